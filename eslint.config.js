@@ -1,0 +1,44 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+/**
+ * Import directions between the top folders (DESIGN §9), enforced as lint errors:
+ * harness -> npm only; vendors -> harness; scenarios -> harness, vendors, implementations;
+ * reports -> harness; implementations -> harness (and vendors for wire clients);
+ * cli -> everything (wiring only).
+ */
+const forbid = (/** @type {string[]} */ folders) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: folders.map((f) => ({
+        group: [`**/${f}/**`, `../${f}`, `../../${f}`],
+        message: `This folder may not import from ${f}/ (DESIGN §9 import directions).`,
+      })),
+    },
+  ],
+});
+
+export default tseslint.config(
+  { ignores: ['node_modules/**', 'crosscheck-report/**', '**/*.py', 'cli/bin.js'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      '@typescript-eslint/require-await': 'off',
+    },
+  },
+  { files: ['harness/**/*.ts'], rules: forbid(['vendors', 'scenarios', 'reports', 'implementations', 'cli']) },
+  { files: ['vendors/**/*.ts'], rules: forbid(['scenarios', 'reports', 'implementations', 'cli']) },
+  { files: ['reports/**/*.ts'], rules: forbid(['scenarios', 'vendors', 'implementations', 'cli']) },
+  { files: ['implementations/**/*.ts'], rules: forbid(['scenarios', 'reports', 'cli']) },
+  { files: ['scenarios/**/*.ts'], rules: forbid(['reports', 'cli']) },
+  { files: ['eslint.config.js'], ...tseslint.configs.disableTypeChecked },
+);

@@ -1,0 +1,247 @@
+/**
+ * The IUT contract, version 1: what the harness asks an implementation under test and what it
+ * expects back. Every call is stateless and language-neutral (plain JSON); the harness holds all
+ * cross-call state (routing memory, transcripts). The JSON Schema in `contract.schema.json`
+ * describes the same shapes for adapters written in other languages.
+ */
+
+/** Contract version spoken by this harness. Adapters answer `hello` with the one they speak. */
+export const CONTRACT_VERSION = '1.0';
+
+/** Roles an IUT can take (DESIGN §3). */
+export type Role = 'verifier' | 'signer' | 'consumer' | 'client' | 'agent';
+export const ROLES: readonly Role[] = ['verifier', 'signer', 'consumer', 'client', 'agent'];
+
+/** What a signature covers. */
+export type Canonicalization = 'a2a-1.0' | 'jcs-emitted';
+export const CANONICALIZATIONS: readonly Canonicalization[] = ['a2a-1.0', 'jcs-emitted'];
+
+/** Stage order for a card, everywhere: a card rejected at one stage is never accepted earlier. */
+export type Stage = 'schema' | 'signature' | 'consistency' | 'version' | 'negotiation' | 'delegation';
+export const STAGES: readonly Stage[] = [
+  'schema',
+  'signature',
+  'consistency',
+  'version',
+  'negotiation',
+  'delegation',
+];
+
+/** Tri-state answer for an `optional bool` capability read from the emitted form. */
+export type TriState = true | false | 'undeclared';
+
+/** `capabilities.extensions` as read from the emitted form: UNDECLARED, or the declared URIs. */
+export type ExtensionsState = 'undeclared' | string[];
+
+export interface NegotiatedCapabilities {
+  streaming: TriState;
+  pushNotifications: TriState;
+  extendedAgentCard: TriState;
+  extensions: ExtensionsState;
+}
+
+/** A public JWK as the caller supplies it (the trusted key set). */
+export interface PublicJwk {
+  kty: string;
+  kid?: string;
+  crv?: string;
+  x?: string;
+  y?: string;
+  n?: string;
+  e?: string;
+  alg?: string;
+  use?: string;
+  [member: string]: unknown;
+}
+
+export interface Jwks {
+  keys: PublicJwk[];
+}
+
+/** Verification policy handed to a verifier with every call. */
+export interface VerifierPolicy {
+  /** Lowest acceptable `protocolVersion`, "Major.Minor". */
+  floorVersion: string;
+  /** Capability member names the negotiation profile marks required-with-no-default (XV-NEG-003). */
+  requiredNoDefault: string[];
+  /** What the signature must cover. */
+  canonicalization: Canonicalization;
+  /** JWS `alg` values accepted. */
+  algorithms: string[];
+  /** Origins whose `jku` may be used to fetch keys; the harness itself never fetches. */
+  allowedJkuOrigins: string[];
+  /** Key ids known to be revoked or expired (A2A §8.4.3: MUST NOT be used). */
+  revokedKids: string[];
+  /** Whether the peer is across a trust boundary (seed 002 condition of validity). */
+  crossVendor: boolean;
+}
+
+export type SignatureState = 'valid' | 'invalid' | 'absent';
+
+/** `discover` request: the exact served bytes, base64-encoded so any byte sequence survives JSON. */
+export interface DiscoverParams {
+  cardBase64: string;
+  jwks: Jwks;
+  policy: VerifierPolicy;
+}
+
+export interface DiscoverResult {
+  admitted: boolean;
+  /** Present iff `admitted` is false. */
+  stage?: Stage;
+  code?: string;
+  signature: SignatureState;
+  /** kid of the signature entry that verified, if any. */
+  verifiedKid?: string;
+  capabilities?: NegotiatedCapabilities;
+  /** Whether any extension negotiation may be sent to this peer at all (XV-NEG-002). */
+  mayNegotiateExtensions: boolean;
+}
+
+export type CallerMode = 'blocking' | 'streaming';
+
+export interface PeerRef {
+  /** Stable peer name the harness uses in routing memory (e.g. vendor id). */
+  peer: string;
+  cardBase64: string;
+}
+
+export interface DegradedPair {
+  peer: string;
+  skillId: string;
+}
+
+export interface PlanParams extends DiscoverParams {
+  /** Name of the peer whose card is `cardBase64`. */
+  peer: string;
+  skillId: string;
+  /** Media type of the part about to be sent. */
+  mediaType: string;
+  callerMode: CallerMode;
+  /** Extension URIs the caller itself would like to use. */
+  callerExtensions: string[];
+  /** Routing memory held by the harness. */
+  degraded: DegradedPair[];
+  /** Other peers that may serve as fallback, in preference order. */
+  peers: PeerRef[];
+  /** The last attempt on (peer, skill) failed post-acceptance with this JSON-RPC code, if any. */
+  lastFailure?: { peer: string; skillId: string; code: number; taskState?: string };
+}
+
+export type Decision = 'send' | 'reject' | 'fallback';
+
+export interface PlanError {
+  type: 'CapabilityInvariantError' | 'CapabilityNegotiationError' | 'DiscoveryError';
+  code: string;
+  message: string;
+}
+
+export interface PlanResult {
+  decision: Decision;
+  /** Peer to send to: the planned peer for `send`, the chosen fallback for `fallback`. */
+  peer?: string;
+  error?: PlanError;
+  /** Extension URIs the caller would activate toward the chosen peer. */
+  requestExtensions: string[];
+  /** Pairs the IUT would mark capability-degraded after this decision. */
+  markDegraded?: DegradedPair[];
+}
+
+export interface SignParams {
+  card: Record<string, unknown>;
+  privateJwk: Record<string, unknown>;
+  protectedHeader: Record<string, unknown>;
+  canonicalization: Canonicalization;
+}
+
+export interface SignResult {
+  /** The emitted, signed card bytes, base64-encoded. */
+  cardBase64: string;
+}
+
+/** One `StreamResponse` (A2A v1.0 §3.1.2): exactly one member set. */
+export type StreamEvent = Record<string, unknown>;
+
+export interface ReassembleParams {
+  events: StreamEvent[];
+}
+
+export interface ReassembledArtifact {
+  artifactId: string;
+  parts: Record<string, unknown>[];
+}
+
+export interface ReassembleResult {
+  artifacts: ReassembledArtifact[];
+}
+
+export interface DelegateParams {
+  cardUrl: string;
+  skillId: string;
+  parts: Record<string, unknown>[];
+  callerMode: CallerMode;
+  callerExtensions: string[];
+  deadlineMs: number;
+  jwks: Jwks;
+  policy: VerifierPolicy;
+  /** Fallback peers' card URLs, in preference order. */
+  fallbackCardUrls: string[];
+}
+
+export interface DelegateResult {
+  outcome: 'completed' | 'failed' | 'rejected' | 'stalled' | 'error';
+  /** Card URL of the peer that finally served the task, if any. */
+  servedBy?: string;
+  taskState?: string;
+  artifacts?: ReassembledArtifact[];
+  error?: PlanError;
+}
+
+export interface HelloParams {
+  contractVersion: string;
+}
+
+export interface HelloResult {
+  name: string;
+  version: string;
+  contractVersion: string;
+  roles: Role[];
+}
+
+/** The calls, by name, with their parameter and result types. */
+export interface ContractCalls {
+  hello: { params: HelloParams; result: HelloResult };
+  discover: { params: DiscoverParams; result: DiscoverResult };
+  plan: { params: PlanParams; result: PlanResult };
+  sign: { params: SignParams; result: SignResult };
+  reassemble: { params: ReassembleParams; result: ReassembleResult };
+  delegate: { params: DelegateParams; result: DelegateResult };
+}
+
+export type CallName = keyof ContractCalls;
+
+/**
+ * An implementation under test, as every transport presents it to the harness. In-process
+ * modules implement it directly; the stdio and HTTP transports adapt to it.
+ */
+export interface Iut {
+  readonly id: string;
+  call<K extends CallName>(
+    name: K,
+    params: ContractCalls[K]['params'],
+    options?: { deadlineMs?: number },
+  ): Promise<ContractCalls[K]['result']>;
+  close(): Promise<void>;
+}
+
+/**
+ * What an in-process adapter module exports (default export or named `adapter`): one async
+ * function per call it supports. `hello` is required.
+ */
+export type AdapterModule = {
+  hello(params: HelloParams): Promise<HelloResult> | HelloResult;
+} & {
+  [K in Exclude<CallName, 'hello'>]?: (
+    params: ContractCalls[K]['params'],
+  ) => Promise<ContractCalls[K]['result']> | ContractCalls[K]['result'];
+};

@@ -1,0 +1,75 @@
+import type { Canonicalization } from '../contract/types.ts';
+
+/** Verdict of one rule for one (IUT, vendor, transport). */
+export type Verdict = 'pass' | 'fail' | 'not-applicable' | 'error';
+export const VERDICTS: readonly Verdict[] = ['pass', 'fail', 'not-applicable', 'error'];
+
+export type Level = 'MUST' | 'SHOULD' | 'MAY';
+
+/** How the harness reached the IUT. */
+export type TransportName = 'in-process' | 'stdio' | 'http' | 'msw' | 'loopback';
+
+/** One exchange on the wire, as a simulated vendor or the harness recorded it. */
+export interface TranscriptEntry {
+  /** Milliseconds since the start of the scenario. */
+  at: number;
+  direction: 'request' | 'response' | 'event' | 'note';
+  /** Who sent it (caller, vendor id, harness). */
+  from: string;
+  to: string;
+  /** JSON-RPC method, HTTP path or note kind. */
+  label: string;
+  headers?: Record<string, string>;
+  body?: unknown;
+}
+
+/** A counterexample from property-based search. */
+export interface Counterexample {
+  seed: number;
+  path: string;
+  /** The minimal input, as JSON. */
+  input: unknown;
+  iutAnswer: unknown;
+  referenceAnswer: unknown;
+  numRuns: number;
+}
+
+/** What supports a verdict. Every field optional; renderers show what is there. */
+export interface Evidence {
+  /** One line a person reads first. */
+  summary: string;
+  /** Longer explanation, e.g. a conflict between the spec and the seeds. */
+  details?: string;
+  /** Reason the rule was not applicable, or the error that prevented judging. */
+  reason?: string;
+  expected?: unknown;
+  actual?: unknown;
+  /** Minimal failing card (as emitted text) when there is one. */
+  card?: string;
+  transcript?: TranscriptEntry[];
+  counterexample?: Counterexample;
+  /** Shell command that reproduces this result exactly. */
+  replay?: string;
+  /** Captured stderr of a child-process IUT. */
+  stderr?: string;
+  /** Scenario or case id that produced the result. */
+  case?: string;
+  durationMs?: number;
+}
+
+/** One row of the report (DESIGN §6). Identified by (rule, iut, vendor, transport). */
+export interface RuleResult {
+  rule: string;
+  level: Level;
+  iut: string;
+  vendor: string | null;
+  transport: TransportName;
+  canonicalization: Canonicalization | null;
+  verdict: Verdict;
+  evidence: Evidence;
+}
+
+/** The key baselines and shard merges use. */
+export function resultKey(r: Pick<RuleResult, 'rule' | 'iut' | 'vendor' | 'transport'>): string {
+  return `${r.rule}|${r.iut}|${r.vendor ?? '-'}|${r.transport}`;
+}

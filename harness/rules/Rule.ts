@@ -1,0 +1,40 @@
+import type { Role } from '../contract/types.ts';
+import type { Level } from '../results/types.ts';
+
+/** Rule profiles select rules: what A2A v1.0 requires, the seeds' rules, or both. */
+export type Profile = 'spec' | 'cross-vendor';
+export type ProfileSelection = Profile | 'all';
+
+/** A source a rule cites: a seed file and section, or a spec section. */
+export interface RuleSource {
+  doc: string;
+  section: string;
+}
+
+/**
+ * A condition of validity (seeds' "Condition of Validity"). When it does not hold for a case,
+ * the rule yields `not-applicable` with `reason`.
+ */
+export type Condition =
+  | 'signed-card'
+  | 'defaulting-reader'
+  | 'tri-state-field'
+  | 'negotiation-before-first-task'
+  | 'cross-vendor'
+  | 'preflight-from-card'
+  | 'skill-override-or-streaming-or-schemes'
+  | 'non-text-artifact'
+  | 'covering-signature';
+
+/** One rule of the catalogue. Titles and rationales are the project's own words. */
+export interface Rule {
+  id: string;
+  title: string;
+  level: Level;
+  source: RuleSource[];
+  roles: Role[];
+  profile: Profile;
+  appliesWhen: Condition[];
+  rationale: string;
+  seeAlso: string[];
+}

@@ -1,0 +1,45 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Three projects, kept apart on purpose:
+ * - `unit`: the harness's own tests (engine, reports, CLI wiring, built-in implementations).
+ * - `conformance-msw`: scenarios against simulated vendors intercepted in-process by msw.
+ * - `conformance-loopback`: the same scenarios over real HTTP servers on 127.0.0.1.
+ * msw patches the process's `fetch`, so the msw and loopback transports never share a worker
+ * (DESIGN §4): each project runs its files in forked workers, one file per process.
+ */
+export default defineConfig({
+  test: {
+    pool: 'forks',
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: [
+            'harness/**/*.test.ts',
+            'reports/**/*.test.ts',
+            'cli/**/*.test.ts',
+            'implementations/**/*.test.ts',
+            'vendors/**/*.test.ts',
+          ],
+          exclude: ['**/*.msw.test.ts', '**/*.loopback.test.ts', 'node_modules/**'],
+        },
+      },
+      {
+        test: {
+          name: 'conformance-msw',
+          include: ['scenarios/**/*.msw.test.ts', 'vendors/**/*.msw.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'conformance-loopback',
+          include: ['scenarios/**/*.loopback.test.ts', 'vendors/**/*.loopback.test.ts', 'scenarios/**/*.test.ts'],
+          exclude: ['**/*.msw.test.ts', 'node_modules/**'],
+        },
+      },
+    ],
+  },
+});
