@@ -55,6 +55,8 @@ export type CrosscheckErrorCode =
   | 'NET_RESPONSE_TOO_LARGE'
   | 'NET_BAD_RESPONSE'
   | 'WIRE_STALL'
+  | 'NET_UNREACHABLE'
+  | 'WIRE_RPC_ERROR'
   // harness usage and internals
   | 'USAGE'
   | 'RULE_DUPLICATE_ID'

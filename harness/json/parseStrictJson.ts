@@ -15,8 +15,12 @@ const fatalUtf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 export function parseStrictJson(input: Uint8Array | string, limits: Partial<JsonLimits> = {}): JsonValue {
   const lim: JsonLimits = { ...DEFAULT_JSON_LIMITS, ...limits };
   const text = typeof input === 'string' ? input : decodeUtf8(input, lim);
-  if (typeof input === 'string' && text.length > lim.maxBytes) {
-    throw tooLarge(text.length, lim);
+  if (typeof input === 'string') {
+    // A UTF-16 code unit never encodes to fewer than one UTF-8 byte, so the cheap length test
+    // rejects huge strings before the exact count walks them.
+    if (text.length > lim.maxBytes) throw tooLarge(text.length, lim);
+    const size = utf8Length(text);
+    if (size > lim.maxBytes) throw tooLarge(size, lim);
   }
   if (text.charCodeAt(0) === 0xfeff) {
     throw new CrosscheckError(
@@ -30,6 +34,15 @@ export function parseStrictJson(input: Uint8Array | string, limits: Partial<Json
 
 function decodeUtf8(bytes: Uint8Array, lim: JsonLimits): string {
   if (bytes.byteLength > lim.maxBytes) throw tooLarge(bytes.byteLength, lim);
+  // NUL is valid UTF-8, so the decoder lets it through, but no JSON text holds a raw U+0000
+  // (RFC 8259 §7): a NUL among the first two bytes is the UTF-16/32 signature of RFC 4627 §3.
+  if (bytes.byteLength >= 2 && (bytes[0] === 0 || bytes[1] === 0)) {
+    throw new CrosscheckError(
+      'CARD_INVALID_UTF8',
+      'Failed to parse JSON: the bytes look like UTF-16 or UTF-32 (a NUL byte leads the text). Encode the card as UTF-8 (RFC 8259 §8.1).',
+      { pointer: '' },
+    );
+  }
   try {
     return fatalUtf8.decode(bytes);
   } catch (cause) {
@@ -39,6 +52,21 @@ function decodeUtf8(bytes: Uint8Array, lim: JsonLimits): string {
       { cause, pointer: '' },
     );
   }
+}
+
+/** UTF-8 length of a JS string; a lone surrogate counts 3 bytes, as U+FFFD would. */
+function utf8Length(s: string): number {
+  let n = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x80) n += 1;
+    else if (c < 0x800) n += 2;
+    else if (c >= 0xd800 && c <= 0xdbff && (s.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      n += 4;
+      i++;
+    } else n += 3;
+  }
+  return n;
 }
 
 function tooLarge(size: number, lim: JsonLimits): CrosscheckError {
@@ -51,8 +79,15 @@ function tooLarge(size: number, lim: JsonLimits): CrosscheckError {
 
 const WS = new Set([0x20, 0x09, 0x0a, 0x0d]);
 
+/** An open container on the explicit stack: nesting depth never grows the call stack. */
+type Frame =
+  | { kind: 'object'; value: JsonObject; seen: Set<string>; key: string }
+  | { kind: 'array'; value: JsonValue[] };
+
 class StrictParser {
   private pos = 0;
+  /** Open containers, outermost first. JSON pointers are built from it only when an error needs one. */
+  private readonly stack: Frame[] = [];
 
   constructor(
     private readonly text: string,
@@ -61,22 +96,121 @@ class StrictParser {
 
   parseDocument(): JsonValue {
     this.skipWs();
-    const value = this.parseValue('', 0);
+    const value = this.parseValue();
     this.skipWs();
     if (this.pos !== this.text.length) this.syntax('unexpected data after the JSON value', '');
     return value;
   }
 
-  private parseValue(pointer: string, depth: number): JsonValue {
+  /**
+   * Reads one value with an explicit stack of open containers instead of recursion, so a
+   * hostile document nested past the JS call-stack depth fails with CARD_TOO_DEEP (or parses,
+   * if the caller raised maxDepth) instead of a RangeError (security catalogue F2).
+   */
+  private parseValue(): JsonValue {
+    const stack = this.stack;
+    for (;;) {
+      let value: JsonValue;
+      const c = this.text.charCodeAt(this.pos);
+      if (c === 0x7b /* { */ || c === 0x5b /* [ */) {
+        if (stack.length + 1 > this.lim.maxDepth) this.tooDeep();
+        this.pos++;
+        this.skipWs();
+        if (c === 0x7b) {
+          if (this.text.charCodeAt(this.pos) === 0x7d) {
+            this.pos++;
+            value = {};
+          } else {
+            const frame: Frame = { kind: 'object', value: {}, seen: new Set(), key: '' };
+            stack.push(frame);
+            this.readMemberName(frame);
+            continue;
+          }
+        } else if (this.text.charCodeAt(this.pos) === 0x5d) {
+          this.pos++;
+          value = [];
+        } else {
+          stack.push({ kind: 'array', value: [] });
+          continue;
+        }
+      } else {
+        value = this.parseScalar();
+      }
+      // Attach the finished value to its container; close every container that ends here.
+      for (;;) {
+        const top = stack[stack.length - 1];
+        if (top === undefined) return value;
+        if (top.kind === 'object') {
+          // defineProperty, so a member named "__proto__" is data, never a prototype change.
+          Object.defineProperty(top.value, top.key, { value, enumerable: true, writable: true, configurable: true });
+        } else {
+          top.value.push(value);
+          this.checkWidth(top.value.length);
+        }
+        this.skipWs();
+        const d = this.text.charCodeAt(this.pos);
+        if (d === 0x2c) {
+          this.pos++;
+          this.skipWs();
+          if (top.kind === 'object') this.readMemberName(top);
+          break;
+        }
+        const close = top.kind === 'object' ? 0x7d : 0x5d;
+        if (d !== close) {
+          this.syntax(top.kind === 'object' ? 'expected "," or "}"' : 'expected "," or "]"', this.containerPointer());
+        }
+        this.pos++;
+        stack.pop();
+        value = top.value;
+      }
+    }
+  }
+
+  /** Reads `"name" :` inside an object, leaving the position at the member's value. */
+  private readMemberName(frame: Extract<Frame, { kind: 'object' }>): void {
+    if (this.text.charCodeAt(this.pos) !== 0x22) this.syntax('expected a member name', this.containerPointer());
+    const key = this.parseString(this.containerPointer.bind(this));
+    frame.key = key;
+    if (frame.seen.has(key)) {
+      const pointer = this.pointer();
+      throw new CrosscheckError(
+        'CARD_DUPLICATE_MEMBER',
+        `Failed to parse JSON: member name "${short(key)}" appears twice at "${shortPointer(this.containerPointer())}". Emit each member once (RFC 7493 §2.3).`,
+        { pointer },
+      );
+    }
+    frame.seen.add(key);
+    this.checkWidth(frame.seen.size);
+    this.skipWs();
+    if (this.text.charCodeAt(this.pos) !== 0x3a) this.syntax('expected ":"', this.pointer());
+    this.pos++;
+    this.skipWs();
+  }
+
+  /** Pointer of the value being read: one segment per open container (member name or index). */
+  private pointer(depth = this.stack.length): string {
+    const parts: string[] = [];
+    for (let i = 0; i < depth; i++) {
+      const f = this.stack[i] as Frame;
+      parts.push(f.kind === 'object' ? pointerJoin('', f.key) : `/${f.value.length}`);
+    }
+    return parts.join('');
+  }
+
+  /** Pointer of the innermost open container. */
+  private containerPointer(): string {
+    return this.pointer(Math.max(0, this.stack.length - 1));
+  }
+
+  private parseScalar(): JsonValue {
     const c = this.text.charCodeAt(this.pos);
-    if (c === 0x7b /* { */) return this.parseObject(pointer, depth + 1);
-    if (c === 0x5b /* [ */) return this.parseArray(pointer, depth + 1);
-    if (c === 0x22 /* " */) return this.parseString(pointer);
-    if (c === 0x2d || (c >= 0x30 && c <= 0x39)) return this.parseNumber(pointer);
+    const here = this.pointer.bind(this, this.stack.length);
+    if (c === 0x22 /* " */) return this.parseString(here);
+    if (c === 0x2d || (c >= 0x30 && c <= 0x39)) return this.parseNumber(here);
     if (this.text.startsWith('true', this.pos)) return this.literal(4, true);
     if (this.text.startsWith('false', this.pos)) return this.literal(5, false);
     if (this.text.startsWith('null', this.pos)) return this.literal(4, null);
-    return this.syntax(Number.isNaN(c) ? 'unexpected end of input' : 'unexpected character', pointer);
+    return this.syntax(Number.isNaN(c) ? 'unexpected end of input' : 'unexpected character', here());
   }
 
   private literal<T>(length: number, value: T): T {
@@ -84,122 +218,59 @@ class StrictParser {
     return value;
   }
 
-  private checkDepth(depth: number, pointer: string): void {
-    if (depth > this.lim.maxDepth) {
-      throw new CrosscheckError(
-        'CARD_TOO_DEEP',
-        `Failed to parse JSON: nesting deeper than ${this.lim.maxDepth} levels at "${pointer}". Flatten the document.`,
-        { pointer },
-      );
-    }
+  private tooDeep(): never {
+    const pointer = this.pointer();
+    throw new CrosscheckError(
+      'CARD_TOO_DEEP',
+      `Failed to parse JSON: nesting deeper than ${this.lim.maxDepth} levels at "${shortPointer(pointer)}". Flatten the document.`,
+      { pointer },
+    );
   }
 
-  private checkWidth(count: number, pointer: string): void {
+  private checkWidth(count: number): void {
     if (count > this.lim.maxMembers) {
+      const pointer = this.containerPointer();
       throw new CrosscheckError(
         'CARD_TOO_LARGE',
-        `Failed to parse JSON: more than ${this.lim.maxMembers} members at "${pointer}". Shrink the document.`,
+        `Failed to parse JSON: more than ${this.lim.maxMembers} members at "${shortPointer(pointer)}". Shrink the document.`,
         { pointer },
       );
     }
   }
 
-  private parseObject(pointer: string, depth: number): JsonObject {
-    this.checkDepth(depth, pointer);
-    this.pos++;
-    const out: JsonObject = {};
-    const seen = new Set<string>();
-    this.skipWs();
-    if (this.text.charCodeAt(this.pos) === 0x7d) {
-      this.pos++;
-      return out;
-    }
-    for (;;) {
-      this.skipWs();
-      if (this.text.charCodeAt(this.pos) !== 0x22) this.syntax('expected a member name', pointer);
-      const key = this.parseString(pointer);
-      const child = pointerJoin(pointer, key);
-      if (seen.has(key)) {
-        throw new CrosscheckError(
-          'CARD_DUPLICATE_MEMBER',
-          `Failed to parse JSON: member name "${short(key)}" appears twice at "${pointer || '/'}". Emit each member once (RFC 7493 §2.3).`,
-          { pointer: child },
-        );
-      }
-      seen.add(key);
-      this.checkWidth(seen.size, pointer);
-      this.skipWs();
-      if (this.text.charCodeAt(this.pos) !== 0x3a) this.syntax('expected ":"', child);
-      this.pos++;
-      this.skipWs();
-      const value = this.parseValue(child, depth);
-      // defineProperty, so a member named "__proto__" is data, never a prototype change.
-      Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
-      this.skipWs();
-      const c = this.text.charCodeAt(this.pos);
-      this.pos++;
-      if (c === 0x2c) continue;
-      if (c === 0x7d) return out;
-      this.pos--;
-      this.syntax('expected "," or "}"', pointer);
-    }
-  }
-
-  private parseArray(pointer: string, depth: number): JsonValue[] {
-    this.checkDepth(depth, pointer);
-    this.pos++;
-    const out: JsonValue[] = [];
-    this.skipWs();
-    if (this.text.charCodeAt(this.pos) === 0x5d) {
-      this.pos++;
-      return out;
-    }
-    for (;;) {
-      this.skipWs();
-      out.push(this.parseValue(pointerJoin(pointer, out.length), depth));
-      this.checkWidth(out.length, pointer);
-      this.skipWs();
-      const c = this.text.charCodeAt(this.pos);
-      this.pos++;
-      if (c === 0x2c) continue;
-      if (c === 0x5d) return out;
-      this.pos--;
-      this.syntax('expected "," or "]"', pointer);
-    }
-  }
-
-  private parseString(pointer: string): string {
+  private parseString(at: () => string): string {
     const start = ++this.pos;
     let out = '';
     let chunkStart = start;
     for (;;) {
       const c = this.text.charCodeAt(this.pos);
-      if (Number.isNaN(c)) this.syntax('unterminated string', pointer);
+      if (Number.isNaN(c)) this.syntax('unterminated string', at());
       if (c === 0x22) {
         out += this.text.slice(chunkStart, this.pos);
         this.pos++;
         break;
       }
-      if (c < 0x20) this.syntax('unescaped control character in string', pointer);
+      if (c < 0x20) this.syntax('unescaped control character in string', at());
       if (c === 0x5c) {
         out += this.text.slice(chunkStart, this.pos);
-        out += this.parseEscape(pointer);
+        out += this.parseEscape(at);
         chunkStart = this.pos;
         continue;
       }
       this.pos++;
     }
     if (hasLoneSurrogate(out)) {
+      const pointer = at();
       throw new CrosscheckError(
         'CARD_LONE_SURROGATE',
-        `Failed to parse JSON: a string at "${pointer || '/'}" holds an unpaired UTF-16 surrogate. Such strings cannot be canonicalized (RFC 8785 §3.2.2.2).`,
+        `Failed to parse JSON: a string at "${shortPointer(pointer)}" holds an unpaired UTF-16 surrogate. Such strings cannot be canonicalized (RFC 8785 §3.2.2.2).`,
         { pointer },
       );
     }
     return out;
   }
 
-  private parseEscape(pointer: string): string {
+  private parseEscape(at: () => string): string {
     const e = this.text[this.pos + 1];
     this.pos += 2;
     switch (e) {
@@ -221,26 +292,27 @@ class StrictParser {
         return '\t';
       case 'u': {
         const hex = this.text.slice(this.pos, this.pos + 4);
-        if (!/^[0-9a-fA-F]{4}$/.test(hex)) this.syntax('invalid \\u escape', pointer);
+        if (!/^[0-9a-fA-F]{4}$/.test(hex)) this.syntax('invalid \\u escape', at());
         this.pos += 4;
         return String.fromCharCode(parseInt(hex, 16));
       }
       default:
-        return this.syntax('invalid escape sequence', pointer);
+        return this.syntax('invalid escape sequence', at());
     }
   }
 
-  private parseNumber(pointer: string): number {
+  private parseNumber(at: () => string): number {
     const m = /-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/y;
     m.lastIndex = this.pos;
     const match = m.exec(this.text);
-    if (!match) return this.syntax('invalid number', pointer);
+    if (!match) return this.syntax('invalid number', at());
     this.pos += match[0].length;
     const value = Number(match[0]);
     if (!Number.isFinite(value)) {
+      const pointer = at();
       throw new CrosscheckError(
         'CARD_NON_FINITE_NUMBER',
-        `Failed to parse JSON: the number ${short(match[0])} at "${pointer || '/'}" is outside the IEEE 754 double range. Use a finite value (RFC 8785 §3.2.2.3).`,
+        `Failed to parse JSON: the number ${short(match[0])} at "${shortPointer(pointer)}" is outside the IEEE 754 double range. Use a finite value (RFC 8785 §3.2.2.3).`,
         { pointer },
       );
     }
@@ -254,7 +326,7 @@ class StrictParser {
   private syntax(why: string, pointer: string): never {
     throw new CrosscheckError(
       'CARD_MALFORMED_JSON',
-      `Failed to parse JSON: ${why} at offset ${this.pos} ("${pointer || '/'}"). Emit valid JSON (RFC 8259).`,
+      `Failed to parse JSON: ${why} at offset ${this.pos} ("${shortPointer(pointer)}"). Emit valid JSON (RFC 8259).`,
       { pointer },
     );
   }
@@ -278,4 +350,10 @@ function hasLoneSurrogate(s: string): boolean {
 
 function short(s: string): string {
   return s.length > 40 ? `${s.slice(0, 37)}...` : s;
+}
+
+/** Pointers into deeply nested input can be megabytes long: keep messages short, the field whole. */
+function shortPointer(pointer: string): string {
+  if (pointer === '') return '/';
+  return pointer.length > 60 ? `${pointer.slice(0, 57)}...` : pointer;
 }

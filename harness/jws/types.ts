@@ -12,6 +12,11 @@ export interface VerifyCardOptions {
   allowedJkuOrigins: string[];
   /** Key ids that MUST NOT be used (expired or revoked). */
   revokedKids: string[];
+  /**
+   * Most `signatures` entries examined; later entries are counted, never processed (security
+   * catalogue F3). Default `DEFAULT_MAX_SIGNATURE_ENTRIES` (16).
+   */
+  maxEntries?: number;
 }
 
 /** Outcome for one entry of `signatures`. */
@@ -24,6 +29,8 @@ export interface SignatureEntryResult {
   jku?: string;
   code?: CrosscheckErrorCode;
   message?: string;
+  /** Observations that do not fail the entry, e.g. `TYP_NOT_JOSE` (A2A §8.4.2 SHOULD; catalogue A12). */
+  notes?: string[];
 }
 
 /** Verdict on a card's signatures under one canonicalization. */
@@ -37,9 +44,15 @@ export interface SignatureVerdict {
   verifiedIndex?: number;
   verifiedKid?: string;
   entries: SignatureEntryResult[];
-  /** The canonical payload text the verdict was computed over. */
+  /** The canonical payload text the verdict was computed over ('' when it could not be computed). */
   payload: string;
+  /** Entries beyond `maxEntries`, not examined (security catalogue F3). */
+  entriesNotExamined?: number;
 }
+
+/** Result of one verification step: the value it produced, or why the entry fails there. */
+export type StepOutcome<T> =
+  { ok: true; value: T } | { ok: false; code: CrosscheckErrorCode; message: string };
 
 /** Options for producing a signature entry (A2A §8.4.2). */
 export interface SignCardOptions {

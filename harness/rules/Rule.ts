@@ -24,7 +24,14 @@ export type Condition =
   | 'preflight-from-card'
   | 'skill-override-or-streaming-or-schemes'
   | 'non-text-artifact'
-  | 'covering-signature';
+  | 'covering-signature'
+  | 'policy-required-no-default'
+  | 'jku-present'
+  | 'capability-not-declared'
+  | 'required-extension-declared'
+  | 'streaming-peer-blocking-caller'
+  | 'chunked-artifacts'
+  | 'extension-activation-attempted';
 
 /** One rule of the catalogue. Titles and rationales are the project's own words. */
 export interface Rule {

@@ -1,0 +1,116 @@
+import { CrosscheckError } from '../harness/errors/CrosscheckError.ts';
+import type { Deadlines, ResolvedRunOptions, VendorTransport } from '../harness/options/index.ts';
+import type { RuleResult } from '../harness/results/types.ts';
+import type { CrosscheckReport } from '../reports/index.ts';
+
+/** Progress of a run, as the engine reports it; the CLI draws it on a terminal. */
+export interface ProgressEvent {
+  /** Units of work finished (cases, properties). */
+  done: number;
+  total: number;
+  /** What is running now, e.g. "XV-NEG-001 naive × vendor-a". */
+  label?: string;
+}
+
+/** What `replay` reruns: one rule against one IUT, from a printed `{ seed, path }` or a case id. */
+export interface ReplayArgs {
+  rule: string;
+  /** Exactly one of `iut`, `iutCmd`, `agentUrl` is non-null. */
+  iut: string | null;
+  iutCmd: string | null;
+  agentUrl: string | null;
+  allowRemote: boolean;
+  vendor: string | null;
+  transport: VendorTransport;
+  seed: number;
+  /** fast-check counterexample path; `null` replays the whole property from `seed`. */
+  path: string | null;
+  /** Scenario case id, for example-based cases. */
+  caseId: string | null;
+  /** Also write the case as a permanent regression case file under scenarios/. */
+  save: boolean;
+  deadlines: Deadlines;
+}
+
+export interface ReplayOutcome {
+  results: RuleResult[];
+  /** Path of the regression case file written by `save`. */
+  savedCasePath?: string;
+}
+
+/** Options of `selftest`: the mutants of `reference`, each run against the rule catalogue. */
+export interface SelftestOptions {
+  seed: number;
+  runs: number;
+  /** Rule ids or globs narrowing the mutants (by the rule each one breaks); empty: all. */
+  rule: string[];
+  deadlines: Deadlines;
+}
+
+export interface MutantOutcome {
+  /** Mutant id, e.g. "reference-without-XV-NEG-001". */
+  id: string;
+  /** The one rule this mutant breaks. */
+  brokenRule: string;
+  /** Rules whose results failed for this mutant. */
+  caughtBy: string[];
+}
+
+export interface SelftestOutcome {
+  mutants: MutantOutcome[];
+}
+
+export interface ServeOptions {
+  seed: number;
+  /** First port to try on 127.0.0.1; 0 lets the OS choose a free port per vendor. */
+  port: number;
+}
+
+export interface ServedVendor {
+  vendor: string;
+  baseUrl: string;
+  cardUrl: string;
+}
+
+/**
+ * What the CLI needs from the harness: the CLI parses arguments, gates on the baseline and
+ * writes reports; the engine runs scenarios. The lead implements it in scenarios/ and exports it
+ * as `defaultEngine`; tests pass a test double to `main`.
+ */
+export interface Engine {
+  run(options: ResolvedRunOptions, onProgress: (event: ProgressEvent) => void): Promise<CrosscheckReport>;
+  replay(args: ReplayArgs): Promise<ReplayOutcome>;
+  selftest(options: SelftestOptions): Promise<SelftestOutcome>;
+  serveVendors(options: ServeOptions): Promise<{ urls: ServedVendor[]; close(): Promise<void> }>;
+}
+
+/** Where the default engine lives (loaded lazily, so `rules --help` never loads the scenarios). */
+export const DEFAULT_ENGINE_MODULE = new URL('../scenarios/index.ts', import.meta.url).href;
+
+function isEngine(value: unknown): value is Engine {
+  const e = value as Partial<Record<keyof Engine, unknown>> | null;
+  return (
+    typeof e === 'object' &&
+    e !== null &&
+    (['run', 'replay', 'selftest', 'serveVendors'] as const).every((k) => typeof e[k] === 'function')
+  );
+}
+
+/** Imports `moduleUrl` and returns its `defaultEngine`; anything else is an `INTERNAL` error. */
+export async function loadEngine(moduleUrl: string = DEFAULT_ENGINE_MODULE): Promise<Engine> {
+  let mod: unknown;
+  try {
+    mod = await import(moduleUrl);
+  } catch (cause) {
+    const why = cause instanceof Error ? cause.message : String(cause);
+    throw new CrosscheckError('INTERNAL', `Failed to load the engine from ${moduleUrl}: ${why}. Reinstall a2a-crosscheck or report a bug.`, { cause });
+  }
+  const engine = (mod as { defaultEngine?: unknown }).defaultEngine;
+  if (!isEngine(engine)) {
+    throw new CrosscheckError(
+      'INTERNAL',
+      `Failed to load the engine from ${moduleUrl}: it exports no \`defaultEngine\` with run, replay, selftest and serveVendors. Reinstall a2a-crosscheck or report a bug.`,
+    );
+  }
+  return engine;
+}

@@ -1,0 +1,69 @@
+import type { ExtensionsState, NegotiatedCapabilities, TriState } from '../contract/types.ts';
+import { type JsonObject, isJsonObject } from '../json/JsonValue.ts';
+import type { ParsedCard } from './AgentCard.ts';
+import { own, ownArray, ownObject } from './_internals/own.ts';
+
+/** The `optional bool` members of `AgentCapabilities` (A2A §4.4.3). */
+export type TriStateCapability = 'streaming' | 'pushNotifications' | 'extendedAgentCard';
+
+/*
+ * Every reader here looks at the *emitted* object (seed 000: "negotiate against the emitted
+ * form") and only under the JSON names. A2A §5.5 makes camelCase a MUST for emitters, and
+ * under `jcs-emitted` the signature covers the member exactly as spelled; a snake_case alias
+ * (`push_notifications`) is what a lenient ProtoJSON parser happens to accept, not a declaration
+ * the signer made in v1.0 JSON. Reading it as UNDECLARED can only make negotiation more
+ * conservative ("assume unsupported and do not activate"), never less.
+ */
+
+function capabilities(card: ParsedCard): JsonObject | undefined {
+  return ownObject(card.emitted, 'capabilities');
+}
+
+/**
+ * A tri-state capability as emitted: `true`, `false`, or `'undeclared'` when the member (or the
+ * whole `capabilities` object) is absent or `null`. Never the schema default (XV-NEG-001).
+ */
+export function readTriState(card: ParsedCard, field: TriStateCapability): TriState {
+  const caps = capabilities(card);
+  const value = caps === undefined ? undefined : own(caps, field);
+  return typeof value === 'boolean' ? value : 'undeclared';
+}
+
+/**
+ * `capabilities.extensions` as emitted: `'undeclared'` when absent or `null`, otherwise the URIs
+ * declared, in order (`[]` for an explicit empty list: negotiation supported, none active;
+ * XV-NEG-002). An entry without a string `uri` (not REQUIRED in v1.0) names nothing to activate
+ * and is left out of the list.
+ */
+export function readExtensions(card: ParsedCard): ExtensionsState {
+  const caps = capabilities(card);
+  const list = caps === undefined ? undefined : ownArray(caps, 'extensions');
+  if (list === undefined) return 'undeclared';
+  return list.filter(isJsonObject).flatMap((ext) => {
+    const uri = own(ext, 'uri');
+    return typeof uri === 'string' ? [uri] : [];
+  });
+}
+
+/**
+ * URIs of the declared extensions marked `required: true`, which a client must request or be
+ * refused with `ExtensionSupportRequiredError` (A2A §3.3.4). Empty when extensions are undeclared.
+ */
+export function readRequiredExtensions(card: ParsedCard): string[] {
+  const caps = capabilities(card);
+  const list = (caps === undefined ? undefined : ownArray(caps, 'extensions')) ?? [];
+  return list.filter(isJsonObject).flatMap((ext) => {
+    const uri = own(ext, 'uri');
+    return own(ext, 'required') === true && typeof uri === 'string' ? [uri] : [];
+  });
+}
+
+/** Every capability as negotiation must see it (the `discover` call's `capabilities`). */
+export function readCapabilities(card: ParsedCard): NegotiatedCapabilities {
+  return {
+    streaming: readTriState(card, 'streaming'),
+    pushNotifications: readTriState(card, 'pushNotifications'),
+    extendedAgentCard: readTriState(card, 'extendedAgentCard'),
+    extensions: readExtensions(card),
+  };
+}

@@ -1,0 +1,44 @@
+import { flattenedVerify } from 'jose';
+import type { JWK } from 'jose';
+import type { PublicJwk } from '../contract/types.ts';
+import type { JsonObject } from '../json/JsonValue.ts';
+import type { StepOutcome } from './types.ts';
+
+/**
+ * A2A §8.4.3 step 6, the only step that runs crypto: `jose.flattenedVerify` over
+ * `{ protected, signature, header?, payload }` with the payload supplied by the caller (the
+ * recomputed canonical form, never a `payload` taken from the card: catalogue D2), the key
+ * given as a JWK (never raw bytes, which jose would accept as an HMAC secret: A2), and an
+ * explicit `algorithms` list (jose allows every alg the key fits otherwise: A3).
+ *
+ * Every throw counts as a failed signature (`SIG_INVALID`): jose raises `JOSEError`s, but key
+ * import and WebCrypto raise `TypeError`, `DOMException` or `RangeError` too (catalogue §4).
+ */
+export async function verifyDetachedJws(
+  jws: { protected: string; signature: string; header?: JsonObject },
+  payloadB64url: string,
+  key: PublicJwk,
+  algorithms: string[],
+): Promise<StepOutcome<true>> {
+  try {
+    await flattenedVerify(
+      {
+        protected: jws.protected,
+        signature: jws.signature,
+        payload: payloadB64url,
+        ...(jws.header === undefined ? {} : { header: jws.header }),
+      },
+      key as JWK,
+      { algorithms },
+    );
+    return { ok: true, value: true };
+  } catch (e) {
+    const err = e as { name?: string; code?: string; message?: string };
+    const label = [err.name, err.code].filter((x) => typeof x === 'string').join(' ');
+    return {
+      ok: false,
+      code: 'SIG_INVALID',
+      message: `Failed to verify the signature: ${label || 'error'}: ${err.message ?? String(e)}. Re-sign the canonical card with the trusted key.`,
+    };
+  }
+}

@@ -1,0 +1,2 @@
+export { parseMediaType, isInformalMediaToken, type MediaType } from './parseMediaType.ts';
+export { mediaTypeMatches, acceptsMediaType } from './mediaTypeMatches.ts';

@@ -1,0 +1,15 @@
+export { createModel } from './createModel.ts';
+export type { Model } from './createModel.ts';
+export { referenceSteps } from './referenceSteps.ts';
+export type {
+  ArtifactChunk,
+  FallbackCandidate,
+  ModelSteps,
+  ObservedFailure,
+  ReassemblyState,
+  StepFailure,
+  TriStateMember,
+} from './ModelSteps.ts';
+export { EMPTY_REASSEMBLY } from './steps/reassembleChunk.ts';
+export { parseMajorMinor, meetsFloor } from './steps/versionStep.ts';
+export { assertExtensionActivation } from './assertExtensionActivation.ts';

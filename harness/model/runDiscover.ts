@@ -1,0 +1,118 @@
+import type { ParsedCard } from '../card/AgentCard.ts';
+import { parseCard } from '../card/index.ts';
+import type { DiscoverParams, DiscoverResult, SignatureState, Stage } from '../contract/types.ts';
+import { isCrosscheckError } from '../errors/CrosscheckError.ts';
+import type { SignatureVerdict } from '../jws/types.ts';
+import type { ModelSteps, StepFailure } from './ModelSteps.ts';
+
+/** What discovery decided, plus what later stages need: the parsed card and why it was refused. */
+export interface DiscoveryOutcome {
+  result: DiscoverResult;
+  /** Present whenever the bytes parsed. */
+  card?: ParsedCard;
+  /** Present when not admitted: the rule, code, pointer and message of the refusal. */
+  failure?: StepFailure;
+}
+
+function rejected(
+  stage: Stage,
+  failure: StepFailure,
+  signature: SignatureState,
+  card?: ParsedCard,
+): DiscoveryOutcome {
+  const result: DiscoverResult = {
+    admitted: false,
+    stage,
+    code: failure.code,
+    signature,
+    mayNegotiateExtensions: false,
+  };
+  return card === undefined ? { result, failure } : { result, card, failure };
+}
+
+function fromVerdict(verdict: SignatureVerdict): StepFailure {
+  return {
+    rule: 'XV-SIG-005',
+    code: verdict.code ?? 'SIG_INVALID',
+    message:
+      verdict.message ??
+      'Failed to verify the card: no signature entry verified under the policy. Sign with a trusted key and an allowed algorithm.',
+  };
+}
+
+/**
+ * Discovery in the stage order schema → signature → consistency → version → negotiation.
+ * A card refused at a stage reports that stage; a card that fails several is reported at the
+ * earliest (never admitted at one stage and refused at an earlier one). Before the signature
+ * stage is reached, `signature` reports `absent`: nothing was verified.
+ */
+export async function runDiscover(
+  steps: ModelSteps,
+  params: DiscoverParams,
+): Promise<DiscoveryOutcome> {
+  const { policy } = params;
+  let card: ParsedCard;
+  try {
+    card = parseCard(new Uint8Array(Buffer.from(params.cardBase64, 'base64')));
+  } catch (error) {
+    if (!isCrosscheckError(error)) throw error;
+    return rejected(
+      'schema',
+      {
+        rule: 'A2A-CARD-001',
+        code: error.code,
+        message: error.message,
+        ...(error.pointer === undefined ? {} : { pointer: error.pointer }),
+      },
+      'absent',
+    );
+  }
+
+  const schema =
+    steps.checkRequired(card) ?? steps.checkRequiredNoDefault(card, policy.requiredNoDefault);
+  if (schema !== undefined) return rejected('schema', schema, 'absent', card);
+
+  let verdict: SignatureVerdict;
+  try {
+    verdict = await steps.verifySignature(card, {
+      jwks: params.jwks,
+      algorithms: policy.algorithms,
+      canonicalization: policy.canonicalization,
+      allowedJkuOrigins: policy.allowedJkuOrigins,
+      revokedKids: policy.revokedKids,
+    });
+  } catch (error) {
+    if (!isCrosscheckError(error)) throw error;
+    return rejected(
+      'signature',
+      { rule: 'A2A-SIG-001', code: error.code, message: error.message },
+      'invalid',
+      card,
+    );
+  }
+  if (verdict.state === 'invalid')
+    return rejected('signature', fromVerdict(verdict), 'invalid', card);
+
+  const consistency =
+    steps.checkEnforceInputModes(card, verdict) ?? steps.checkSecuritySchemes(card);
+  if (consistency !== undefined) return rejected('consistency', consistency, verdict.state, card);
+
+  const version = steps.checkProtocolVersion(card, policy.floorVersion);
+  if (version !== undefined) return rejected('version', version, verdict.state, card);
+
+  const extensions = steps.readExtensions(card);
+  const result: DiscoverResult = {
+    admitted: true,
+    signature: verdict.state,
+    capabilities: {
+      streaming: steps.readTriState(card, 'streaming'),
+      pushNotifications: steps.readTriState(card, 'pushNotifications'),
+      extendedAgentCard: steps.readTriState(card, 'extendedAgentCard'),
+      extensions,
+    },
+    mayNegotiateExtensions: steps.mayNegotiateExtensions(extensions),
+  };
+  if (verdict.state === 'valid' && verdict.verifiedKid !== undefined)
+    result.verifiedKid = verdict.verifiedKid;
+  return { result, card };
+}

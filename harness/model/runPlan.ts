@@ -1,0 +1,182 @@
+import type { ParsedCard } from '../card/AgentCard.ts';
+import { readRequiredExtensions } from '../card/index.ts';
+import type {
+  DegradedPair,
+  NegotiatedCapabilities,
+  PeerRef,
+  PlanError,
+  PlanParams,
+  PlanResult,
+} from '../contract/types.ts';
+import type { FallbackCandidate, ModelSteps, StepFailure } from './ModelSteps.ts';
+import { runDiscover } from './runDiscover.ts';
+
+function invariantError(failure: StepFailure): PlanError {
+  return { type: 'CapabilityInvariantError', code: failure.code, message: failure.message };
+}
+
+function reject(error: PlanError, markDegraded: DegradedPair[] = []): PlanResult {
+  return { decision: 'reject', error, requestExtensions: [], markDegraded };
+}
+
+/** Whether routing memory forbids sending `skillId` to `peer` again (XV-DEL-004). */
+function pairBlocked(steps: ModelSteps, p: PlanParams, peer: string): boolean {
+  const degraded = p.degraded.some((d) => d.peer === peer && d.skillId === p.skillId);
+  const last = p.lastFailure;
+  const deterministicFailure =
+    last !== undefined &&
+    last.peer === peer &&
+    last.skillId === p.skillId &&
+    steps.classifyFailure(last);
+  return !steps.shouldRetrySamePeer({ degraded, deterministicFailure });
+}
+
+function requestExtensions(
+  steps: ModelSteps,
+  p: PlanParams,
+  card: ParsedCard,
+  caps: NegotiatedCapabilities,
+): string[] {
+  return steps.selectRequestExtensions({
+    extensions: caps.extensions,
+    callerExtensions: p.callerExtensions,
+    requiredExtensions: readRequiredExtensions(card),
+  });
+}
+
+/** The pre-flight checks XV-DEL-001 and XV-DEL-002 for a known skill; the first failure. */
+function preflight(
+  steps: ModelSteps,
+  p: PlanParams,
+  modes: readonly string[],
+  caps: NegotiatedCapabilities,
+): StepFailure | undefined {
+  if (!steps.matchMediaType(modes, p.mediaType)) {
+    return {
+      rule: 'XV-DEL-001',
+      code: 'DEL_MEDIA_TYPE_NOT_ACCEPTED',
+      message: `Failed to delegate: media type "${p.mediaType}" is not in the resolved input modes [${modes.join(', ')}] of skill "${p.skillId}". Send a part the skill accepts or choose another peer.`,
+    };
+  }
+  return steps.checkStreamingMode({
+    streaming: caps.streaming,
+    callerMode: p.callerMode,
+    crossVendor: p.policy.crossVendor,
+  });
+}
+
+/** Evaluates one fallback peer with the same policy and the same steps as the planned peer. */
+async function evaluate(
+  steps: ModelSteps,
+  p: PlanParams,
+  ref: PeerRef,
+): Promise<FallbackCandidate> {
+  const none: FallbackCandidate = {
+    peer: ref.peer,
+    admitted: false,
+    trusted: false,
+    hasSkill: false,
+    acceptsMediaType: false,
+    streamingCompatible: false,
+    degraded: pairBlocked(steps, p, ref.peer),
+    requestExtensions: [],
+  };
+  const outcome = await runDiscover(steps, {
+    cardBase64: ref.cardBase64,
+    jwks: p.jwks,
+    policy: p.policy,
+  });
+  const { card } = outcome;
+  const caps = outcome.result.capabilities;
+  if (!outcome.result.admitted || card === undefined || caps === undefined) return none;
+  const modes = steps.resolveInputModes(card, p.skillId);
+  return {
+    ...none,
+    admitted: true,
+    trusted:
+      steps.requireVerifiedForDelegation({
+        signature: outcome.result.signature,
+        crossVendor: p.policy.crossVendor,
+      }) === undefined,
+    hasSkill: modes !== undefined,
+    acceptsMediaType: modes !== undefined && steps.matchMediaType(modes, p.mediaType),
+    streamingCompatible:
+      steps.checkStreamingMode({
+        streaming: caps.streaming,
+        callerMode: p.callerMode,
+        crossVendor: p.policy.crossVendor,
+      }) === undefined,
+    requestExtensions: requestExtensions(steps, p, card, caps),
+  };
+}
+
+/**
+ * XV-DEL-004: mark the planned pair degraded and fall back to the first suitable peer in
+ * `peers`; with none, refuse with `error`.
+ */
+async function fallbackOr(steps: ModelSteps, p: PlanParams, error: PlanError): Promise<PlanResult> {
+  const markDegraded: DegradedPair[] = [{ peer: p.peer, skillId: p.skillId }];
+  const candidates: FallbackCandidate[] = [];
+  for (const ref of p.peers) {
+    if (ref.peer !== p.peer) candidates.push(await evaluate(steps, p, ref));
+  }
+  const chosen = steps.chooseFallback(candidates);
+  if (chosen === undefined) return reject(error, markDegraded);
+  return {
+    decision: 'fallback',
+    peer: chosen.peer,
+    requestExtensions: chosen.requestExtensions,
+    markDegraded,
+  };
+}
+
+/**
+ * Delegation planning: discovery first, then XV-DEL-005 (trust), XV-DEL-003 (skill),
+ * XV-DEL-004 (routing memory), XV-DEL-001 (media type) and XV-DEL-002 (streaming mode). A
+ * deterministic mismatch never sends to the same pair: it marks the pair degraded and falls back.
+ */
+export async function runPlan(steps: ModelSteps, p: PlanParams): Promise<PlanResult> {
+  const outcome = await runDiscover(steps, p);
+  const { card, failure } = outcome;
+  const caps = outcome.result.capabilities;
+  if (!outcome.result.admitted || card === undefined || caps === undefined) {
+    return reject({
+      type: 'DiscoveryError',
+      code: outcome.result.code ?? failure?.code ?? 'INTERNAL',
+      message: failure?.message ?? 'Failed to discover the peer.',
+    });
+  }
+
+  const untrusted = steps.requireVerifiedForDelegation({
+    signature: outcome.result.signature,
+    crossVendor: p.policy.crossVendor,
+  });
+  if (untrusted !== undefined) return reject(invariantError(untrusted));
+
+  const modes = steps.resolveInputModes(card, p.skillId);
+  if (modes === undefined) {
+    return reject({
+      type: 'CapabilityInvariantError',
+      code: 'DEL_UNKNOWN_SKILL',
+      message: `Failed to delegate: peer "${p.peer}" declares no skill "${p.skillId}". Pick a skill id from its card.`,
+    });
+  }
+
+  if (pairBlocked(steps, p, p.peer)) {
+    return fallbackOr(steps, p, {
+      type: 'CapabilityInvariantError',
+      code: 'DEL_NO_FALLBACK_PEER',
+      message: `Failed to delegate: (${p.peer}, ${p.skillId}) is capability-degraded and no other peer resolves "${p.mediaType}" for this skill. Add a peer whose card accepts it.`,
+    });
+  }
+
+  const mismatch = preflight(steps, p, modes, caps);
+  if (mismatch !== undefined) return fallbackOr(steps, p, invariantError(mismatch));
+
+  return {
+    decision: 'send',
+    peer: p.peer,
+    requestExtensions: requestExtensions(steps, p, card, caps),
+    markDegraded: [],
+  };
+}

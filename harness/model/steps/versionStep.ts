@@ -1,0 +1,70 @@
+import type { ParsedCard } from '../../card/AgentCard.ts';
+import { legacyProtocolVersion, listInterfaces } from '../../card/index.ts';
+import { CrosscheckError } from '../../errors/CrosscheckError.ts';
+import { isJsonObject } from '../../json/JsonValue.ts';
+import type { StepFailure } from '../ModelSteps.ts';
+
+/** "Major.Minor" (a patch part is tolerated and ignored, A2A §3.6) as numbers; else undefined. */
+export function parseMajorMinor(version: string): [number, number] | undefined {
+  const match = /^(\d+)\.(\d+)(?:\.\d+)?$/.exec(version.trim());
+  if (match === null) return undefined;
+  return [Number(match[1]), Number(match[2])];
+}
+
+/** Whether `version` is at or above `floor`, comparing Major then Minor as numbers ("1.10" > "1.9"). */
+export function meetsFloor(version: [number, number], floor: [number, number]): boolean {
+  return version[0] !== floor[0] ? version[0] > floor[0] : version[1] >= floor[1];
+}
+
+/** Members that exist only in v1.0 cards: their presence is a claim to speak v1.0. */
+function v1OnlyMember(card: ParsedCard): string | undefined {
+  const e = card.emitted;
+  if (Object.hasOwn(e, 'supportedInterfaces')) return '/supportedInterfaces';
+  if (Object.hasOwn(e, 'securityRequirements')) return '/securityRequirements';
+  const caps = e['capabilities'];
+  if (isJsonObject(caps) && Object.hasOwn(caps, 'extendedAgentCard'))
+    return '/capabilities/extendedAgentCard';
+  return undefined;
+}
+
+/**
+ * XV-DISC-003: reject when no interface declares a `protocolVersion` at or above the floor, or
+ * when a legacy (v0.3) top-level `protocolVersion` below the floor sits beside v1.0-only members.
+ * An interface whose version does not parse counts as below the floor.
+ */
+export function checkProtocolVersion(
+  card: ParsedCard,
+  floorVersion: string,
+): StepFailure | undefined {
+  const floor = parseMajorMinor(floorVersion);
+  if (floor === undefined) {
+    throw new CrosscheckError(
+      'USAGE',
+      `Failed to read the policy: floorVersion "${floorVersion}" is not "Major.Minor". Pass e.g. "1.0".`,
+    );
+  }
+  const legacy = legacyProtocolVersion(card);
+  if (legacy !== undefined) {
+    const parsed = parseMajorMinor(legacy);
+    const claim = v1OnlyMember(card);
+    if ((parsed === undefined || !meetsFloor(parsed, floor)) && claim !== undefined) {
+      return {
+        rule: 'XV-DISC-003',
+        code: 'DISC_PROTOCOL_VERSION_BELOW_FLOOR',
+        pointer: '/protocolVersion',
+        message: `Failed to admit the card: top-level protocolVersion "${legacy}" is below the floor ${floorVersion} while the card carries v1.0 member "${claim}". Drop the legacy member or declare versions per interface.`,
+      };
+    }
+  }
+  const usable = listInterfaces(card).some((iface) => {
+    const parsed = parseMajorMinor(iface.protocolVersion);
+    return parsed !== undefined && meetsFloor(parsed, floor);
+  });
+  if (usable) return undefined;
+  return {
+    rule: 'XV-DISC-003',
+    code: 'DISC_PROTOCOL_VERSION_BELOW_FLOOR',
+    pointer: '/supportedInterfaces',
+    message: `Failed to admit the card: no supportedInterfaces entry declares a protocolVersion at or above ${floorVersion}. Add an interface for a supported version.`,
+  };
+}

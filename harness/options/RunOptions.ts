@@ -1,0 +1,81 @@
+import type { ProfileSelection } from '../rules/Rule.ts';
+
+/** IUTs that ship with the harness (DESIGN §3). */
+export type BuiltinIutName = 'reference' | 'naive' | 'a2a-js';
+export const BUILTIN_IUTS: readonly BuiltinIutName[] = ['reference', 'naive', 'a2a-js'];
+
+/** How simulated vendors are reached: intercepted in-process, or real servers on 127.0.0.1. */
+export type VendorTransport = 'msw' | 'loopback';
+export const VENDOR_TRANSPORTS: readonly VendorTransport[] = ['msw', 'loopback'];
+
+export const PROFILE_SELECTIONS: readonly ProfileSelection[] = ['spec', 'cross-vendor', 'all'];
+
+/** One shard of a run: `index` is 1-based, as typed on the command line (`--shard 2/4`). */
+export interface ShardSpec {
+  index: number;
+  count: number;
+}
+
+/** Deadlines that keep the harness from ever waiting forever (DESIGN §7). */
+export interface Deadlines {
+  /** Longest wait for one call into an IUT or one network exchange, in ms. */
+  callMs: number;
+  /** Longest wait without progress on a task or stream before it counts as a stall, in ms. */
+  progressMs: number;
+}
+
+/**
+ * Public options of a run. Every member is optional; `defaults.ts` documents each default and
+ * `resolveOptions()` validates and fills them once.
+ */
+export interface RunOptions {
+  /** Built-in IUT names or paths of in-process adapter modules. */
+  iut?: string[];
+  /** Shell commands that start a stdio adapter (JSON-RPC 2.0, one object per line). */
+  iutCmd?: string[];
+  /** Base URLs of running agents judged black-box (`agent` role). */
+  agentUrl?: string[];
+  /** Permit `agentUrl` hosts other than loopback. */
+  allowRemote?: boolean;
+  profile?: ProfileSelection;
+  /** Rule ids or globs (`XV-NEG-*`; `*` stands for any run of characters). Empty: every rule of the profile. */
+  rule?: string[];
+  /** Seed of every random choice in the run (32-bit signed integer). */
+  seed?: number;
+  /** Runs per property of the property-based search. */
+  runs?: number;
+  /** Wall-clock budget for the property search of the whole run, in ms; `null`: none. */
+  timeBudgetMs?: number | null;
+  /** Output directory of report.json, report.md, report.html and junit.xml. */
+  out?: string;
+  /** Path of a baseline file of expected failures; `null`: none. */
+  baseline?: string | null;
+  /** Run only this shard of the work; `null`: all of it. */
+  shard?: ShardSpec | null;
+  /** Gate on SHOULD-level rules as well as MUST-level ones. */
+  strict?: boolean;
+  /** Run everything this many times (flakiness hunting). */
+  repeat?: number;
+  transports?: VendorTransport[];
+  deadlines?: Partial<Deadlines>;
+}
+
+/** Options after `resolveOptions()`: every member present and valid. */
+export interface ResolvedRunOptions {
+  iut: string[];
+  iutCmd: string[];
+  agentUrl: string[];
+  allowRemote: boolean;
+  profile: ProfileSelection;
+  rule: string[];
+  seed: number;
+  runs: number;
+  timeBudgetMs: number | null;
+  out: string;
+  baseline: string | null;
+  shard: ShardSpec | null;
+  strict: boolean;
+  repeat: number;
+  transports: VendorTransport[];
+  deadlines: Deadlines;
+}

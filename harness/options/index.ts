@@ -1,0 +1,15 @@
+export {
+  BUILTIN_IUTS,
+  PROFILE_SELECTIONS,
+  VENDOR_TRANSPORTS,
+  type BuiltinIutName,
+  type Deadlines,
+  type ResolvedRunOptions,
+  type RunOptions,
+  type ShardSpec,
+  type VendorTransport,
+} from './RunOptions.ts';
+export { DEFAULTS } from './defaults.ts';
+export { OPTION_FLAGS, optionName, type OptionNaming, type OptionPath } from './optionNames.ts';
+export { resolveOptions } from './resolveOptions.ts';
+export { parseShardSpec } from './parseShardSpec.ts';

@@ -1,0 +1,141 @@
+import { CrosscheckError } from '../errors/CrosscheckError.ts';
+import { DEFAULTS } from './defaults.ts';
+import { type OptionNaming, type OptionPath, optionName } from './optionNames.ts';
+import {
+  BUILTIN_IUTS,
+  PROFILE_SELECTIONS,
+  type ResolvedRunOptions,
+  type RunOptions,
+  type ShardSpec,
+  VENDOR_TRANSPORTS,
+} from './RunOptions.ts';
+
+const KNOWN = new Set<string>(Object.keys(DEFAULTS));
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+// The registry's globs know `*` only (harness/rules/createRuleRegistry.ts).
+const RULE_PATTERN = /^[A-Za-z0-9._*-]+$/;
+const MODULE_PATH = /[/\\]|\.[cm]?[jt]s$/;
+const INT32_MIN = -(2 ** 31);
+const INT32_MAX = 2 ** 31 - 1;
+
+/**
+ * Validates public options and fills every default from `defaults.ts`, once. Throws a
+ * `CrosscheckError` with code `USAGE` whose message names the bad value and the valid ones;
+ * `naming: 'cli'` words it with command-line flags (`--profile`), `'api'` with member names.
+ */
+export function resolveOptions(partial: RunOptions = {}, naming: OptionNaming = 'api'): ResolvedRunOptions {
+  const bad = (option: OptionPath, why: string): never => {
+    throw usage(naming, `${optionName(option, naming)} ${why}`);
+  };
+  for (const key of Object.keys(partial)) {
+    if (!KNOWN.has(key)) throw usage(naming, `'${key}' is not an option; valid ones are ${[...KNOWN].join(', ')}`);
+  }
+
+  const iut = unique(partial.iut ?? []);
+  for (const name of iut) {
+    if (!(BUILTIN_IUTS as readonly string[]).includes(name) && !MODULE_PATH.test(name)) {
+      bad('iut', `'${name}' is not one of ${BUILTIN_IUTS.join(', ')}, nor a module path such as ./my-adapter.ts`);
+    }
+  }
+  const iutCmd = unique(partial.iutCmd ?? []);
+  for (const cmd of iutCmd) if (cmd.trim() === '') bad('iutCmd', 'is empty; give the command that starts the adapter');
+
+  const allowRemote = partial.allowRemote ?? DEFAULTS.allowRemote;
+  const agentUrl = unique(partial.agentUrl ?? []);
+  for (const url of agentUrl) checkAgentUrl(url, allowRemote ? null : optionName('allowRemote', naming), bad);
+
+  const profile = partial.profile ?? DEFAULTS.profile;
+  if (!PROFILE_SELECTIONS.includes(profile)) {
+    bad('profile', `'${String(profile)}' is not one of ${PROFILE_SELECTIONS.join(', ')}`);
+  }
+  const rule = unique(partial.rule ?? [...DEFAULTS.rule]);
+  for (const r of rule) {
+    if (!RULE_PATTERN.test(r)) bad('rule', `'${r}' is not a rule id or glob (letters, digits, '.', '_', '-', and '*' for any run of characters)`);
+  }
+
+  const seed = partial.seed ?? DEFAULTS.seed;
+  if (!Number.isInteger(seed) || seed < INT32_MIN || seed > INT32_MAX) {
+    bad('seed', `'${String(seed)}' is not an integer from ${INT32_MIN} to ${INT32_MAX}`);
+  }
+  const runs = positiveInt(partial.runs ?? DEFAULTS.runs, 'runs', bad);
+  const budget = partial.timeBudgetMs === undefined ? DEFAULTS.timeBudgetMs : partial.timeBudgetMs;
+  const timeBudgetMs = budget === null ? null : positiveInt(budget, 'timeBudgetMs', bad);
+  const out = partial.out ?? DEFAULTS.out;
+  if (typeof out !== 'string' || out.trim() === '') bad('out', 'is empty; give a directory for the reports');
+  const baseline = partial.baseline === undefined ? DEFAULTS.baseline : partial.baseline;
+  if (baseline !== null && (typeof baseline !== 'string' || baseline.trim() === '')) {
+    bad('baseline', 'is empty; give the path of a baseline file');
+  }
+  const shard = partial.shard === undefined ? DEFAULTS.shard : partial.shard;
+  if (shard !== null) checkShard(shard, bad);
+
+  const transports = unique(partial.transports ?? [...DEFAULTS.transports]);
+  if (transports.length === 0) bad('transports', `is empty; give one or more of ${VENDOR_TRANSPORTS.join(', ')}`);
+  for (const t of transports) {
+    if (!VENDOR_TRANSPORTS.includes(t)) bad('transports', `'${String(t)}' is not one of ${VENDOR_TRANSPORTS.join(', ')}`);
+  }
+  const deadlines = {
+    callMs: positiveInt(partial.deadlines?.callMs ?? DEFAULTS.deadlines.callMs, 'deadlines.callMs', bad),
+    progressMs: positiveInt(partial.deadlines?.progressMs ?? DEFAULTS.deadlines.progressMs, 'deadlines.progressMs', bad),
+  };
+
+  const noIut = iut.length === 0 && iutCmd.length === 0 && agentUrl.length === 0;
+  return {
+    iut: noIut ? [...DEFAULTS.iut] : iut,
+    iutCmd,
+    agentUrl,
+    allowRemote,
+    profile,
+    rule,
+    seed,
+    runs,
+    timeBudgetMs,
+    out,
+    baseline,
+    shard: shard === null ? null : { index: shard.index, count: shard.count },
+    strict: partial.strict ?? DEFAULTS.strict,
+    repeat: positiveInt(partial.repeat ?? DEFAULTS.repeat, 'repeat', bad),
+    transports,
+    deadlines,
+  };
+}
+
+type Bad = (option: OptionPath, why: string) => never;
+
+function usage(naming: OptionNaming, what: string): CrosscheckError {
+  const action = naming === 'cli' ? 'parse arguments' : 'resolve options';
+  return new CrosscheckError('USAGE', `Failed to ${action}: ${what}.`);
+}
+
+function unique<T>(values: readonly T[]): T[] {
+  return [...new Set(values)];
+}
+
+function positiveInt(value: number, option: OptionPath, bad: Bad): number {
+  if (!Number.isSafeInteger(value) || value < 1) bad(option, `'${String(value)}' is not a positive integer`);
+  return value;
+}
+
+function checkShard(shard: ShardSpec, bad: Bad): void {
+  const { index, count } = shard;
+  if (!Number.isSafeInteger(count) || count < 1 || !Number.isSafeInteger(index) || index < 1 || index > count) {
+    bad('shard', `'${String(index)}/${String(count)}' is not i/n with 1 <= i <= n`);
+  }
+}
+
+/** `remoteFlag`: the name of the opt-in to mention, or `null` when remote hosts are allowed. */
+function checkAgentUrl(url: string, remoteFlag: string | null, bad: Bad): void {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return bad('agentUrl', `'${url}' is not a URL such as http://127.0.0.1:9999`);
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+    bad('agentUrl', `'${url}' is not an http: or https: URL`);
+  }
+  // DESIGN §7: the harness connects only to loopback unless the user opts in explicitly.
+  if (remoteFlag !== null && !LOOPBACK_HOSTS.has(parsed.hostname)) {
+    bad('agentUrl', `'${url}' is not a loopback address; add ${remoteFlag} to judge a remote agent`);
+  }
+}

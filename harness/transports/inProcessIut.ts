@@ -1,0 +1,64 @@
+import { CONTRACT_VERSION, type AdapterModule, type CallName, type ContractCalls, type HelloResult, type Iut } from '../contract/types.ts';
+import { validateResult } from '../contract/validateContract.ts';
+import { CrosscheckError, isCrosscheckError } from '../errors/CrosscheckError.ts';
+import { DEFAULT_CALL_DEADLINE_MS } from './defaults.ts';
+import { withDeadline } from './withDeadline.ts';
+
+/** Options of the in-process transport. */
+export interface InProcessOptions {
+  /** Per-call deadline; default {@link DEFAULT_CALL_DEADLINE_MS}. */
+  deadlineMs?: number;
+}
+
+/**
+ * Presents an adapter module loaded in this process as an {@link Iut}: every call gets a
+ * deadline, a thrown error becomes IUT_CRASHED (with the original as `cause`), a missing call is
+ * IUT_ROLE_UNSUPPORTED, and every result is checked against the contract schema.
+ */
+export function createInProcessIut(id: string, adapter: AdapterModule, options: InProcessOptions = {}): Iut {
+  const defaultDeadline = options.deadlineMs ?? DEFAULT_CALL_DEADLINE_MS;
+  return {
+    id,
+    async call<K extends CallName>(
+      name: K,
+      params: ContractCalls[K]['params'],
+      callOptions: { deadlineMs?: number } = {},
+    ): Promise<ContractCalls[K]['result']> {
+      const fn = adapter[name] as ((p: unknown) => unknown) | undefined;
+      if (typeof fn !== 'function') {
+        throw new CrosscheckError(
+          'IUT_ROLE_UNSUPPORTED',
+          `Failed to call "${name}" on ${id}: the adapter does not export it. Export "${name}" or stop declaring its role in hello.`,
+        );
+      }
+      const ms = callOptions.deadlineMs ?? defaultDeadline;
+      let result: unknown;
+      try {
+        result = await withDeadline(
+          Promise.resolve().then(() => fn.call(adapter, params)),
+          ms,
+          () => `Failed to get an answer to "${name}" from ${id}: no result within ${ms} ms. Make the call return (or throw) before its deadline.`,
+        );
+      } catch (cause) {
+        if (isCrosscheckError(cause, 'IUT_TIMEOUT')) throw cause;
+        const why = cause instanceof Error ? `${cause.name}: ${cause.message}` : String(cause);
+        throw new CrosscheckError('IUT_CRASHED', `Failed to call "${name}" on ${id}: it threw ${why}.`, { cause });
+      }
+      validateResult(name, result);
+      return result as ContractCalls[K]['result'];
+    },
+    async close(): Promise<void> {},
+  };
+}
+
+/** Calls `hello` and checks the contract version the IUT speaks. */
+export async function handshake(iut: Iut): Promise<HelloResult> {
+  const hello = await iut.call('hello', { contractVersion: CONTRACT_VERSION });
+  if (hello.contractVersion.split('.')[0] !== CONTRACT_VERSION.split('.')[0]) {
+    throw new CrosscheckError(
+      'IUT_PROTOCOL_ERROR',
+      `Failed to handshake with ${iut.id}: it speaks contract ${hello.contractVersion}, the harness speaks ${CONTRACT_VERSION}. Update the adapter.`,
+    );
+  }
+  return hello;
+}

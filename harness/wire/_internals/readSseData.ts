@@ -1,0 +1,83 @@
+import { createParser } from 'eventsource-parser';
+import { CrosscheckError } from '../../errors/CrosscheckError.ts';
+
+export interface SseReadOptions {
+  /** Longest wait for the next event (or for the first one), in milliseconds. */
+  eventDeadlineMs: number;
+  /** Largest single event, in characters. */
+  maxEventBytes: number;
+  what: string;
+}
+
+/**
+ * Yields the `data` of each server-sent event in `body`, parsed with eventsource-parser. A gap
+ * longer than `eventDeadlineMs` between events is a stall (`WIRE_STALL`): the body is cancelled
+ * and the generator throws, so a peer that stops talking never holds the harness.
+ */
+export async function* readSseData(body: ReadableStream<Uint8Array>, opts: SseReadOptions): AsyncGenerator<string> {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  const queue: string[] = [];
+  let parseError: Error | undefined;
+  const parser = createParser({
+    maxBufferSize: opts.maxEventBytes,
+    onEvent: (event) => queue.push(event.data),
+    onError: (error) => {
+      if (error.type === 'max-buffer-size-exceeded') parseError = error;
+    },
+  });
+  let finished = false;
+  // Only events count as progress: comments and keep-alive bytes do not push the deadline.
+  let deadlineAt = performance.now() + opts.eventDeadlineMs;
+  try {
+    for (;;) {
+      const next = queue.shift();
+      if (next !== undefined) {
+        yield next;
+        deadlineAt = performance.now() + opts.eventDeadlineMs;
+        continue;
+      }
+      if (finished) return;
+      const chunk = await readWithin(reader, deadlineAt - performance.now(), opts);
+      if (chunk.done) {
+        parser.feed(decoder.decode());
+        parser.reset({ consume: true });
+        finished = true;
+      } else {
+        parser.feed(decoder.decode(chunk.value, { stream: true }));
+      }
+      if (parseError !== undefined) {
+        throw new CrosscheckError(
+          'NET_RESPONSE_TOO_LARGE',
+          `Failed to ${opts.what}: one event exceeds ${opts.maxEventBytes} characters. Send smaller events.`,
+          { cause: parseError },
+        );
+      }
+    }
+  } finally {
+    await reader.cancel().catch(() => undefined);
+  }
+}
+
+async function readWithin(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  remainingMs: number,
+  opts: SseReadOptions,
+): Promise<ReadableStreamReadResult<Uint8Array>> {
+  let timer: NodeJS.Timeout | undefined;
+  const stall = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      reject(
+        new CrosscheckError(
+          'WIRE_STALL',
+          `Failed to ${opts.what}: no event for ${opts.eventDeadlineMs} ms. The peer stalled; raise the progress deadline if it is merely slow.`,
+        ),
+      );
+    }, Math.max(0, remainingMs));
+  });
+  try {
+    return await Promise.race([reader.read(), stall]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,60 @@
+import { CrosscheckError } from '../errors/CrosscheckError.ts';
+
+const IPV4_LOOPBACK = /^127\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/;
+
+/**
+ * True when `hostname` (as the WHATWG URL parser returns it) names this machine's loopback
+ * interface: `localhost`, an address in 127.0.0.0/8, or `[::1]`.
+ *
+ * The check runs on the parsed hostname only, never on the raw text, so
+ * `http://127.0.0.1.evil.test/` and `http://127.0.0.1@evil.test/` are refused. The URL parser
+ * already rewrites numeric IPv4 forms (`2130706433`, `0x7f.1`) to dotted decimal, which is the
+ * address fetch connects to, so those pass exactly when they denote 127.x. IPv4-mapped IPv6
+ * (`[::ffff:7f00:1]`) and `localhost.` are refused: strict beats clever here (DESIGN §7).
+ */
+export function isLoopbackHostname(hostname: string): boolean {
+  if (hostname === 'localhost' || hostname === '[::1]') return true;
+  const m = IPV4_LOOPBACK.exec(hostname);
+  return m !== null && m.slice(1).every((octet) => Number(octet) <= 255);
+}
+
+/**
+ * Throws unless `url` is an `http:` or `https:` URL on a loopback host without credentials.
+ * The harness connects only to 127.0.0.1 unless the user passes `--allow-remote` (DESIGN §7).
+ *
+ * @param url - absolute URL about to be fetched.
+ * @param allowRemote - `true` skips the host check (the URL must still parse).
+ * @returns the parsed URL.
+ * @throws CrosscheckError `USAGE` when the URL does not parse or is not HTTP(S);
+ *   `NET_REMOTE_NOT_ALLOWED` when the host is not loopback or the URL carries userinfo.
+ */
+export function assertLoopback(url: string | URL, allowRemote = false): URL {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch (cause) {
+    throw new CrosscheckError('USAGE', `Failed to parse URL "${String(url)}": it is not an absolute URL. Pass a full http:// URL.`, {
+      cause,
+    });
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+    throw new CrosscheckError(
+      'USAGE',
+      `Failed to connect to ${parsed.href}: scheme "${parsed.protocol}" is not supported. Use http:// or https://.`,
+    );
+  }
+  if (allowRemote) return parsed;
+  if (parsed.username !== '' || parsed.password !== '') {
+    throw new CrosscheckError(
+      'NET_REMOTE_NOT_ALLOWED',
+      `Failed to connect to ${parsed.protocol}//${parsed.host}: URLs with credentials are refused. Remove the userinfo part.`,
+    );
+  }
+  if (!isLoopbackHostname(parsed.hostname)) {
+    throw new CrosscheckError(
+      'NET_REMOTE_NOT_ALLOWED',
+      `Failed to connect to ${parsed.origin}: only 127.0.0.1/localhost/[::1] are allowed. Pass --allow-remote to reach other hosts.`,
+    );
+  }
+  return parsed;
+}

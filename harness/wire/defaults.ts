@@ -1,0 +1,26 @@
+/**
+ * Every default of the wire layer, in one place.
+ */
+export const WIRE_DEFAULTS = {
+  /** A2A protocol version sent in the `A2A-Version` header (A2A §3.6.1: Major.Minor only). */
+  a2aVersion: '1.0',
+  /** Largest card, JWKS or JSON-RPC response body read, in bytes (DESIGN §7). */
+  maxResponseBytes: 1024 * 1024,
+  /** Largest single server-sent event accepted, in characters. */
+  maxEventBytes: 1024 * 1024,
+  /**
+   * Progress deadline for simulated peers: they reach `TASK_STATE_WORKING` within tens of
+   * milliseconds, so 300 ms separates a slow peer from a stalled one without slowing the suite.
+   * Real agents need the run's `deadlines.progressMs` instead.
+   */
+  progressDeadlineMs: 300,
+  /** Interval between two `GetTask` polls while watching progress. */
+  pollIntervalMs: 20,
+} as const;
+
+/** Path of the Agent Card under an agent's origin (A2A §8.2, §14.3). */
+export const AGENT_CARD_PATH = '/.well-known/agent-card.json';
+
+/** Header names of the A2A service parameters (A2A §3.2.6, §9.2). */
+export const A2A_VERSION_HEADER = 'A2A-Version';
+export const A2A_EXTENSIONS_HEADER = 'A2A-Extensions';

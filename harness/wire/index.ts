@@ -1,0 +1,32 @@
+export type {
+  A2AArtifact,
+  A2AMessage,
+  A2APart,
+  A2ATask,
+  A2ATaskStatus,
+  JsonRpcErrorObject,
+  RpcOutcome,
+  SendMessageConfiguration,
+  SendMessageParams,
+  SendMessageResult,
+  StreamResponse,
+  TaskArtifactUpdateEvent,
+  TaskState,
+  TaskStatusUpdateEvent,
+} from './a2aTypes.ts';
+export { A2ARpcError } from './A2ARpcError.ts';
+export type { A2AStream } from './A2AStream.ts';
+export { assertLoopback, isLoopbackHostname } from './assertLoopback.ts';
+export {
+  createA2AClient,
+  type A2AClient,
+  type A2AClientOptions,
+  type CallOptions,
+  type FetchedDocument,
+  type StreamOptions,
+} from './createA2AClient.ts';
+export { A2A_EXTENSIONS_HEADER, A2A_VERSION_HEADER, AGENT_CARD_PATH, WIRE_DEFAULTS } from './defaults.ts';
+export { jsonRpcUrlFromCard } from './jsonRpcUrlFromCard.ts';
+export { INTERRUPTED_STATES, TERMINAL_STATES, reachesGoal, type ProgressGoal } from './taskStates.ts';
+export { watchProgress, watchStreamProgress, type ProgressResult, type WatchOptions } from './watchProgress.ts';
+export { taskFailureCode } from './taskFailureCode.ts';

@@ -1,0 +1,119 @@
+import { isCrosscheckError } from '../errors/CrosscheckError.ts';
+import { isJsonObject } from '../json/JsonValue.ts';
+import type { A2ATask, JsonRpcErrorObject, StreamResponse } from './a2aTypes.ts';
+import type { A2AClient } from './createA2AClient.ts';
+import type { A2AStream } from './A2AStream.ts';
+import { WIRE_DEFAULTS } from './defaults.ts';
+import { reachesGoal, type ProgressGoal } from './taskStates.ts';
+
+export interface WatchOptions {
+  /** Time allowed to reach the goal, from the call. Default 300 ms (simulated peers). */
+  progressDeadlineMs?: number;
+  /** What counts as reaching it. Default `'progress'`. */
+  goal?: ProgressGoal;
+}
+
+/** What a watch saw. `stalled` is true exactly when the deadline passed first. */
+export interface ProgressResult {
+  /** The state that met the goal, or `null`. */
+  reached: string | null;
+  stalled: boolean;
+  elapsedMs: number;
+  /** Distinct task states in the order observed (consecutive repeats folded). */
+  states: string[];
+  /** Last task snapshot seen (polling) or the stream's first task (streaming). */
+  task?: A2ATask;
+  /** The JSON-RPC error that ended a polling watch (e.g. -32001 TaskNotFoundError). */
+  error?: JsonRpcErrorObject;
+  /** Events read (streaming watch only). */
+  events?: StreamResponse[];
+}
+
+/**
+ * Polls `GetTask` until the task meets `goal` or the progress deadline passes, whichever comes
+ * first (XV-WIRE-001: a stall is detected by a deadline, never by waiting forever). Each poll's
+ * own deadline is the time left, and no sleep outlasts it, so the watch returns within the
+ * deadline plus one scheduler tick. A `GetTask` that times out at the deadline counts as a stall.
+ */
+export async function watchProgress(
+  client: A2AClient,
+  taskId: string,
+  options: WatchOptions & { pollIntervalMs?: number } = {},
+): Promise<ProgressResult> {
+  const deadlineMs = options.progressDeadlineMs ?? WIRE_DEFAULTS.progressDeadlineMs;
+  const pollMs = options.pollIntervalMs ?? WIRE_DEFAULTS.pollIntervalMs;
+  const goal = options.goal ?? 'progress';
+  const start = performance.now();
+  const states: string[] = [];
+  const elapsed = (): number => performance.now() - start;
+  let task: A2ATask | undefined;
+  for (;;) {
+    const remaining = deadlineMs - elapsed();
+    if (remaining <= 0) return { reached: null, stalled: true, elapsedMs: elapsed(), states, ...(task && { task }) };
+    let outcome;
+    try {
+      outcome = await client.getTask(taskId, { deadlineMs: remaining });
+    } catch (cause) {
+      if (isCrosscheckError(cause, 'NET_TIMEOUT')) continue;
+      throw cause;
+    }
+    if (outcome.error !== undefined) {
+      return { reached: null, stalled: false, elapsedMs: elapsed(), states, error: outcome.error, ...(task && { task }) };
+    }
+    task = outcome.result;
+    const state = stateOf(task);
+    if (state !== undefined) {
+      if (states.at(-1) !== state) states.push(state);
+      if (reachesGoal(state, goal)) return { reached: state, stalled: false, elapsedMs: elapsed(), states, task: task! };
+    }
+    await sleep(Math.min(pollMs, deadlineMs - elapsed()));
+  }
+}
+
+/**
+ * Reads `stream` until a task snapshot or status update meets `goal` or the progress deadline
+ * passes; on a stall the stream is closed. When the goal is met the stream stays open, so the
+ * caller may keep reading it. A stream that ends before the goal is neither reached nor stalled.
+ */
+export async function watchStreamProgress(stream: A2AStream, options: WatchOptions = {}): Promise<ProgressResult> {
+  const deadlineMs = options.progressDeadlineMs ?? WIRE_DEFAULTS.progressDeadlineMs;
+  const goal = options.goal ?? 'progress';
+  const start = performance.now();
+  const elapsed = (): number => performance.now() - start;
+  const states: string[] = [];
+  const events: StreamResponse[] = [];
+  let task: A2ATask | undefined;
+  const iterator = stream[Symbol.asyncIterator]();
+  let timer: NodeJS.Timeout | undefined;
+  const stall = new Promise<'stall'>((resolve) => {
+    timer = setTimeout(() => resolve('stall'), deadlineMs);
+  });
+  try {
+    for (;;) {
+      const next = await Promise.race([iterator.next(), stall]);
+      if (next === 'stall') {
+        stream.close();
+        return { reached: null, stalled: true, elapsedMs: elapsed(), states, events, ...(task && { task }) };
+      }
+      if (next.done === true) return { reached: null, stalled: false, elapsedMs: elapsed(), states, events, ...(task && { task }) };
+      events.push(next.value);
+      if (next.value.task !== undefined && task === undefined) task = next.value.task;
+      const state = stateOf(next.value.task) ?? stateOf(next.value.statusUpdate);
+      if (state === undefined) continue;
+      if (states.at(-1) !== state) states.push(state);
+      if (reachesGoal(state, goal)) return { reached: state, stalled: false, elapsedMs: elapsed(), states, events, ...(task && { task }) };
+    }
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function stateOf(holder: unknown): string | undefined {
+  if (!isJsonObject(holder)) return undefined;
+  const status = holder['status'];
+  return isJsonObject(status) && typeof status['state'] === 'string' ? status['state'] : undefined;
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+}

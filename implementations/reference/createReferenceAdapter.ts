@@ -1,0 +1,34 @@
+import { signCard } from '../../harness/jws/index.ts';
+import { createModel, type ModelSteps } from '../../harness/model/index.ts';
+import { CONTRACT_VERSION, type AdapterModule, type Role } from '../../harness/contract/types.ts';
+import type { JsonObject } from '../../harness/json/JsonValue.ts';
+
+/**
+ * The reference model behind the IUT contract. `overrides` replaces named steps of the model:
+ * that is how each one-bug mutant is made, so a mutant differs from `reference` in exactly
+ * the step it names.
+ */
+export function createReferenceAdapter(
+  name = 'reference',
+  overrides: Partial<ModelSteps> = {},
+  roles: Role[] = ['verifier', 'signer', 'consumer'],
+): AdapterModule {
+  const model = createModel(overrides);
+  return {
+    hello: () => ({ name, version: '0.1.0', contractVersion: CONTRACT_VERSION, roles }),
+    discover: (p) => model.discover(p),
+    plan: (p) => model.plan(p),
+    reassemble: (p) => model.reassemble(p),
+    async sign(p) {
+      const signed = await signCard(p.card as JsonObject, {
+        privateJwk: p.privateJwk,
+        protectedHeader: p.protectedHeader as { alg: string; kid: string },
+        canonicalization: p.canonicalization,
+      });
+      return { cardBase64: Buffer.from(JSON.stringify(signed)).toString('base64') };
+    },
+  };
+}
+
+/** `reference`: the rules of DESIGN §2, implemented carefully; the control that passes all. */
+export const referenceAdapter: AdapterModule = createReferenceAdapter();

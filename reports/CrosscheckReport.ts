@@ -1,0 +1,59 @@
+import type { Role } from '../harness/contract/types.ts';
+import type { Level, RuleResult, TransportName, Verdict } from '../harness/results/types.ts';
+import type { Profile, ProfileSelection } from '../harness/rules/Rule.ts';
+
+/** Version of the report format; `report.schema.json` describes this version. */
+export const REPORT_SCHEMA_VERSION = '1.0';
+
+/** An implementation under test as the run met it (from its `hello` answer when it gave one). */
+export interface ReportIut {
+  id: string;
+  name?: string;
+  version?: string;
+  transport: TransportName;
+  roles: Role[];
+}
+
+/** A simulated vendor persona of the run. */
+export interface ReportVendor {
+  id: string;
+  name: string;
+  organisation?: string;
+}
+
+/** The catalogue entry of a rule the run selected, so renderers need nothing but the report. */
+export interface ReportRule {
+  id: string;
+  title: string;
+  level: Level;
+  profile: Profile;
+}
+
+/** Counts of results per verdict, plus the total. */
+export type VerdictCounts = Record<Verdict, number> & { total: number };
+
+/**
+ * `report.json` (DESIGN §6). JSON first: Markdown, HTML and JUnit are rendered from this object
+ * only. `results` are sorted by (rule, iut, vendor, transport) so that merged shard reports
+ * equal the unsharded one.
+ */
+export interface CrosscheckReport {
+  schemaVersion: typeof REPORT_SCHEMA_VERSION;
+  harness: { name: string; version: string };
+  spec: { name: 'A2A'; version: '1.0' };
+  seed: number;
+  profile: ProfileSelection;
+  /** ISO 8601 instant the run (or the earliest merged shard) started. */
+  startedAt: string;
+  durationMs: number;
+  /** Present when this report covers one shard only (1-based index). */
+  shard?: { index: number; count: number };
+  /** Present when `--rule` narrowed the run: the patterns given. */
+  ruleFilter?: string[];
+  iuts: ReportIut[];
+  vendors: ReportVendor[];
+  /** The selected rules' catalogue entries (titles for the matrix); optional for hand-built reports. */
+  rules?: ReportRule[];
+  results: RuleResult[];
+  summary: VerdictCounts;
+}

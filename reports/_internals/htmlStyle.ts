@@ -1,0 +1,44 @@
+/** The page's only stylesheet, inline: the report loads nothing from anywhere. */
+export const HTML_STYLE = `
+:root{--pass:#1a7f37;--pass-bg:#dafbe1;--fail:#cf222e;--fail-bg:#ffebe9;--error:#9a6700;--error-bg:#fff8c5;--na:#57606a;--na-bg:#f6f8fa;--line:#d0d7de}
+*{box-sizing:border-box}
+body{font:14px/1.45 system-ui,-apple-system,"Segoe UI",sans-serif;margin:0;color:#1f2328;background:#fff}
+header,main{padding:16px 24px}
+header{border-bottom:1px solid var(--line);background:#f6f8fa}
+h1{font-size:20px;margin:0 0 8px}h2{font-size:17px;margin:24px 0 8px}h3{font-size:14px;margin:12px 0 4px}
+code,pre{font:12px/1.4 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace}
+pre{background:#f6f8fa;border:1px solid var(--line);border-radius:4px;padding:8px;overflow:auto;max-height:420px;white-space:pre-wrap;word-break:break-word}
+dl.prov{display:grid;grid-template-columns:max-content 1fr;gap:2px 12px;margin:0}dl.prov dt{color:#57606a}dl.prov dd{margin:0}
+ul.chips{list-style:none;padding:0;margin:12px 0 0;display:flex;gap:8px;flex-wrap:wrap}
+ul.chips li{border-radius:12px;padding:2px 12px;font-weight:600;border:1px solid currentColor}
+.v-pass{color:var(--pass);background:var(--pass-bg)}.v-fail{color:var(--fail);background:var(--fail-bg)}
+.v-error{color:var(--error);background:var(--error-bg)}.v-not-applicable{color:var(--na);background:var(--na-bg)}
+table{border-collapse:collapse;margin:4px 0}th,td{border:1px solid var(--line);padding:4px 8px;text-align:left;vertical-align:top}
+thead th{background:#f6f8fa;position:sticky;top:0}
+table.matrix td.cell{text-align:center;font-weight:600;white-space:nowrap}
+table.matrix td.cell a{color:inherit;text-decoration:none;display:block}
+table.matrix td.cell a:hover,table.matrix td.cell a:focus{text-decoration:underline}
+table.matrix th.rule small{display:block;font-weight:400;color:#57606a;max-width:360px}
+td.empty{color:#8c959f;text-align:center}
+details.result{border:1px solid var(--line);border-left:6px solid currentColor;border-radius:4px;margin:6px 0;padding:0 10px;background:#fff}
+details.result>summary{cursor:pointer;padding:6px 0;font-weight:600}
+details.result>div{color:#1f2328;padding-bottom:10px}
+details.result:target{outline:3px solid #0969da}
+.pair{display:grid;grid-template-columns:1fr 1fr;gap:10px}
+.muted{color:#57606a}
+svg.seq{background:#fff;border:1px solid var(--line);border-radius:4px;max-width:100%;height:auto}
+svg.seq .lifeline{stroke:#8c959f;stroke-dasharray:2 3}
+svg.seq .lane{fill:#f6f8fa;stroke:#57606a}
+svg.seq text{font:12px ui-monospace,Menlo,Consolas,monospace;fill:#1f2328}
+svg.seq .lane-name{font-weight:700}
+svg.seq .at{fill:#57606a}
+svg.seq .msg line,svg.seq .msg path{stroke:#24292f;stroke-width:1.5}
+svg.seq .msg.response line{stroke-dasharray:6 4}
+svg.seq .msg.event line{stroke:#0969da;stroke-dasharray:2 3}
+svg.seq .msg.event text{fill:#0969da}
+svg.seq .msg.retry line,svg.seq .msg.retry path{stroke:#bc4c00;stroke-width:2}
+svg.seq .msg.retry text{fill:#bc4c00;font-weight:700}
+svg.seq .note rect{fill:#fff8c5;stroke:#9a6700}
+svg.seq .stall line{stroke:#cf222e;stroke-width:3;stroke-dasharray:6 4}
+svg.seq .stall text{fill:#cf222e;font-weight:700}
+`;

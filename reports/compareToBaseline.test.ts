@@ -1,0 +1,189 @@
+import { describe, expect, it } from 'vitest';
+import type { RuleResult } from '../harness/results/types.ts';
+import type { BaselineEntry, BaselineFile } from './Baseline.ts';
+import { result, sampleReport } from './_fixtures/sampleReport.ts';
+import { compareToBaseline } from './compareToBaseline.ts';
+import { baselineFromReport, staleBaselinePatch } from './staleBaselinePatch.ts';
+import { validateBaseline } from './validateBaseline.ts';
+import type { CrosscheckReport } from './CrosscheckReport.ts';
+
+const entry = (rule: string, iut: string, vendor: string | null = 'vendor-a'): BaselineEntry => ({
+  rule,
+  iut,
+  vendor,
+  transport: 'msw',
+  reason: 'expected',
+});
+const baseline = (...entries: BaselineEntry[]): BaselineFile => ({ schemaVersion: '1.0', entries });
+/** A report whose catalogue selection names every rule the cases use, GONE included. */
+const report = (...results: RuleResult[]): CrosscheckReport => ({
+  ...sampleReport(results),
+  rules: ['A', 'GONE', 'R', 'STALE', 'Z'].map((id) => ({ id, title: id, level: 'MUST' as const, profile: 'spec' as const })),
+});
+
+describe('compareToBaseline', () => {
+  const cases: {
+    name: string;
+    report: CrosscheckReport;
+    baseline: BaselineFile | null;
+    strict?: boolean;
+    exitCode: number;
+    counts: { newFailures: number; baselined: number; advisories: number; stale: number; gatingMissing: number };
+  }[] = [
+    {
+      name: 'all pass, no baseline',
+      report: report(result({ rule: 'R', iut: 'naive', verdict: 'pass' })),
+      baseline: null,
+      exitCode: 0,
+      counts: { newFailures: 0, baselined: 0, advisories: 0, stale: 0, gatingMissing: 0 },
+    },
+    {
+      name: 'new MUST failure',
+      report: report(result({ rule: 'R', iut: 'naive', verdict: 'fail' })),
+      baseline: baseline(),
+      exitCode: 1,
+      counts: { newFailures: 1, baselined: 0, advisories: 0, stale: 0, gatingMissing: 0 },
+    },
+    {
+      name: 'baselined failure',
+      report: report(result({ rule: 'R', iut: 'naive', verdict: 'fail' })),
+      baseline: baseline(entry('R', 'naive')),
+      exitCode: 0,
+      counts: { newFailures: 0, baselined: 1, advisories: 0, stale: 0, gatingMissing: 0 },
+    },
+    {
+      name: 'stale entry: the result now passes',
+      report: report(result({ rule: 'R', iut: 'naive', verdict: 'pass' })),
+      baseline: baseline(entry('R', 'naive')),
+      exitCode: 1,
+      counts: { newFailures: 0, baselined: 0, advisories: 0, stale: 1, gatingMissing: 0 },
+    },
+    {
+      name: 'stale entry: the result is now not applicable',
+      report: report(result({ rule: 'R', iut: 'naive', verdict: 'not-applicable' })),
+      baseline: baseline(entry('R', 'naive')),
+      exitCode: 1,
+      counts: { newFailures: 0, baselined: 0, advisories: 0, stale: 1, gatingMissing: 0 },
+    },
+    {
+      name: 'SHOULD failure without strict',
+      report: report(result({ rule: 'R', iut: 'naive', level: 'SHOULD', verdict: 'fail' })),
+      baseline: null,
+      exitCode: 0,
+      counts: { newFailures: 0, baselined: 0, advisories: 1, stale: 0, gatingMissing: 0 },
+    },
+    {
+      name: 'SHOULD failure with strict',
+      report: report(result({ rule: 'R', iut: 'naive', level: 'SHOULD', verdict: 'fail' })),
+      baseline: null,
+      strict: true,
+      exitCode: 1,
+      counts: { newFailures: 1, baselined: 0, advisories: 0, stale: 0, gatingMissing: 0 },
+    },
+    {
+      name: 'MAY failure with strict',
+      report: report(result({ rule: 'R', iut: 'naive', level: 'MAY', verdict: 'fail' })),
+      baseline: null,
+      strict: true,
+      exitCode: 0,
+      counts: { newFailures: 0, baselined: 0, advisories: 1, stale: 0, gatingMissing: 0 },
+    },
+    {
+      name: 'error verdict gates like a failure',
+      report: report(result({ rule: 'R', iut: 'naive', verdict: 'error' })),
+      baseline: null,
+      exitCode: 1,
+      counts: { newFailures: 1, baselined: 0, advisories: 0, stale: 0, gatingMissing: 0 },
+    },
+    {
+      name: 'entry missing from a complete run',
+      report: report(result({ rule: 'R', iut: 'naive', verdict: 'pass' })),
+      baseline: baseline(entry('GONE', 'naive')),
+      exitCode: 1,
+      counts: { newFailures: 0, baselined: 0, advisories: 0, stale: 0, gatingMissing: 1 },
+    },
+    {
+      name: 'entry missing from a shard',
+      report: { ...report(result({ rule: 'R', iut: 'naive', verdict: 'pass' })), shard: { index: 1, count: 2 } },
+      baseline: baseline(entry('GONE', 'naive')),
+      exitCode: 0,
+      counts: { newFailures: 0, baselined: 0, advisories: 0, stale: 0, gatingMissing: 0 },
+    },
+    {
+      name: 'entry for a rule the profile did not select',
+      report: report(result({ rule: 'R', iut: 'naive', verdict: 'pass' })),
+      baseline: baseline(entry('XV-OTHER-001', 'naive')),
+      exitCode: 0,
+      counts: { newFailures: 0, baselined: 0, advisories: 0, stale: 0, gatingMissing: 0 },
+    },
+    {
+      name: 'entry for an IUT the run did not include',
+      report: report(result({ rule: 'R', iut: 'naive', verdict: 'pass' })),
+      baseline: baseline(entry('R', 'a2a-js')),
+      exitCode: 0,
+      counts: { newFailures: 0, baselined: 0, advisories: 0, stale: 0, gatingMissing: 0 },
+    },
+  ];
+
+  it.each(cases)('$name ⇒ exit $exitCode', ({ report: r, baseline: b, strict, exitCode, counts }) => {
+    // Act
+    const c = compareToBaseline(r, b, { strict });
+    // Assert
+    expect(c.exitCode).toBe(exitCode);
+    expect({
+      newFailures: c.newFailures.length,
+      baselined: c.baselined.length,
+      advisories: c.advisories.length,
+      stale: c.stale.length,
+      gatingMissing: c.missing.filter((m) => m.gates).length,
+    }).toEqual(counts);
+  });
+
+  it('says why a missing entry does not gate', () => {
+    const c = compareToBaseline(
+      { ...report(result({ rule: 'R', iut: 'naive', verdict: 'pass' })), ruleFilter: ['R'] },
+      baseline(entry('GONE', 'naive')),
+    );
+    expect(c.missing).toEqual([{ entry: entry('GONE', 'naive'), gates: false, why: 'the run was filtered by --rule R' }]);
+  });
+
+  it('patches the baseline: stale and vanished entries removed, the rest kept in key order', () => {
+    // Arrange
+    const b = baseline(entry('Z', 'naive'), entry('STALE', 'naive'), entry('GONE', 'naive'), entry('A', 'naive'));
+    const r = report(
+      result({ rule: 'Z', iut: 'naive', verdict: 'fail' }),
+      result({ rule: 'A', iut: 'naive', verdict: 'error' }),
+      result({ rule: 'STALE', iut: 'naive', verdict: 'pass' }),
+    );
+    // Act
+    const patch = staleBaselinePatch(b, compareToBaseline(r, b));
+    // Assert
+    expect(patch).toEqual(baseline(entry('A', 'naive'), entry('Z', 'naive')));
+    expect(validateBaseline(patch)).toEqual(patch);
+  });
+
+  it('builds a first baseline from the failures of a report', () => {
+    const b = baselineFromReport(sampleReport(), (r) => `known: ${r.rule}`);
+    expect(b.entries.map((e) => `${e.rule}|${e.iut}|${e.reason}`)).toEqual([
+      'A2A-STR-001|naive|known: A2A-STR-001',
+      'XV-DEL-002|naive|known: XV-DEL-002',
+      'XV-NEG-001|naive|known: XV-NEG-001',
+      'XV-WIRE-001|naive|known: XV-WIRE-001',
+    ]);
+    expect(compareToBaseline(sampleReport(), b, { strict: true }).exitCode).toBe(0);
+  });
+});
+
+describe('validateBaseline', () => {
+  it('rejects an entry without a reason, with its pointer', () => {
+    expect(() => validateBaseline({ schemaVersion: '1.0', entries: [{ ...entry('R', 'naive'), reason: '' }] })).toThrow(
+      /\/entries\/0\/reason must NOT have fewer than 1 characters/,
+    );
+  });
+
+  it('rejects a repeated entry', () => {
+    expect(() => validateBaseline(baseline(entry('R', 'naive'), entry('R', 'naive')))).toThrow(
+      'Failed to validate the baseline: /entries/1 repeats (R|naive|vendor-a|msw) of /entries/0. Remove one of them.',
+    );
+  });
+});

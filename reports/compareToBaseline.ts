@@ -1,0 +1,85 @@
+import type { Level, RuleResult } from '../harness/results/types.ts';
+import { resultKey } from '../harness/results/types.ts';
+import type { BaselineEntry, BaselineFile } from './Baseline.ts';
+import type { CrosscheckReport } from './CrosscheckReport.ts';
+import { EXIT_CODES, type ExitCode } from './exitCodes.ts';
+
+/** A baseline entry with no result in this run; `gates` says whether that fails the run. */
+export interface MissingEntry {
+  entry: BaselineEntry;
+  gates: boolean;
+  /** Why a missing entry does not gate (the run did not cover it). */
+  why?: string;
+}
+
+/** What a run did relative to its baseline. */
+export interface BaselineComparison {
+  /** Gating `fail` / `error` results the baseline does not list: regressions. */
+  newFailures: RuleResult[];
+  /** `fail` / `error` results the baseline lists: expected. */
+  baselined: { result: RuleResult; entry: BaselineEntry }[];
+  /** `fail` / `error` results below the gating level (SHOULD without --strict, MAY). */
+  advisories: RuleResult[];
+  /** Entries whose result now passes or is not applicable: they must leave the baseline. */
+  stale: { result: RuleResult; entry: BaselineEntry }[];
+  missing: MissingEntry[];
+  exitCode: ExitCode;
+}
+
+/** Levels that gate: MUST always, SHOULD under `strict`, MAY never. */
+export function gatingLevels(strict: boolean): ReadonlySet<Level> {
+  return new Set<Level>(strict ? ['MUST', 'SHOULD'] : ['MUST']);
+}
+
+/**
+ * Compares a report with a baseline (DESIGN §6) and computes the exit code.
+ *
+ * An `error` verdict gates like `fail`: the harness could not show the rule holds, and a gate
+ * that let errors through would turn every crashing IUT green. A baselined result gates neither
+ * way while it keeps failing; once it passes or becomes not-applicable the entry is stale and
+ * fails the run, so the baseline only ratchets.
+ *
+ * Missing entries (no result with that key): when the report is partial for the entry (a shard,
+ * a `--rule` filter, its IUT, rule or transport not part of the run) the entry is listed but does
+ * not gate, since the run says nothing about it. In a run that covered it, a vanished result means
+ * the baseline names something the harness no longer checks: stale, exit 1.
+ */
+export function compareToBaseline(
+  report: CrosscheckReport,
+  baseline: BaselineFile | null,
+  options: { strict?: boolean } = {},
+): BaselineComparison {
+  const gating = gatingLevels(options.strict ?? false);
+  const entries = new Map<string, BaselineEntry>((baseline?.entries ?? []).map((e) => [resultKey(e), e]));
+  const out: BaselineComparison = { newFailures: [], baselined: [], advisories: [], stale: [], missing: [], exitCode: 0 };
+  const seen = new Set<string>();
+
+  for (const result of report.results) {
+    const key = resultKey(result);
+    seen.add(key);
+    const entry = entries.get(key);
+    const failed = result.verdict === 'fail' || result.verdict === 'error';
+    if (failed && entry) out.baselined.push({ result, entry });
+    else if (failed && gating.has(result.level)) out.newFailures.push(result);
+    else if (failed) out.advisories.push(result);
+    else if (entry) out.stale.push({ result, entry });
+  }
+  for (const [key, entry] of entries) {
+    if (seen.has(key)) continue;
+    const why = notCoveredBecause(report, entry);
+    out.missing.push(why === undefined ? { entry, gates: true } : { entry, gates: false, why });
+  }
+
+  const regressed = out.newFailures.length > 0 || out.stale.length > 0 || out.missing.some((m) => m.gates);
+  out.exitCode = regressed ? EXIT_CODES.regression : EXIT_CODES.ok;
+  return out;
+}
+
+function notCoveredBecause(report: CrosscheckReport, entry: BaselineEntry): string | undefined {
+  if (report.shard) return `the report covers shard ${report.shard.index}/${report.shard.count} only`;
+  if (report.ruleFilter && report.ruleFilter.length > 0) return `the run was filtered by --rule ${report.ruleFilter.join(',')}`;
+  if (!report.iuts.some((i) => i.id === entry.iut)) return `IUT '${entry.iut}' was not part of the run`;
+  if (report.rules && !report.rules.some((r) => r.id === entry.rule)) return `rule '${entry.rule}' was not selected (profile ${report.profile})`;
+  if (!report.results.some((r) => r.transport === entry.transport)) return `transport '${entry.transport}' was not part of the run`;
+  return undefined;
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { HOSTILE_CARD, result, sampleReport } from './_fixtures/sampleReport.ts';
+import { renderHtml } from './renderHtml.ts';
+
+describe('renderHtml', () => {
+  const html = renderHtml(sampleReport());
+
+  it('loads nothing from the network', () => {
+    expect(html).not.toMatch(/https?:\/\//);
+    expect(html).not.toMatch(/<script[^>]*\ssrc=/i);
+    expect(html).not.toMatch(/<link\b/i);
+    expect(html).not.toMatch(/url\((?!#)/);
+    expect(html).not.toMatch(/@import/);
+    expect(html).toContain("default-src 'none'");
+  });
+
+  it('has exactly one script, the constant one, and escapes a hostile card', () => {
+    expect(html.match(/<script>/g)).toHaveLength(1);
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).toContain('Acme &lt;Signer&gt; &amp; Co');
+  });
+
+  it('shows provenance, chips and a labelled matrix cell per result', () => {
+    expect(html).toContain('<dt>seed</dt><dd>42</dd>');
+    expect(html).toContain('<li class="v-fail">✗ FAIL 3</li>');
+    expect(html).toContain('<small>absent tri-state capability is undeclared</small>');
+    expect(html.match(/<td class="cell v-/g)).toHaveLength(8);
+    expect(html).toMatch(/<td class="cell v-error"[^>]*><a href="#r0">⚠ ERROR<\/a><\/td>/);
+  });
+
+  it('gives every result a drill-down with its evidence', () => {
+    expect(html.match(/<details class="result /g)).toHaveLength(8);
+    expect(html).toContain('{ seed: 42, path: &quot;3:1:0&quot; } after 4 runs');
+    expect(html).toContain('<pre class="cmd">npx a2a-crosscheck replay --rule XV-NEG-001');
+    expect(html).toContain('TypeError: x is undefined');
+  });
+
+  it('draws the transcript as an SVG with a retry and a stall', () => {
+    expect(html.match(/<svg class="seq"/g)).toHaveLength(1);
+    expect(html).toContain('SendMessage (retry #1)');
+    expect(html).toContain('<g class="msg request retry">');
+    expect(html).toContain('<g class="stall">');
+    expect(html).toContain('no progress until deadline at +3005 ms (3000 ms silent)');
+    expect(html).toContain('<g class="msg event">');
+  });
+
+  it('escapes hostile text in transcript labels and lane names', () => {
+    const page = renderHtml(
+      sampleReport([
+        result({
+          rule: 'R',
+          iut: 'naive',
+          verdict: 'fail',
+          evidence: {
+            summary: 's',
+            card: HOSTILE_CARD,
+            transcript: [{ at: 0, direction: 'request', from: '<img src=x>', to: 'v', label: '</svg><script>x()</script>' }],
+          },
+        }),
+      ]),
+    );
+    expect(page).not.toContain('<img src=x>');
+    expect(page).not.toContain('</svg><script>');
+    expect(page.match(/<script>/g)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,116 @@
+import type { Verdict } from '../harness/results/types.ts';
+import type { CrosscheckReport } from './CrosscheckReport.ts';
+import { VERDICT_ORDER } from './summarize.ts';
+import { escapeHtml as esc } from './_internals/escape.ts';
+import { htmlEvidence } from './_internals/htmlEvidence.ts';
+import { HTML_STYLE } from './_internals/htmlStyle.ts';
+import { buildMatrix } from './_internals/matrix.ts';
+import { VERDICT_LABEL, VERDICT_SYMBOL } from './_internals/verdictLabels.ts';
+
+// No interpolation: the script is a constant, so no report text can reach it.
+const OPEN_TARGET = `function o(){var h=location.hash.slice(1);var d=h&&document.getElementById(h);if(d&&d.tagName==='DETAILS'){d.open=true;d.scrollIntoView();}}addEventListener('hashchange',o);o();`;
+
+// The policy forbids every load from anywhere: the page is one file and stays one file.
+const CSP = "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:";
+
+/**
+ * `report.html`: one self-contained file (inline style, a one-line inline script, no network).
+ * Header with provenance, verdict chips, the compatibility matrix (rules × IUT × vendor ×
+ * transport, each cell coloured and labelled), and a drill-down per result with its evidence and
+ * its wire transcript as an SVG sequence diagram. Rendered from the report only; all text escaped.
+ */
+export function renderHtml(report: CrosscheckReport): string {
+  const title = `a2a-crosscheck report: seed ${report.seed}, profile ${report.profile}`;
+  return [
+    '<!doctype html><html lang="en"><head><meta charset="utf-8">',
+    `<meta http-equiv="Content-Security-Policy" content="${CSP}">`,
+    '<meta name="viewport" content="width=device-width,initial-scale=1">',
+    `<title>${esc(title)}</title><style>${HTML_STYLE}</style></head><body>`,
+    header(report),
+    '<main>',
+    participants(report),
+    matrix(report),
+    results(report),
+    '</main>',
+    `<script>${OPEN_TARGET}</script></body></html>\n`,
+  ].join('');
+}
+
+function header(report: CrosscheckReport): string {
+  const rows: [string, string][] = [
+    ['harness', `${report.harness.name} ${report.harness.version}`],
+    ['specification', `${report.spec.name} ${report.spec.version}`],
+    ['seed', String(report.seed)],
+    ['profile', report.profile],
+    ['started', report.startedAt],
+    ['duration', `${(report.durationMs / 1000).toFixed(1)} s`],
+  ];
+  if (report.shard) rows.push(['shard', `${report.shard.index}/${report.shard.count}`]);
+  if (report.ruleFilter) rows.push(['rules', report.ruleFilter.join(', ')]);
+  const chips = VERDICT_ORDER.map(
+    (v: Verdict) => `<li class="v-${v}">${VERDICT_SYMBOL[v]} ${VERDICT_LABEL[v]} ${report.summary[v]}</li>`,
+  ).join('');
+  return (
+    `<header><h1>a2a-crosscheck compatibility report</h1><dl class="prov">` +
+    rows.map(([k, v]) => `<dt>${esc(k)}</dt><dd>${esc(v)}</dd>`).join('') +
+    `</dl><ul class="chips" aria-label="results per verdict">${chips}<li>total ${report.summary.total}</li></ul></header>`
+  );
+}
+
+function participants(report: CrosscheckReport): string {
+  const iuts = report.iuts
+    .map((i) => `<tr><td><code>${esc(i.id)}</code></td><td>${esc(i.name ?? '')}</td><td>${esc(i.version ?? '')}</td><td>${esc(i.transport)}</td><td>${esc(i.roles.join(', '))}</td></tr>`)
+    .join('');
+  const vendors = report.vendors
+    .map((v) => `<tr><td><code>${esc(v.id)}</code></td><td>${esc(v.name)}</td><td>${esc(v.organisation ?? '')}</td></tr>`)
+    .join('');
+  return (
+    `<h2>Implementations under test</h2><table><thead><tr><th>id</th><th>name</th><th>version</th><th>transport</th><th>roles</th></tr></thead><tbody>${iuts}</tbody></table>` +
+    `<h2>Simulated vendors</h2><table><thead><tr><th>id</th><th>name</th><th>organisation</th></tr></thead><tbody>${vendors}</tbody></table>`
+  );
+}
+
+/** Header rows group columns by IUT, then vendor, then transport (the last only if there are several). */
+function matrix(report: CrosscheckReport): string {
+  const m = buildMatrix(report);
+  if (m.columns.length === 0) return '<h2>Compatibility matrix</h2><p>No results.</p>';
+  const spans = (keyOf: (i: number) => string, label: (i: number) => string): string => {
+    const cells: string[] = [];
+    for (let i = 0; i < m.columns.length; ) {
+      let j = i + 1;
+      while (j < m.columns.length && keyOf(j) === keyOf(i)) j++;
+      cells.push(`<th scope="colgroup" colspan="${j - i}">${esc(label(i))}</th>`);
+      i = j;
+    }
+    return cells.join('');
+  };
+  const col = (i: number) => m.columns[i] ?? { iut: '', vendor: null, transport: '' };
+  const showTransport = new Set(m.columns.map((c) => c.transport)).size > 1;
+  const headRows = 2 + (showTransport ? 1 : 0);
+  const head =
+    `<tr><th rowspan="${headRows}" scope="col">rule</th><th rowspan="${headRows}" scope="col">level</th>${spans((i) => col(i).iut, (i) => `IUT ${col(i).iut}`)}</tr>` +
+    `<tr>${spans((i) => `${col(i).iut}|${col(i).vendor ?? ''}`, (i) => col(i).vendor ?? 'no vendor')}</tr>` +
+    (showTransport ? `<tr>${m.columns.map((c) => `<th scope="col">${esc(c.transport)}</th>`).join('')}</tr>` : '');
+  const body = m.rows
+    .map((row) => {
+      const cells = m.columns
+        .map((c) => {
+          const i = m.cell(row.rule, c.key);
+          const r = i === undefined ? undefined : report.results[i];
+          if (i === undefined || !r) return '<td class="empty" title="not run">·</td>';
+          const tip = `${r.rule} · ${r.iut} × ${r.vendor ?? 'no vendor'} · ${r.transport}: ${r.evidence.summary}`;
+          return `<td class="cell v-${r.verdict}" title="${esc(tip)}"><a href="#r${i}">${VERDICT_SYMBOL[r.verdict]} ${VERDICT_LABEL[r.verdict]}</a></td>`;
+        })
+        .join('');
+      const t = row.title ? `<small>${esc(row.title)}</small>` : '';
+      return `<tr><th scope="row" class="rule"><code>${esc(row.rule)}</code>${t}</th><td>${row.level}</td>${cells}</tr>`;
+    })
+    .join('');
+  return `<h2>Compatibility matrix</h2><p class="muted">Rows are rules; columns are IUT × vendor${showTransport ? ' × transport' : ''}. Select a cell for its evidence.</p><table class="matrix"><thead>${head}</thead><tbody>${body}</tbody></table>`;
+}
+
+function results(report: CrosscheckReport): string {
+  const titles = new Map((report.rules ?? []).map((r) => [r.id, r.title]));
+  const items = report.results.map((r, i) => htmlEvidence(r, `r${i}`, titles.get(r.rule))).join('');
+  return `<h2>Results</h2>${items}`;
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { sampleReport } from './_fixtures/sampleReport.ts';
+import { compareToBaseline } from './compareToBaseline.ts';
+import { renderMarkdown } from './renderMarkdown.ts';
+
+describe('renderMarkdown', () => {
+  it('lists every failure and error with its replay command', () => {
+    // Arrange
+    const report = sampleReport();
+    // Act
+    const md = renderMarkdown(report);
+    // Assert
+    expect(md).toContain('## a2a-crosscheck: ✗ 3 failed, 1 error, 3 passed');
+    expect(md).toContain('| 3 | 1 | 3 | 1 | 8 |');
+    expect(md).toContain('### Failures and errors (4)');
+    expect(md).toContain('`npx a2a-crosscheck replay --rule XV-NEG-001 --iut naive --seed 42 --path "3:1:0"`');
+    expect(md).toContain('`npx a2a-crosscheck replay --rule XV-WIRE-001 --iut naive --seed 42`');
+    expect(md).toContain('| `A2A-STR-001` | MUST | naive | vendor-b | msw | ⚠ ERROR | IUT crashed during reassemble |  |');
+  });
+
+  it('escapes table syntax in evidence', () => {
+    const md = renderMarkdown(sampleReport());
+    expect(md).toContain('absent extensions read as \\[\\] \\| declared');
+  });
+
+  it('shows a rule × IUT matrix with the worst verdict', () => {
+    const md = renderMarkdown(sampleReport());
+    expect(md).toContain('| rule | level | naive | reference |');
+    expect(md).toContain('| `XV-DEL-002` | SHOULD | ✗ FAIL 1/1 | – N/A 1/1 |');
+    expect(md).toContain('| `XV-NEG-001` | MUST | ✗ FAIL 1/1 | ✓ PASS 1/1 |');
+  });
+
+  it('marks new and baselined failures and lists stale entries when given a comparison', () => {
+    const report = sampleReport();
+    const comparison = compareToBaseline(report, {
+      schemaVersion: '1.0',
+      entries: [
+        { rule: 'XV-NEG-001', iut: 'naive', vendor: 'vendor-a', transport: 'msw', reason: 'seed 000' },
+        { rule: 'XV-NEG-001', iut: 'reference', vendor: 'vendor-a', transport: 'msw', reason: 'old' },
+      ],
+    });
+    const md = renderMarkdown(report, { comparison });
+    expect(md).toMatch(/\| `XV-NEG-001` \| MUST \| naive \| vendor-a \| msw \| ✗ FAIL \| baselined \|/);
+    expect(md).toMatch(/\| `XV-WIRE-001` \| MUST \| naive \| vendor-a \| msw \| ✗ FAIL \| \*\*new\*\* \|/);
+    expect(md).toContain('### Stale baseline entries (1)\n\nThese now pass');
+    expect(md).toContain('- `XV-NEG-001` · reference · vendor-a · msw');
+  });
+
+  it('says so when nothing failed', () => {
+    const report = sampleReport(sampleReport().results.filter((r) => r.verdict === 'pass'));
+    const md = renderMarkdown(report);
+    expect(md.split('\n')[0]).toBe('## a2a-crosscheck: ✓ no failures, 3 passed');
+    expect(md).not.toContain('### Failures');
+  });
+});

@@ -1,0 +1,104 @@
+import { type RuleResult, resultKey } from '../harness/results/types.ts';
+import type { BaselineComparison } from './compareToBaseline.ts';
+import type { CrosscheckReport } from './CrosscheckReport.ts';
+import { mdCode, mdText } from './_internals/escape.ts';
+import { VERDICT_LABEL, VERDICT_STRENGTH, VERDICT_SYMBOL } from './_internals/verdictLabels.ts';
+
+/** Options of `renderMarkdown`. */
+export interface MarkdownOptions {
+  /** When given, failures are marked new or baselined and stale entries are listed. */
+  comparison?: BaselineComparison;
+  /** Most failure rows shown (a PR comment holds 65,536 characters). Default 50. */
+  maxFailures?: number;
+}
+
+/**
+ * A short Markdown summary for a PR comment or `$GITHUB_STEP_SUMMARY`: counts per verdict, the
+ * failures and errors with their replay commands, and a rule × IUT matrix. Rendered from the
+ * report only; every string from an IUT or a peer is escaped.
+ */
+export function renderMarkdown(report: CrosscheckReport, options: MarkdownOptions = {}): string {
+  const { summary: s } = report;
+  const bad = report.results.filter((r) => r.verdict === 'fail' || r.verdict === 'error');
+  const head =
+    bad.length === 0
+      ? `✓ no failures, ${s.pass} passed`
+      : `✗ ${s.fail} failed, ${s.error} error${s.error === 1 ? '' : 's'}, ${s.pass} passed`;
+  const shard = report.shard ? ` · shard ${report.shard.index}/${report.shard.count}` : '';
+  const lines = [
+    `## a2a-crosscheck: ${head}`,
+    '',
+    `${mdText(report.harness.name)} ${mdText(report.harness.version)} · A2A ${report.spec.version} · seed ${mdCode(String(report.seed))} · profile ${mdCode(report.profile)}${shard} · ${mdText(report.startedAt)} · ${(report.durationMs / 1000).toFixed(1)} s`,
+    '',
+    '| ✗ fail | ⚠ error | ✓ pass | – not applicable | total |',
+    '| ---: | ---: | ---: | ---: | ---: |',
+    `| ${s.fail} | ${s.error} | ${s.pass} | ${s['not-applicable']} | ${s.total} |`,
+    '',
+  ];
+  if (bad.length > 0) lines.push(...failureTable(bad, options));
+  if (options.comparison) lines.push(...staleSection(options.comparison));
+  lines.push(...matrixSection(report));
+  return `${lines.join('\n')}\n`;
+}
+
+function failureTable(bad: RuleResult[], options: MarkdownOptions): string[] {
+  const max = options.maxFailures ?? 50;
+  const baselined = new Set(options.comparison?.baselined.map((b) => resultKey(b.result)));
+  const withStatus = options.comparison !== undefined;
+  const out = [
+    `### Failures and errors (${bad.length})`,
+    '',
+    `| rule | level | IUT | vendor | transport | verdict |${withStatus ? ' gate |' : ''} what happened | replay |`,
+    `| --- | --- | --- | --- | --- | --- |${withStatus ? ' --- |' : ''} --- | --- |`,
+  ];
+  for (const r of bad.slice(0, max)) {
+    const gate = withStatus ? ` ${baselined.has(resultKey(r)) ? 'baselined' : '**new**'} |` : '';
+    const replay = r.evidence.replay ? mdCode(r.evidence.replay) : '';
+    out.push(
+      `| ${mdCode(r.rule)} | ${r.level} | ${mdText(r.iut)} | ${mdText(r.vendor ?? '—')} | ${r.transport} | ${VERDICT_SYMBOL[r.verdict]} ${VERDICT_LABEL[r.verdict]} |${gate} ${mdText(r.evidence.summary)} | ${replay} |`,
+    );
+  }
+  if (bad.length > max) out.push('', `…and ${bad.length - max} more: see report.html or report.json.`);
+  out.push('');
+  return out;
+}
+
+function staleSection(c: BaselineComparison): string[] {
+  const gone = [...c.stale.map((x) => x.entry), ...c.missing.filter((m) => m.gates).map((m) => m.entry)];
+  if (gone.length === 0) return [];
+  return [
+    `### Stale baseline entries (${gone.length})`,
+    '',
+    'These now pass, are not applicable, or are no longer checked: remove them from the baseline.',
+    '',
+    ...gone.map((e) => `- ${mdCode(e.rule)} · ${mdText(e.iut)} · ${mdText(e.vendor ?? '—')} · ${e.transport}`),
+    '',
+  ];
+}
+
+function matrixSection(report: CrosscheckReport): string[] {
+  const iuts = [...new Set(report.results.map((r) => r.iut))].sort();
+  const rules = [...new Set(report.results.map((r) => r.rule))].sort();
+  if (rules.length === 0) return ['_No results._'];
+  const levels = new Map(report.results.map((r) => [r.rule, r.level]));
+  const out = [
+    '### Matrix (rule × IUT; worst verdict over vendors and transports, with its count)',
+    '',
+    `| rule | level | ${iuts.map((i) => mdText(i)).join(' | ')} |`,
+    `| --- | --- | ${iuts.map(() => '---').join(' | ')} |`,
+  ];
+  for (const rule of rules) {
+    const cells = iuts.map((iut) => {
+      const group = report.results.filter((r) => r.rule === rule && r.iut === iut);
+      const worst = group.reduce<RuleResult | undefined>(
+        (w, r) => (w === undefined || VERDICT_STRENGTH[r.verdict] > VERDICT_STRENGTH[w.verdict] ? r : w),
+        undefined,
+      );
+      if (!worst) return '·';
+      const n = group.filter((r) => r.verdict === worst.verdict).length;
+      return `${VERDICT_SYMBOL[worst.verdict]} ${VERDICT_LABEL[worst.verdict]} ${n}/${group.length}`;
+    });
+    out.push(`| ${mdCode(rule)} | ${levels.get(rule) ?? ''} | ${cells.join(' | ')} |`);
+  }
+  return out;
+}

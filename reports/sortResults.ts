@@ -1,0 +1,24 @@
+import type { RuleResult } from '../harness/results/types.ts';
+
+/** Code-unit order, the same on every machine and locale (unlike `localeCompare`). */
+function cmp(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/**
+ * Orders results by rule, IUT, vendor (no vendor first), then transport: the one order every
+ * report uses, so that a merge of shards equals the unsharded run.
+ */
+export function compareResults(a: RuleResult, b: RuleResult): number {
+  return (
+    cmp(a.rule, b.rule) ||
+    cmp(a.iut, b.iut) ||
+    (a.vendor === b.vendor ? 0 : a.vendor === null ? -1 : b.vendor === null ? 1 : cmp(a.vendor, b.vendor)) ||
+    cmp(a.transport, b.transport)
+  );
+}
+
+/** A sorted copy of `results`. */
+export function sortResults(results: readonly RuleResult[]): RuleResult[] {
+  return [...results].sort(compareResults);
+}

@@ -1,0 +1,12 @@
+import type { RuleResult, VERDICTS } from '../harness/results/types.ts';
+import type { VerdictCounts } from './CrosscheckReport.ts';
+
+/** Counts results per verdict. */
+export function summarize(results: readonly RuleResult[]): VerdictCounts {
+  const counts: VerdictCounts = { pass: 0, fail: 0, 'not-applicable': 0, error: 0, total: results.length };
+  for (const r of results) counts[r.verdict] += 1;
+  return counts;
+}
+
+/** The verdicts in the order reports show them: what needs attention first. */
+export const VERDICT_ORDER = ['fail', 'error', 'pass', 'not-applicable'] as const satisfies typeof VERDICTS;

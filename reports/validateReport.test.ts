@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { CrosscheckError } from '../harness/errors/CrosscheckError.ts';
+import { result, sampleReport } from './_fixtures/sampleReport.ts';
+import { validateReport } from './validateReport.ts';
+
+function errorOf(fn: () => unknown): CrosscheckError {
+  try {
+    fn();
+  } catch (e) {
+    if (e instanceof CrosscheckError) return e;
+    throw e;
+  }
+  throw new Error('expected a CrosscheckError');
+}
+
+describe('createReport and validateReport', () => {
+  it('sorts results by rule, iut, vendor, transport and counts them', () => {
+    // Arrange
+    const report = sampleReport();
+    // Act
+    const keys = report.results.map((r) => `${r.rule}|${r.iut}|${r.vendor}`);
+    // Assert
+    expect(keys).toEqual([
+      'A2A-STR-001|naive|vendor-b',
+      'A2A-STR-001|reference|vendor-b',
+      'XV-DEL-002|naive|vendor-b',
+      'XV-DEL-002|reference|vendor-b',
+      'XV-NEG-001|naive|vendor-a',
+      'XV-NEG-001|reference|vendor-a',
+      'XV-WIRE-001|naive|vendor-a',
+      'XV-WIRE-001|reference|vendor-a',
+    ]);
+    expect(report.summary).toEqual({ pass: 3, fail: 3, 'not-applicable': 1, error: 1, total: 8 });
+  });
+
+  it('puts a result with no vendor before those with one', () => {
+    const report = sampleReport([
+      result({ rule: 'R', iut: 'i', vendor: 'a', verdict: 'pass' }),
+      result({ rule: 'R', iut: 'i', vendor: null, verdict: 'pass' }),
+    ]);
+    expect(report.results.map((r) => r.vendor)).toEqual([null, 'a']);
+  });
+
+  it('accepts a report that went through JSON', () => {
+    const report = sampleReport();
+    expect(validateReport(JSON.parse(JSON.stringify(report)))).toEqual(report);
+  });
+
+  it('rejects a bad verdict with its JSON pointer', () => {
+    const json = JSON.parse(JSON.stringify(sampleReport())) as { results: { verdict: string }[] };
+    json.results[2]!.verdict = 'maybe';
+    const e = errorOf(() => validateReport(json));
+    expect(e.code).toBe('REPORT_INVALID');
+    expect(e.pointer).toBe('/results/2/verdict');
+    expect(e.message).toContain(
+      '/results/2/verdict must be equal to one of the allowed values ("pass", "fail", "not-applicable", "error")',
+    );
+  });
+
+  it('rejects an unknown member and a wrong schema version', () => {
+    const json = { ...JSON.parse(JSON.stringify(sampleReport())), schemaVersion: '2.0', extra: 1 } as unknown;
+    const e = errorOf(() => validateReport(json));
+    expect(e.message).toContain("(root) must NOT have additional properties ('extra')");
+    expect(e.message).toContain('/schemaVersion must be equal to constant');
+  });
+
+  it('rejects a repeated result key', () => {
+    const report = sampleReport();
+    const json = { ...report, results: [...report.results, report.results[0]], summary: { ...report.summary, error: 2, total: 9 } };
+    const e = errorOf(() => validateReport(JSON.parse(JSON.stringify(json))));
+    expect(e.message).toBe(
+      'Failed to validate the report: /results/8 repeats (A2A-STR-001|naive|vendor-b|msw) of /results/0. Keep one result per (rule, iut, vendor, transport).',
+    );
+    expect(e.pointer).toBe('/results/8');
+  });
+
+  it('rejects a summary that does not count the results', () => {
+    const report = sampleReport();
+    const e = errorOf(() => validateReport({ ...report, summary: { ...report.summary, pass: 7 } }));
+    expect(e.pointer).toBe('/summary/pass');
+  });
+});

@@ -1,0 +1,15 @@
+import type { ConformanceCase } from './engine/ConformanceCase.ts';
+import { delegationCases } from './cases/delegation-cases.ts';
+import { discoveryCases } from './cases/discovery-cases.ts';
+import { negotiationCases } from './cases/negotiation-cases.ts';
+import { signatureCases } from './cases/signature-cases.ts';
+import { streamCases } from './cases/stream-cases.ts';
+
+/** Every contract-level case (verifier, signer, consumer roles), in a stable order. */
+export const contractCases: readonly ConformanceCase[] = [
+  ...negotiationCases,
+  ...discoveryCases,
+  ...delegationCases,
+  ...signatureCases,
+  ...streamCases,
+];

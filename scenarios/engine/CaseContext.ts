@@ -1,0 +1,41 @@
+import type { Canonicalization, Jwks, VerifierPolicy } from '../../harness/contract/types.ts';
+import type { JsonObject } from '../../harness/json/JsonValue.ts';
+import type { TransportName } from '../../harness/results/types.ts';
+
+/** A simulated vendor as contract-level cases see it: its served card bytes and keys. */
+export interface VendorView {
+  id: string;
+  /** The exact bytes its `/.well-known/agent-card.json` serves. */
+  cardBytes: Uint8Array;
+  /** Its emitted card object (parsed from `cardBytes`). */
+  card: JsonObject;
+  jwks: Jwks;
+}
+
+/**
+ * Everything a case may use. Cases are stateless: the context is built once per run from the
+ * run seed, and every random choice in it flows from that seed.
+ */
+export interface CaseContext {
+  seed: number;
+  /** Transport the IUT is reached by (for contract cases) or the wire transport (wire cases). */
+  transport: TransportName;
+  vendors: ReadonlyMap<string, VendorView>;
+  /** Trusted key set: every simulated vendor's key and the harness's own case-signing key. */
+  jwks: Jwks;
+  /** The default verifier policy with `overrides` applied. */
+  policy(overrides?: Partial<VerifierPolicy>): VerifierPolicy;
+  /** Signs an ad-hoc card with the harness's case key (kid `crosscheck-case-key`), returns bytes. */
+  signCard(card: JsonObject, canonicalization: Canonicalization, header?: Record<string, unknown>): Promise<Uint8Array>;
+  deadlines: { callMs: number; progressMs: number };
+}
+
+export function vendorOf(ctx: CaseContext, id: string): VendorView {
+  const v = ctx.vendors.get(id);
+  if (!v) throw new Error(`Failed to find simulated vendor "${id}": known are ${[...ctx.vendors.keys()].join(', ')}.`);
+  return v;
+}
+
+export function toBase64(bytes: Uint8Array | string): string {
+  return Buffer.from(typeof bytes === 'string' ? new TextEncoder().encode(bytes) : bytes).toString('base64');
+}

@@ -1,0 +1,81 @@
+import type { HelloResult, Iut } from '../../harness/contract/types.ts';
+import { isCrosscheckError } from '../../harness/errors/CrosscheckError.ts';
+import type { TransportName } from '../../harness/results/types.ts';
+import type { CaseContext } from './CaseContext.ts';
+import type { CaseRecord, ConformanceCase } from './ConformanceCase.ts';
+
+export interface RunCasesOptions {
+  /** Cases run at once against one IUT; stateless calls make this safe. */
+  concurrency?: number;
+  onCaseDone?: (record: CaseRecord) => void;
+}
+
+/**
+ * Runs cases against one IUT. A case whose role the IUT does not declare yields
+ * `not-applicable` (with the reason); a declared role that throws, times out or answers outside
+ * the contract yields `error` naming the rule, the case and what came back. Never throws.
+ */
+export async function runCases(
+  iut: Iut,
+  hello: HelloResult,
+  transport: TransportName,
+  cases: readonly ConformanceCase[],
+  ctx: CaseContext,
+  options: RunCasesOptions = {},
+): Promise<CaseRecord[]> {
+  const records: CaseRecord[] = new Array<CaseRecord>(cases.length);
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < cases.length) {
+      const i = next++;
+      const c = cases[i]!;
+      const record = await runOne(iut, hello, transport, c, ctx);
+      records[i] = record;
+      options.onCaseDone?.(record);
+    }
+  };
+  const n = Math.max(1, Math.min(options.concurrency ?? 4, cases.length));
+  await Promise.all(Array.from({ length: n }, worker));
+  return records;
+}
+
+async function runOne(
+  iut: Iut,
+  hello: HelloResult,
+  transport: TransportName,
+  c: ConformanceCase,
+  ctx: CaseContext,
+): Promise<CaseRecord> {
+  const base = {
+    caseId: c.id,
+    rule: c.rule,
+    iut: iut.id,
+    vendor: c.vendor,
+    transport,
+    canonicalization: c.canonicalization,
+  };
+  if (!hello.roles.includes(c.role)) {
+    return {
+      ...base,
+      verdict: 'not-applicable',
+      evidence: { summary: `${iut.id} does not declare the "${c.role}" role`, reason: `role "${c.role}" not declared in hello` },
+    };
+  }
+  const started = Date.now();
+  try {
+    const outcome = await c.run(iut, { ...ctx, transport });
+    return { ...base, verdict: outcome.verdict, evidence: { ...outcome.evidence, durationMs: Date.now() - started } };
+  } catch (error) {
+    const code = isCrosscheckError(error) ? error.code : 'INTERNAL';
+    const message = error instanceof Error ? error.message : String(error);
+    return {
+      ...base,
+      verdict: 'error',
+      evidence: {
+        summary: `case ${c.id} (rule ${c.rule}) could not be judged: ${code}`,
+        reason: message,
+        durationMs: Date.now() - started,
+      },
+    };
+  }
+}

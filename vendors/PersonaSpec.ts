@@ -1,0 +1,85 @@
+import type { Canonicalization } from '../harness/contract/types.ts';
+import type { JsonObject } from '../harness/json/JsonValue.ts';
+
+/** Ids of the built-in personas (DESIGN §4). */
+export type BuiltinVendorId =
+  | 'vendor-a'
+  | 'vendor-b'
+  | 'vendor-b-prime'
+  | 'vendor-c'
+  | 'vendor-minimal'
+  | 'vendor-explicit-empty'
+  | 'vendor-hung';
+
+/** A skill as the persona declares it; name and description come from the vendor's identity. */
+export interface SkillSpec {
+  id: string;
+  /** Noun phrase used to build the skill's name, e.g. "invoice extraction". */
+  topic: string;
+  tags: string[];
+  /** Emitted only when present: absent and `[]` are different emitted forms. */
+  inputModes?: string[];
+  outputModes?: string[];
+}
+
+/**
+ * How a vendor behaves on the wire. Each knob names one deliberate deviation (or its absence),
+ * so a persona reads as "well-behaved except …".
+ */
+export interface VendorBehaviour {
+  /**
+   * An activation (`A2A-Extensions` header or message `extensions`) of an extension the card does
+   * not declare: `ignore` proceeds without it (A2A §4.6.3 SHOULD); `drop-task` creates the task in
+   * `TASK_STATE_SUBMITTED` and never advances it, with no error (seed 000's framework A).
+   */
+  onUndeclaredExtension: 'ignore' | 'drop-task';
+  /**
+   * Media types of incoming parts: `accept-any` checks nothing; `fail-after-accept` accepts the
+   * task, then fails it with an opaque -32602 when a non-text part is outside `defaultInputModes`
+   * (seed 002's vendor B); `enforce` answers -32005 before creating a task unless some skill's
+   * resolved input modes accept every part (the fallback peer C).
+   */
+  inputModes: 'accept-any' | 'fail-after-accept' | 'enforce';
+  /**
+   * What the task store keeps of streamed `append` chunks, i.e. what `GetTask` and a blocking
+   * `SendMessage` return: `merge` (A2A §3.2.2) or `last-chunk-only` (vendor B, breaks A2A-STR-001).
+   * Streams always carry every chunk.
+   */
+  artifactStore: 'merge' | 'last-chunk-only';
+  /** Number of `append` chunks in the result artifact (≥ 1). */
+  artifactChunks: number;
+  /** `rpc`: JSON-RPC requests are never answered; `all`: nothing is (card and JWKS too). */
+  hang: 'none' | 'rpc' | 'all';
+  /**
+   * A2A §3.3.4: operations needing an undeclared capability fail (`SendStreamingMessage` and
+   * `SubscribeToTask` → -32004, push-notification configs → -32003, extended card → -32004).
+   * `false` serves them anyway (card/behaviour drift, a2a-elixir #77).
+   */
+  capabilityChecks: boolean;
+  /**
+   * A2A §3.6.2: an empty `A2A-Version` means 0.3, which these 1.0-only vendors answer with -32009
+   * VersionNotSupportedError. `true` reads a missing header as 1.0 (a lenient server).
+   */
+  acceptMissingVersion: boolean;
+}
+
+/** A simulated vendor as data: its card's substance, how it signs, how it behaves. */
+export interface PersonaSpec {
+  id: string;
+  /** One line: what the persona reproduces and where that comes from. */
+  summary: string;
+  /** Persona whose identity and key this one shares (B′ is B's own card, re-declared). */
+  identityOf?: string;
+  /** Product noun for the agent's name, e.g. "Invoice Worker". */
+  product: string;
+  /** `capabilities`, emitted exactly as given (omitted members stay omitted). */
+  capabilities: JsonObject;
+  defaultInputModes: string[];
+  defaultOutputModes: string[];
+  skills: SkillSpec[];
+  /** Extra top-level members, emitted after the v1.0 ones (e.g. `enforceInputModes`). */
+  extraMembers?: JsonObject;
+  /** What the vendor's signature covers (DESIGN §2 "canonicalizations"). */
+  canonicalization: Canonicalization;
+  behaviour: VendorBehaviour;
+}

@@ -1,0 +1,147 @@
+import { Faker, en } from '@faker-js/faker';
+import type { Jwks, PublicJwk } from '../harness/contract/types.ts';
+import type { JsonObject } from '../harness/json/JsonValue.ts';
+import { signCard } from '../harness/jws/index.ts';
+import type { TranscriptEntry } from '../harness/results/types.ts';
+import { AGENT_CARD_PATH } from '../harness/wire/index.ts';
+import { buildVendorCard } from './buildVendorCard.ts';
+import { VENDOR_DEFAULTS, type VendorTiming } from './defaults.ts';
+import type { PersonaSpec } from './PersonaSpec.ts';
+import { TranscriptRecorder, type ScenarioClock } from './TranscriptRecorder.ts';
+import type { VendorIdentity } from './VendorIdentity.ts';
+import { vendorUrls } from './vendorUrls.ts';
+import { handleJsonRpc } from './_internals/handleJsonRpc.ts';
+import type { SimTask } from './_internals/SimTask.ts';
+import { hold, type VendorContext } from './_internals/VendorContext.ts';
+
+/** A card exactly as a vendor serves it at one origin. */
+export interface ServedCard {
+  /** The signed card object (emitted member order). */
+  card: JsonObject;
+  /** The served text: `JSON.stringify(card, null, 2)`. */
+  text: string;
+  /** UTF-8 of `text`: the bytes a verifier receives. */
+  bytes: Uint8Array;
+}
+
+export interface SimulatedVendorInit {
+  persona: PersonaSpec;
+  identity: VendorIdentity;
+  keys: { privateJwk: Record<string, unknown>; publicJwk: PublicJwk };
+  timing: VendorTiming;
+  clock: ScenarioClock;
+  closed: AbortSignal;
+  holdLimitMs: number;
+}
+
+/**
+ * One simulated vendor: persona, identity, signing key, task store and transcript, behind one
+ * framework-neutral handler. `handle` is what msw and the loopback server both call.
+ *
+ * Routes: `GET /.well-known/agent-card.json` (the card, signed for the request's origin, so
+ * its interface URL and `jku` point back at whoever serves it), `GET /.well-known/jwks.json`,
+ * `POST /a2a/jsonrpc` (A2A §9); anything else is 404 / 405.
+ */
+export class SimulatedVendor {
+  readonly id: string;
+  readonly publicJwk: PublicJwk;
+  readonly jwks: Jwks;
+  private readonly ctx: VendorContext;
+  private readonly cards = new Map<string, Promise<ServedCard>>();
+
+  constructor(private readonly init: SimulatedVendorInit) {
+    const { persona, identity } = init;
+    this.id = persona.id;
+    this.publicJwk = init.keys.publicJwk;
+    this.jwks = { keys: [init.keys.publicJwk] };
+    const faker = new Faker({ locale: [en] });
+    faker.seed(identity.runtimeSeed);
+    const n = Math.max(1, persona.behaviour.artifactChunks);
+    this.ctx = {
+      persona,
+      recorder: new TranscriptRecorder(persona.id, init.clock),
+      tasks: new Map<string, SimTask>(),
+      timing: init.timing,
+      chunkTexts: Array.from({ length: n }, (_, i) => `[${i + 1}/${n}] ${faker.lorem.sentence()}`),
+      holdLimitMs: init.holdLimitMs,
+      closed: init.closed,
+      faker,
+    };
+  }
+
+  get persona(): PersonaSpec {
+    return this.init.persona;
+  }
+
+  get identity(): VendorIdentity {
+    return this.init.identity;
+  }
+
+  /** The card served at `origin`, signed once per origin under the persona's canonicalization. */
+  card(origin: string): Promise<ServedCard> {
+    const urls = vendorUrls(origin);
+    let served = this.cards.get(urls.origin);
+    if (served === undefined) {
+      served = this.signFor(urls.origin);
+      this.cards.set(urls.origin, served);
+    }
+    return served;
+  }
+
+  /** Answers one HTTP request (Fetch API in, Fetch API out). */
+  async handle(request: Request): Promise<Response> {
+    const url = new URL(request.url);
+    const { recorder } = this.ctx;
+    const isGet = request.method === 'GET' || request.method === 'HEAD';
+    if (isGet && (url.pathname === AGENT_CARD_PATH || url.pathname === VENDOR_DEFAULTS.jwksPath)) {
+      const label = `GET ${url.pathname}`;
+      recorder.request(label, request.headers, null);
+      if (this.persona.behaviour.hang === 'all') {
+        recorder.note('held', { path: url.pathname, end: await hold(this.ctx, request.signal) });
+        return new Response(null, { status: 503 });
+      }
+      const body = url.pathname === AGENT_CARD_PATH ? (await this.card(url.origin)).text : JSON.stringify(this.jwks);
+      const headers = new Headers({ 'content-type': 'application/json', 'cache-control': 'max-age=60' });
+      recorder.response(label, 200, headers, JSON.parse(body));
+      return new Response(body, { status: 200, headers });
+    }
+    if (url.pathname === VENDOR_DEFAULTS.rpcPath && request.method === 'POST') {
+      const declared = Number(request.headers.get('content-length') ?? 0);
+      if (declared > VENDOR_DEFAULTS.maxRequestBytes) return this.plain(request, 413, 'request body too large');
+      return handleJsonRpc(this.ctx, request);
+    }
+    const known = url.pathname === AGENT_CARD_PATH || url.pathname === VENDOR_DEFAULTS.jwksPath || url.pathname === VENDOR_DEFAULTS.rpcPath;
+    return this.plain(request, known ? 405 : 404, known ? 'method not allowed' : 'not found');
+  }
+
+  /** What this vendor received and sent since the last reset. */
+  transcript(): TranscriptEntry[] {
+    return this.ctx.recorder.snapshot();
+  }
+
+  /** Clears the transcript and forgets every task (a fresh scenario). Cards stay cached. */
+  reset(): void {
+    this.ctx.recorder.clear();
+    this.ctx.tasks.clear();
+  }
+
+  private plain(request: Request, status: number, text: string): Response {
+    const label = `${request.method} ${new URL(request.url).pathname}`;
+    const headers = new Headers({ 'content-type': 'text/plain' });
+    this.ctx.recorder.request(label, request.headers, null);
+    this.ctx.recorder.response(label, status, headers, text);
+    return new Response(text, { status, headers });
+  }
+
+  private async signFor(origin: string): Promise<ServedCard> {
+    const urls = vendorUrls(origin);
+    const unsigned = buildVendorCard(this.persona, this.identity, urls);
+    const card = await signCard(unsigned, {
+      privateJwk: this.init.keys.privateJwk,
+      protectedHeader: { alg: 'ES256', kid: this.identity.kid, typ: 'JOSE', jku: urls.jwksUrl },
+      canonicalization: this.persona.canonicalization,
+    });
+    const text = JSON.stringify(card, null, 2);
+    return { card, text, bytes: new TextEncoder().encode(text) };
+  }
+}

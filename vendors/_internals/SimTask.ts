@@ -1,0 +1,100 @@
+import type {
+  A2AArtifact,
+  A2AMessage,
+  A2ATask,
+  A2ATaskStatus,
+  StreamResponse,
+} from '../../harness/wire/index.ts';
+import { INTERRUPTED_STATES, TERMINAL_STATES } from '../../harness/wire/index.ts';
+
+/** One scripted change, `at` milliseconds after the task was created. */
+export interface ScriptStep {
+  at: number;
+  event: StreamResponse;
+}
+
+export type ArtifactStore = 'merge' | 'last-chunk-only';
+
+/**
+ * A simulated task whose whole future is scripted at creation. Its state at any moment is the
+ * fold of the steps already due, so `GetTask`, a blocking `SendMessage` and a stream all read
+ * the same timeline without timers running in the background. An empty script is a task that
+ * never leaves `TASK_STATE_SUBMITTED`.
+ */
+export class SimTask {
+  readonly createdAt = performance.now();
+  private readonly createdWall = Date.now();
+  private script: ScriptStep[] = [];
+
+  constructor(
+    readonly id: string,
+    readonly contextId: string,
+    readonly history: A2AMessage[],
+  ) {}
+
+  /** Sets the task's future (replacing any earlier script). */
+  schedule(script: ScriptStep[]): void {
+    this.script = [...script].sort((a, b) => a.at - b.at);
+  }
+
+  /** Milliseconds since creation. */
+  age(): number {
+    return performance.now() - this.createdAt;
+  }
+
+  /** Steps due strictly after `fromAge` and at or before `toAge`. */
+  stepsBetween(fromAge: number, toAge: number): ScriptStep[] {
+    return this.script.filter((s) => s.at > fromAge && s.at <= toAge);
+  }
+
+  /** Age at which the task reaches a terminal or interrupted state, or `undefined` if never. */
+  settlesAt(): number | undefined {
+    return this.script.find((s) => isSettled(s.event.statusUpdate?.status.state))?.at;
+  }
+
+  isSettledNow(): boolean {
+    const at = this.settlesAt();
+    return at !== undefined && at <= this.age();
+  }
+
+  /** Cancels now: later steps are dropped and `TASK_STATE_CANCELED` is appended. */
+  cancel(): void {
+    const now = this.age();
+    this.script = this.script.filter((s) => s.at <= now);
+    this.script.push({ at: now, event: { statusUpdate: this.statusEvent({ state: 'TASK_STATE_CANCELED' }, now) } });
+  }
+
+  /** The task as the store holds it at `age` (default: now). */
+  snapshot(store: ArtifactStore, age = this.age()): A2ATask {
+    let status: A2ATaskStatus = { state: 'TASK_STATE_SUBMITTED', timestamp: this.timestamp(0) };
+    const artifacts: A2AArtifact[] = [];
+    for (const step of this.script) {
+      if (step.at > age) break;
+      const { statusUpdate, artifactUpdate } = step.event;
+      if (statusUpdate !== undefined) status = statusUpdate.status;
+      if (artifactUpdate === undefined) continue;
+      const incoming = artifactUpdate.artifact;
+      const existing = artifacts.find((a) => a.artifactId === incoming.artifactId);
+      if (existing === undefined) artifacts.push(structuredClone(incoming));
+      // A2A §3.2.2 wants the merged artifact; `last-chunk-only` is vendor B's lossy store.
+      else if (artifactUpdate.append === true && store === 'merge') existing.parts.push(...structuredClone(incoming.parts));
+      else existing.parts = structuredClone(incoming.parts);
+    }
+    const task: A2ATask = { id: this.id, contextId: this.contextId, status: structuredClone(status) };
+    if (artifacts.length > 0) task.artifacts = artifacts;
+    task.history = structuredClone(this.history);
+    return task;
+  }
+
+  statusEvent(status: A2ATaskStatus, at: number): NonNullable<StreamResponse['statusUpdate']> {
+    return { taskId: this.id, contextId: this.contextId, status: { ...status, timestamp: this.timestamp(at) } };
+  }
+
+  private timestamp(at: number): string {
+    return new Date(this.createdWall + Math.round(at)).toISOString();
+  }
+}
+
+export function isSettled(state: string | undefined): boolean {
+  return state !== undefined && (TERMINAL_STATES.has(state) || INTERRUPTED_STATES.has(state));
+}

@@ -1,0 +1,102 @@
+import { isJsonObject, type JsonObject } from '../../harness/json/JsonValue.ts';
+import { A2A_EXTENSIONS_HEADER, type A2AMessage, type A2APart } from '../../harness/wire/index.ts';
+import type { SkillSpec } from '../PersonaSpec.ts';
+import { modeAccepts, partMediaType } from './mediaTypes.ts';
+import { fail } from './rpcErrors.ts';
+import { SimTask } from './SimTask.ts';
+import { scriptFor, type TaskOutcome } from './taskScripts.ts';
+import type { VendorContext } from './VendorContext.ts';
+
+/** A message the vendor accepted: the task it created (or continued) and how to answer. */
+export interface Admitted {
+  task: SimTask;
+  returnImmediately: boolean;
+}
+
+/**
+ * `SendMessage` / `SendStreamingMessage` up to task creation, in the order a server checks:
+ * params shape (-32602), push config without the capability (-32003, A2A §3.3.4), required
+ * extensions not activated (-32008), media types (persona knob), then the task. Throws
+ * `RpcFailure` for every error answer; records each decision as a transcript note.
+ */
+export function admitMessage(ctx: VendorContext, params: unknown, headers: Headers): Admitted {
+  if (!isJsonObject(params) || !isJsonObject(params['message'])) fail('InvalidParamsError', { field: 'message' });
+  const message = params['message'] as unknown as A2AMessage;
+  if (!Array.isArray(message.parts) || message.parts.length === 0 || !message.parts.every(isJsonObject)) {
+    fail('InvalidParamsError', { field: 'message.parts' });
+  }
+  if (typeof message.messageId !== 'string' || message.messageId === '') fail('InvalidParamsError', { field: 'message.messageId' });
+  const configuration = isJsonObject(params['configuration']) ? params['configuration'] : {};
+  const { capabilities, behaviour } = ctx.persona;
+  if (configuration['taskPushNotificationConfig'] !== undefined && capabilities['pushNotifications'] !== true) {
+    fail('PushNotificationNotSupportedError');
+  }
+
+  const requested = requestedExtensions(headers, message);
+  const declared = declaredExtensions(capabilities);
+  const missing = declared.filter((e) => e.required && !requested.includes(e.uri));
+  if (missing.length > 0) fail('ExtensionSupportRequiredError', { uri: missing[0]!.uri });
+  const undeclared = requested.filter((uri) => !declared.some((e) => e.uri === uri));
+  let outcome: TaskOutcome = 'complete';
+  if (undeclared.length > 0) {
+    outcome = behaviour.onUndeclaredExtension === 'drop-task' ? 'stall' : 'complete';
+    ctx.recorder.note(outcome === 'stall' ? 'extension-activation-dropped' : 'extension-ignored', { uris: undeclared });
+  }
+
+  const checked = message.parts.filter((p) => !isInstructionText(p)).map(partMediaType);
+  if (behaviour.inputModes === 'enforce' && !ctx.persona.skills.some((s) => accepts(resolvedModes(s, ctx), checked))) {
+    const offending = checked.find((t) => !ctx.persona.skills.some((s) => accepts(resolvedModes(s, ctx), [t]))) ?? '';
+    ctx.recorder.note('rejected-before-task', { mediaType: offending });
+    fail('ContentTypeNotSupportedError', { mediaType: offending });
+  }
+  if (behaviour.inputModes === 'fail-after-accept' && outcome === 'complete' && !accepts(ctx.persona.defaultInputModes, checked)) {
+    outcome = 'fail-input';
+  }
+
+  if (typeof message.taskId === 'string') return continueTask(ctx, message, configuration);
+  const task = new SimTask(ctx.faker.string.uuid(), message.contextId ?? ctx.faker.string.uuid(), [message]);
+  task.schedule(scriptFor(task, outcome, ctx.timing, ctx.chunkTexts.slice(0, behaviour.artifactChunks)));
+  ctx.tasks.set(task.id, task);
+  ctx.recorder.note('task-created', { taskId: task.id, state: 'TASK_STATE_SUBMITTED', outcome });
+  return { task, returnImmediately: configuration['returnImmediately'] === true };
+}
+
+/** A follow-up message on an existing task: only recorded, the task's script is unchanged. */
+function continueTask(ctx: VendorContext, message: A2AMessage, configuration: JsonObject): Admitted {
+  const task = ctx.tasks.get(message.taskId!);
+  if (task === undefined) fail('TaskNotFoundError', { taskId: message.taskId! });
+  // A2A §3.1.1: a message to a task in a terminal state is an unsupported operation.
+  if (task.isSettledNow()) fail('UnsupportedOperationError', { taskId: task.id, why: 'task is in a terminal state' });
+  task.history.push(message);
+  return { task, returnImmediately: configuration['returnImmediately'] === true };
+}
+
+/** `A2A-Extensions` (comma-separated, A2A §3.2.6) plus the message's own `extensions`. */
+function requestedExtensions(headers: Headers, message: A2AMessage): string[] {
+  const fromHeader = (headers.get(A2A_EXTENSIONS_HEADER) ?? '').split(',').map((s) => s.trim());
+  const fromMessage = Array.isArray(message.extensions) ? message.extensions.filter((u) => typeof u === 'string') : [];
+  return [...new Set([...fromHeader, ...fromMessage])].filter((u) => u !== '');
+}
+
+function declaredExtensions(capabilities: JsonObject): { uri: string; required: boolean }[] {
+  const list = capabilities['extensions'];
+  if (!Array.isArray(list)) return [];
+  return list.filter(isJsonObject).map((e) => ({ uri: typeof e['uri'] === 'string' ? e['uri'] : '', required: e['required'] === true }));
+}
+
+/** Skill `inputModes` when non-empty, else the card's defaults (DESIGN XV-DEL-001). */
+function resolvedModes(skill: SkillSpec, ctx: VendorContext): string[] {
+  return skill.inputModes !== undefined && skill.inputModes.length > 0 ? skill.inputModes : ctx.persona.defaultInputModes;
+}
+
+function accepts(modes: readonly string[], mediaTypes: readonly string[]): boolean {
+  return mediaTypes.every((t) => modes.some((m) => modeAccepts(m, t)));
+}
+
+/**
+ * A bare text part (no `mediaType`) is the caller's instruction ("extract this invoice"), not
+ * content: vendors that check modes check the payload parts only.
+ */
+function isInstructionText(part: A2APart): boolean {
+  return typeof part.text === 'string' && part.mediaType === undefined;
+}

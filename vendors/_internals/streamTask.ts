@@ -1,0 +1,74 @@
+import type { StreamResponse } from '../../harness/wire/index.ts';
+import { isSettled, type SimTask } from './SimTask.ts';
+import { hold, waitFor, type VendorContext, type WaitEnd } from './VendorContext.ts';
+
+/**
+ * A `text/event-stream` response carrying `task` from age `fromAge` (A2A §3.1.2): first the
+ * task snapshot, then each scripted status or artifact update when it falls due, each as one
+ * JSON-RPC response in one SSE `data:` line. The stream closes when the task settles; a task
+ * that never settles is held open until the caller leaves or the fleet closes. Streams carry
+ * every chunk whatever the persona's artifact store keeps.
+ */
+export function streamTask(ctx: VendorContext, method: string, rpcId: unknown, task: SimTask, fromAge: number, callerSignal: AbortSignal): Response {
+  const encoder = new TextEncoder();
+  const cancelled = new AbortController();
+  const stop = AbortSignal.any([callerSignal, cancelled.signal]);
+  const headers = new Headers({ 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+  ctx.recorder.response(method, 200, headers, null);
+
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      const send = (result: StreamResponse): void => {
+        const envelope = { jsonrpc: '2.0', id: rpcId, result };
+        ctx.recorder.event(method, envelope);
+        controller.enqueue(encoder.encode(`data: ${JSON.stringify(envelope)}\n\n`));
+      };
+      // Not awaited: start() must return for the consumer to read what is enqueued.
+      void (async () => {
+        let end: WaitEnd | 'settled' | 'hold-limit' = 'settled';
+        try {
+          send({ task: task.snapshot(ctx.persona.behaviour.artifactStore, fromAge) });
+          end = await pump(ctx, task, fromAge, stop, send);
+        } catch {
+          end = 'caller-aborted';
+        } finally {
+          ctx.recorder.note('stream-closed', { taskId: task.id, reason: end });
+          try {
+            controller.close();
+          } catch {
+            // already cancelled by the consumer
+          }
+        }
+      })();
+    },
+    cancel() {
+      cancelled.abort();
+    },
+  });
+  return new Response(body, { status: 200, headers });
+}
+
+async function pump(
+  ctx: VendorContext,
+  task: SimTask,
+  fromAge: number,
+  stop: AbortSignal,
+  send: (event: StreamResponse) => void,
+): Promise<WaitEnd | 'settled' | 'hold-limit'> {
+  let cursor = fromAge;
+  for (;;) {
+    const next = task.stepsBetween(cursor, Number.POSITIVE_INFINITY)[0];
+    if (next === undefined) {
+      if (task.isSettledNow()) return 'settled';
+      const end = await hold(ctx, stop);
+      return end === 'elapsed' ? 'hold-limit' : end;
+    }
+    const end = await waitFor(ctx, next.at - task.age(), stop);
+    if (end !== 'elapsed') return end;
+    for (const step of task.stepsBetween(cursor, next.at)) {
+      send(step.event);
+      if (isSettled(step.event.statusUpdate?.status.state)) return 'settled';
+    }
+    cursor = next.at;
+  }
+}

@@ -1,0 +1,39 @@
+import type { JsonObject } from '../harness/json/JsonValue.ts';
+import type { PersonaSpec } from './PersonaSpec.ts';
+import type { VendorIdentity } from './VendorIdentity.ts';
+import type { VendorUrls } from './vendorUrls.ts';
+
+/**
+ * The unsigned A2A v1.0 card of a persona served at `urls` (A2A §4.4.1): required members,
+ * a provider, one JSON-RPC 1.0 interface, then the persona's extra members. Optional members
+ * the persona leaves out are left out, never written as defaults: the emitted form is the
+ * point of the exercise (seed 000).
+ */
+export function buildVendorCard(persona: PersonaSpec, identity: VendorIdentity, urls: VendorUrls): JsonObject {
+  return {
+    name: `${identity.organization} ${persona.product}`,
+    description: identity.description,
+    version: identity.version,
+    provider: { organization: identity.organization, url: identity.providerUrl },
+    supportedInterfaces: [{ url: urls.rpcUrl, protocolBinding: 'JSONRPC', protocolVersion: '1.0' }],
+    capabilities: structuredClone(persona.capabilities),
+    defaultInputModes: [...persona.defaultInputModes],
+    defaultOutputModes: [...persona.defaultOutputModes],
+    skills: persona.skills.map((skill) => {
+      const out: JsonObject = {
+        id: skill.id,
+        name: capitalize(skill.topic),
+        description: `${identity.skillFlavour} ${skill.topic} by ${identity.organization}.`,
+        tags: [...skill.tags],
+      };
+      if (skill.inputModes !== undefined) out['inputModes'] = [...skill.inputModes];
+      if (skill.outputModes !== undefined) out['outputModes'] = [...skill.outputModes];
+      return out;
+    }),
+    ...(persona.extraMembers === undefined ? {} : structuredClone(persona.extraMembers)),
+  };
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

@@ -1,0 +1,22 @@
+import { expect, it } from 'vitest';
+import { createVendors } from './createVendors.ts';
+import { startMswServer } from './msw/createMswHandlers.ts';
+import { describeFleetOverTransport } from './_internals/fleetSuite.ts';
+import { createA2AClient } from '../harness/wire/index.ts';
+
+describeFleetOverTransport('msw', async (fleet) => startMswServer(fleet));
+
+it('msw refuses a URL no vendor handles (onUnhandledRequest: "error")', async () => {
+  const fleet = await createVendors({ seed: 42, personas: ['vendor-c'] });
+  const transport = startMswServer(fleet);
+  try {
+    const stranger = createA2AClient({ baseUrl: 'http://127.0.0.1:47999', deadlineMs: 1_000 });
+
+    const outcome = await stranger.fetchCard().catch((e: unknown) => e);
+
+    expect(outcome).toMatchObject({ code: 'NET_UNREACHABLE' });
+  } finally {
+    await transport.close();
+    fleet.close();
+  }
+});

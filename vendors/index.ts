@@ -1,0 +1,12 @@
+export { createVendors, type CreateVendorsOptions, type VendorFleet } from './createVendors.ts';
+export { SimulatedVendor, type ServedCard } from './SimulatedVendor.ts';
+export { PERSONAS, BUILTIN_VENDOR_IDS } from './personas.ts';
+export type { BuiltinVendorId, PersonaSpec, SkillSpec, VendorBehaviour } from './PersonaSpec.ts';
+export { deriveVendorIdentity, type VendorIdentity } from './VendorIdentity.ts';
+export { buildVendorCard } from './buildVendorCard.ts';
+export { vendorUrls, type VendorUrls } from './vendorUrls.ts';
+export { VENDOR_DEFAULTS, resolveVendorTiming, type VendorTiming } from './defaults.ts';
+export { TranscriptRecorder, createScenarioClock, type ScenarioClock } from './TranscriptRecorder.ts';
+export type { VendorTransport } from './VendorTransport.ts';
+export { createMswHandlers, startMswServer, type MswVendorHandlers } from './msw/createMswHandlers.ts';
+export { startLoopbackServer } from './loopback/startLoopbackServer.ts';
