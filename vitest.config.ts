@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Three projects, kept apart on purpose:
+ * Four projects, kept apart on purpose:
  * - `unit`: the harness's own tests (engine, reports, CLI wiring, built-in implementations).
+ * - `conformance`: contract-level cases and properties against the built-in IUTs (no network).
  * - `conformance-msw`: scenarios against simulated vendors intercepted in-process by msw.
  * - `conformance-loopback`: the same scenarios over real HTTP servers on 127.0.0.1.
  * msw patches the process's `fetch`, so the msw and loopback transports never share a worker
@@ -23,22 +24,23 @@ export default defineConfig({
             'cli/**/*.test.ts',
             'implementations/**/*.test.ts',
             'vendors/**/*.test.ts',
+            'scenarios/engine/**/*.test.ts',
           ],
           exclude: ['**/*.msw.test.ts', '**/*.loopback.test.ts', 'node_modules/**'],
         },
       },
       {
         test: {
-          name: 'conformance-msw',
-          include: ['scenarios/**/*.msw.test.ts', 'vendors/**/*.msw.test.ts'],
+          name: 'conformance',
+          include: ['scenarios/**/*.test.ts'],
+          exclude: ['scenarios/engine/**', '**/*.msw.test.ts', '**/*.loopback.test.ts', 'node_modules/**'],
         },
       },
       {
-        test: {
-          name: 'conformance-loopback',
-          include: ['scenarios/**/*.loopback.test.ts', 'vendors/**/*.loopback.test.ts', 'scenarios/**/*.test.ts'],
-          exclude: ['**/*.msw.test.ts', 'node_modules/**'],
-        },
+        test: { name: 'conformance-msw', include: ['**/*.msw.test.ts'], exclude: ['node_modules/**'] },
+      },
+      {
+        test: { name: 'conformance-loopback', include: ['**/*.loopback.test.ts'], exclude: ['node_modules/**'] },
       },
     ],
   },

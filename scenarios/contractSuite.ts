@@ -4,6 +4,7 @@ import { discoveryCases } from './cases/discovery-cases.ts';
 import { negotiationCases } from './cases/negotiation-cases.ts';
 import { signatureCases } from './cases/signature-cases.ts';
 import { streamCases } from './cases/stream-cases.ts';
+import { vendorCases } from './cases/vendor-cases.ts';
 
 /** Every contract-level case (verifier, signer, consumer roles), in a stable order. */
 export const contractCases: readonly ConformanceCase[] = [
@@ -12,4 +13,5 @@ export const contractCases: readonly ConformanceCase[] = [
   ...delegationCases,
   ...signatureCases,
   ...streamCases,
+  ...vendorCases,
 ];

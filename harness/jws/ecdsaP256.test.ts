@@ -2,7 +2,7 @@ import { createPublicKey, verify as nodeVerify } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { corpusPath } from '../canon/_internals/corpora.ts';
-import { P256_ORDER, highSTwin, p1363FromIntegers, p1363ToDer, split } from './ecdsaP256.ts';
+import { P256_ORDER, highSTwin, p1363FromIntegers, p1363ToDer, splitP1363 } from './ecdsaP256.ts';
 
 const vectorsPath = corpusPath('wycheproof/testvectors_v1/ecdsa_secp256r1_sha256_p1363_test.json');
 
@@ -105,7 +105,7 @@ describe.skipIf(vectorsPath === undefined)(
 describe('ecdsaP256 helpers', () => {
   it('highSTwin is an involution and sums s to n', () => {
     const sig = p1363FromIntegers(5n, 7n);
-    expect(split(highSTwin(sig))).toEqual({ r: 5n, s: P256_ORDER - 7n });
+    expect(splitP1363(highSTwin(sig))).toEqual({ r: 5n, s: P256_ORDER - 7n });
     expect(highSTwin(highSTwin(sig))).toEqual(sig);
   });
 
@@ -115,6 +115,6 @@ describe('ecdsaP256 helpers', () => {
   });
 
   it('refuses signatures that are not 64 bytes', () => {
-    expect(() => split(new Uint8Array(63))).toThrow(RangeError);
+    expect(() => splitP1363(new Uint8Array(63))).toThrow(RangeError);
   });
 });

@@ -8,7 +8,7 @@ export const P256_ORDER = 0xffffffff00000000ffffffffffffffffbce6faada7179e84f3b9
 
 /** The other valid signature `(r, n − s)` of the same message (C4: must still verify). */
 export function highSTwin(signature: Uint8Array): Uint8Array<ArrayBuffer> {
-  const { r, s } = split(signature);
+  const { r, s } = splitP1363(signature);
   return join(r, P256_ORDER - s);
 }
 
@@ -18,7 +18,7 @@ export function p1363FromIntegers(r: bigint, s: bigint): Uint8Array<ArrayBuffer>
 }
 
 /** Reads `r` and `s` from a 64-byte P1363 signature. */
-export function split(signature: Uint8Array): { r: bigint; s: bigint } {
+export function splitP1363(signature: Uint8Array): { r: bigint; s: bigint } {
   if (signature.length !== 64)
     throw new RangeError(`P-256 P1363 signatures are 64 bytes, got ${signature.length}`);
   return { r: toBigInt(signature.subarray(0, 32)), s: toBigInt(signature.subarray(32)) };
@@ -26,7 +26,7 @@ export function split(signature: Uint8Array): { r: bigint; s: bigint } {
 
 /** ASN.1 DER `SEQUENCE { INTEGER r, INTEGER s }` of a P1363 signature (C1: not a JWS form). */
 export function p1363ToDer(signature: Uint8Array): Uint8Array<ArrayBuffer> {
-  const { r, s } = split(signature);
+  const { r, s } = splitP1363(signature);
   const body = [...derInteger(r), ...derInteger(s)];
   // Both INTEGERs fit in 33 + 2 bytes, so the SEQUENCE length is below 128: short form.
   return new Uint8Array([0x30, body.length, ...body]);

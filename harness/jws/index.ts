@@ -16,13 +16,7 @@ export { selectTrustedKey } from './selectTrustedKey.ts';
 export { verifyDetachedJws } from './verifyDetachedJws.ts';
 export { encodeBase64url, decodeBase64urlStrict } from './base64url.ts';
 export { jwsSigningInput, signEs256Raw, signHs256Raw, craftSignatureEntry } from './rawSigners.ts';
-export {
-  P256_ORDER,
-  highSTwin,
-  p1363FromIntegers,
-  p1363ToDer,
-  split as splitP1363,
-} from './ecdsaP256.ts';
+export { P256_ORDER, highSTwin, p1363FromIntegers, p1363ToDer, splitP1363 } from './ecdsaP256.ts';
 export { DEFAULT_MAX_SIGNATURE_ENTRIES, DEFAULT_JWS_TYP, DEFAULT_SIGNING_ALG } from './defaults.ts';
 export type {
   VerifyCardOptions,

@@ -13,3 +13,4 @@ export { DEFAULTS } from './defaults.ts';
 export { OPTION_FLAGS, optionName, type OptionNaming, type OptionPath } from './optionNames.ts';
 export { resolveOptions } from './resolveOptions.ts';
 export { parseShardSpec } from './parseShardSpec.ts';
+export { selectShard, shardOf } from './selectShard.ts';

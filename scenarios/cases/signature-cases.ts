@@ -48,11 +48,11 @@ export const signatureCases: ConformanceCase[] = [
     id: 'sig-emitted-snake-case-alias-invalidates',
     rule: 'XV-SIG-001',
     canonicalization: 'jcs-emitted',
-    about: 'under jcs-emitted, renaming defaultInputModes to its proto alias default_input_modes breaks the signature',
+    about: 'under jcs-emitted, renaming iconUrl to its proto alias icon_url breaks the signature',
     build: (ctx) =>
-      signedThenEdited(ctx, streamingCard, 'jcs-emitted', (c) => {
-        const { defaultInputModes, ...rest } = c;
-        return { ...rest, default_input_modes: defaultInputModes ?? [] };
+      signedThenEdited(ctx, { ...streamingCard, iconUrl: 'https://icons.example/a.png' }, 'jcs-emitted', (c) => {
+        const { iconUrl, ...rest } = c;
+        return { ...rest, icon_url: iconUrl ?? '' };
       }),
     expect: { admitted: false, stage: 'signature', signature: 'invalid' },
   }),

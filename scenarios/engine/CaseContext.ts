@@ -28,6 +28,8 @@ export interface CaseContext {
   /** Signs an ad-hoc card with the harness's case key (kid `crosscheck-case-key`), returns bytes. */
   signCard(card: JsonObject, canonicalization: Canonicalization, header?: Record<string, unknown>): Promise<Uint8Array>;
   deadlines: { callMs: number; progressMs: number };
+  /** Search budget for property cases: runs per property, and an optional wall-clock cap. */
+  budget: { runs: number; timeBudgetMs: number | null };
 }
 
 export function vendorOf(ctx: CaseContext, id: string): VendorView {

@@ -1,0 +1,17 @@
+import { CrosscheckError } from '../../harness/errors/CrosscheckError.ts';
+import { ruleRegistry, type ProfileSelection } from '../../harness/rules/index.ts';
+
+/**
+ * Every `--rule` pattern must select at least one rule of the profile: a typo would otherwise
+ * run nothing and pass.
+ */
+export function checkRulePatterns(patterns: readonly string[], profile: ProfileSelection, command: string): void {
+  for (const p of patterns) {
+    if (ruleRegistry.select({ profile, ids: [p] }).length === 0) {
+      throw new CrosscheckError(
+        'USAGE',
+        `Failed to parse arguments: --rule '${p}' matches no rule of profile '${profile}'. Run 'a2a-crosscheck rules' to list them, or 'a2a-crosscheck ${command} --help' for usage.`,
+      );
+    }
+  }
+}

@@ -1,0 +1,48 @@
+import type { RuleResult } from '../../harness/results/types.ts';
+import type { BaselineComparison, CrosscheckReport, WrittenReports } from '../../reports/index.ts';
+import type { OutStream } from '../Io.ts';
+
+const MAX_LISTED = 20;
+
+function line(r: RuleResult): string {
+  return `  ${r.verdict.toUpperCase()} ${r.rule} [${r.level}] ${r.iut} × ${r.vendor ?? 'no vendor'} (${r.transport}): ${r.evidence.summary}`;
+}
+
+/**
+ * The terminal summary of a run or merge: counts per verdict, regressions with their replay
+ * commands, stale baseline entries, where the reports are, and what the exit code means.
+ */
+export function printOutcome(
+  out: OutStream,
+  report: CrosscheckReport,
+  comparison: BaselineComparison,
+  written: WrittenReports,
+  patchPath: string | null,
+): void {
+  const s = report.summary;
+  const lines = [
+    `a2a-crosscheck: seed ${report.seed}, profile ${report.profile}${report.shard ? `, shard ${report.shard.index}/${report.shard.count}` : ''}`,
+    `  ${s.fail} fail, ${s.error} error, ${s.pass} pass, ${s['not-applicable']} not applicable (${s.total} results)`,
+  ];
+  if (comparison.newFailures.length > 0) {
+    lines.push('', `Regressions (${comparison.newFailures.length}):`);
+    for (const r of comparison.newFailures.slice(0, MAX_LISTED)) {
+      lines.push(line(r));
+      if (r.evidence.replay) lines.push(`    replay: ${r.evidence.replay}`);
+    }
+    if (comparison.newFailures.length > MAX_LISTED) lines.push(`  …and ${comparison.newFailures.length - MAX_LISTED} more in ${written.md}`);
+  }
+  if (comparison.baselined.length > 0) lines.push('', `Baselined (expected) failures: ${comparison.baselined.length}`);
+  if (comparison.advisories.length > 0) {
+    lines.push('', `Below the gating level (not gating; --strict gates SHOULD): ${comparison.advisories.length}`);
+  }
+  const gone = [...comparison.stale.map((x) => x.entry), ...comparison.missing.filter((m) => m.gates).map((m) => m.entry)];
+  if (gone.length > 0) {
+    lines.push('', `Stale baseline entries (${gone.length}): they now pass, are not applicable, or are no longer checked:`);
+    for (const e of gone) lines.push(`  ${e.rule} ${e.iut} × ${e.vendor ?? 'no vendor'} (${e.transport})`);
+    if (patchPath) lines.push(`  the baseline without them: ${patchPath}`);
+  }
+  lines.push('', `Reports: ${written.html}`, `         ${written.json}`, `         ${written.md}`, `         ${written.junit}`);
+  lines.push('', comparison.exitCode === 0 ? 'Result: OK (exit 0)' : 'Result: FAILED (exit 1)');
+  out.write(`${lines.join('\n')}\n`);
+}

@@ -1,0 +1,27 @@
+import { DEFAULTS } from '../../harness/options/index.ts';
+import { EXIT_CODE_TABLE, mergeReports, readReportFile } from '../../reports/index.ts';
+import type { Command } from '../_internals/Command.ts';
+import { FLAGS } from '../_internals/flags.ts';
+import { asUsage, gateAndWrite, loadBaseline } from '../_internals/gateAndWrite.ts';
+import { booleanFlag, stringFlag } from '../_internals/parseCommandArgs.ts';
+
+/** `a2a-crosscheck merge`: shard reports into one, written and gated like a run. */
+export const mergeCommand: Command = {
+  spec: {
+    name: 'merge',
+    summary:
+      'Merges the report.json files of the shards of one run (same seed, profile and harness; every shard once)\ninto one report, writes the four report files, and exits by the baseline gate like `run`.',
+    synopsis: '[options] <report.json...>',
+    positionals: { name: '<report.json...>', description: 'reports of the shards', min: 1, max: Number.MAX_SAFE_INTEGER },
+    flags: [FLAGS.out, FLAGS.baseline, FLAGS.strict],
+    exitCodes: EXIT_CODE_TABLE,
+    examples: ['a2a-crosscheck merge shard-*/report.json --out crosscheck-report --baseline crosscheck-baseline.json'],
+  },
+  async execute(args, { io }) {
+    const baseline = await loadBaseline(stringFlag(args, 'baseline'));
+    const reports = await asUsage(Promise.all(args.positionals.map((p) => readReportFile(p))));
+    const merged = await asUsage(Promise.resolve().then(() => mergeReports(reports)));
+    const out = stringFlag(args, 'out') ?? DEFAULTS.out;
+    return gateAndWrite(merged, { out, baseline, strict: booleanFlag(args, 'strict') ?? DEFAULTS.strict }, io);
+  },
+};

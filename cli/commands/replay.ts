@@ -1,0 +1,109 @@
+import { CrosscheckError } from '../../harness/errors/CrosscheckError.ts';
+import { resolveOptions, type VendorTransport } from '../../harness/options/index.ts';
+import { ruleRegistry } from '../../harness/rules/index.ts';
+import { EXIT_CODE_TABLE } from '../../reports/index.ts';
+import type { ReplayArgs } from '../engine.ts';
+import type { Command } from '../_internals/Command.ts';
+import type { CommandSpec } from '../_internals/CommandSpec.ts';
+import { FLAGS } from '../_internals/flags.ts';
+import { booleanFlag, intFlag, type ParsedArgs, stringFlag } from '../_internals/parseCommandArgs.ts';
+
+const spec: CommandSpec = {
+  name: 'replay',
+  summary:
+    'Reruns one rule against one IUT exactly as a report printed it ({ seed, path } of a counterexample,\nor a case id), shows the verdict and evidence, and with --save keeps it as a regression case.',
+  synopsis: '--rule <id> (--iut <name|path> | --iut-cmd <command> | --agent-url <url>) [options]',
+  flags: [
+    { name: 'rule', type: 'string', value: '<id>', description: 'the rule to replay (required)' },
+    { ...FLAGS.iut, multiple: false, default: undefined, description: 'built-in IUT or adapter module path (one IUT source is required)' },
+    { ...FLAGS.iutCmd, multiple: false },
+    { ...FLAGS.agentUrl, multiple: false },
+    FLAGS.allowRemote,
+    { name: 'vendor', type: 'string', value: '<id>', description: 'simulated vendor of the result', default: 'as the rule needs' },
+    { ...FLAGS.transport, multiple: false, commaList: false },
+    { ...FLAGS.seed, value: '<n>', description: 'the seed the report printed' },
+    { name: 'path', type: 'string', value: '<path>', description: "counterexample path from the report's { seed, path }", default: 'none: rerun the property' },
+    { name: 'case', type: 'string', value: '<id>', description: 'scenario case id, for example-based results', default: 'none' },
+    { name: 'save', type: 'boolean', description: 'also write the case as a regression case file under scenarios/', default: 'off' },
+    FLAGS.callDeadline,
+    FLAGS.progressDeadline,
+    FLAGS.json,
+  ],
+  exitCodes: [
+    { code: 0, meaning: 'every replayed result passes or is not applicable' },
+    { code: 1, meaning: 'a replayed result fails or errors (the failure reproduces)' },
+    ...EXIT_CODE_TABLE.filter((e) => e.code >= 2),
+  ],
+  examples: ['a2a-crosscheck replay --rule XV-NEG-001 --iut naive --seed 42 --path "3:1:0"'],
+};
+
+function replayArgs(args: ParsedArgs): ReplayArgs {
+  const rule = stringFlag(args, 'rule');
+  if (!rule) throw new CrosscheckError('USAGE', "Failed to parse arguments: --rule <id> is required. Run 'a2a-crosscheck replay --help' for usage.");
+  if (!ruleRegistry.has(rule)) {
+    throw new CrosscheckError('USAGE', `Failed to parse arguments: --rule '${rule}' is not a rule id. Run 'a2a-crosscheck rules' to list them.`);
+  }
+  const iut = stringFlag(args, 'iut') ?? null;
+  const iutCmd = stringFlag(args, 'iut-cmd') ?? null;
+  const agentUrl = stringFlag(args, 'agent-url') ?? null;
+  if ([iut, iutCmd, agentUrl].filter((x) => x !== null).length !== 1) {
+    throw new CrosscheckError('USAGE', "Failed to parse arguments: give exactly one of --iut, --iut-cmd, --agent-url. Run 'a2a-crosscheck replay --help' for usage.");
+  }
+  const transport = stringFlag(args, 'transport');
+  const callMs = intFlag(spec, args, 'call-deadline');
+  const progressMs = intFlag(spec, args, 'progress-deadline');
+  const seed = intFlag(spec, args, 'seed');
+  // Reuse run-option validation so values are checked, and worded, the same way everywhere.
+  const r = resolveOptions(
+    {
+      ...(iut ? { iut: [iut] } : {}),
+      ...(iutCmd ? { iutCmd: [iutCmd] } : {}),
+      ...(agentUrl ? { agentUrl: [agentUrl] } : {}),
+      allowRemote: booleanFlag(args, 'allow-remote') ?? false,
+      ...(seed !== undefined ? { seed } : {}),
+      ...(transport ? { transports: [transport as VendorTransport] } : {}),
+      deadlines: { ...(callMs !== undefined ? { callMs } : {}), ...(progressMs !== undefined ? { progressMs } : {}) },
+    },
+    'cli',
+  );
+  return {
+    rule,
+    iut,
+    iutCmd,
+    agentUrl,
+    allowRemote: r.allowRemote,
+    vendor: stringFlag(args, 'vendor') ?? null,
+    transport: r.transports[0] ?? 'msw',
+    seed: r.seed,
+    path: stringFlag(args, 'path') ?? null,
+    caseId: stringFlag(args, 'case') ?? null,
+    save: booleanFlag(args, 'save') ?? false,
+    deadlines: r.deadlines,
+  };
+}
+
+/** `a2a-crosscheck replay`. */
+export const replayCommand: Command = {
+  spec,
+  async execute(args, { io, engine }) {
+    const outcome = await (await engine()).replay(replayArgs(args));
+    const failed = outcome.results.some((r) => r.verdict === 'fail' || r.verdict === 'error');
+    if (booleanFlag(args, 'json')) {
+      io.stdout.write(`${JSON.stringify(outcome, null, 2)}\n`);
+    } else {
+      const lines = outcome.results.flatMap((r) => {
+        const e = r.evidence;
+        return [
+          `${r.verdict.toUpperCase()} ${r.rule} [${r.level}] ${r.iut} × ${r.vendor ?? 'no vendor'} (${r.transport}): ${e.summary}`,
+          ...(e.reason ? [`  reason: ${e.reason}`] : []),
+          ...(e.expected !== undefined ? [`  expected: ${JSON.stringify(e.expected)}`] : []),
+          ...(e.actual !== undefined ? [`  actual:   ${JSON.stringify(e.actual)}`] : []),
+          ...(e.counterexample ? [`  counterexample: { seed: ${e.counterexample.seed}, path: "${e.counterexample.path}" }`] : []),
+        ];
+      });
+      if (outcome.savedCasePath) lines.push(`Saved regression case: ${outcome.savedCasePath}`);
+      io.stdout.write(`${lines.join('\n')}\n`);
+    }
+    return failed ? 1 : 0;
+  },
+};

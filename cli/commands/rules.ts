@@ -1,0 +1,43 @@
+import { resolveOptions } from '../../harness/options/index.ts';
+import { ruleRegistry, type ProfileSelection } from '../../harness/rules/index.ts';
+import { EXIT_CODE_TABLE } from '../../reports/index.ts';
+import { checkRulePatterns } from '../_internals/checkRulePatterns.ts';
+import type { Command } from '../_internals/Command.ts';
+import { FLAGS } from '../_internals/flags.ts';
+import { booleanFlag, listFlag, stringFlag } from '../_internals/parseCommandArgs.ts';
+
+/** `a2a-crosscheck rules`: the catalogue, as a table or JSON. */
+export const rulesCommand: Command = {
+  spec: {
+    name: 'rules',
+    summary: 'Lists the rule catalogue: id, level, profile, roles and title, or every field with --json.',
+    synopsis: '[options]',
+    flags: [FLAGS.profile, FLAGS.rule, FLAGS.json],
+    exitCodes: EXIT_CODE_TABLE.filter((e) => e.code === 0 || e.code === 2 || e.code === 3),
+  },
+  async execute(args, { io }) {
+    // resolveOptions validates --profile and --rule the same way `run` does.
+    const resolved = resolveOptions(
+      {
+        ...(stringFlag(args, 'profile') ? { profile: stringFlag(args, 'profile') as ProfileSelection } : {}),
+        ...(listFlag(args, 'rule') ? { rule: listFlag(args, 'rule') } : {}),
+      },
+      'cli',
+    );
+    checkRulePatterns(resolved.rule, resolved.profile, 'rules');
+    const rules = ruleRegistry.select({
+      profile: resolved.profile,
+      ...(resolved.rule.length > 0 ? { ids: resolved.rule } : {}),
+    });
+    if (booleanFlag(args, 'json')) {
+      io.stdout.write(`${JSON.stringify(rules, null, 2)}\n`);
+      return 0;
+    }
+    const rows = rules.map((r) => [r.id, r.level, r.profile, r.roles.join(','), r.title]);
+    const head = ['id', 'level', 'profile', 'roles', 'title'];
+    const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => (row[i] ?? '').length)));
+    const fmt = (row: string[]) => row.map((c, i) => (i === row.length - 1 ? c : c.padEnd(widths[i] ?? 0))).join('  ');
+    io.stdout.write(`${[fmt(head), ...rows.map(fmt)].join('\n')}\n${rules.length} rule(s)\n`);
+    return 0;
+  },
+};

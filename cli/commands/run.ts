@@ -1,0 +1,94 @@
+import { EXIT_CODE_TABLE } from '../../reports/index.ts';
+import { parseShardSpec, type RunOptions, resolveOptions } from '../../harness/options/index.ts';
+import type { ProfileSelection } from '../../harness/rules/index.ts';
+import type { VendorTransport } from '../../harness/options/index.ts';
+import { checkRulePatterns } from '../_internals/checkRulePatterns.ts';
+import type { Command } from '../_internals/Command.ts';
+import type { CommandSpec } from '../_internals/CommandSpec.ts';
+import { FLAGS } from '../_internals/flags.ts';
+import { gateAndWrite, loadBaseline } from '../_internals/gateAndWrite.ts';
+import { booleanFlag, intFlag, listFlag, type ParsedArgs, stringFlag } from '../_internals/parseCommandArgs.ts';
+import { progressLine } from '../_internals/progressLine.ts';
+import { readSeed } from '../_internals/readSeed.ts';
+
+const spec: CommandSpec = {
+  name: 'run',
+  summary:
+    'Runs the rule catalogue against the IUTs and the simulated vendors, writes report.json, report.md,\nreport.html and junit.xml, and exits by the baseline gate.',
+  synopsis: '[options]',
+  flags: [
+    FLAGS.iut,
+    FLAGS.iutCmd,
+    FLAGS.agentUrl,
+    FLAGS.allowRemote,
+    FLAGS.profile,
+    FLAGS.rule,
+    FLAGS.seed,
+    FLAGS.runs,
+    FLAGS.timeBudget,
+    FLAGS.out,
+    FLAGS.baseline,
+    FLAGS.shard,
+    FLAGS.strict,
+    FLAGS.repeat,
+    FLAGS.transport,
+    FLAGS.callDeadline,
+    FLAGS.progressDeadline,
+  ],
+  exitCodes: EXIT_CODE_TABLE,
+  examples: [
+    'a2a-crosscheck run --iut ./my-adapter.ts',
+    'a2a-crosscheck run --iut-cmd "python my_adapter.py" --profile cross-vendor',
+    'a2a-crosscheck run --baseline crosscheck-baseline.json --shard 2/4 --out report-2',
+  ],
+};
+
+/** Command-line flags to public run options; `resolveOptions` validates and fills defaults. */
+export function runOptionsFromArgs(args: ParsedArgs, now: () => number): { options: RunOptions; randomSeed: boolean } {
+  const shardText = stringFlag(args, 'shard');
+  const seed = readSeed(spec, args, now);
+  const callMs = intFlag(spec, args, 'call-deadline');
+  const progressMs = intFlag(spec, args, 'progress-deadline');
+  const options: RunOptions = {
+    iut: listFlag(args, 'iut'),
+    iutCmd: listFlag(args, 'iut-cmd'),
+    agentUrl: listFlag(args, 'agent-url'),
+    allowRemote: booleanFlag(args, 'allow-remote'),
+    profile: stringFlag(args, 'profile') as ProfileSelection | undefined,
+    rule: listFlag(args, 'rule'),
+    seed: seed.seed,
+    runs: intFlag(spec, args, 'runs'),
+    timeBudgetMs: intFlag(spec, args, 'time-budget'),
+    out: stringFlag(args, 'out'),
+    baseline: stringFlag(args, 'baseline'),
+    shard: shardText === undefined ? undefined : parseShardSpec(shardText),
+    strict: booleanFlag(args, 'strict'),
+    repeat: intFlag(spec, args, 'repeat'),
+    transports: listFlag(args, 'transport') as VendorTransport[] | undefined,
+    deadlines: { ...(callMs === undefined ? {} : { callMs }), ...(progressMs === undefined ? {} : { progressMs }) },
+  };
+  // Drop what was not given, so resolveOptions sees only the user's choices.
+  for (const k of Object.keys(options) as (keyof RunOptions)[]) if (options[k] === undefined) delete options[k];
+  return { options, randomSeed: seed.random };
+}
+
+/** `a2a-crosscheck run`. */
+export const runCommand: Command = {
+  spec,
+  async execute(args, { io, engine }) {
+    const { options, randomSeed } = runOptionsFromArgs(args, io.now);
+    const resolved = resolveOptions(options, 'cli');
+    checkRulePatterns(resolved.rule, resolved.profile, 'run');
+    const baseline = await loadBaseline(resolved.baseline);
+    if (randomSeed) io.stderr.write(`a2a-crosscheck: random seed ${resolved.seed} (rerun with --seed ${resolved.seed})\n`);
+    const eng = await engine();
+    const progress = progressLine(io);
+    let report;
+    try {
+      report = await eng.run(resolved, (e) => progress.update(e));
+    } finally {
+      progress.clear();
+    }
+    return gateAndWrite(report, { out: resolved.out, baseline, strict: resolved.strict }, io);
+  },
+};

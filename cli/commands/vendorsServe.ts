@@ -1,0 +1,48 @@
+import { resolveOptions } from '../../harness/options/index.ts';
+import { EXIT_CODE_TABLE } from '../../reports/index.ts';
+import type { Command } from '../_internals/Command.ts';
+import type { CommandSpec } from '../_internals/CommandSpec.ts';
+import { FLAGS } from '../_internals/flags.ts';
+import { booleanFlag, intFlag } from '../_internals/parseCommandArgs.ts';
+import { CrosscheckError } from '../../harness/errors/CrosscheckError.ts';
+
+const spec: CommandSpec = {
+  name: 'vendors serve',
+  summary:
+    'Serves the simulated vendors as real HTTP servers on 127.0.0.1 and prints their URLs, for testing your\nown A2A client against misbehaving counterparts. Stops on Ctrl+C (SIGINT) or SIGTERM.',
+  synopsis: '[options]',
+  flags: [
+    { ...FLAGS.seed, value: '<n>', description: 'seed of the vendor identities (organisations, hostnames, key ids)' },
+    { name: 'port', type: 'string', value: '<n>', description: 'first port to use on 127.0.0.1; 0 lets the OS choose', default: '0' },
+    FLAGS.json,
+  ],
+  exitCodes: EXIT_CODE_TABLE.filter((e) => e.code === 0 || e.code >= 2),
+};
+
+/** `a2a-crosscheck vendors serve`. */
+export const vendorsServeCommand: Command = {
+  spec,
+  async execute(args, { io, engine }) {
+    const seed = intFlag(spec, args, 'seed');
+    const { seed: resolvedSeed } = resolveOptions(seed === undefined ? {} : { seed }, 'cli');
+    const port = intFlag(spec, args, 'port') ?? 0;
+    if (port < 0 || port > 65535) {
+      throw new CrosscheckError('USAGE', `Failed to parse arguments: --port '${port}' is not a port from 0 to 65535.`);
+    }
+    const served = await (await engine()).serveVendors({ seed: resolvedSeed, port });
+    try {
+      if (booleanFlag(args, 'json')) {
+        io.stdout.write(`${JSON.stringify(served.urls, null, 2)}\n`);
+      } else {
+        const width = Math.max(6, ...served.urls.map((u) => u.vendor.length));
+        io.stdout.write(
+          `${served.urls.map((u) => `${u.vendor.padEnd(width)}  ${u.cardUrl}`).join('\n')}\nServing ${served.urls.length} vendor(s) (seed ${resolvedSeed}). Press Ctrl+C to stop.\n`,
+        );
+      }
+      await io.waitForShutdown();
+    } finally {
+      await served.close();
+    }
+    return 0;
+  },
+};

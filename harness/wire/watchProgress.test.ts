@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { createA2AClient } from './createA2AClient.ts';
+import { taskFailureCode } from './taskFailureCode.ts';
+import { watchProgress } from './watchProgress.ts';
+
+/** A fake agent whose GetTask answers the state due at the time of the call. */
+function agent(timeline: [number, string][], errorCode?: number) {
+  const started = performance.now();
+  let polls = 0;
+  const fetch = (async (_input: unknown, init?: RequestInit) => {
+    polls += 1;
+    const { id } = JSON.parse(init!.body as string) as { id: number };
+    const age = performance.now() - started;
+    const state = timeline.filter(([at]) => at <= age).at(-1)?.[1];
+    const body =
+      errorCode !== undefined
+        ? { jsonrpc: '2.0', id, error: { code: errorCode, message: 'Task not found' } }
+        : { jsonrpc: '2.0', id, result: { id: 't', contextId: 'c', status: { state } } };
+    return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+  }) as typeof globalThis.fetch;
+  const client = createA2AClient({ rpcUrl: 'http://127.0.0.1:9/rpc', baseUrl: 'http://127.0.0.1:9', fetch, deadlineMs: 1_000 });
+  return { client, polls: () => polls };
+}
+
+describe('watchProgress', () => {
+  it('returns as soon as the task works, with the states seen', async () => {
+    const { client } = agent([
+      [0, 'TASK_STATE_SUBMITTED'],
+      [30, 'TASK_STATE_WORKING'],
+    ]);
+
+    const watched = await watchProgress(client, 't', { progressDeadlineMs: 300, pollIntervalMs: 5 });
+
+    expect(watched).toMatchObject({ reached: 'TASK_STATE_WORKING', stalled: false, states: ['TASK_STATE_SUBMITTED', 'TASK_STATE_WORKING'] });
+    expect(watched.elapsedMs).toBeLessThan(150);
+  });
+
+  it('reports a stall once the deadline passes, not before and not much after', async () => {
+    const { client } = agent([[0, 'TASK_STATE_SUBMITTED']]);
+
+    const watched = await watchProgress(client, 't', { progressDeadlineMs: 100, pollIntervalMs: 30 });
+
+    expect(watched).toMatchObject({ reached: null, stalled: true, states: ['TASK_STATE_SUBMITTED'] });
+    expect(watched.elapsedMs).toBeGreaterThanOrEqual(99);
+    expect(watched.elapsedMs).toBeLessThan(150);
+  });
+
+  it("with goal 'settled', walks past WORKING to the terminal state", async () => {
+    const { client } = agent([
+      [0, 'TASK_STATE_WORKING'],
+      [20, 'TASK_STATE_FAILED'],
+    ]);
+
+    const watched = await watchProgress(client, 't', { goal: 'settled', progressDeadlineMs: 300, pollIntervalMs: 5 });
+
+    expect(watched).toMatchObject({ reached: 'TASK_STATE_FAILED', states: ['TASK_STATE_WORKING', 'TASK_STATE_FAILED'] });
+  });
+
+  it('ends on a JSON-RPC error without calling it a stall', async () => {
+    const { client, polls } = agent([], -32001);
+
+    const watched = await watchProgress(client, 'missing', { progressDeadlineMs: 300 });
+
+    expect(watched).toMatchObject({ reached: null, stalled: false, error: { code: -32001 } });
+    expect(polls()).toBe(1);
+  });
+});
+
+describe('taskFailureCode', () => {
+  it.each([
+    [{ status: { state: 'TASK_STATE_FAILED', message: { metadata: { error: { code: -32602 } } } } }, -32602],
+    [{ status: { state: 'TASK_STATE_FAILED' }, metadata: { error: { code: -32005 } } }, -32005],
+    [{ status: { state: 'TASK_STATE_FAILED', message: { metadata: { error: { code: '-32602' } } } } }, undefined],
+    [null, undefined],
+  ])('reads %j as %s', (task, code) => {
+    expect(taskFailureCode(task)).toBe(code);
+  });
+});

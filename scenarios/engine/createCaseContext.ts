@@ -1,0 +1,79 @@
+import type { Canonicalization, Jwks, PublicJwk, VerifierPolicy } from '../../harness/contract/types.ts';
+import { parseStrictJson } from '../../harness/json/parseStrictJson.ts';
+import type { JsonObject } from '../../harness/json/JsonValue.ts';
+import { generateSigningKey, signCard } from '../../harness/jws/index.ts';
+import type { TransportName } from '../../harness/results/types.ts';
+import type { VendorFleet } from '../../vendors/index.ts';
+import type { CaseContext, VendorView } from './CaseContext.ts';
+
+/** The key id of the harness's own case-signing key. */
+export const CASE_KEY_ID = 'crosscheck-case-key';
+
+/**
+ * Origin at which contract-level cases take each vendor's card. The card's interface URL and
+ * `jku` point there; the policy allows exactly these origins for `jku`, so a vendor card never
+ * fails for its `jku` alone.
+ */
+export function contractOrigin(index: number): string {
+  return `http://127.0.0.1:${41000 + index}`;
+}
+
+export interface CaseContextInit {
+  seed: number;
+  fleet: VendorFleet;
+  transport: TransportName;
+  deadlines: { callMs: number; progressMs: number };
+  budget: { runs: number; timeBudgetMs: number | null };
+}
+
+/** Builds the context every case of one run shares: vendor cards, the trusted key set, policy. */
+export async function createCaseContext(init: CaseContextInit): Promise<CaseContext> {
+  const caseKey = await generateSigningKey(CASE_KEY_ID);
+  const vendors = new Map<string, VendorView>();
+  const origins: string[] = [];
+  for (const [i, id] of init.fleet.ids.entries()) {
+    const vendor = init.fleet.vendor(id);
+    const origin = contractOrigin(i);
+    origins.push(origin);
+    const served = await vendor.card(origin);
+    vendors.set(id, {
+      id,
+      cardBytes: served.bytes,
+      card: parseStrictJson(served.bytes) as JsonObject,
+      jwks: vendor.jwks,
+    });
+  }
+  // B′ shares B's identity and key, so the same key appears twice; a key set with duplicate
+  // kids is ambiguous (security catalogue B6), so each kid is kept once.
+  const byKid = new Map<string, PublicJwk>();
+  for (const key of [...[...vendors.values()].flatMap((v) => v.jwks.keys), caseKey.publicJwk]) {
+    byKid.set(key.kid ?? '', key);
+  }
+  const jwks: Jwks = { keys: [...byKid.values()] };
+  const basePolicy: VerifierPolicy = {
+    floorVersion: '1.0',
+    requiredNoDefault: [],
+    canonicalization: 'a2a-1.0',
+    algorithms: ['ES256'],
+    allowedJkuOrigins: origins,
+    revokedKids: [],
+    crossVendor: true,
+  };
+  return {
+    seed: init.seed,
+    transport: init.transport,
+    vendors,
+    jwks,
+    policy: (overrides = {}) => ({ ...basePolicy, ...overrides }),
+    async signCard(card: JsonObject, canonicalization: Canonicalization, header: Record<string, unknown> = {}) {
+      const signed = await signCard(card, {
+        privateJwk: caseKey.privateJwk,
+        protectedHeader: { alg: 'ES256', kid: CASE_KEY_ID, typ: 'JOSE', ...header },
+        canonicalization,
+      });
+      return new TextEncoder().encode(JSON.stringify(signed));
+    },
+    deadlines: init.deadlines,
+    budget: init.budget,
+  };
+}

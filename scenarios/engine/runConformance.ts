@@ -1,0 +1,133 @@
+import type { HelloResult, Role } from '../../harness/contract/types.ts';
+import { CrosscheckError, isCrosscheckError } from '../../harness/errors/CrosscheckError.ts';
+import type { ResolvedRunOptions } from '../../harness/options/RunOptions.ts';
+import { selectShard } from '../../harness/options/selectShard.ts';
+import type { RuleResult, TransportName } from '../../harness/results/types.ts';
+import { ruleRegistry } from '../../harness/rules/index.ts';
+import type { Rule } from '../../harness/rules/Rule.ts';
+import { handshake } from '../../harness/transports/inProcessIut.ts';
+import { createVendors } from '../../vendors/index.ts';
+import { aggregateRecords } from './aggregateRecords.ts';
+import type { CaseContext } from './CaseContext.ts';
+import type { CaseRecord, ConformanceCase } from './ConformanceCase.ts';
+import { createCaseContext } from './createCaseContext.ts';
+import { runCases } from './runCases.ts';
+import type { ResolvedIut } from './resolveIuts.ts';
+
+/** Progress of a run: units of work done out of the total, and what runs now. */
+export interface RunProgress {
+  done: number;
+  total: number;
+  label?: string;
+}
+
+/** An IUT as the run met it, for the report. */
+export interface MetIut {
+  id: string;
+  name?: string;
+  version?: string;
+  transport: TransportName;
+  roles: Role[];
+}
+
+/** Everything a run produced; the CLI turns it into the report. */
+export interface ConformanceOutcome {
+  seed: number;
+  profile: ResolvedRunOptions['profile'];
+  startedAt: string;
+  durationMs: number;
+  rules: Rule[];
+  iuts: MetIut[];
+  vendors: { id: string; name: string; organisation?: string }[];
+  results: RuleResult[];
+  records: CaseRecord[];
+}
+
+/** What one phase of the run contributes: cases for contract IUTs, or a whole wire phase. */
+export interface RunInputs {
+  options: ResolvedRunOptions;
+  iuts: ResolvedIut[];
+  cases: readonly ConformanceCase[];
+  /** Extra phases (wire scenarios, agent checks), each producing records; run after the cases. */
+  phases?: ((ctx: CaseContext, rules: ReadonlySet<string>) => Promise<CaseRecord[]>)[];
+  onProgress?: (p: RunProgress) => void;
+}
+
+/**
+ * Runs the selected cases against every IUT, then the extra phases, and folds the records into
+ * one result per (rule, IUT, vendor, transport). Sharding splits by that key, so a result is
+ * always computed whole on one shard.
+ */
+export async function runConformance(inputs: RunInputs): Promise<ConformanceOutcome> {
+  const { options } = inputs;
+  const startedAt = new Date();
+  const rules = ruleRegistry.select({ profile: options.profile, ...(options.rule.length > 0 ? { ids: options.rule } : {}) });
+  if (rules.length === 0) {
+    throw new CrosscheckError('USAGE', `Failed to select rules: no rule matches ${options.rule.join(', ')} in profile "${options.profile}". Run \`a2a-crosscheck rules\` to list them.`);
+  }
+  const selected = new Set(rules.map((r) => r.id));
+  const cases = inputs.cases.filter((c) => selected.has(c.rule));
+  const fleet = await createVendors({ seed: options.seed, progressDeadlineMs: options.deadlines.progressMs });
+  const records: CaseRecord[] = [];
+  const met: MetIut[] = [];
+  try {
+    const ctx = await createCaseContext({
+      seed: options.seed,
+      fleet,
+      transport: 'in-process',
+      deadlines: options.deadlines,
+      budget: { runs: options.runs, timeBudgetMs: options.timeBudgetMs },
+    });
+    const total = inputs.iuts.length * cases.length;
+    let done = 0;
+    for (const { iut, transport } of inputs.iuts) {
+      const mine = selectShard(cases, (c) => `${c.rule}|${iut.id}|${c.vendor ?? '-'}|${transport}`, options.shard);
+      let hello: HelloResult;
+      try {
+        hello = await handshake(iut);
+      } catch (error) {
+        met.push({ id: iut.id, transport, roles: [] });
+        records.push(...mine.map((c) => handshakeFailure(c, iut.id, transport, error)));
+        done += cases.length;
+        continue;
+      }
+      met.push({ id: iut.id, name: hello.name, version: hello.version, transport, roles: hello.roles });
+      const caseRecords = await runCases(iut, hello, transport, mine, ctx, {
+        onCaseDone: (r) => inputs.onProgress?.({ done: ++done, total, label: `${r.rule} ${r.iut}` }),
+      });
+      records.push(...caseRecords);
+      done += cases.length - mine.length;
+    }
+    for (const phase of inputs.phases ?? []) records.push(...(await phase(ctx, selected)));
+  } finally {
+    fleet.close();
+    await Promise.allSettled(inputs.iuts.map(({ iut }) => iut.close()));
+  }
+  const byId = new Map(rules.map((r) => [r.id, r]));
+  return {
+    seed: options.seed,
+    profile: options.profile,
+    startedAt: startedAt.toISOString(),
+    durationMs: Date.now() - startedAt.getTime(),
+    rules,
+    iuts: met,
+    vendors: fleet.ids.map((id) => ({ id, name: id, organisation: fleet.vendor(id).identity.organization })),
+    results: aggregateRecords(records, byId),
+    records,
+  };
+}
+
+function handshakeFailure(c: ConformanceCase, iut: string, transport: TransportName, error: unknown): CaseRecord {
+  const code = isCrosscheckError(error) ? error.code : 'INTERNAL';
+  const message = error instanceof Error ? error.message : String(error);
+  return {
+    caseId: c.id,
+    rule: c.rule,
+    iut,
+    vendor: c.vendor,
+    transport,
+    canonicalization: c.canonicalization,
+    verdict: 'error',
+    evidence: { summary: `hello failed for ${iut} (${code}); rule ${c.rule} could not be judged`, reason: message },
+  };
+}

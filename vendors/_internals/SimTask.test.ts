@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { SimTask } from './SimTask.ts';
+import { scriptFor } from './taskScripts.ts';
+
+const timing = { workingAfterMs: 10, stepMs: 5 };
+
+function completed(store: 'merge' | 'last-chunk-only') {
+  const task = new SimTask('t1', 'c1', []);
+  task.schedule(scriptFor(task, 'complete', timing, ['one', 'two', 'three']));
+  return task.snapshot(store, Number.POSITIVE_INFINITY);
+}
+
+describe('SimTask', () => {
+  it('merges append chunks into one artifact (A2A §3.2.2)', () => {
+    expect(completed('merge').artifacts).toEqual([
+      {
+        artifactId: 't1-result',
+        name: 'result',
+        parts: [
+          { text: 'one', mediaType: 'text/plain' },
+          { text: 'two', mediaType: 'text/plain' },
+          { text: 'three', mediaType: 'text/plain' },
+        ],
+      },
+    ]);
+  });
+
+  it("keeps only the last chunk under vendor B's store", () => {
+    expect(completed('last-chunk-only').artifacts?.[0]?.parts).toEqual([{ text: 'three', mediaType: 'text/plain' }]);
+  });
+
+  it('reads the state due at each age of the script', () => {
+    const task = new SimTask('t1', 'c1', []);
+    task.schedule(scriptFor(task, 'complete', timing, ['one']));
+
+    const states = [0, 10, 15, 20].map((age) => task.snapshot('merge', age).status.state);
+
+    expect(states).toEqual(['TASK_STATE_SUBMITTED', 'TASK_STATE_WORKING', 'TASK_STATE_WORKING', 'TASK_STATE_COMPLETED']);
+    expect(task.settlesAt()).toBe(20);
+  });
+
+  it('never settles a stalled task', () => {
+    const task = new SimTask('t1', 'c1', []);
+    task.schedule(scriptFor(task, 'stall', timing, ['one']));
+
+    expect(task.settlesAt()).toBeUndefined();
+    expect(task.snapshot('merge', 1e9).status.state).toBe('TASK_STATE_SUBMITTED');
+  });
+});
