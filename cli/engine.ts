@@ -78,7 +78,10 @@ export interface ServedVendor {
  * as `defaultEngine`; tests pass a test double to `main`.
  */
 export interface Engine {
-  run(options: ResolvedRunOptions, onProgress: (event: ProgressEvent) => void): Promise<CrosscheckReport>;
+  run(
+    options: ResolvedRunOptions,
+    onProgress: (event: ProgressEvent) => void,
+  ): Promise<CrosscheckReport>;
   replay(args: ReplayArgs): Promise<ReplayOutcome>;
   selftest(options: SelftestOptions): Promise<SelftestOutcome>;
   serveVendors(options: ServeOptions): Promise<{ urls: ServedVendor[]; close(): Promise<void> }>;
@@ -92,7 +95,9 @@ function isEngine(value: unknown): value is Engine {
   return (
     typeof e === 'object' &&
     e !== null &&
-    (['run', 'replay', 'selftest', 'serveVendors'] as const).every((k) => typeof e[k] === 'function')
+    (['run', 'replay', 'selftest', 'serveVendors'] as const).every(
+      (k) => typeof e[k] === 'function',
+    )
   );
 }
 
@@ -103,7 +108,11 @@ export async function loadEngine(moduleUrl: string = DEFAULT_ENGINE_MODULE): Pro
     mod = await import(moduleUrl);
   } catch (cause) {
     const why = cause instanceof Error ? cause.message : String(cause);
-    throw new CrosscheckError('INTERNAL', `Failed to load the engine from ${moduleUrl}: ${why}. Reinstall a2a-crosscheck or report a bug.`, { cause });
+    throw new CrosscheckError(
+      'INTERNAL',
+      `Failed to load the engine from ${moduleUrl}: ${why}. Reinstall a2a-crosscheck or report a bug.`,
+      { cause },
+    );
   }
   const engine = (mod as { defaultEngine?: unknown }).defaultEngine;
   if (!isEngine(engine)) {

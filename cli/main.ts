@@ -61,7 +61,11 @@ function findCommand(argv: readonly string[]): { command: Command; rest: string[
  * the message, any other error exits 3. `engine` replaces the default engine (tests pass a test
  * double); without it the engine is imported from scenarios/ on first use only.
  */
-export async function main(argv: readonly string[], io: CliIo = processIo(), engine?: Engine): Promise<number> {
+export async function main(
+  argv: readonly string[],
+  io: CliIo = processIo(),
+  engine?: Engine,
+): Promise<number> {
   const full = completeIo(io);
   const first = argv[0];
   if (first === undefined || first === '--help' || first === '-h' || first === 'help') {
@@ -76,8 +80,12 @@ export async function main(argv: readonly string[], io: CliIo = processIo(), eng
   try {
     if (!found) {
       const known = COMMANDS.map((c) => c.spec.name).join(', ');
-      const what = first === 'vendors' ? `'vendors ${argv[1] ?? ''}'`.replace(" '", "'") : `'${first}'`;
-      throw new CrosscheckError('USAGE', `Failed to parse arguments: unknown command ${what}; commands are ${known}. Run 'a2a-crosscheck --help' for usage.`);
+      const what =
+        first === 'vendors' ? `'vendors ${argv[1] ?? ''}'`.replace(" '", "'") : `'${first}'`;
+      throw new CrosscheckError(
+        'USAGE',
+        `Failed to parse arguments: unknown command ${what}; commands are ${known}. Run 'a2a-crosscheck --help' for usage.`,
+      );
     }
     const args = parseCommandArgs(found.command.spec, found.rest);
     if (args.help) {
@@ -85,13 +93,20 @@ export async function main(argv: readonly string[], io: CliIo = processIo(), eng
       return EXIT_CODES.ok;
     }
     let loaded: Engine | undefined = engine;
-    return await found.command.execute(args, { io: full, engine: async () => (loaded ??= await loadEngine()) });
+    return await found.command.execute(args, {
+      io: full,
+      engine: async () => (loaded ??= await loadEngine()),
+    });
   } catch (e) {
     if (isCrosscheckError(e, 'USAGE')) {
       full.stderr.write(`a2a-crosscheck: ${e.message}\n`);
       return EXIT_CODES.usage;
     }
-    const detail = isCrosscheckError(e) ? `${e.message} [${e.code}]` : e instanceof Error ? (e.stack ?? e.message) : String(e);
+    const detail = isCrosscheckError(e)
+      ? `${e.message} [${e.code}]`
+      : e instanceof Error
+        ? (e.stack ?? e.message)
+        : String(e);
     full.stderr.write(`a2a-crosscheck: the harness failed: ${detail}\n`);
     return EXIT_CODES.harnessFailure;
   }

@@ -18,7 +18,12 @@ const baseline = (...entries: BaselineEntry[]): BaselineFile => ({ schemaVersion
 /** A report whose catalogue selection names every rule the cases use, GONE included. */
 const report = (...results: RuleResult[]): CrosscheckReport => ({
   ...sampleReport(results),
-  rules: ['A', 'GONE', 'R', 'STALE', 'Z'].map((id) => ({ id, title: id, level: 'MUST' as const, profile: 'spec' as const })),
+  rules: ['A', 'GONE', 'R', 'STALE', 'Z'].map((id) => ({
+    id,
+    title: id,
+    level: 'MUST' as const,
+    profile: 'spec' as const,
+  })),
 });
 
 describe('compareToBaseline', () => {
@@ -28,7 +33,13 @@ describe('compareToBaseline', () => {
     baseline: BaselineFile | null;
     strict?: boolean;
     exitCode: number;
-    counts: { newFailures: number; baselined: number; advisories: number; stale: number; gatingMissing: number };
+    counts: {
+      newFailures: number;
+      baselined: number;
+      advisories: number;
+      stale: number;
+      gatingMissing: number;
+    };
   }[] = [
     {
       name: 'all pass, no baseline',
@@ -104,7 +115,10 @@ describe('compareToBaseline', () => {
     },
     {
       name: 'entry missing from a shard',
-      report: { ...report(result({ rule: 'R', iut: 'naive', verdict: 'pass' })), shard: { index: 1, count: 2 } },
+      report: {
+        ...report(result({ rule: 'R', iut: 'naive', verdict: 'pass' })),
+        shard: { index: 1, count: 2 },
+      },
       baseline: baseline(entry('GONE', 'naive')),
       exitCode: 0,
       counts: { newFailures: 0, baselined: 0, advisories: 0, stale: 0, gatingMissing: 0 },
@@ -125,31 +139,41 @@ describe('compareToBaseline', () => {
     },
   ];
 
-  it.each(cases)('$name ⇒ exit $exitCode', ({ report: r, baseline: b, strict, exitCode, counts }) => {
-    // Act
-    const c = compareToBaseline(r, b, { strict });
-    // Assert
-    expect(c.exitCode).toBe(exitCode);
-    expect({
-      newFailures: c.newFailures.length,
-      baselined: c.baselined.length,
-      advisories: c.advisories.length,
-      stale: c.stale.length,
-      gatingMissing: c.missing.filter((m) => m.gates).length,
-    }).toEqual(counts);
-  });
+  it.each(cases)(
+    '$name ⇒ exit $exitCode',
+    ({ report: r, baseline: b, strict, exitCode, counts }) => {
+      // Act
+      const c = compareToBaseline(r, b, { strict });
+      // Assert
+      expect(c.exitCode).toBe(exitCode);
+      expect({
+        newFailures: c.newFailures.length,
+        baselined: c.baselined.length,
+        advisories: c.advisories.length,
+        stale: c.stale.length,
+        gatingMissing: c.missing.filter((m) => m.gates).length,
+      }).toEqual(counts);
+    },
+  );
 
   it('says why a missing entry does not gate', () => {
     const c = compareToBaseline(
       { ...report(result({ rule: 'R', iut: 'naive', verdict: 'pass' })), ruleFilter: ['R'] },
       baseline(entry('GONE', 'naive')),
     );
-    expect(c.missing).toEqual([{ entry: entry('GONE', 'naive'), gates: false, why: 'the run was filtered by --rule R' }]);
+    expect(c.missing).toEqual([
+      { entry: entry('GONE', 'naive'), gates: false, why: 'the run was filtered by --rule R' },
+    ]);
   });
 
   it('patches the baseline: stale and vanished entries removed, the rest kept in key order', () => {
     // Arrange
-    const b = baseline(entry('Z', 'naive'), entry('STALE', 'naive'), entry('GONE', 'naive'), entry('A', 'naive'));
+    const b = baseline(
+      entry('Z', 'naive'),
+      entry('STALE', 'naive'),
+      entry('GONE', 'naive'),
+      entry('A', 'naive'),
+    );
     const r = report(
       result({ rule: 'Z', iut: 'naive', verdict: 'fail' }),
       result({ rule: 'A', iut: 'naive', verdict: 'error' }),
@@ -176,9 +200,9 @@ describe('compareToBaseline', () => {
 
 describe('validateBaseline', () => {
   it('rejects an entry without a reason, with its pointer', () => {
-    expect(() => validateBaseline({ schemaVersion: '1.0', entries: [{ ...entry('R', 'naive'), reason: '' }] })).toThrow(
-      /\/entries\/0\/reason must NOT have fewer than 1 characters/,
-    );
+    expect(() =>
+      validateBaseline({ schemaVersion: '1.0', entries: [{ ...entry('R', 'naive'), reason: '' }] }),
+    ).toThrow(/\/entries\/0\/reason must NOT have fewer than 1 characters/);
   });
 
   it('rejects a repeated entry', () => {

@@ -50,8 +50,17 @@ export function compareToBaseline(
   options: { strict?: boolean } = {},
 ): BaselineComparison {
   const gating = gatingLevels(options.strict ?? false);
-  const entries = new Map<string, BaselineEntry>((baseline?.entries ?? []).map((e) => [resultKey(e), e]));
-  const out: BaselineComparison = { newFailures: [], baselined: [], advisories: [], stale: [], missing: [], exitCode: 0 };
+  const entries = new Map<string, BaselineEntry>(
+    (baseline?.entries ?? []).map((e) => [resultKey(e), e]),
+  );
+  const out: BaselineComparison = {
+    newFailures: [],
+    baselined: [],
+    advisories: [],
+    stale: [],
+    missing: [],
+    exitCode: 0,
+  };
   const seen = new Set<string>();
 
   for (const result of report.results) {
@@ -70,16 +79,22 @@ export function compareToBaseline(
     out.missing.push(why === undefined ? { entry, gates: true } : { entry, gates: false, why });
   }
 
-  const regressed = out.newFailures.length > 0 || out.stale.length > 0 || out.missing.some((m) => m.gates);
+  const regressed =
+    out.newFailures.length > 0 || out.stale.length > 0 || out.missing.some((m) => m.gates);
   out.exitCode = regressed ? EXIT_CODES.regression : EXIT_CODES.ok;
   return out;
 }
 
 function notCoveredBecause(report: CrosscheckReport, entry: BaselineEntry): string | undefined {
-  if (report.shard) return `the report covers shard ${report.shard.index}/${report.shard.count} only`;
-  if (report.ruleFilter && report.ruleFilter.length > 0) return `the run was filtered by --rule ${report.ruleFilter.join(',')}`;
-  if (!report.iuts.some((i) => i.id === entry.iut)) return `IUT '${entry.iut}' was not part of the run`;
-  if (report.rules && !report.rules.some((r) => r.id === entry.rule)) return `rule '${entry.rule}' was not selected (profile ${report.profile})`;
-  if (!report.results.some((r) => r.transport === entry.transport)) return `transport '${entry.transport}' was not part of the run`;
+  if (report.shard)
+    return `the report covers shard ${report.shard.index}/${report.shard.count} only`;
+  if (report.ruleFilter && report.ruleFilter.length > 0)
+    return `the run was filtered by --rule ${report.ruleFilter.join(',')}`;
+  if (!report.iuts.some((i) => i.id === entry.iut))
+    return `IUT '${entry.iut}' was not part of the run`;
+  if (report.rules && !report.rules.some((r) => r.id === entry.rule))
+    return `rule '${entry.rule}' was not selected (profile ${report.profile})`;
+  if (!report.results.some((r) => r.transport === entry.transport))
+    return `transport '${entry.transport}' was not part of the run`;
   return undefined;
 }

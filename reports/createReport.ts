@@ -1,12 +1,19 @@
 import type { RuleResult } from '../harness/results/types.ts';
 import type { Rule } from '../harness/rules/Rule.ts';
-import { type CrosscheckReport, REPORT_SCHEMA_VERSION, type ReportRule } from './CrosscheckReport.ts';
+import {
+  type CrosscheckReport,
+  REPORT_SCHEMA_VERSION,
+  type ReportRule,
+} from './CrosscheckReport.ts';
 import { harnessIdentity } from './harnessIdentity.ts';
 import { sortResults } from './sortResults.ts';
 import { summarize } from './summarize.ts';
 
 /** What a run knows; `createReport` adds provenance constants, order and the summary. */
-export type ReportInit = Omit<CrosscheckReport, 'schemaVersion' | 'spec' | 'summary' | 'harness'> & {
+export type ReportInit = Omit<
+  CrosscheckReport,
+  'schemaVersion' | 'spec' | 'summary' | 'harness'
+> & {
   harness?: CrosscheckReport['harness'];
 };
 

@@ -21,7 +21,11 @@ export type ExitCode = (typeof EXIT_CODES)[keyof typeof EXIT_CODES];
 
 /** The table the CLI's `--help` prints. */
 export const EXIT_CODE_TABLE: readonly { code: ExitCode; meaning: string }[] = [
-  { code: 0, meaning: 'every applicable MUST-level result (with --strict, SHOULD too) passes or is baselined' },
+  {
+    code: 0,
+    meaning:
+      'every applicable MUST-level result (with --strict, SHOULD too) passes or is baselined',
+  },
   { code: 1, meaning: 'a regression (fail or error, not baselined) or a stale baseline entry' },
   { code: 2, meaning: 'usage error: bad command, flag or value; unreadable baseline or report' },
   { code: 3, meaning: 'the harness itself failed' },

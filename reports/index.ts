@@ -18,7 +18,12 @@ export { renderHtml } from './renderHtml.ts';
 export { writeReports, type WrittenReports } from './writeReports.ts';
 export { BASELINE_SCHEMA_VERSION, type BaselineEntry, type BaselineFile } from './Baseline.ts';
 export { readBaselineFile, validateBaseline } from './validateBaseline.ts';
-export { compareToBaseline, gatingLevels, type BaselineComparison, type MissingEntry } from './compareToBaseline.ts';
+export {
+  compareToBaseline,
+  gatingLevels,
+  type BaselineComparison,
+  type MissingEntry,
+} from './compareToBaseline.ts';
 export { baselineFromReport, staleBaselinePatch } from './staleBaselinePatch.ts';
 export { EXIT_CODES, EXIT_CODE_TABLE, type ExitCode } from './exitCodes.ts';
 export { selectShard, shardOf } from './selectShard.ts';

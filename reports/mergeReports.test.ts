@@ -7,15 +7,35 @@ import { selectShard, shardOf } from './selectShard.ts';
 import { createReport } from './createReport.ts';
 
 const many: RuleResult[] = [];
-for (const rule of ['A2A-SIG-001', 'A2A-STR-001', 'XV-DEL-001', 'XV-DEL-004', 'XV-NEG-001', 'XV-NEG-002', 'XV-WIRE-001']) {
+for (const rule of [
+  'A2A-SIG-001',
+  'A2A-STR-001',
+  'XV-DEL-001',
+  'XV-DEL-004',
+  'XV-NEG-001',
+  'XV-NEG-002',
+  'XV-WIRE-001',
+]) {
   for (const iut of ['reference', 'naive', 'a2a-js']) {
     for (const vendor of ['vendor-a', 'vendor-b', null]) {
-      many.push(result({ rule, iut, vendor, verdict: rule.endsWith('1') && iut === 'naive' ? 'fail' : 'pass' }));
+      many.push(
+        result({
+          rule,
+          iut,
+          vendor,
+          verdict: rule.endsWith('1') && iut === 'naive' ? 'fail' : 'pass',
+        }),
+      );
     }
   }
 }
 
-function shardReport(index: number, count: number, startedAt: string, durationMs: number): CrosscheckReport {
+function shardReport(
+  index: number,
+  count: number,
+  startedAt: string,
+  durationMs: number,
+): CrosscheckReport {
   const base = sampleReport(selectShard(many, resultKey, { index, count }));
   return createReport({ ...base, shard: { index, count }, startedAt, durationMs });
 }
@@ -35,15 +55,17 @@ describe('selectShard', () => {
   it('depends on the key, not on the position', () => {
     const shard = { index: 2, count: 3 };
     const forward = selectShard(many, resultKey, shard).map(resultKey).sort();
-    const backward = selectShard([...many].reverse(), resultKey, shard).map(resultKey).sort();
+    const backward = selectShard([...many].reverse(), resultKey, shard)
+      .map(resultKey)
+      .sort();
     expect(backward).toEqual(forward);
   });
 
   it('is stable across releases (hash values written down)', () => {
     expect(['XV-NEG-001|naive|vendor-a|msw', 'a', ''].map((k) => shardOf(k, 4))).toEqual([
       shardOf('XV-NEG-001|naive|vendor-a|msw', 4),
-      ((0xe40c292c % 4) + 1),
-      ((0x811c9dc5 % 4) + 1),
+      (0xe40c292c % 4) + 1,
+      (0x811c9dc5 % 4) + 1,
     ]);
   });
 
@@ -69,11 +91,37 @@ describe('mergeReports', () => {
   });
 
   it.each([
-    ['a missing shard', () => [shardReport(1, 3, '2025-01-02T03:04:05Z', 1), shardReport(2, 3, '2025-01-02T03:04:05Z', 1)], /shard\(s\) 3\/3 are missing/],
-    ['a shard given twice', () => [shardReport(1, 2, '2025-01-02T03:04:05Z', 1), shardReport(1, 2, '2025-01-02T03:04:05Z', 1)], /shard 1\/2 is given twice/],
-    ['different seeds', () => [sampleReport([many[0]!]), { ...sampleReport([many[1]!]), seed: 7 }], /report 2 has seed 7 but report 1 has 42/],
-    ['different profiles', () => [sampleReport([many[0]!]), { ...sampleReport([many[1]!]), profile: 'spec' as const }], /report 2 has profile "spec"/],
-    ['a duplicate result', () => [sampleReport([many[0]!]), sampleReport([many[0]!])], /result \(A2A-SIG-001\|reference\|vendor-a\|msw\) is in report 1 and report 2/],
+    [
+      'a missing shard',
+      () => [
+        shardReport(1, 3, '2025-01-02T03:04:05Z', 1),
+        shardReport(2, 3, '2025-01-02T03:04:05Z', 1),
+      ],
+      /shard\(s\) 3\/3 are missing/,
+    ],
+    [
+      'a shard given twice',
+      () => [
+        shardReport(1, 2, '2025-01-02T03:04:05Z', 1),
+        shardReport(1, 2, '2025-01-02T03:04:05Z', 1),
+      ],
+      /shard 1\/2 is given twice/,
+    ],
+    [
+      'different seeds',
+      () => [sampleReport([many[0]!]), { ...sampleReport([many[1]!]), seed: 7 }],
+      /report 2 has seed 7 but report 1 has 42/,
+    ],
+    [
+      'different profiles',
+      () => [sampleReport([many[0]!]), { ...sampleReport([many[1]!]), profile: 'spec' as const }],
+      /report 2 has profile "spec"/,
+    ],
+    [
+      'a duplicate result',
+      () => [sampleReport([many[0]!]), sampleReport([many[0]!])],
+      /result \(A2A-SIG-001\|reference\|vendor-a\|msw\) is in report 1 and report 2/,
+    ],
     ['nothing', () => [], /no reports were given/],
   ])('rejects %s', (_name, build, message) => {
     expect(() => mergeReports(build())).toThrow(message);

@@ -9,7 +9,8 @@ function invalid(why: string): CrosscheckError {
 
 function unionBy<T>(lists: readonly (readonly T[])[], key: (t: T) => string): T[] {
   const out = new Map<string, T>();
-  for (const list of lists) for (const item of list) if (!out.has(key(item))) out.set(key(item), item);
+  for (const list of lists)
+    for (const item of list) if (!out.has(key(item))) out.set(key(item), item);
   return [...out.values()].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
 }
 
@@ -29,7 +30,9 @@ export function mergeReports(reports: readonly CrosscheckReport[]): CrosscheckRe
   for (const [i, r] of reports.entries()) {
     const same = (what: string, a: unknown, b: unknown): void => {
       if (JSON.stringify(a) !== JSON.stringify(b)) {
-        throw invalid(`report ${i + 1} has ${what} ${JSON.stringify(b)} but report 1 has ${JSON.stringify(a)}. Merge only shards of one run`);
+        throw invalid(
+          `report ${i + 1} has ${what} ${JSON.stringify(b)} but report 1 has ${JSON.stringify(a)}. Merge only shards of one run`,
+        );
       }
     };
     same('harness', first.harness, r.harness);
@@ -45,7 +48,10 @@ export function mergeReports(reports: readonly CrosscheckReport[]): CrosscheckRe
     for (const result of r.results) {
       const key = resultKey(result);
       const prior = origin.get(key);
-      if (prior !== undefined) throw invalid(`result (${key}) is in report ${prior + 1} and report ${i + 1}. Each result belongs to one shard`);
+      if (prior !== undefined)
+        throw invalid(
+          `result (${key}) is in report ${prior + 1} and report ${i + 1}. Each result belongs to one shard`,
+        );
       origin.set(key, i);
       results.push(result);
     }
@@ -55,12 +61,27 @@ export function mergeReports(reports: readonly CrosscheckReport[]): CrosscheckRe
     harness: first.harness,
     seed: first.seed,
     profile: first.profile,
-    startedAt: reports.map((r) => r.startedAt).sort((a, b) => Date.parse(a) - Date.parse(b))[0] ?? first.startedAt,
+    startedAt:
+      reports.map((r) => r.startedAt).sort((a, b) => Date.parse(a) - Date.parse(b))[0] ??
+      first.startedAt,
     durationMs: Math.max(...reports.map((r) => r.durationMs)),
     ...(first.ruleFilter ? { ruleFilter: first.ruleFilter } : {}),
-    iuts: unionBy<ReportIut>(reports.map((r) => r.iuts), (t) => `${t.id}|${t.transport}`),
-    vendors: unionBy<ReportVendor>(reports.map((r) => r.vendors), (v) => v.id),
-    ...(withRules.length > 0 ? { rules: unionBy<ReportRule>(withRules.map((r) => r.rules ?? []), (x) => x.id) } : {}),
+    iuts: unionBy<ReportIut>(
+      reports.map((r) => r.iuts),
+      (t) => `${t.id}|${t.transport}`,
+    ),
+    vendors: unionBy<ReportVendor>(
+      reports.map((r) => r.vendors),
+      (v) => v.id,
+    ),
+    ...(withRules.length > 0
+      ? {
+          rules: unionBy<ReportRule>(
+            withRules.map((r) => r.rules ?? []),
+            (x) => x.id,
+          ),
+        }
+      : {}),
     results,
   });
 }
@@ -68,15 +89,23 @@ export function mergeReports(reports: readonly CrosscheckReport[]): CrosscheckRe
 function checkShards(reports: readonly CrosscheckReport[]): void {
   const sharded = reports.filter((r) => r.shard !== undefined);
   if (sharded.length === 0) return;
-  if (sharded.length !== reports.length) throw invalid('some reports are shards and some are not. Merge the shards of one run only');
+  if (sharded.length !== reports.length)
+    throw invalid('some reports are shards and some are not. Merge the shards of one run only');
   const count = sharded[0]?.shard?.count ?? 0;
   const seen = new Set<number>();
   for (const r of sharded) {
     const s = r.shard;
-    if (!s || s.count !== count) throw invalid(`shard counts differ (${count} and ${s?.count}). Merge the shards of one run only`);
-    if (seen.has(s.index)) throw invalid(`shard ${s.index}/${count} is given twice. Pass each shard's report once`);
+    if (!s || s.count !== count)
+      throw invalid(
+        `shard counts differ (${count} and ${s?.count}). Merge the shards of one run only`,
+      );
+    if (seen.has(s.index))
+      throw invalid(`shard ${s.index}/${count} is given twice. Pass each shard's report once`);
     seen.add(s.index);
   }
   const missing = Array.from({ length: count }, (_, i) => i + 1).filter((i) => !seen.has(i));
-  if (missing.length > 0) throw invalid(`shard(s) ${missing.map((i) => `${i}/${count}`).join(', ')} are missing. Pass every shard's report.json`);
+  if (missing.length > 0)
+    throw invalid(
+      `shard(s) ${missing.map((i) => `${i}/${count}`).join(', ')} are missing. Pass every shard's report.json`,
+    );
 }

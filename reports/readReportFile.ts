@@ -9,13 +9,21 @@ export async function readReportFile(path: string): Promise<CrosscheckReport> {
   try {
     text = await readFile(path, 'utf8');
   } catch (cause) {
-    throw new CrosscheckError('REPORT_INVALID', `Failed to read the report '${path}': the file cannot be read. Check the path.`, { cause });
+    throw new CrosscheckError(
+      'REPORT_INVALID',
+      `Failed to read the report '${path}': the file cannot be read. Check the path.`,
+      { cause },
+    );
   }
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch (cause) {
-    throw new CrosscheckError('REPORT_INVALID', `Failed to read the report '${path}': it is not JSON. Pass a report.json written by a2a-crosscheck.`, { cause, pointer: '' });
+    throw new CrosscheckError(
+      'REPORT_INVALID',
+      `Failed to read the report '${path}': it is not JSON. Pass a report.json written by a2a-crosscheck.`,
+      { cause, pointer: '' },
+    );
   }
   try {
     return validateReport(json);

@@ -55,7 +55,15 @@ describe('renderHtml', () => {
           evidence: {
             summary: 's',
             card: HOSTILE_CARD,
-            transcript: [{ at: 0, direction: 'request', from: '<img src=x>', to: 'v', label: '</svg><script>x()</script>' }],
+            transcript: [
+              {
+                at: 0,
+                direction: 'request',
+                from: '<img src=x>',
+                to: 'v',
+                label: '</svg><script>x()</script>',
+              },
+            ],
           },
         }),
       ]),

@@ -11,7 +11,8 @@ import { VERDICT_LABEL, VERDICT_SYMBOL } from './_internals/verdictLabels.ts';
 const OPEN_TARGET = `function o(){var h=location.hash.slice(1);var d=h&&document.getElementById(h);if(d&&d.tagName==='DETAILS'){d.open=true;d.scrollIntoView();}}addEventListener('hashchange',o);o();`;
 
 // The policy forbids every load from anywhere: the page is one file and stays one file.
-const CSP = "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:";
+const CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:";
 
 /**
  * `report.html`: one self-contained file (inline style, a one-line inline script, no network).
@@ -48,7 +49,8 @@ function header(report: CrosscheckReport): string {
   if (report.shard) rows.push(['shard', `${report.shard.index}/${report.shard.count}`]);
   if (report.ruleFilter) rows.push(['rules', report.ruleFilter.join(', ')]);
   const chips = VERDICT_ORDER.map(
-    (v: Verdict) => `<li class="v-${v}">${VERDICT_SYMBOL[v]} ${VERDICT_LABEL[v]} ${report.summary[v]}</li>`,
+    (v: Verdict) =>
+      `<li class="v-${v}">${VERDICT_SYMBOL[v]} ${VERDICT_LABEL[v]} ${report.summary[v]}</li>`,
   ).join('');
   return (
     `<header><h1>a2a-crosscheck compatibility report</h1><dl class="prov">` +
@@ -59,10 +61,16 @@ function header(report: CrosscheckReport): string {
 
 function participants(report: CrosscheckReport): string {
   const iuts = report.iuts
-    .map((i) => `<tr><td><code>${esc(i.id)}</code></td><td>${esc(i.name ?? '')}</td><td>${esc(i.version ?? '')}</td><td>${esc(i.transport)}</td><td>${esc(i.roles.join(', '))}</td></tr>`)
+    .map(
+      (i) =>
+        `<tr><td><code>${esc(i.id)}</code></td><td>${esc(i.name ?? '')}</td><td>${esc(i.version ?? '')}</td><td>${esc(i.transport)}</td><td>${esc(i.roles.join(', '))}</td></tr>`,
+    )
     .join('');
   const vendors = report.vendors
-    .map((v) => `<tr><td><code>${esc(v.id)}</code></td><td>${esc(v.name)}</td><td>${esc(v.organisation ?? '')}</td></tr>`)
+    .map(
+      (v) =>
+        `<tr><td><code>${esc(v.id)}</code></td><td>${esc(v.name)}</td><td>${esc(v.organisation ?? '')}</td></tr>`,
+    )
     .join('');
   return (
     `<h2>Implementations under test</h2><table><thead><tr><th>id</th><th>name</th><th>version</th><th>transport</th><th>roles</th></tr></thead><tbody>${iuts}</tbody></table>` +
@@ -76,7 +84,7 @@ function matrix(report: CrosscheckReport): string {
   if (m.columns.length === 0) return '<h2>Compatibility matrix</h2><p>No results.</p>';
   const spans = (keyOf: (i: number) => string, label: (i: number) => string): string => {
     const cells: string[] = [];
-    for (let i = 0; i < m.columns.length; ) {
+    for (let i = 0; i < m.columns.length;) {
       let j = i + 1;
       while (j < m.columns.length && keyOf(j) === keyOf(i)) j++;
       cells.push(`<th scope="colgroup" colspan="${j - i}">${esc(label(i))}</th>`);
@@ -88,9 +96,17 @@ function matrix(report: CrosscheckReport): string {
   const showTransport = new Set(m.columns.map((c) => c.transport)).size > 1;
   const headRows = 2 + (showTransport ? 1 : 0);
   const head =
-    `<tr><th rowspan="${headRows}" scope="col">rule</th><th rowspan="${headRows}" scope="col">level</th>${spans((i) => col(i).iut, (i) => `IUT ${col(i).iut}`)}</tr>` +
-    `<tr>${spans((i) => `${col(i).iut}|${col(i).vendor ?? ''}`, (i) => col(i).vendor ?? 'no vendor')}</tr>` +
-    (showTransport ? `<tr>${m.columns.map((c) => `<th scope="col">${esc(c.transport)}</th>`).join('')}</tr>` : '');
+    `<tr><th rowspan="${headRows}" scope="col">rule</th><th rowspan="${headRows}" scope="col">level</th>${spans(
+      (i) => col(i).iut,
+      (i) => `IUT ${col(i).iut}`,
+    )}</tr>` +
+    `<tr>${spans(
+      (i) => `${col(i).iut}|${col(i).vendor ?? ''}`,
+      (i) => col(i).vendor ?? 'no vendor',
+    )}</tr>` +
+    (showTransport
+      ? `<tr>${m.columns.map((c) => `<th scope="col">${esc(c.transport)}</th>`).join('')}</tr>`
+      : '');
   const body = m.rows
     .map((row) => {
       const cells = m.columns

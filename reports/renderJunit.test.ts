@@ -35,9 +35,24 @@ describe('renderJunit', () => {
   it('stays well-formed when evidence carries CDATA terminators, markup and control characters', () => {
     const hostile = 'x ]]> <b>y</b> ]]> <testcase name="z"/> \u0000\u001b';
     const report = sampleReport([
-      result({ rule: 'R-1', iut: 'naive', verdict: 'fail', evidence: { summary: hostile, details: hostile } }),
-      result({ rule: 'R-2', iut: 'naive', verdict: 'error', evidence: { summary: hostile, stderr: hostile } }),
-      result({ rule: 'R-3', iut: 'naive', verdict: 'not-applicable', evidence: { summary: 's', reason: hostile } }),
+      result({
+        rule: 'R-1',
+        iut: 'naive',
+        verdict: 'fail',
+        evidence: { summary: hostile, details: hostile },
+      }),
+      result({
+        rule: 'R-2',
+        iut: 'naive',
+        verdict: 'error',
+        evidence: { summary: hostile, stderr: hostile },
+      }),
+      result({
+        rule: 'R-3',
+        iut: 'naive',
+        verdict: 'not-applicable',
+        evidence: { summary: 's', reason: hostile },
+      }),
     ]);
     const counts = xmlElementCounts(renderJunit(report));
     expect(counts.get('testcase')).toBe(3);

@@ -45,12 +45,17 @@ export function renderJunit(report: CrosscheckReport): string {
       const tc = suite
         .testCase()
         .className(xmlSafe(`${r.iut}.${r.transport}.${r.rule}`))
-        .name(xmlSafe(`${r.rule} [${r.level}] × ${r.vendor ?? 'no vendor'}${title ? `: ${title}` : ''}`));
+        .name(
+          xmlSafe(
+            `${r.rule} [${r.level}] × ${r.vendor ?? 'no vendor'}${title ? `: ${title}` : ''}`,
+          ),
+        );
       if (r.evidence.durationMs !== undefined) tc.time(r.evidence.durationMs / 1000);
       const text = cdataSafe(evidenceText(r));
       if (r.verdict === 'fail') tc.failure(xmlSafe(r.evidence.summary), r.level).stacktrace(text);
       else if (r.verdict === 'error') tc.error(xmlSafe(r.evidence.summary), 'error', text);
-      else if (r.verdict === 'not-applicable') tc.skipped().standardOutput(cdataSafe(r.evidence.reason ?? r.evidence.summary));
+      else if (r.verdict === 'not-applicable')
+        tc.skipped().standardOutput(cdataSafe(r.evidence.reason ?? r.evidence.summary));
       if (r.evidence.stderr) tc.standardError(cdataSafe(r.evidence.stderr));
     }
   }
@@ -64,7 +69,10 @@ function evidenceText(r: RuleResult): string {
   if (e.details) parts.push(e.details);
   if (e.expected !== undefined) parts.push(`expected: ${showJson(e.expected, 4000)}`);
   if (e.actual !== undefined) parts.push(`actual: ${showJson(e.actual, 4000)}`);
-  if (e.counterexample) parts.push(`counterexample: { seed: ${e.counterexample.seed}, path: "${e.counterexample.path}" }`);
+  if (e.counterexample)
+    parts.push(
+      `counterexample: { seed: ${e.counterexample.seed}, path: "${e.counterexample.path}" }`,
+    );
   if (e.replay) parts.push(`replay: ${e.replay}`);
   return parts.join('\n');
 }

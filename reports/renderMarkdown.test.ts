@@ -13,9 +13,13 @@ describe('renderMarkdown', () => {
     expect(md).toContain('## a2a-crosscheck: ✗ 3 failed, 1 error, 3 passed');
     expect(md).toContain('| 3 | 1 | 3 | 1 | 8 |');
     expect(md).toContain('### Failures and errors (4)');
-    expect(md).toContain('`npx a2a-crosscheck replay --rule XV-NEG-001 --iut naive --seed 42 --path "3:1:0"`');
+    expect(md).toContain(
+      '`npx a2a-crosscheck replay --rule XV-NEG-001 --iut naive --seed 42 --path "3:1:0"`',
+    );
     expect(md).toContain('`npx a2a-crosscheck replay --rule XV-WIRE-001 --iut naive --seed 42`');
-    expect(md).toContain('| `A2A-STR-001` | MUST | naive | vendor-b | msw | ⚠ ERROR | IUT crashed during reassemble |  |');
+    expect(md).toContain(
+      '| `A2A-STR-001` | MUST | naive | vendor-b | msw | ⚠ ERROR | IUT crashed during reassemble |  |',
+    );
   });
 
   it('escapes table syntax in evidence', () => {
@@ -35,13 +39,29 @@ describe('renderMarkdown', () => {
     const comparison = compareToBaseline(report, {
       schemaVersion: '1.0',
       entries: [
-        { rule: 'XV-NEG-001', iut: 'naive', vendor: 'vendor-a', transport: 'msw', reason: 'seed 000' },
-        { rule: 'XV-NEG-001', iut: 'reference', vendor: 'vendor-a', transport: 'msw', reason: 'old' },
+        {
+          rule: 'XV-NEG-001',
+          iut: 'naive',
+          vendor: 'vendor-a',
+          transport: 'msw',
+          reason: 'seed 000',
+        },
+        {
+          rule: 'XV-NEG-001',
+          iut: 'reference',
+          vendor: 'vendor-a',
+          transport: 'msw',
+          reason: 'old',
+        },
       ],
     });
     const md = renderMarkdown(report, { comparison });
-    expect(md).toMatch(/\| `XV-NEG-001` \| MUST \| naive \| vendor-a \| msw \| ✗ FAIL \| baselined \|/);
-    expect(md).toMatch(/\| `XV-WIRE-001` \| MUST \| naive \| vendor-a \| msw \| ✗ FAIL \| \*\*new\*\* \|/);
+    expect(md).toMatch(
+      /\| `XV-NEG-001` \| MUST \| naive \| vendor-a \| msw \| ✗ FAIL \| baselined \|/,
+    );
+    expect(md).toMatch(
+      /\| `XV-WIRE-001` \| MUST \| naive \| vendor-a \| msw \| ✗ FAIL \| \*\*new\*\* \|/,
+    );
     expect(md).toContain('### Stale baseline entries (1)\n\nThese now pass');
     expect(md).toContain('- `XV-NEG-001` · reference · vendor-a · msw');
   });

@@ -58,20 +58,26 @@ function failureTable(bad: RuleResult[], options: MarkdownOptions): string[] {
       `| ${mdCode(r.rule)} | ${r.level} | ${mdText(r.iut)} | ${mdText(r.vendor ?? '—')} | ${r.transport} | ${VERDICT_SYMBOL[r.verdict]} ${VERDICT_LABEL[r.verdict]} |${gate} ${mdText(r.evidence.summary)} | ${replay} |`,
     );
   }
-  if (bad.length > max) out.push('', `…and ${bad.length - max} more: see report.html or report.json.`);
+  if (bad.length > max)
+    out.push('', `…and ${bad.length - max} more: see report.html or report.json.`);
   out.push('');
   return out;
 }
 
 function staleSection(c: BaselineComparison): string[] {
-  const gone = [...c.stale.map((x) => x.entry), ...c.missing.filter((m) => m.gates).map((m) => m.entry)];
+  const gone = [
+    ...c.stale.map((x) => x.entry),
+    ...c.missing.filter((m) => m.gates).map((m) => m.entry),
+  ];
   if (gone.length === 0) return [];
   return [
     `### Stale baseline entries (${gone.length})`,
     '',
     'These now pass, are not applicable, or are no longer checked: remove them from the baseline.',
     '',
-    ...gone.map((e) => `- ${mdCode(e.rule)} · ${mdText(e.iut)} · ${mdText(e.vendor ?? '—')} · ${e.transport}`),
+    ...gone.map(
+      (e) => `- ${mdCode(e.rule)} · ${mdText(e.iut)} · ${mdText(e.vendor ?? '—')} · ${e.transport}`,
+    ),
     '',
   ];
 }
@@ -91,7 +97,8 @@ function matrixSection(report: CrosscheckReport): string[] {
     const cells = iuts.map((iut) => {
       const group = report.results.filter((r) => r.rule === rule && r.iut === iut);
       const worst = group.reduce<RuleResult | undefined>(
-        (w, r) => (w === undefined || VERDICT_STRENGTH[r.verdict] > VERDICT_STRENGTH[w.verdict] ? r : w),
+        (w, r) =>
+          w === undefined || VERDICT_STRENGTH[r.verdict] > VERDICT_STRENGTH[w.verdict] ? r : w,
         undefined,
       );
       if (!worst) return '·';

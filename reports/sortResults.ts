@@ -13,7 +13,13 @@ export function compareResults(a: RuleResult, b: RuleResult): number {
   return (
     cmp(a.rule, b.rule) ||
     cmp(a.iut, b.iut) ||
-    (a.vendor === b.vendor ? 0 : a.vendor === null ? -1 : b.vendor === null ? 1 : cmp(a.vendor, b.vendor)) ||
+    (a.vendor === b.vendor
+      ? 0
+      : a.vendor === null
+        ? -1
+        : b.vendor === null
+          ? 1
+          : cmp(a.vendor, b.vendor)) ||
     cmp(a.transport, b.transport)
   );
 }

@@ -14,7 +14,10 @@ function byKey(a: BaselineEntry, b: BaselineEntry): number {
  * are stale or that vanished from a run covering them, in key order. Entries the run did not
  * cover (shards, filters) stay.
  */
-export function staleBaselinePatch(baseline: BaselineFile, comparison: BaselineComparison): BaselineFile {
+export function staleBaselinePatch(
+  baseline: BaselineFile,
+  comparison: BaselineComparison,
+): BaselineFile {
   const drop = new Set<string>([
     ...comparison.stale.map((s) => resultKey(s.entry)),
     ...comparison.missing.filter((m) => m.gates).map((m) => resultKey(m.entry)),
@@ -29,9 +32,18 @@ export function staleBaselinePatch(baseline: BaselineFile, comparison: BaselineC
  * A baseline listing every `fail` and `error` result of a report, each with `reason` (edit the
  * reasons before committing). Used to create the first baseline of a project.
  */
-export function baselineFromReport(report: CrosscheckReport, reason: (r: RuleResult) => string): BaselineFile {
+export function baselineFromReport(
+  report: CrosscheckReport,
+  reason: (r: RuleResult) => string,
+): BaselineFile {
   const entries = report.results
     .filter((r) => r.verdict === 'fail' || r.verdict === 'error')
-    .map((r) => ({ rule: r.rule, iut: r.iut, vendor: r.vendor, transport: r.transport, reason: reason(r) }));
+    .map((r) => ({
+      rule: r.rule,
+      iut: r.iut,
+      vendor: r.vendor,
+      transport: r.transport,
+      reason: reason(r),
+    }));
   return { schemaVersion: BASELINE_SCHEMA_VERSION, entries: entries.sort(byKey) };
 }

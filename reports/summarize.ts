@@ -3,10 +3,21 @@ import type { VerdictCounts } from './CrosscheckReport.ts';
 
 /** Counts results per verdict. */
 export function summarize(results: readonly RuleResult[]): VerdictCounts {
-  const counts: VerdictCounts = { pass: 0, fail: 0, 'not-applicable': 0, error: 0, total: results.length };
+  const counts: VerdictCounts = {
+    pass: 0,
+    fail: 0,
+    'not-applicable': 0,
+    error: 0,
+    total: results.length,
+  };
   for (const r of results) counts[r.verdict] += 1;
   return counts;
 }
 
 /** The verdicts in the order reports show them: what needs attention first. */
-export const VERDICT_ORDER = ['fail', 'error', 'pass', 'not-applicable'] as const satisfies typeof VERDICTS;
+export const VERDICT_ORDER = [
+  'fail',
+  'error',
+  'pass',
+  'not-applicable',
+] as const satisfies typeof VERDICTS;

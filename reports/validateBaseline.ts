@@ -35,13 +35,21 @@ export async function readBaselineFile(path: string): Promise<BaselineFile> {
   try {
     text = await readFile(path, 'utf8');
   } catch (cause) {
-    throw new CrosscheckError('BASELINE_INVALID', `Failed to read the baseline '${path}': the file cannot be read. Check the --baseline path.`, { cause });
+    throw new CrosscheckError(
+      'BASELINE_INVALID',
+      `Failed to read the baseline '${path}': the file cannot be read. Check the --baseline path.`,
+      { cause },
+    );
   }
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch (cause) {
-    throw new CrosscheckError('BASELINE_INVALID', `Failed to read the baseline '${path}': it is not JSON. Fix the file or regenerate it.`, { cause, pointer: '' });
+    throw new CrosscheckError(
+      'BASELINE_INVALID',
+      `Failed to read the baseline '${path}': it is not JSON. Fix the file or regenerate it.`,
+      { cause, pointer: '' },
+    );
   }
   return validateBaseline(json);
 }

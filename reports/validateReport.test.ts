@@ -58,7 +58,11 @@ describe('createReport and validateReport', () => {
   });
 
   it('rejects an unknown member and a wrong schema version', () => {
-    const json = { ...JSON.parse(JSON.stringify(sampleReport())), schemaVersion: '2.0', extra: 1 } as unknown;
+    const json = {
+      ...JSON.parse(JSON.stringify(sampleReport())),
+      schemaVersion: '2.0',
+      extra: 1,
+    } as unknown;
     const e = errorOf(() => validateReport(json));
     expect(e.message).toContain("(root) must NOT have additional properties ('extra')");
     expect(e.message).toContain('/schemaVersion must be equal to constant');
@@ -66,7 +70,11 @@ describe('createReport and validateReport', () => {
 
   it('rejects a repeated result key', () => {
     const report = sampleReport();
-    const json = { ...report, results: [...report.results, report.results[0]], summary: { ...report.summary, error: 2, total: 9 } };
+    const json = {
+      ...report,
+      results: [...report.results, report.results[0]],
+      summary: { ...report.summary, error: 2, total: 9 },
+    };
     const e = errorOf(() => validateReport(JSON.parse(JSON.stringify(json))));
     expect(e.message).toBe(
       'Failed to validate the report: /results/8 repeats (A2A-STR-001|naive|vendor-b|msw) of /results/0. Keep one result per (rule, iut, vendor, transport).',

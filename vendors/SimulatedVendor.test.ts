@@ -164,12 +164,13 @@ describe('behaviour', () => {
   });
 
   it('CancelTask stops a task in flight', async () => {
-    const sent = await rpc('vendor-c', 'SendMessage', send([{ text: 'x' }], { returnImmediately: true }));
+    // A stalled task of vendor A is in flight for as long as the test needs.
+    const sent = await rpc('vendor-a', 'SendMessage', send([{ text: 'x' }], { returnImmediately: true }), { 'A2A-Version': '1.0', 'A2A-Extensions': 'urn:x' });
     const id = ((sent.body['result'] as JsonObject)['task'] as JsonObject)['id'];
 
-    const canceled = await rpc('vendor-c', 'CancelTask', { id });
-    await sleep(fleet.progressDeadlineMs);
-    const later = await rpc('vendor-c', 'GetTask', { id });
+    const canceled = await rpc('vendor-a', 'CancelTask', { id });
+    await sleep(fleet.timing.workingAfterMs);
+    const later = await rpc('vendor-a', 'GetTask', { id });
 
     expect(canceled.body['result']).toMatchObject({ status: { state: 'TASK_STATE_CANCELED' } });
     expect(later.body['result']).toMatchObject({ status: { state: 'TASK_STATE_CANCELED' } });

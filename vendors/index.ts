@@ -1,12 +1,22 @@
+/**
+ * Simulated A2A v1.0 vendors (DESIGN §4).
+ *
+ * ```ts
+ * const fleet = await createVendors({ seed });            // personas, identities, keys
+ * const transport = startMswServer(fleet);                // or: await startLoopbackServer(fleet)
+ * const { origin, rpcUrl } = transport.urls['vendor-b']!;
+ * // … drive it with harness/wire's createA2AClient, then judge from fleet.transcript('vendor-b')
+ * fleet.resetTranscripts();                               // between scenarios
+ * await transport.close(); fleet.close();
+ * ```
+ */
 export { createVendors, type CreateVendorsOptions, type VendorFleet } from './createVendors.ts';
-export { SimulatedVendor, type ServedCard } from './SimulatedVendor.ts';
+export type { SimulatedVendor, ServedCard } from './SimulatedVendor.ts';
 export { PERSONAS, BUILTIN_VENDOR_IDS } from './personas.ts';
 export type { BuiltinVendorId, PersonaSpec, SkillSpec, VendorBehaviour } from './PersonaSpec.ts';
-export { deriveVendorIdentity, type VendorIdentity } from './VendorIdentity.ts';
-export { buildVendorCard } from './buildVendorCard.ts';
+export type { VendorIdentity } from './VendorIdentity.ts';
 export { vendorUrls, type VendorUrls } from './vendorUrls.ts';
-export { VENDOR_DEFAULTS, resolveVendorTiming, type VendorTiming } from './defaults.ts';
-export { TranscriptRecorder, createScenarioClock, type ScenarioClock } from './TranscriptRecorder.ts';
+export { VENDOR_DEFAULTS, type VendorTiming } from './defaults.ts';
 export type { VendorTransport } from './VendorTransport.ts';
 export { createMswHandlers, startMswServer, type MswVendorHandlers } from './msw/createMswHandlers.ts';
 export { startLoopbackServer } from './loopback/startLoopbackServer.ts';

@@ -18,6 +18,13 @@ const INVOICE_SKILL = {
   outputModes: ['text/plain'],
 };
 
+/** B's second skill takes the default JSON, so a scenario can reach B's streaming without S2's PDF failure. */
+const VALIDATE_SKILL = {
+  id: 'invoice.validate',
+  topic: 'invoice validation',
+  tags: ['invoice', 'validation'],
+};
+
 const VENDOR_B: PersonaSpec = {
   id: 'vendor-b',
   summary:
@@ -28,7 +35,7 @@ const VENDOR_B: PersonaSpec = {
   capabilities: { streaming: true },
   defaultInputModes: ['application/json'],
   defaultOutputModes: ['text/plain'],
-  skills: [INVOICE_SKILL],
+  skills: [INVOICE_SKILL, VALIDATE_SKILL],
   // All members are non-default, so a2a-1.0 and jcs-emitted sign the same bytes.
   canonicalization: 'a2a-1.0',
   behaviour: { ...WELL_BEHAVED, inputModes: 'fail-after-accept', artifactStore: 'last-chunk-only', artifactChunks: 3 },

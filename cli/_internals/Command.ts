@@ -6,7 +6,7 @@ import type { ParsedArgs } from './parseCommandArgs.ts';
 /** What every command receives: the process's io and the engine, loaded on first use. */
 export interface CommandContext {
   io: Required<CliIo>;
-  engine(): Promise<Engine>;
+  engine: () => Promise<Engine>;
 }
 
 /** A command: its interface and its action. The action returns the exit code. */

@@ -5,7 +5,11 @@ import { ruleRegistry, type ProfileSelection } from '../../harness/rules/index.t
  * Every `--rule` pattern must select at least one rule of the profile: a typo would otherwise
  * run nothing and pass.
  */
-export function checkRulePatterns(patterns: readonly string[], profile: ProfileSelection, command: string): void {
+export function checkRulePatterns(
+  patterns: readonly string[],
+  profile: ProfileSelection,
+  command: string,
+): void {
   for (const p of patterns) {
     if (ruleRegistry.select({ profile, ids: [p] }).length === 0) {
       throw new CrosscheckError(

@@ -1,10 +1,18 @@
-import { DEFAULTS, PROFILE_SELECTIONS, VENDOR_TRANSPORTS } from '../../harness/options/index.ts';
+import {
+  DEFAULTS,
+  OPTION_FLAGS,
+  PROFILE_SELECTIONS,
+  VENDOR_TRANSPORTS,
+} from '../../harness/options/index.ts';
 import type { FlagSpec } from './CommandSpec.ts';
+
+/** `--iut-cmd` → `iut-cmd`: flag names come from the options' own table. */
+const flag = (dashed: string): string => dashed.slice(2);
 
 /** Flags several commands share, each with its default from harness/options/defaults.ts. */
 export const FLAGS = {
   iut: {
-    name: 'iut',
+    name: flag(OPTION_FLAGS.iut),
     type: 'string',
     multiple: true,
     value: '<name|path>',
@@ -12,29 +20,36 @@ export const FLAGS = {
     default: `${DEFAULTS.iut.join(', ')} when no --iut, --iut-cmd or --agent-url is given`,
   },
   iutCmd: {
-    name: 'iut-cmd',
+    name: flag(OPTION_FLAGS.iutCmd),
     type: 'string',
     multiple: true,
     value: '<command>',
-    description: 'command starting a stdio adapter (JSON-RPC 2.0, one object per line), any language',
+    description:
+      'command starting a stdio adapter (JSON-RPC 2.0, one object per line), any language',
   },
   agentUrl: {
-    name: 'agent-url',
+    name: flag(OPTION_FLAGS.agentUrl),
     type: 'string',
     multiple: true,
     value: '<url>',
-    description: 'base URL of a running agent, judged black-box; loopback only unless --allow-remote',
+    description:
+      'base URL of a running agent, judged black-box; loopback only unless --allow-remote',
   },
-  allowRemote: { name: 'allow-remote', type: 'boolean', description: 'permit --agent-url hosts other than 127.0.0.1', default: 'off' },
+  allowRemote: {
+    name: flag(OPTION_FLAGS.allowRemote),
+    type: 'boolean',
+    description: 'permit --agent-url hosts other than 127.0.0.1',
+    default: 'off',
+  },
   profile: {
-    name: 'profile',
+    name: flag(OPTION_FLAGS.profile),
     type: 'string',
     value: `<${PROFILE_SELECTIONS.join('|')}>`,
     description: 'rule profile: what A2A v1.0 requires, the cross-vendor rules, or both',
     default: DEFAULTS.profile,
   },
   rule: {
-    name: 'rule',
+    name: flag(OPTION_FLAGS.rule),
     type: 'string',
     multiple: true,
     commaList: true,
@@ -43,47 +58,89 @@ export const FLAGS = {
     default: 'every rule of the profile',
   },
   seed: {
-    name: 'seed',
+    name: flag(OPTION_FLAGS.seed),
     type: 'string',
     value: '<n|random>',
-    description: "seed of every random choice (32-bit integer); 'random' derives one from the clock and prints it",
+    description:
+      "seed of every random choice (32-bit integer); 'random' derives one from the clock and prints it",
     default: String(DEFAULTS.seed),
   },
-  runs: { name: 'runs', type: 'string', value: '<n>', description: 'runs per property of the search', default: String(DEFAULTS.runs) },
+  runs: {
+    name: flag(OPTION_FLAGS.runs),
+    type: 'string',
+    value: '<n>',
+    description: 'runs per property of the search',
+    default: String(DEFAULTS.runs),
+  },
   timeBudget: {
-    name: 'time-budget',
+    name: flag(OPTION_FLAGS.timeBudgetMs),
     type: 'string',
     value: '<ms>',
     description: 'wall-clock budget of the whole property search',
     default: 'none',
   },
-  out: { name: 'out', type: 'string', value: '<dir>', description: 'directory for report.json, report.md, report.html, junit.xml', default: DEFAULTS.out },
-  baseline: { name: 'baseline', type: 'string', value: '<file>', description: 'baseline of expected failures; stale entries fail the run', default: 'none' },
-  shard: { name: 'shard', type: 'string', value: '<i/n>', description: 'run shard i of n (1-based); merge the reports with `merge`', default: 'all' },
-  strict: { name: 'strict', type: 'boolean', description: 'gate on SHOULD-level rules too (MAY never gates)', default: 'off' },
-  repeat: { name: 'repeat', type: 'string', value: '<n>', description: 'run everything n times (flakiness hunting)', default: String(DEFAULTS.repeat) },
+  out: {
+    name: flag(OPTION_FLAGS.out),
+    type: 'string',
+    value: '<dir>',
+    description: 'directory for report.json, report.md, report.html, junit.xml',
+    default: DEFAULTS.out,
+  },
+  baseline: {
+    name: flag(OPTION_FLAGS.baseline),
+    type: 'string',
+    value: '<file>',
+    description: 'baseline of expected failures; stale entries fail the run',
+    default: 'none',
+  },
+  shard: {
+    name: flag(OPTION_FLAGS.shard),
+    type: 'string',
+    value: '<i/n>',
+    description: 'run shard i of n (1-based); merge the reports with `merge`',
+    default: 'all',
+  },
+  strict: {
+    name: flag(OPTION_FLAGS.strict),
+    type: 'boolean',
+    description: 'gate on SHOULD-level rules too (MAY never gates)',
+    default: 'off',
+  },
+  repeat: {
+    name: flag(OPTION_FLAGS.repeat),
+    type: 'string',
+    value: '<n>',
+    description: 'run everything n times (flakiness hunting)',
+    default: String(DEFAULTS.repeat),
+  },
   transport: {
-    name: 'transport',
+    name: flag(OPTION_FLAGS.transports),
     type: 'string',
     multiple: true,
     commaList: true,
     value: `<${VENDOR_TRANSPORTS.join('|')}>`,
-    description: 'how simulated vendors are reached: in-process interception, or servers on 127.0.0.1',
+    description:
+      'how simulated vendors are reached: in-process interception, or servers on 127.0.0.1',
     default: DEFAULTS.transports.join(','),
   },
   callDeadline: {
-    name: 'call-deadline',
+    name: flag(OPTION_FLAGS['deadlines.callMs']),
     type: 'string',
     value: '<ms>',
     description: 'longest wait for one IUT call or network exchange',
     default: String(DEFAULTS.deadlines.callMs),
   },
   progressDeadline: {
-    name: 'progress-deadline',
+    name: flag(OPTION_FLAGS['deadlines.progressMs']),
     type: 'string',
     value: '<ms>',
     description: 'longest wait without progress before a stall is declared',
     default: String(DEFAULTS.deadlines.progressMs),
   },
-  json: { name: 'json', type: 'boolean', description: 'print JSON instead of a table', default: 'off' },
+  json: {
+    name: 'json',
+    type: 'boolean',
+    description: 'print JSON instead of a table',
+    default: 'off',
+  },
 } as const satisfies Record<string, FlagSpec>;

@@ -52,7 +52,10 @@ export async function gateAndWrite(
   const removable = comparison.stale.length + comparison.missing.filter((m) => m.gates).length;
   if (options.baseline && removable > 0) {
     patchPath = join(options.out, PATCHED_BASELINE);
-    await writeFile(patchPath, `${JSON.stringify(staleBaselinePatch(options.baseline, comparison), null, 2)}\n`);
+    await writeFile(
+      patchPath,
+      `${JSON.stringify(staleBaselinePatch(options.baseline, comparison), null, 2)}\n`,
+    );
   }
   const stepSummary = io.env.GITHUB_STEP_SUMMARY;
   if (stepSummary) await appendFile(stepSummary, renderMarkdown(report, { comparison }));

@@ -27,11 +27,21 @@ function shown(flag: FlagSpec): string {
  * and the number of positionals. `--help` / `-h` anywhere wins. Errors are `USAGE`.
  */
 export function parseCommandArgs(spec: CommandSpec, argv: readonly string[]): ParsedArgs {
-  const options: Record<string, { type: 'string' | 'boolean'; multiple?: boolean; short?: string }> = {
+  const options: Record<
+    string,
+    { type: 'string' | 'boolean'; multiple?: boolean; short?: string }
+  > = {
     help: { type: 'boolean', short: 'h' },
   };
-  for (const f of spec.flags) options[f.name] = { type: f.type, ...(f.multiple ? { multiple: true } : {}) };
-  const { tokens } = parseArgs({ args: [...argv], options, strict: false, allowPositionals: true, tokens: true });
+  for (const f of spec.flags)
+    options[f.name] = { type: f.type, ...(f.multiple ? { multiple: true } : {}) };
+  const { tokens } = parseArgs({
+    args: [...argv],
+    options,
+    strict: false,
+    allowPositionals: true,
+    tokens: true,
+  });
   if (tokens.some((t) => t.kind === 'option' && t.name === 'help')) {
     return { help: true, values: new Map(), positionals: [] };
   }
@@ -44,7 +54,8 @@ export function parseCommandArgs(spec: CommandSpec, argv: readonly string[]): Pa
     const flag = byName.get(token.name);
     if (!flag) throw usage(spec, `unknown option '${token.rawName}' for '${spec.name}'`);
     if (flag.type === 'boolean') {
-      if (token.value !== undefined) throw usage(spec, `option '--${flag.name}' takes no value (got '${token.value}')`);
+      if (token.value !== undefined)
+        throw usage(spec, `option '--${flag.name}' takes no value (got '${token.value}')`);
       values.set(flag.name, true);
       continue;
     }
@@ -53,17 +64,26 @@ export function parseCommandArgs(spec: CommandSpec, argv: readonly string[]): Pa
       throw usage(spec, `option '${shown(flag)}' needs a value`);
     }
     if (flag.multiple) {
-      const parts = flag.commaList ? token.value.split(',').map((s) => s.trim()).filter((s) => s !== '') : [token.value];
+      const parts = flag.commaList
+        ? token.value
+            .split(',')
+            .map((s) => s.trim())
+            .filter((s) => s !== '')
+        : [token.value];
       const prior = values.get(flag.name);
       values.set(flag.name, [...(Array.isArray(prior) ? prior : []), ...parts]);
     } else {
-      if (values.has(flag.name)) throw usage(spec, `option '--${flag.name}' is given more than once`);
+      if (values.has(flag.name))
+        throw usage(spec, `option '--${flag.name}' is given more than once`);
       values.set(flag.name, token.value);
     }
   }
   const p = spec.positionals ?? { name: '', description: '', min: 0, max: 0 };
   if (positionals.length > p.max) {
-    throw usage(spec, `unexpected argument '${positionals[p.max] ?? ''}'${p.max === 0 ? ` ('${spec.name}' takes none)` : ''}`);
+    throw usage(
+      spec,
+      `unexpected argument '${positionals[p.max] ?? ''}'${p.max === 0 ? ` ('${spec.name}' takes none)` : ''}`,
+    );
   }
   if (positionals.length < p.min) throw usage(spec, `missing ${p.name}`);
   return { help: false, values, positionals };

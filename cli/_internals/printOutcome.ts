@@ -30,19 +30,37 @@ export function printOutcome(
       lines.push(line(r));
       if (r.evidence.replay) lines.push(`    replay: ${r.evidence.replay}`);
     }
-    if (comparison.newFailures.length > MAX_LISTED) lines.push(`  …and ${comparison.newFailures.length - MAX_LISTED} more in ${written.md}`);
+    if (comparison.newFailures.length > MAX_LISTED)
+      lines.push(`  …and ${comparison.newFailures.length - MAX_LISTED} more in ${written.md}`);
   }
-  if (comparison.baselined.length > 0) lines.push('', `Baselined (expected) failures: ${comparison.baselined.length}`);
+  if (comparison.baselined.length > 0)
+    lines.push('', `Baselined (expected) failures: ${comparison.baselined.length}`);
   if (comparison.advisories.length > 0) {
-    lines.push('', `Below the gating level (not gating; --strict gates SHOULD): ${comparison.advisories.length}`);
+    lines.push(
+      '',
+      `Below the gating level (not gating; --strict gates SHOULD): ${comparison.advisories.length}`,
+    );
   }
-  const gone = [...comparison.stale.map((x) => x.entry), ...comparison.missing.filter((m) => m.gates).map((m) => m.entry)];
+  const gone = [
+    ...comparison.stale.map((x) => x.entry),
+    ...comparison.missing.filter((m) => m.gates).map((m) => m.entry),
+  ];
   if (gone.length > 0) {
-    lines.push('', `Stale baseline entries (${gone.length}): they now pass, are not applicable, or are no longer checked:`);
-    for (const e of gone) lines.push(`  ${e.rule} ${e.iut} × ${e.vendor ?? 'no vendor'} (${e.transport})`);
+    lines.push(
+      '',
+      `Stale baseline entries (${gone.length}): they now pass, are not applicable, or are no longer checked:`,
+    );
+    for (const e of gone)
+      lines.push(`  ${e.rule} ${e.iut} × ${e.vendor ?? 'no vendor'} (${e.transport})`);
     if (patchPath) lines.push(`  the baseline without them: ${patchPath}`);
   }
-  lines.push('', `Reports: ${written.html}`, `         ${written.json}`, `         ${written.md}`, `         ${written.junit}`);
+  lines.push(
+    '',
+    `Reports: ${written.html}`,
+    `         ${written.json}`,
+    `         ${written.md}`,
+    `         ${written.junit}`,
+  );
   lines.push('', comparison.exitCode === 0 ? 'Result: OK (exit 0)' : 'Result: FAILED (exit 1)');
   out.write(`${lines.join('\n')}\n`);
 }

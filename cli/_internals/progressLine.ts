@@ -14,7 +14,10 @@ export function isCi(env: CliIo['env']): boolean {
  * A one-line progress display on stderr for runs that last more than a second (DESIGN §6).
  * Silent when stderr is not a terminal or under CI, so logs and pipes stay clean.
  */
-export function progressLine(io: Required<CliIo>): { update(event: ProgressEvent): void; clear(): void } {
+export function progressLine(io: Required<CliIo>): {
+  update(event: ProgressEvent): void;
+  clear(): void;
+} {
   const enabled = io.stderr.isTTY === true && !isCi(io.env);
   const start = io.now();
   let lastDraw = -Infinity;
@@ -29,7 +32,12 @@ export function progressLine(io: Required<CliIo>): { update(event: ProgressEvent
       const pct = event.total > 0 ? Math.floor((100 * event.done) / event.total) : 0;
       const label = event.label ? ` ${event.label}` : '';
       // \r + "erase line": the line is redrawn in place, never scrolled.
-      io.stderr.write(`\r\x1b[2K[${event.done}/${event.total} ${pct}%] ${((t - start) / 1000).toFixed(0)}s${label}`.slice(0, 200));
+      io.stderr.write(
+        `\r\x1b[2K[${event.done}/${event.total} ${pct}%] ${((t - start) / 1000).toFixed(0)}s${label}`.slice(
+          0,
+          200,
+        ),
+      );
     },
     clear() {
       if (drawn) io.stderr.write('\r\x1b[2K');

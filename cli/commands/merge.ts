@@ -10,18 +10,29 @@ export const mergeCommand: Command = {
   spec: {
     name: 'merge',
     summary:
-      'Merges the report.json files of the shards of one run (same seed, profile and harness; every shard once)\ninto one report, writes the four report files, and exits by the baseline gate like `run`.',
+      'Merge the reports of the shards of one run; write and gate them like `run`.\n\nThe shards must share seed, profile, rule filter and harness version, and each shard must be given\nexactly once. The merged report equals the report of an unsharded run.',
     synopsis: '[options] <report.json...>',
-    positionals: { name: '<report.json...>', description: 'reports of the shards', min: 1, max: Number.MAX_SAFE_INTEGER },
+    positionals: {
+      name: '<report.json...>',
+      description: 'reports of the shards',
+      min: 1,
+      max: Number.MAX_SAFE_INTEGER,
+    },
     flags: [FLAGS.out, FLAGS.baseline, FLAGS.strict],
     exitCodes: EXIT_CODE_TABLE,
-    examples: ['a2a-crosscheck merge shard-*/report.json --out crosscheck-report --baseline crosscheck-baseline.json'],
+    examples: [
+      'a2a-crosscheck merge shard-*/report.json --out crosscheck-report --baseline crosscheck-baseline.json',
+    ],
   },
   async execute(args, { io }) {
     const baseline = await loadBaseline(stringFlag(args, 'baseline'));
     const reports = await asUsage(Promise.all(args.positionals.map((p) => readReportFile(p))));
     const merged = await asUsage(Promise.resolve().then(() => mergeReports(reports)));
     const out = stringFlag(args, 'out') ?? DEFAULTS.out;
-    return gateAndWrite(merged, { out, baseline, strict: booleanFlag(args, 'strict') ?? DEFAULTS.strict }, io);
+    return gateAndWrite(
+      merged,
+      { out, baseline, strict: booleanFlag(args, 'strict') ?? DEFAULTS.strict },
+      io,
+    );
   },
 };

@@ -6,25 +6,58 @@ import type { ReplayArgs } from '../engine.ts';
 import type { Command } from '../_internals/Command.ts';
 import type { CommandSpec } from '../_internals/CommandSpec.ts';
 import { FLAGS } from '../_internals/flags.ts';
-import { booleanFlag, intFlag, type ParsedArgs, stringFlag } from '../_internals/parseCommandArgs.ts';
+import {
+  booleanFlag,
+  intFlag,
+  type ParsedArgs,
+  stringFlag,
+} from '../_internals/parseCommandArgs.ts';
 
 const spec: CommandSpec = {
   name: 'replay',
   summary:
-    'Reruns one rule against one IUT exactly as a report printed it ({ seed, path } of a counterexample,\nor a case id), shows the verdict and evidence, and with --save keeps it as a regression case.',
+    "Rerun one result exactly as a report printed it.\n\nReplays one rule against one IUT from a counterexample's { seed, path } or a case id, shows the\nverdict and evidence, and with --save keeps it as a permanent regression case under scenarios/.",
   synopsis: '--rule <id> (--iut <name|path> | --iut-cmd <command> | --agent-url <url>) [options]',
   flags: [
     { name: 'rule', type: 'string', value: '<id>', description: 'the rule to replay (required)' },
-    { ...FLAGS.iut, multiple: false, default: undefined, description: 'built-in IUT or adapter module path (one IUT source is required)' },
+    {
+      ...FLAGS.iut,
+      multiple: false,
+      default: undefined,
+      description: 'built-in IUT or adapter module path (one IUT source is required)',
+    },
     { ...FLAGS.iutCmd, multiple: false },
     { ...FLAGS.agentUrl, multiple: false },
     FLAGS.allowRemote,
-    { name: 'vendor', type: 'string', value: '<id>', description: 'simulated vendor of the result', default: 'as the rule needs' },
+    {
+      name: 'vendor',
+      type: 'string',
+      value: '<id>',
+      description: 'simulated vendor of the result',
+      default: 'as the rule needs',
+    },
     { ...FLAGS.transport, multiple: false, commaList: false },
     { ...FLAGS.seed, value: '<n>', description: 'the seed the report printed' },
-    { name: 'path', type: 'string', value: '<path>', description: "counterexample path from the report's { seed, path }", default: 'none: rerun the property' },
-    { name: 'case', type: 'string', value: '<id>', description: 'scenario case id, for example-based results', default: 'none' },
-    { name: 'save', type: 'boolean', description: 'also write the case as a regression case file under scenarios/', default: 'off' },
+    {
+      name: 'path',
+      type: 'string',
+      value: '<path>',
+      description: "counterexample path from the report's { seed, path }",
+      default: 'none: rerun the property',
+    },
+    {
+      name: 'case',
+      type: 'string',
+      value: '<id>',
+      description: 'scenario case id, for example-based results',
+      default: 'none',
+    },
+    {
+      name: 'save',
+      type: 'boolean',
+      description: 'also write the case as a regression case file under scenarios/',
+      default: 'off',
+    },
     FLAGS.callDeadline,
     FLAGS.progressDeadline,
     FLAGS.json,
@@ -39,15 +72,25 @@ const spec: CommandSpec = {
 
 function replayArgs(args: ParsedArgs): ReplayArgs {
   const rule = stringFlag(args, 'rule');
-  if (!rule) throw new CrosscheckError('USAGE', "Failed to parse arguments: --rule <id> is required. Run 'a2a-crosscheck replay --help' for usage.");
+  if (!rule)
+    throw new CrosscheckError(
+      'USAGE',
+      "Failed to parse arguments: --rule <id> is required. Run 'a2a-crosscheck replay --help' for usage.",
+    );
   if (!ruleRegistry.has(rule)) {
-    throw new CrosscheckError('USAGE', `Failed to parse arguments: --rule '${rule}' is not a rule id. Run 'a2a-crosscheck rules' to list them.`);
+    throw new CrosscheckError(
+      'USAGE',
+      `Failed to parse arguments: --rule '${rule}' is not a rule id. Run 'a2a-crosscheck rules' to list them.`,
+    );
   }
   const iut = stringFlag(args, 'iut') ?? null;
   const iutCmd = stringFlag(args, 'iut-cmd') ?? null;
   const agentUrl = stringFlag(args, 'agent-url') ?? null;
   if ([iut, iutCmd, agentUrl].filter((x) => x !== null).length !== 1) {
-    throw new CrosscheckError('USAGE', "Failed to parse arguments: give exactly one of --iut, --iut-cmd, --agent-url. Run 'a2a-crosscheck replay --help' for usage.");
+    throw new CrosscheckError(
+      'USAGE',
+      "Failed to parse arguments: give exactly one of --iut, --iut-cmd, --agent-url. Run 'a2a-crosscheck replay --help' for usage.",
+    );
   }
   const transport = stringFlag(args, 'transport');
   const callMs = intFlag(spec, args, 'call-deadline');
@@ -62,7 +105,10 @@ function replayArgs(args: ParsedArgs): ReplayArgs {
       allowRemote: booleanFlag(args, 'allow-remote') ?? false,
       ...(seed !== undefined ? { seed } : {}),
       ...(transport ? { transports: [transport as VendorTransport] } : {}),
-      deadlines: { ...(callMs !== undefined ? { callMs } : {}), ...(progressMs !== undefined ? { progressMs } : {}) },
+      deadlines: {
+        ...(callMs !== undefined ? { callMs } : {}),
+        ...(progressMs !== undefined ? { progressMs } : {}),
+      },
     },
     'cli',
   );
@@ -98,7 +144,11 @@ export const replayCommand: Command = {
           ...(e.reason ? [`  reason: ${e.reason}`] : []),
           ...(e.expected !== undefined ? [`  expected: ${JSON.stringify(e.expected)}`] : []),
           ...(e.actual !== undefined ? [`  actual:   ${JSON.stringify(e.actual)}`] : []),
-          ...(e.counterexample ? [`  counterexample: { seed: ${e.counterexample.seed}, path: "${e.counterexample.path}" }`] : []),
+          ...(e.counterexample
+            ? [
+                `  counterexample: { seed: ${e.counterexample.seed}, path: "${e.counterexample.path}" }`,
+              ]
+            : []),
         ];
       });
       if (outcome.savedCasePath) lines.push(`Saved regression case: ${outcome.savedCasePath}`);

@@ -10,7 +10,8 @@ import { booleanFlag, listFlag, stringFlag } from '../_internals/parseCommandArg
 export const rulesCommand: Command = {
   spec: {
     name: 'rules',
-    summary: 'Lists the rule catalogue: id, level, profile, roles and title, or every field with --json.',
+    summary:
+      'List the rule catalogue.\n\nPrints id, level, profile, roles and title as a table, or every field with --json.',
     synopsis: '[options]',
     flags: [FLAGS.profile, FLAGS.rule, FLAGS.json],
     exitCodes: EXIT_CODE_TABLE.filter((e) => e.code === 0 || e.code === 2 || e.code === 3),
@@ -19,7 +20,9 @@ export const rulesCommand: Command = {
     // resolveOptions validates --profile and --rule the same way `run` does.
     const resolved = resolveOptions(
       {
-        ...(stringFlag(args, 'profile') ? { profile: stringFlag(args, 'profile') as ProfileSelection } : {}),
+        ...(stringFlag(args, 'profile')
+          ? { profile: stringFlag(args, 'profile') as ProfileSelection }
+          : {}),
         ...(listFlag(args, 'rule') ? { rule: listFlag(args, 'rule') } : {}),
       },
       'cli',
@@ -35,8 +38,11 @@ export const rulesCommand: Command = {
     }
     const rows = rules.map((r) => [r.id, r.level, r.profile, r.roles.join(','), r.title]);
     const head = ['id', 'level', 'profile', 'roles', 'title'];
-    const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => (row[i] ?? '').length)));
-    const fmt = (row: string[]) => row.map((c, i) => (i === row.length - 1 ? c : c.padEnd(widths[i] ?? 0))).join('  ');
+    const widths = head.map((h, i) =>
+      Math.max(h.length, ...rows.map((row) => (row[i] ?? '').length)),
+    );
+    const fmt = (row: string[]) =>
+      row.map((c, i) => (i === row.length - 1 ? c : c.padEnd(widths[i] ?? 0))).join('  ');
     io.stdout.write(`${[fmt(head), ...rows.map(fmt)].join('\n')}\n${rules.length} rule(s)\n`);
     return 0;
   },

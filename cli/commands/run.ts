@@ -7,14 +7,20 @@ import type { Command } from '../_internals/Command.ts';
 import type { CommandSpec } from '../_internals/CommandSpec.ts';
 import { FLAGS } from '../_internals/flags.ts';
 import { gateAndWrite, loadBaseline } from '../_internals/gateAndWrite.ts';
-import { booleanFlag, intFlag, listFlag, type ParsedArgs, stringFlag } from '../_internals/parseCommandArgs.ts';
+import {
+  booleanFlag,
+  intFlag,
+  listFlag,
+  type ParsedArgs,
+  stringFlag,
+} from '../_internals/parseCommandArgs.ts';
 import { progressLine } from '../_internals/progressLine.ts';
 import { readSeed } from '../_internals/readSeed.ts';
 
 const spec: CommandSpec = {
   name: 'run',
   summary:
-    'Runs the rule catalogue against the IUTs and the simulated vendors, writes report.json, report.md,\nreport.html and junit.xml, and exits by the baseline gate.',
+    'Run the rule catalogue against IUTs and simulated vendors; write reports; gate on the baseline.\n\nWrites report.json, report.md, report.html and junit.xml into --out. The exit code fails only on\nregressions and on stale baseline entries.',
   synopsis: '[options]',
   flags: [
     FLAGS.iut,
@@ -44,7 +50,10 @@ const spec: CommandSpec = {
 };
 
 /** Command-line flags to public run options; `resolveOptions` validates and fills defaults. */
-export function runOptionsFromArgs(args: ParsedArgs, now: () => number): { options: RunOptions; randomSeed: boolean } {
+export function runOptionsFromArgs(
+  args: ParsedArgs,
+  now: () => number,
+): { options: RunOptions; randomSeed: boolean } {
   const shardText = stringFlag(args, 'shard');
   const seed = readSeed(spec, args, now);
   const callMs = intFlag(spec, args, 'call-deadline');
@@ -65,10 +74,14 @@ export function runOptionsFromArgs(args: ParsedArgs, now: () => number): { optio
     strict: booleanFlag(args, 'strict'),
     repeat: intFlag(spec, args, 'repeat'),
     transports: listFlag(args, 'transport') as VendorTransport[] | undefined,
-    deadlines: { ...(callMs === undefined ? {} : { callMs }), ...(progressMs === undefined ? {} : { progressMs }) },
+    deadlines: {
+      ...(callMs === undefined ? {} : { callMs }),
+      ...(progressMs === undefined ? {} : { progressMs }),
+    },
   };
   // Drop what was not given, so resolveOptions sees only the user's choices.
-  for (const k of Object.keys(options) as (keyof RunOptions)[]) if (options[k] === undefined) delete options[k];
+  for (const k of Object.keys(options) as (keyof RunOptions)[])
+    if (options[k] === undefined) delete options[k];
   return { options, randomSeed: seed.random };
 }
 
@@ -80,7 +93,10 @@ export const runCommand: Command = {
     const resolved = resolveOptions(options, 'cli');
     checkRulePatterns(resolved.rule, resolved.profile, 'run');
     const baseline = await loadBaseline(resolved.baseline);
-    if (randomSeed) io.stderr.write(`a2a-crosscheck: random seed ${resolved.seed} (rerun with --seed ${resolved.seed})\n`);
+    if (randomSeed)
+      io.stderr.write(
+        `a2a-crosscheck: random seed ${resolved.seed} (rerun with --seed ${resolved.seed})\n`,
+      );
     const eng = await engine();
     const progress = progressLine(io);
     let report;

@@ -8,10 +8,14 @@ import { booleanFlag, intFlag, listFlag } from '../_internals/parseCommandArgs.t
 const spec: CommandSpec = {
   name: 'selftest',
   summary:
-    'Proves the harness can fail: runs every mutant of `reference` (each breaks exactly one rule) and reports\nwhich rules caught it. Every mutant must be caught by its own rule.',
+    'Prove the harness can fail: run the mutants of `reference` and report the mutation score.\n\nEach mutant breaks exactly one rule; every mutant must be caught by that rule.',
   synopsis: '[options]',
   flags: [
-    { ...FLAGS.rule, description: 'only the mutants that break these rules (ids or globs)', default: 'every mutant' },
+    {
+      ...FLAGS.rule,
+      description: 'only the mutants that break these rules (ids or globs)',
+      default: 'every mutant',
+    },
     { ...FLAGS.seed, value: '<n>', description: 'seed of every random choice (32-bit integer)' },
     FLAGS.runs,
     FLAGS.callDeadline,
@@ -38,21 +42,34 @@ export const selftestCommand: Command = {
         ...(listFlag(args, 'rule') ? { rule: listFlag(args, 'rule') } : {}),
         ...(seed !== undefined ? { seed } : {}),
         ...(runs !== undefined ? { runs } : {}),
-        deadlines: { ...(callMs !== undefined ? { callMs } : {}), ...(progressMs !== undefined ? { progressMs } : {}) },
+        deadlines: {
+          ...(callMs !== undefined ? { callMs } : {}),
+          ...(progressMs !== undefined ? { progressMs } : {}),
+        },
       },
       'cli',
     );
-    const outcome = await (await engine()).selftest({ seed: r.seed, runs: r.runs, rule: r.rule, deadlines: r.deadlines });
+    const outcome = await (
+      await engine()
+    ).selftest({ seed: r.seed, runs: r.runs, rule: r.rule, deadlines: r.deadlines });
     const caught = outcome.mutants.filter((m) => m.caughtBy.includes(m.brokenRule));
     if (booleanFlag(args, 'json')) {
-      io.stdout.write(`${JSON.stringify({ ...outcome, score: { caught: caught.length, total: outcome.mutants.length } }, null, 2)}\n`);
+      io.stdout.write(
+        `${JSON.stringify({ ...outcome, score: { caught: caught.length, total: outcome.mutants.length } }, null, 2)}\n`,
+      );
     } else {
       const lines = outcome.mutants.map((m) => {
         const own = m.caughtBy.includes(m.brokenRule);
-        const status = own ? 'caught' : m.caughtBy.length > 0 ? 'caught by other rules only' : 'ESCAPED';
+        const status = own
+          ? 'caught'
+          : m.caughtBy.length > 0
+            ? 'caught by other rules only'
+            : 'ESCAPED';
         return `  ${own ? '✓' : '✗'} ${m.id} (breaks ${m.brokenRule}): ${status}${m.caughtBy.length > 0 ? ` [${m.caughtBy.join(', ')}]` : ''}`;
       });
-      lines.push(`mutation score: ${caught.length}/${outcome.mutants.length} (seed ${r.seed}, ${r.runs} runs)`);
+      lines.push(
+        `mutation score: ${caught.length}/${outcome.mutants.length} (seed ${r.seed}, ${r.runs} runs)`,
+      );
       io.stdout.write(`${lines.join('\n')}\n`);
     }
     return caught.length === outcome.mutants.length && outcome.mutants.length > 0 ? 0 : 1;

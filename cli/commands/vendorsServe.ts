@@ -9,11 +9,21 @@ import { CrosscheckError } from '../../harness/errors/CrosscheckError.ts';
 const spec: CommandSpec = {
   name: 'vendors serve',
   summary:
-    'Serves the simulated vendors as real HTTP servers on 127.0.0.1 and prints their URLs, for testing your\nown A2A client against misbehaving counterparts. Stops on Ctrl+C (SIGINT) or SIGTERM.',
+    'Serve the simulated vendors on 127.0.0.1 and print their URLs.\n\nFor testing your own A2A client against misbehaving counterparts. Stops on Ctrl+C (SIGINT) or SIGTERM.',
   synopsis: '[options]',
   flags: [
-    { ...FLAGS.seed, value: '<n>', description: 'seed of the vendor identities (organisations, hostnames, key ids)' },
-    { name: 'port', type: 'string', value: '<n>', description: 'first port to use on 127.0.0.1; 0 lets the OS choose', default: '0' },
+    {
+      ...FLAGS.seed,
+      value: '<n>',
+      description: 'seed of the vendor identities (organisations, hostnames, key ids)',
+    },
+    {
+      name: 'port',
+      type: 'string',
+      value: '<n>',
+      description: 'first port to use on 127.0.0.1; 0 lets the OS choose',
+      default: '0',
+    },
     FLAGS.json,
   ],
   exitCodes: EXIT_CODE_TABLE.filter((e) => e.code === 0 || e.code >= 2),
@@ -27,7 +37,10 @@ export const vendorsServeCommand: Command = {
     const { seed: resolvedSeed } = resolveOptions(seed === undefined ? {} : { seed }, 'cli');
     const port = intFlag(spec, args, 'port') ?? 0;
     if (port < 0 || port > 65535) {
-      throw new CrosscheckError('USAGE', `Failed to parse arguments: --port '${port}' is not a port from 0 to 65535.`);
+      throw new CrosscheckError(
+        'USAGE',
+        `Failed to parse arguments: --port '${port}' is not a port from 0 to 65535.`,
+      );
     }
     const served = await (await engine()).serveVendors({ seed: resolvedSeed, port });
     try {

@@ -3,7 +3,8 @@ import type { RunOptions } from './RunOptions.ts';
 /** How an option is named in messages: as an API member or as a command-line flag. */
 export type OptionNaming = 'api' | 'cli';
 
-type OptionPath = Exclude<keyof RunOptions, 'deadlines'> | 'deadlines.callMs' | 'deadlines.progressMs';
+type OptionPath =
+  Exclude<keyof RunOptions, 'deadlines'> | 'deadlines.callMs' | 'deadlines.progressMs';
 
 /** Command-line flag of each option; the CLI defines its flags from this table. */
 export const OPTION_FLAGS: Readonly<Record<OptionPath, string>> = {

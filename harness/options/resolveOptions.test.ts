@@ -62,77 +62,82 @@ describe('resolveOptions', () => {
     expect(resolved.timeBudgetMs).toBe(60_000);
   });
 
-  const badCases: { name: string; options: RunOptions; naming: 'api' | 'cli'; message: string }[] = [
-    {
-      name: 'unknown profile, cli wording',
-      options: { profile: 'foo' as never },
-      naming: 'cli',
-      message: "Failed to parse arguments: --profile 'foo' is not one of spec, cross-vendor, all.",
-    },
-    {
-      name: 'unknown profile, api wording',
-      options: { profile: 'foo' as never },
-      naming: 'api',
-      message: "Failed to resolve options: profile 'foo' is not one of spec, cross-vendor, all.",
-    },
-    {
-      name: 'unknown IUT name',
-      options: { iut: ['fancy'] },
-      naming: 'cli',
-      message:
-        "Failed to parse arguments: --iut 'fancy' is not one of reference, naive, a2a-js, nor a module path such as ./my-adapter.ts.",
-    },
-    {
-      name: 'remote agent without opt-in',
-      options: { agentUrl: ['https://agent.example.com'] },
-      naming: 'cli',
-      message:
-        "Failed to parse arguments: --agent-url 'https://agent.example.com' is not a loopback address; add --allow-remote to judge a remote agent.",
-    },
-    {
-      name: 'agent URL that is not a URL',
-      options: { agentUrl: ['not a url'] },
-      naming: 'cli',
-      message: "Failed to parse arguments: --agent-url 'not a url' is not a URL such as http://127.0.0.1:9999.",
-    },
-    {
-      name: 'shard index past count',
-      options: { shard: { index: 5, count: 4 } },
-      naming: 'cli',
-      message: "Failed to parse arguments: --shard '5/4' is not i/n with 1 <= i <= n.",
-    },
-    {
-      name: 'seed out of 32-bit range',
-      options: { seed: 2 ** 40 },
-      naming: 'api',
-      message: "Failed to resolve options: seed '1099511627776' is not an integer from -2147483648 to 2147483647.",
-    },
-    {
-      name: 'zero runs',
-      options: { runs: 0 },
-      naming: 'cli',
-      message: "Failed to parse arguments: --runs '0' is not a positive integer.",
-    },
-    {
-      name: 'unknown transport',
-      options: { transports: ['carrier-pigeon' as never] },
-      naming: 'cli',
-      message: "Failed to parse arguments: --transport 'carrier-pigeon' is not one of msw, loopback.",
-    },
-    {
-      name: 'bad rule pattern',
-      options: { rule: ['XV-NEG-00?'] },
-      naming: 'cli',
-      message:
-        "Failed to parse arguments: --rule 'XV-NEG-00?' is not a rule id or glob (letters, digits, '.', '_', '-', and '*' for any run of characters).",
-    },
-    {
-      name: 'negative progress deadline',
-      options: { deadlines: { progressMs: -1 } },
-      naming: 'cli',
-      message: "Failed to parse arguments: --progress-deadline '-1' is not a positive integer.",
-    },
-  ];
+  const badCases: { name: string; options: RunOptions; naming: 'api' | 'cli'; message: string }[] =
+    [
+      {
+        name: 'unknown profile, cli wording',
+        options: { profile: 'foo' as never },
+        naming: 'cli',
+        message:
+          "Failed to parse arguments: --profile 'foo' is not one of spec, cross-vendor, all.",
+      },
+      {
+        name: 'unknown profile, api wording',
+        options: { profile: 'foo' as never },
+        naming: 'api',
+        message: "Failed to resolve options: profile 'foo' is not one of spec, cross-vendor, all.",
+      },
+      {
+        name: 'unknown IUT name',
+        options: { iut: ['fancy'] },
+        naming: 'cli',
+        message:
+          "Failed to parse arguments: --iut 'fancy' is not one of reference, naive, a2a-js, nor a module path such as ./my-adapter.ts.",
+      },
+      {
+        name: 'remote agent without opt-in',
+        options: { agentUrl: ['https://agent.example.com'] },
+        naming: 'cli',
+        message:
+          "Failed to parse arguments: --agent-url 'https://agent.example.com' is not a loopback address; add --allow-remote to judge a remote agent.",
+      },
+      {
+        name: 'agent URL that is not a URL',
+        options: { agentUrl: ['not a url'] },
+        naming: 'cli',
+        message:
+          "Failed to parse arguments: --agent-url 'not a url' is not a URL such as http://127.0.0.1:9999.",
+      },
+      {
+        name: 'shard index past count',
+        options: { shard: { index: 5, count: 4 } },
+        naming: 'cli',
+        message: "Failed to parse arguments: --shard '5/4' is not i/n with 1 <= i <= n.",
+      },
+      {
+        name: 'seed out of 32-bit range',
+        options: { seed: 2 ** 40 },
+        naming: 'api',
+        message:
+          "Failed to resolve options: seed '1099511627776' is not an integer from -2147483648 to 2147483647.",
+      },
+      {
+        name: 'zero runs',
+        options: { runs: 0 },
+        naming: 'cli',
+        message: "Failed to parse arguments: --runs '0' is not a positive integer.",
+      },
+      {
+        name: 'unknown transport',
+        options: { transports: ['carrier-pigeon' as never] },
+        naming: 'cli',
+        message:
+          "Failed to parse arguments: --transport 'carrier-pigeon' is not one of msw, loopback.",
+      },
+      {
+        name: 'bad rule pattern',
+        options: { rule: ['XV-NEG-00?'] },
+        naming: 'cli',
+        message:
+          "Failed to parse arguments: --rule 'XV-NEG-00?' is not a rule id or glob (letters, digits, '.', '_', '-', and '*' for any run of characters).",
+      },
+      {
+        name: 'negative progress deadline',
+        options: { deadlines: { progressMs: -1 } },
+        naming: 'cli',
+        message: "Failed to parse arguments: --progress-deadline '-1' is not a positive integer.",
+      },
+    ];
 
   it.each(badCases)('rejects $name', ({ options, naming, message }) => {
     expect(messageOf(() => resolveOptions(options, naming))).toBe(message);
@@ -140,12 +145,14 @@ describe('resolveOptions', () => {
 
   it('rejects an unknown member from JavaScript callers', () => {
     const msg = messageOf(() => resolveOptions({ profil: 'spec' } as RunOptions));
-    expect(msg).toMatch(/^Failed to resolve options: 'profil' is not an option; valid ones are iut, /);
+    expect(msg).toMatch(
+      /^Failed to resolve options: 'profil' is not an option; valid ones are iut, /,
+    );
   });
 
   it('accepts a remote agent with the opt-in', () => {
-    expect(resolveOptions({ agentUrl: ['https://agent.example.com'], allowRemote: true }).agentUrl).toEqual([
-      'https://agent.example.com',
-    ]);
+    expect(
+      resolveOptions({ agentUrl: ['https://agent.example.com'], allowRemote: true }).agentUrl,
+    ).toEqual(['https://agent.example.com']);
   });
 });

@@ -23,26 +23,35 @@ const INT32_MAX = 2 ** 31 - 1;
  * `CrosscheckError` with code `USAGE` whose message names the bad value and the valid ones;
  * `naming: 'cli'` words it with command-line flags (`--profile`), `'api'` with member names.
  */
-export function resolveOptions(partial: RunOptions = {}, naming: OptionNaming = 'api'): ResolvedRunOptions {
+export function resolveOptions(
+  partial: RunOptions = {},
+  naming: OptionNaming = 'api',
+): ResolvedRunOptions {
   const bad = (option: OptionPath, why: string): never => {
     throw usage(naming, `${optionName(option, naming)} ${why}`);
   };
   for (const key of Object.keys(partial)) {
-    if (!KNOWN.has(key)) throw usage(naming, `'${key}' is not an option; valid ones are ${[...KNOWN].join(', ')}`);
+    if (!KNOWN.has(key))
+      throw usage(naming, `'${key}' is not an option; valid ones are ${[...KNOWN].join(', ')}`);
   }
 
   const iut = unique(partial.iut ?? []);
   for (const name of iut) {
     if (!(BUILTIN_IUTS as readonly string[]).includes(name) && !MODULE_PATH.test(name)) {
-      bad('iut', `'${name}' is not one of ${BUILTIN_IUTS.join(', ')}, nor a module path such as ./my-adapter.ts`);
+      bad(
+        'iut',
+        `'${name}' is not one of ${BUILTIN_IUTS.join(', ')}, nor a module path such as ./my-adapter.ts`,
+      );
     }
   }
   const iutCmd = unique(partial.iutCmd ?? []);
-  for (const cmd of iutCmd) if (cmd.trim() === '') bad('iutCmd', 'is empty; give the command that starts the adapter');
+  for (const cmd of iutCmd)
+    if (cmd.trim() === '') bad('iutCmd', 'is empty; give the command that starts the adapter');
 
   const allowRemote = partial.allowRemote ?? DEFAULTS.allowRemote;
   const agentUrl = unique(partial.agentUrl ?? []);
-  for (const url of agentUrl) checkAgentUrl(url, allowRemote ? null : optionName('allowRemote', naming), bad);
+  for (const url of agentUrl)
+    checkAgentUrl(url, allowRemote ? null : optionName('allowRemote', naming), bad);
 
   const profile = partial.profile ?? DEFAULTS.profile;
   if (!PROFILE_SELECTIONS.includes(profile)) {
@@ -50,7 +59,11 @@ export function resolveOptions(partial: RunOptions = {}, naming: OptionNaming = 
   }
   const rule = unique(partial.rule ?? [...DEFAULTS.rule]);
   for (const r of rule) {
-    if (!RULE_PATTERN.test(r)) bad('rule', `'${r}' is not a rule id or glob (letters, digits, '.', '_', '-', and '*' for any run of characters)`);
+    if (!RULE_PATTERN.test(r))
+      bad(
+        'rule',
+        `'${r}' is not a rule id or glob (letters, digits, '.', '_', '-', and '*' for any run of characters)`,
+      );
   }
 
   const seed = partial.seed ?? DEFAULTS.seed;
@@ -61,7 +74,8 @@ export function resolveOptions(partial: RunOptions = {}, naming: OptionNaming = 
   const budget = partial.timeBudgetMs === undefined ? DEFAULTS.timeBudgetMs : partial.timeBudgetMs;
   const timeBudgetMs = budget === null ? null : positiveInt(budget, 'timeBudgetMs', bad);
   const out = partial.out ?? DEFAULTS.out;
-  if (typeof out !== 'string' || out.trim() === '') bad('out', 'is empty; give a directory for the reports');
+  if (typeof out !== 'string' || out.trim() === '')
+    bad('out', 'is empty; give a directory for the reports');
   const baseline = partial.baseline === undefined ? DEFAULTS.baseline : partial.baseline;
   if (baseline !== null && (typeof baseline !== 'string' || baseline.trim() === '')) {
     bad('baseline', 'is empty; give the path of a baseline file');
@@ -70,13 +84,23 @@ export function resolveOptions(partial: RunOptions = {}, naming: OptionNaming = 
   if (shard !== null) checkShard(shard, bad);
 
   const transports = unique(partial.transports ?? [...DEFAULTS.transports]);
-  if (transports.length === 0) bad('transports', `is empty; give one or more of ${VENDOR_TRANSPORTS.join(', ')}`);
+  if (transports.length === 0)
+    bad('transports', `is empty; give one or more of ${VENDOR_TRANSPORTS.join(', ')}`);
   for (const t of transports) {
-    if (!VENDOR_TRANSPORTS.includes(t)) bad('transports', `'${String(t)}' is not one of ${VENDOR_TRANSPORTS.join(', ')}`);
+    if (!VENDOR_TRANSPORTS.includes(t))
+      bad('transports', `'${String(t)}' is not one of ${VENDOR_TRANSPORTS.join(', ')}`);
   }
   const deadlines = {
-    callMs: positiveInt(partial.deadlines?.callMs ?? DEFAULTS.deadlines.callMs, 'deadlines.callMs', bad),
-    progressMs: positiveInt(partial.deadlines?.progressMs ?? DEFAULTS.deadlines.progressMs, 'deadlines.progressMs', bad),
+    callMs: positiveInt(
+      partial.deadlines?.callMs ?? DEFAULTS.deadlines.callMs,
+      'deadlines.callMs',
+      bad,
+    ),
+    progressMs: positiveInt(
+      partial.deadlines?.progressMs ?? DEFAULTS.deadlines.progressMs,
+      'deadlines.progressMs',
+      bad,
+    ),
   };
 
   const noIut = iut.length === 0 && iutCmd.length === 0 && agentUrl.length === 0;
@@ -112,13 +136,20 @@ function unique<T>(values: readonly T[]): T[] {
 }
 
 function positiveInt(value: number, option: OptionPath, bad: Bad): number {
-  if (!Number.isSafeInteger(value) || value < 1) bad(option, `'${String(value)}' is not a positive integer`);
+  if (!Number.isSafeInteger(value) || value < 1)
+    bad(option, `'${String(value)}' is not a positive integer`);
   return value;
 }
 
 function checkShard(shard: ShardSpec, bad: Bad): void {
   const { index, count } = shard;
-  if (!Number.isSafeInteger(count) || count < 1 || !Number.isSafeInteger(index) || index < 1 || index > count) {
+  if (
+    !Number.isSafeInteger(count) ||
+    count < 1 ||
+    !Number.isSafeInteger(index) ||
+    index < 1 ||
+    index > count
+  ) {
     bad('shard', `'${String(index)}/${String(count)}' is not i/n with 1 <= i <= n`);
   }
 }
@@ -136,6 +167,9 @@ function checkAgentUrl(url: string, remoteFlag: string | null, bad: Bad): void {
   }
   // DESIGN §7: the harness connects only to loopback unless the user opts in explicitly.
   if (remoteFlag !== null && !LOOPBACK_HOSTS.has(parsed.hostname)) {
-    bad('agentUrl', `'${url}' is not a loopback address; add ${remoteFlag} to judge a remote agent`);
+    bad(
+      'agentUrl',
+      `'${url}' is not a loopback address; add ${remoteFlag} to judge a remote agent`,
+    );
   }
 }

@@ -20,7 +20,11 @@ export function shardOf(key: string, count: number): number {
  * its position, so adding or removing a case does not move every other case to another shard,
  * and each item lands in exactly one of the `count` shards. `null`: every item.
  */
-export function selectShard<T>(items: readonly T[], key: (item: T) => string, shard: ShardSpec | null): T[] {
+export function selectShard<T>(
+  items: readonly T[],
+  key: (item: T) => string,
+  shard: ShardSpec | null,
+): T[] {
   if (shard === null) return [...items];
   return items.filter((item) => shardOf(key(item), shard.count) === shard.index);
 }

@@ -12,7 +12,7 @@ const IPV4_LOOPBACK = /^127\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/;
  * address fetch connects to, so those pass exactly when they denote 127.x. IPv4-mapped IPv6
  * (`[::ffff:7f00:1]`) and `localhost.` are refused: strict beats clever here (DESIGN §7).
  */
-export function isLoopbackHostname(hostname: string): boolean {
+function isLoopbackHostname(hostname: string): boolean {
   if (hostname === 'localhost' || hostname === '[::1]') return true;
   const m = IPV4_LOOPBACK.exec(hostname);
   return m !== null && m.slice(1).every((octet) => Number(octet) <= 255);

@@ -16,7 +16,7 @@ export type {
 } from './a2aTypes.ts';
 export { A2ARpcError } from './A2ARpcError.ts';
 export type { A2AStream } from './A2AStream.ts';
-export { assertLoopback, isLoopbackHostname } from './assertLoopback.ts';
+export { assertLoopback } from './assertLoopback.ts';
 export {
   createA2AClient,
   type A2AClient,
@@ -27,6 +27,6 @@ export {
 } from './createA2AClient.ts';
 export { A2A_EXTENSIONS_HEADER, A2A_VERSION_HEADER, AGENT_CARD_PATH, WIRE_DEFAULTS } from './defaults.ts';
 export { jsonRpcUrlFromCard } from './jsonRpcUrlFromCard.ts';
-export { INTERRUPTED_STATES, TERMINAL_STATES, reachesGoal, type ProgressGoal } from './taskStates.ts';
+export { INTERRUPTED_STATES, TERMINAL_STATES, type ProgressGoal } from './taskStates.ts';
 export { watchProgress, watchStreamProgress, type ProgressResult, type WatchOptions } from './watchProgress.ts';
 export { taskFailureCode } from './taskFailureCode.ts';

@@ -1,4 +1,5 @@
 import { signCard } from '../../harness/jws/index.ts';
+import { delegateWith } from '../client/index.ts';
 import { createModel, type ModelSteps } from '../../harness/model/index.ts';
 import { CONTRACT_VERSION, type AdapterModule, type Role } from '../../harness/contract/types.ts';
 import type { JsonObject } from '../../harness/json/JsonValue.ts';
@@ -11,7 +12,7 @@ import type { JsonObject } from '../../harness/json/JsonValue.ts';
 export function createReferenceAdapter(
   name = 'reference',
   overrides: Partial<ModelSteps> = {},
-  roles: Role[] = ['verifier', 'signer', 'consumer'],
+  roles: Role[] = ['verifier', 'signer', 'consumer', 'client'],
 ): AdapterModule {
   const model = createModel(overrides);
   return {
@@ -19,6 +20,9 @@ export function createReferenceAdapter(
     discover: (p) => model.discover(p),
     plan: (p) => model.plan(p),
     reassemble: (p) => model.reassemble(p),
+    // Plans again after a failure; the plan itself refuses to return to a degraded pair.
+    delegate: (p) =>
+      delegateWith(p, { plan: (q) => model.plan(q), reassemble: (events) => model.reassemble({ events }).artifacts, maxAttempts: 3 }),
     async sign(p) {
       const signed = await signCard(p.card as JsonObject, {
         privateJwk: p.privateJwk,

@@ -3,7 +3,9 @@ import type { CrosscheckReport } from '../CrosscheckReport.ts';
 import { createReport } from '../createReport.ts';
 
 /** Test data: a result with the fields every test repeats filled in. */
-export function result(partial: Partial<RuleResult> & Pick<RuleResult, 'rule' | 'iut' | 'verdict'>): RuleResult {
+export function result(
+  partial: Partial<RuleResult> & Pick<RuleResult, 'rule' | 'iut' | 'verdict'>,
+): RuleResult {
   return {
     level: 'MUST',
     vendor: 'vendor-a',
@@ -14,7 +16,8 @@ export function result(partial: Partial<RuleResult> & Pick<RuleResult, 'rule' | 
   };
 }
 
-export const HOSTILE_CARD = '{"name":"<script>alert(1)</script>","description":"]]> and ]]> again \u0000"}';
+export const HOSTILE_CARD =
+  '{"name":"<script>alert(1)</script>","description":"]]> and ]]> again \u0000"}';
 
 /** Hand-built results covering every verdict, a SHOULD rule, a transcript with a retry and a stall. */
 export const SAMPLE_RESULTS: readonly RuleResult[] = [
@@ -27,7 +30,14 @@ export const SAMPLE_RESULTS: readonly RuleResult[] = [
       expected: { extensions: 'undeclared' },
       actual: { extensions: [] },
       card: HOSTILE_CARD,
-      counterexample: { seed: 42, path: '3:1:0', input: { capabilities: {} }, iutAnswer: [], referenceAnswer: 'undeclared', numRuns: 4 },
+      counterexample: {
+        seed: 42,
+        path: '3:1:0',
+        input: { capabilities: {} },
+        iutAnswer: [],
+        referenceAnswer: 'undeclared',
+        numRuns: 4,
+      },
       replay: 'npx a2a-crosscheck replay --rule XV-NEG-001 --iut naive --seed 42 --path "3:1:0"',
     },
   }),
@@ -40,12 +50,31 @@ export const SAMPLE_RESULTS: readonly RuleResult[] = [
       summary: 'first task never reached TASK_STATE_WORKING',
       replay: 'npx a2a-crosscheck replay --rule XV-WIRE-001 --iut naive --seed 42',
       transcript: [
-        { at: 0, direction: 'request', from: 'caller', to: 'vendor-a', label: 'GET /.well-known/agent-card.json' },
+        {
+          at: 0,
+          direction: 'request',
+          from: 'caller',
+          to: 'vendor-a',
+          label: 'GET /.well-known/agent-card.json',
+        },
         { at: 3, direction: 'response', from: 'vendor-a', to: 'caller', label: '200 agent card' },
-        { at: 5, direction: 'request', from: 'caller', to: 'vendor-a', label: 'SendMessage', headers: { 'A2A-Extensions': 'urn:x' } },
+        {
+          at: 5,
+          direction: 'request',
+          from: 'caller',
+          to: 'vendor-a',
+          label: 'SendMessage',
+          headers: { 'A2A-Extensions': 'urn:x' },
+        },
         { at: 3005, direction: 'note', from: 'harness', to: 'vendor-a', label: 'stall' },
         { at: 3010, direction: 'request', from: 'caller', to: 'vendor-a', label: 'SendMessage' },
-        { at: 3020, direction: 'event', from: 'vendor-a', to: 'caller', label: 'TASK_STATE_SUBMITTED' },
+        {
+          at: 3020,
+          direction: 'event',
+          from: 'vendor-a',
+          to: 'caller',
+          label: 'TASK_STATE_SUBMITTED',
+        },
       ],
     },
   }),
@@ -55,10 +84,20 @@ export const SAMPLE_RESULTS: readonly RuleResult[] = [
     iut: 'naive',
     vendor: 'vendor-b',
     verdict: 'error',
-    evidence: { summary: 'IUT crashed during reassemble', reason: 'exit code 1', stderr: 'TypeError: x is undefined' },
+    evidence: {
+      summary: 'IUT crashed during reassemble',
+      reason: 'exit code 1',
+      stderr: 'TypeError: x is undefined',
+    },
   }),
   result({ rule: 'A2A-STR-001', iut: 'reference', vendor: 'vendor-b', verdict: 'pass' }),
-  result({ rule: 'XV-DEL-002', iut: 'naive', vendor: 'vendor-b', level: 'SHOULD', verdict: 'fail' }),
+  result({
+    rule: 'XV-DEL-002',
+    iut: 'naive',
+    vendor: 'vendor-b',
+    level: 'SHOULD',
+    verdict: 'fail',
+  }),
   result({
     rule: 'XV-DEL-002',
     iut: 'reference',
@@ -78,7 +117,13 @@ export function sampleReport(results: readonly RuleResult[] = SAMPLE_RESULTS): C
     startedAt: '2025-01-02T03:04:05.000Z',
     durationMs: 1234,
     iuts: [
-      { id: 'reference', name: 'reference', version: '0.1.0', transport: 'in-process', roles: ['verifier', 'client'] },
+      {
+        id: 'reference',
+        name: 'reference',
+        version: '0.1.0',
+        transport: 'in-process',
+        roles: ['verifier', 'client'],
+      },
       { id: 'naive', transport: 'in-process', roles: ['verifier', 'client'] },
     ],
     vendors: [
@@ -86,10 +131,30 @@ export function sampleReport(results: readonly RuleResult[] = SAMPLE_RESULTS): C
       { id: 'vendor-b', name: 'Vendor B' },
     ],
     rules: [
-      { id: 'A2A-STR-001', title: 'blocking SendMessage returns every artifact', level: 'MUST', profile: 'spec' },
-      { id: 'XV-DEL-002', title: 'refuse streaming-only peers for blocking callers', level: 'SHOULD', profile: 'cross-vendor' },
-      { id: 'XV-NEG-001', title: 'absent tri-state capability is undeclared', level: 'MUST', profile: 'cross-vendor' },
-      { id: 'XV-WIRE-001', title: 'undeclared extension activation does not stall', level: 'MUST', profile: 'cross-vendor' },
+      {
+        id: 'A2A-STR-001',
+        title: 'blocking SendMessage returns every artifact',
+        level: 'MUST',
+        profile: 'spec',
+      },
+      {
+        id: 'XV-DEL-002',
+        title: 'refuse streaming-only peers for blocking callers',
+        level: 'SHOULD',
+        profile: 'cross-vendor',
+      },
+      {
+        id: 'XV-NEG-001',
+        title: 'absent tri-state capability is undeclared',
+        level: 'MUST',
+        profile: 'cross-vendor',
+      },
+      {
+        id: 'XV-WIRE-001',
+        title: 'undeclared extension activation does not stall',
+        level: 'MUST',
+        profile: 'cross-vendor',
+      },
     ],
     results: [...results],
   });

@@ -33,7 +33,8 @@ export function xmlElementCounts(xml: string): Map<string, number> {
     } else {
       const name = /^[A-Za-z_][\w.-]*/.exec(tag)?.[0];
       if (!name) throw new Error(`bad tag <${tag}>`);
-      if (!/^[A-Za-z_][\w.-]*(\s+[\w.:-]+="[^"<]*")*\s*\/?$/.test(tag)) throw new Error(`bad attributes in <${tag}>`);
+      if (!/^[A-Za-z_][\w.-]*(\s+[\w.:-]+="[^"<]*")*\s*\/?$/.test(tag))
+        throw new Error(`bad attributes in <${tag}>`);
       counts.set(name, (counts.get(name) ?? 0) + 1);
       if (!tag.endsWith('/')) stack.push(name);
     }

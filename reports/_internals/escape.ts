@@ -1,4 +1,10 @@
-const HTML: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const HTML: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 /**
  * Escapes text for HTML and SVG content and attribute values. Everything a report shows comes
@@ -19,7 +25,9 @@ export function xmlSafe(text: string): string {
 /** Text for a Markdown table cell: one line, no table or inline syntax, no raw HTML. */
 export function mdText(text: string, max = 160): string {
   const one = truncate(text.replace(/\s+/g, ' ').trim(), max);
-  return one.replace(/[\\`*_[\]|<>&#~]/g, (c) => (c === '<' ? '&lt;' : c === '>' ? '&gt;' : c === '&' ? '&amp;' : `\\${c}`));
+  return one.replace(/[\\`*_[\]|<>&#~]/g, (c) =>
+    c === '<' ? '&lt;' : c === '>' ? '&gt;' : c === '&' ? '&amp;' : `\\${c}`,
+  );
 }
 
 /** An inline code span that survives backticks and pipes inside a Markdown table. */

@@ -22,7 +22,8 @@ export function htmlEvidence(r: RuleResult, id: string, title: string | undefine
       `<div class="pair"><div><h3>Expected</h3>${pre(showJson(e.expected))}</div><div><h3>Actual</h3>${pre(showJson(e.actual))}</div></div>`,
     );
   }
-  if (e.card !== undefined) parts.push(`<h3>Minimal card (as emitted)</h3>${pre(showJson(e.card, 50_000))}`);
+  if (e.card !== undefined)
+    parts.push(`<h3>Minimal card (as emitted)</h3>${pre(showJson(e.card, 50_000))}`);
   if (e.counterexample) {
     const c = e.counterexample;
     parts.push(
@@ -42,7 +43,13 @@ function transcriptBlock(entries: readonly TranscriptEntry[], id: string): strin
     .slice(0, 200)
     .map((t) => {
       const body = t.body === undefined ? '' : pre(showJson(t.body, 8_000));
-      const headers = t.headers ? pre(Object.entries(t.headers).map(([k, v]) => `${k}: ${v}`).join('\n')) : '';
+      const headers = t.headers
+        ? pre(
+            Object.entries(t.headers)
+              .map(([k, v]) => `${k}: ${v}`)
+              .join('\n'),
+          )
+        : '';
       return `<li><code>${esc(`+${Math.round(t.at)} ms ${t.direction} ${t.from} → ${t.to} ${t.label}`)}</code>${headers || body ? `<details><summary>headers and body</summary>${headers}${body}</details>` : ''}</li>`;
     })
     .join('');

@@ -28,19 +28,27 @@ function cmp(a: string, b: string): number {
 /** Rows = rules (catalogue entries first-class, plus any rule a result names); columns = IUT × vendor × transport. */
 export function buildMatrix(report: CrosscheckReport): Matrix {
   const rows = new Map<string, MatrixRow>();
-  for (const r of report.rules ?? []) rows.set(r.id, { rule: r.id, level: r.level, title: r.title });
+  for (const r of report.rules ?? [])
+    rows.set(r.id, { rule: r.id, level: r.level, title: r.title });
   const columns = new Map<string, MatrixColumn>();
   const cells = new Map<string, number>();
   report.results.forEach((r: RuleResult, i) => {
     if (!rows.has(r.rule)) rows.set(r.rule, { rule: r.rule, level: r.level, title: undefined });
     const key = `${r.iut}|${r.vendor ?? ''}|${r.transport}`;
-    if (!columns.has(key)) columns.set(key, { iut: r.iut, vendor: r.vendor, transport: r.transport, key });
+    if (!columns.has(key))
+      columns.set(key, { iut: r.iut, vendor: r.vendor, transport: r.transport, key });
     cells.set(`${r.rule}\u0000${key}`, i);
   });
   const sortedColumns = [...columns.values()].sort(
     (a, b) =>
       cmp(a.iut, b.iut) ||
-      (a.vendor === b.vendor ? 0 : a.vendor === null ? -1 : b.vendor === null ? 1 : cmp(a.vendor, b.vendor)) ||
+      (a.vendor === b.vendor
+        ? 0
+        : a.vendor === null
+          ? -1
+          : b.vendor === null
+            ? 1
+            : cmp(a.vendor, b.vendor)) ||
       cmp(a.transport, b.transport),
   );
   return {

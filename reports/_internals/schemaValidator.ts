@@ -8,7 +8,11 @@ const MAX_LISTED = 5;
  * Compiles `schema` once and returns a check that throws `code` with the first errors, each
  * with its JSON pointer, in the message. `what` names the document ("report", "baseline").
  */
-export function schemaValidator<T>(schema: object, code: CrosscheckErrorCode, what: string): (json: unknown) => T {
+export function schemaValidator<T>(
+  schema: object,
+  code: CrosscheckErrorCode,
+  what: string,
+): (json: unknown) => T {
   let validate: ValidateFunction | undefined;
   return (json: unknown): T => {
     validate ??= ajv.compile(schema);

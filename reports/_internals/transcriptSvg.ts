@@ -7,9 +7,9 @@ const ROW = 36;
 const TOP = 56;
 const MAX_ROWS = 200;
 
-/** Whether an entry records a stall (a progress deadline that expired). */
+/** Whether an entry records a stall (a progress deadline that expired): label `stall` or `stalled`. */
 export function isStall(e: TranscriptEntry): boolean {
-  return /stall/i.test(e.label);
+  return /\bstall(ed)?\b/i.test(e.label);
 }
 
 /**
@@ -24,7 +24,8 @@ export function transcriptSvg(entries: readonly TranscriptEntry[], uid: string):
   const lanes: string[] = [];
   for (const e of shown) for (const p of [e.from, e.to]) if (!lanes.includes(p)) lanes.push(p);
   const x = (party: string): number => LEFT + lanes.indexOf(party) * LANE_GAP;
-  const width = LEFT + Math.max(1, lanes.length - 1) * LANE_GAP + 140;
+  // Room on the right for the longest annotation (a stall's "no progress …" text).
+  const width = LEFT + Math.max(1, lanes.length - 1) * LANE_GAP + 420;
   const height = TOP + shown.length * ROW + 30;
   const out: string[] = [];
   const label = `Wire transcript: ${shown.length} entries between ${lanes.join(', ')}`;
@@ -67,7 +68,9 @@ export function transcriptSvg(entries: readonly TranscriptEntry[], uid: string):
     out.push(arrow(e, text, kind, y, x, uid));
   });
   if (entries.length > MAX_ROWS) {
-    out.push(`<text class="more" x="8" y="${height - 8}">…${entries.length - MAX_ROWS} more entries not drawn</text>`);
+    out.push(
+      `<text class="more" x="8" y="${height - 8}">…${entries.length - MAX_ROWS} more entries not drawn</text>`,
+    );
   }
   out.push('</svg>');
   return out.join('');
@@ -81,7 +84,14 @@ function formatMs(ms: number): string {
   return `${Math.round(ms)} ms`;
 }
 
-function arrow(e: TranscriptEntry, text: string, kind: 'a' | 'e' | 'r', y: number, x: (p: string) => number, uid: string): string {
+function arrow(
+  e: TranscriptEntry,
+  text: string,
+  kind: 'a' | 'e' | 'r',
+  y: number,
+  x: (p: string) => number,
+  uid: string,
+): string {
   const x1 = x(e.from);
   const x2 = x(e.to);
   const cls = `msg ${e.direction}${kind === 'r' ? ' retry' : ''}`;
@@ -103,7 +113,12 @@ function note(e: TranscriptEntry, y: number, x: (p: string) => number): string {
 }
 
 /** The silent party is the one the stalled exchange waited on: `to` of the stall entry, else its `from`. */
-function stall(e: TranscriptEntry, prev: TranscriptEntry | undefined, y: number, x: (p: string) => number): string {
+function stall(
+  e: TranscriptEntry,
+  prev: TranscriptEntry | undefined,
+  y: number,
+  x: (p: string) => number,
+): string {
   const party = e.to || e.from;
   const px = x(party);
   const y0 = y - ROW + 6;

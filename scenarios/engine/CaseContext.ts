@@ -1,6 +1,14 @@
 import type { Canonicalization, Jwks, VerifierPolicy } from '../../harness/contract/types.ts';
 import type { JsonObject } from '../../harness/json/JsonValue.ts';
 import type { TransportName } from '../../harness/results/types.ts';
+import type { VendorFleet, VendorUrls } from '../../vendors/index.ts';
+
+/** The simulated vendors as served on one wire transport (wire cases only). */
+export interface WireView {
+  kind: 'msw' | 'loopback';
+  fleet: VendorFleet;
+  urls: Readonly<Record<string, VendorUrls>>;
+}
 
 /** A simulated vendor as contract-level cases see it: its served card bytes and keys. */
 export interface VendorView {
@@ -28,6 +36,8 @@ export interface CaseContext {
   /** Signs an ad-hoc card with the harness's case key (kid `crosscheck-case-key`), returns bytes. */
   signCard(card: JsonObject, canonicalization: Canonicalization, header?: Record<string, unknown>): Promise<Uint8Array>;
   deadlines: { callMs: number; progressMs: number };
+  /** Present for wire cases: where each vendor answers, and its transcript. */
+  wire?: WireView;
   /** Search budget for property cases: runs per property, and an optional wall-clock cap. */
   budget: { runs: number; timeBudgetMs: number | null };
 }

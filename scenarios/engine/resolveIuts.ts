@@ -17,6 +17,8 @@ export interface ResolvedIut {
 export const BUILTIN_ADAPTERS: Record<string, () => Promise<AdapterModule>> = {
   reference: async () => referenceAdapter,
   naive: async () => naiveAdapter,
+  // Imported on demand: @a2a-js/sdk is an optional peer dependency.
+  'a2a-js': async () => (await import('../../implementations/a2a-js/loadA2aJsAdapter.ts')).loadA2aJsAdapter(),
 };
 
 /**

@@ -6,7 +6,7 @@ import type { RuleResult, TransportName } from '../../harness/results/types.ts';
 import { ruleRegistry } from '../../harness/rules/index.ts';
 import type { Rule } from '../../harness/rules/Rule.ts';
 import { handshake } from '../../harness/transports/inProcessIut.ts';
-import { createVendors } from '../../vendors/index.ts';
+import { createVendors, type VendorFleet } from '../../vendors/index.ts';
 import { aggregateRecords } from './aggregateRecords.ts';
 import type { CaseContext } from './CaseContext.ts';
 import type { CaseRecord, ConformanceCase } from './ConformanceCase.ts';
@@ -49,9 +49,20 @@ export interface RunInputs {
   iuts: ResolvedIut[];
   cases: readonly ConformanceCase[];
   /** Extra phases (wire scenarios, agent checks), each producing records; run after the cases. */
-  phases?: ((ctx: CaseContext, rules: ReadonlySet<string>) => Promise<CaseRecord[]>)[];
+  phases?: RunPhase[];
   onProgress?: (p: RunProgress) => void;
 }
+
+/** What an extra phase gets: the shared context, the fleet, the selected rules, the met IUTs. */
+export interface PhaseInput {
+  ctx: CaseContext;
+  fleet: VendorFleet;
+  rules: ReadonlySet<string>;
+  iuts: { resolved: ResolvedIut; hello: HelloResult }[];
+  options: ResolvedRunOptions;
+}
+
+export type RunPhase = (input: PhaseInput) => Promise<CaseRecord[]>;
 
 /**
  * Runs the selected cases against every IUT, then the extra phases, and folds the records into
@@ -66,10 +77,13 @@ export async function runConformance(inputs: RunInputs): Promise<ConformanceOutc
     throw new CrosscheckError('USAGE', `Failed to select rules: no rule matches ${options.rule.join(', ')} in profile "${options.profile}". Run \`a2a-crosscheck rules\` to list them.`);
   }
   const selected = new Set(rules.map((r) => r.id));
-  const cases = inputs.cases.filter((c) => selected.has(c.rule));
-  const fleet = await createVendors({ seed: options.seed, progressDeadlineMs: options.deadlines.progressMs });
+  const cases = inputs.cases.filter((c) => selected.has(c.rule) && c.wire !== true);
+  // Simulated peers keep their own short progress deadline (vendors/defaults.ts); the run's
+  // deadlines are for real IUTs and agents, which may be slower.
+  const fleet = await createVendors({ seed: options.seed });
   const records: CaseRecord[] = [];
   const met: MetIut[] = [];
+  const greeted: PhaseInput['iuts'] = [];
   try {
     const ctx = await createCaseContext({
       seed: options.seed,
@@ -92,13 +106,16 @@ export async function runConformance(inputs: RunInputs): Promise<ConformanceOutc
         continue;
       }
       met.push({ id: iut.id, name: hello.name, version: hello.version, transport, roles: hello.roles });
+      greeted.push({ resolved: { iut, transport }, hello });
       const caseRecords = await runCases(iut, hello, transport, mine, ctx, {
         onCaseDone: (r) => inputs.onProgress?.({ done: ++done, total, label: `${r.rule} ${r.iut}` }),
       });
       records.push(...caseRecords);
       done += cases.length - mine.length;
     }
-    for (const phase of inputs.phases ?? []) records.push(...(await phase(ctx, selected)));
+    for (const phase of inputs.phases ?? []) {
+      records.push(...(await phase({ ctx, fleet, rules: selected, iuts: greeted, options })));
+    }
   } finally {
     fleet.close();
     await Promise.allSettled(inputs.iuts.map(({ iut }) => iut.close()));

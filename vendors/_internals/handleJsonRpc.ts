@@ -64,7 +64,8 @@ async function dispatch(ctx: VendorContext, request: Request, method: string, id
         const end = settlesAt === undefined ? await hold(ctx, request.signal) : await waitFor(ctx, settlesAt - task.age(), request.signal);
         if (settlesAt === undefined || end !== 'elapsed') ctx.recorder.note('blocking-wait-ended', { taskId: task.id, end: settlesAt === undefined && end === 'elapsed' ? 'hold-limit' : end });
       }
-      return reply(ctx, method, id, { result: { task: task.snapshot(store) } });
+      // Non-blocking: the task as created, however long this handler took to get here.
+      return reply(ctx, method, id, { result: { task: returnImmediately ? task.snapshot(store, 0) : task.snapshot(store) } });
     }
     case 'SendStreamingMessage': {
       if (!streamingOk) fail('UnsupportedOperationError', { why: 'capabilities.streaming is not true' });

@@ -1,0 +1,67 @@
+import type { ResolvedRunOptions } from '../../harness/options/index.ts';
+import type { CrosscheckReport } from '../../reports/index.ts';
+import type {
+  Engine,
+  ProgressEvent,
+  ReplayArgs,
+  ReplayOutcome,
+  SelftestOptions,
+  SelftestOutcome,
+} from '../engine.ts';
+
+/** A test double of the engine: returns what it is given and records what it was asked. */
+export function fakeEngine(answers: {
+  report?: CrosscheckReport;
+  replay?: ReplayOutcome;
+  selftest?: SelftestOutcome;
+  progress?: ProgressEvent[];
+  fail?: Error;
+}) {
+  const calls = {
+    run: [] as ResolvedRunOptions[],
+    replay: [] as ReplayArgs[],
+    selftest: [] as SelftestOptions[],
+    serve: [] as { seed: number; port: number }[],
+    closed: 0,
+  };
+  const engine: Engine = {
+    async run(options, onProgress) {
+      calls.run.push(options);
+      if (answers.fail !== undefined) throw answers.fail;
+      for (const p of answers.progress ?? []) onProgress(p);
+      if (!answers.report) throw new Error('fakeEngine: no report given');
+      return answers.report;
+    },
+    async replay(args) {
+      calls.replay.push(args);
+      if (!answers.replay) throw new Error('fakeEngine: no replay outcome given');
+      return answers.replay;
+    },
+    async selftest(options) {
+      calls.selftest.push(options);
+      if (!answers.selftest) throw new Error('fakeEngine: no selftest outcome given');
+      return answers.selftest;
+    },
+    async serveVendors(options) {
+      calls.serve.push(options);
+      return {
+        urls: [
+          {
+            vendor: 'vendor-a',
+            baseUrl: 'http://127.0.0.1:4001',
+            cardUrl: 'http://127.0.0.1:4001/.well-known/agent-card.json',
+          },
+          {
+            vendor: 'vendor-b',
+            baseUrl: 'http://127.0.0.1:4002',
+            cardUrl: 'http://127.0.0.1:4002/.well-known/agent-card.json',
+          },
+        ],
+        close: async () => {
+          calls.closed += 1;
+        },
+      };
+    },
+  };
+  return { engine, calls };
+}

@@ -1,0 +1,2 @@
+/** A module without `defaultEngine`, for the engine loader's test. */
+export const somethingElse = 1;

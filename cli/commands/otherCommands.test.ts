@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { result } from '../../reports/_fixtures/sampleReport.ts';
+import { main } from '../main.ts';
+import { fakeEngine } from '../_fixtures/fakeEngine.ts';
+import { testIo } from '../_fixtures/testIo.ts';
+
+describe('replay', () => {
+  it('passes the replay arguments and exits 1 when the failure reproduces', async () => {
+    // Arrange
+    const failing = result({
+      rule: 'XV-NEG-001',
+      iut: 'naive',
+      verdict: 'fail',
+      evidence: { summary: 'still wrong', expected: 'undeclared', actual: [] },
+    });
+    const { engine, calls } = fakeEngine({
+      replay: { results: [failing], savedCasePath: 'scenarios/cases/regression-x.ts' },
+    });
+    const t = testIo();
+    // Act
+    const code = await main(
+      [
+        'replay',
+        '--rule',
+        'XV-NEG-001',
+        '--iut',
+        'naive',
+        '--seed',
+        '-12',
+        '--path',
+        '3:1:0',
+        '--save',
+      ],
+      t.io,
+      engine,
+    );
+    // Assert
+    expect(calls.replay).toEqual([
+      {
+        rule: 'XV-NEG-001',
+        iut: 'naive',
+        iutCmd: null,
+        agentUrl: null,
+        allowRemote: false,
+        vendor: null,
+        transport: 'msw',
+        seed: -12,
+        path: '3:1:0',
+        caseId: null,
+        save: true,
+        deadlines: { callMs: 10_000, progressMs: 3_000 },
+      },
+    ]);
+    expect(t.stdout()).toBe(
+      'FAIL XV-NEG-001 [MUST] naive × vendor-a (msw): still wrong\n  expected: "undeclared"\n  actual:   []\nSaved regression case: scenarios/cases/regression-x.ts\n',
+    );
+    expect(code).toBe(1);
+  });
+
+  it('exits 0 when the replayed result passes, and 2 for an unknown rule', async () => {
+    const { engine } = fakeEngine({
+      replay: { results: [result({ rule: 'XV-NEG-001', iut: 'naive', verdict: 'pass' })] },
+    });
+    expect(
+      await main(['replay', '--rule', 'XV-NEG-001', '--iut', 'naive'], testIo().io, engine),
+    ).toBe(0);
+    const t = testIo();
+    expect(await main(['replay', '--rule', 'XV-NOPE-001', '--iut', 'naive'], t.io, engine)).toBe(2);
+    expect(t.stderr()).toContain("--rule 'XV-NOPE-001' is not a rule id");
+  });
+});
+
+describe('selftest', () => {
+  it.each([
+    [
+      'every mutant caught by its own rule',
+      [['XV-NEG-001'], ['XV-DEL-001', 'XV-DEL-004']],
+      0,
+      'mutation score: 2/2',
+    ],
+    [
+      'a mutant caught only by another rule',
+      [['XV-NEG-001'], ['XV-DEL-004']],
+      1,
+      'mutation score: 1/2',
+    ],
+    ['a mutant that escaped', [['XV-NEG-001'], []], 1, 'ESCAPED'],
+  ] as const)('%s', async (_name, caught, expected, text) => {
+    const mutants = [
+      { id: 'm-neg-001', brokenRule: 'XV-NEG-001', caughtBy: [...caught[0]] },
+      { id: 'm-del-001', brokenRule: 'XV-DEL-001', caughtBy: [...caught[1]] },
+    ];
+    const { engine, calls } = fakeEngine({ selftest: { mutants } });
+    const t = testIo();
+    expect(await main(['selftest', '--seed', '3', '--runs', '10'], t.io, engine)).toBe(expected);
+    expect(t.stdout()).toContain(text);
+    expect(calls.selftest).toEqual([
+      { seed: 3, runs: 10, rule: [], deadlines: { callMs: 10_000, progressMs: 3_000 } },
+    ]);
+  });
+});
+
+describe('vendors serve', () => {
+  it('prints the card URLs, waits for shutdown, then closes the servers', async () => {
+    const { engine, calls } = fakeEngine({});
+    const t = testIo();
+    expect(await main(['vendors', 'serve', '--seed', '9', '--port', '4001'], t.io, engine)).toBe(0);
+    expect(calls.serve).toEqual([{ seed: 9, port: 4001 }]);
+    expect(t.stdout()).toBe(
+      'vendor-a  http://127.0.0.1:4001/.well-known/agent-card.json\nvendor-b  http://127.0.0.1:4002/.well-known/agent-card.json\nServing 2 vendor(s) (seed 9). Press Ctrl+C to stop.\n',
+    );
+    expect(t.shutdowns()).toBe(1);
+    expect(calls.closed).toBe(1);
+  });
+});

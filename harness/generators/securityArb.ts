@@ -1,0 +1,60 @@
+import fc from 'fast-check';
+import type { JsonObject } from '../json/JsonValue.ts';
+
+/** Scheme definitions, each with its REQUIRED members (A2A v1.0 `SecurityScheme` oneof). */
+export const SECURITY_SCHEMES: Readonly<Record<string, JsonObject>> = {
+  apiKey: { apiKeySecurityScheme: { location: 'header', name: 'X-API-Key' } },
+  bearer: { httpAuthSecurityScheme: { scheme: 'Bearer', bearerFormat: 'JWT' } },
+  oauth: {
+    oauth2SecurityScheme: {
+      flows: { clientCredentials: { tokenUrl: 'https://auth.example/oauth/token', scopes: { 'tasks:write': 'Send tasks' } } },
+    },
+  },
+  mtls: { mtlsSecurityScheme: { description: 'Client certificate' } },
+};
+
+/** Names requirements may use: every defined one, plus two no card ever defines. */
+export const REQUIREMENT_SCHEME_NAMES = [...Object.keys(SECURITY_SCHEMES), 'openId', 'legacyToken'] as const;
+
+/** Security members of a generated card. Absent members are `undefined`. */
+export interface SecurityParts {
+  securitySchemes: JsonObject | undefined;
+  securityRequirements: JsonObject[] | undefined;
+  /** `securityRequirements` of the card's first skill. */
+  skillSecurityRequirements: JsonObject[] | undefined;
+}
+
+/** Options of {@link securityArb}. */
+export interface SecurityOptions {
+  /** Give every requirement a scope (no `list: []`, which `a2a-1.0` drops). Default false. */
+  scoped?: boolean;
+}
+
+function requirementsArb(scoped: boolean): fc.Arbitrary<JsonObject[] | undefined> {
+  const scopes = scoped ? fc.constant(['tasks:write']) : fc.constantFrom<string[]>([], ['tasks:write']);
+  const requirement = fc
+    .record({ names: fc.uniqueArray(fc.constantFrom(...REQUIREMENT_SCHEME_NAMES), { minLength: 1, maxLength: 2 }), scopes })
+    .map(({ names, scopes: list }): JsonObject => ({ schemes: Object.fromEntries(names.map((n) => [n, { list: [...list] }])) }));
+  return fc.option(fc.array(requirement, { minLength: 1, maxLength: 2 }), { nil: undefined, freq: 2 });
+}
+
+/**
+ * Defined schemes and card- and skill-level requirements that do and do not resolve: the
+ * requirements draw names from the defined ones and from names no card defines. Shrinks towards
+ * no security members at all.
+ */
+export function securityArb(options: SecurityOptions = {}): fc.Arbitrary<SecurityParts> {
+  const scoped = options.scoped ?? false;
+  return fc
+    .record({
+      defined: fc.subarray(Object.keys(SECURITY_SCHEMES)),
+      card: requirementsArb(scoped),
+      skill: requirementsArb(scoped),
+    })
+    .map(({ defined, card, skill }) => ({
+      securitySchemes:
+        defined.length === 0 ? undefined : Object.fromEntries(defined.map((n) => [n, SECURITY_SCHEMES[n]!])),
+      securityRequirements: card,
+      skillSecurityRequirements: skill,
+    }));
+}

@@ -1,0 +1,27 @@
+import { CONTRACT_VERSION, type AdapterModule } from '../../harness/contract/types.ts';
+import { a2aJsDiscover } from './a2aJsDiscover.ts';
+import { a2aJsPlan } from './a2aJsPlan.ts';
+import { a2aJsReassemble } from './a2aJsReassemble.ts';
+import { a2aJsSign } from './a2aJsSign.ts';
+import { sdkVersion } from './sdkVersion.ts';
+
+/**
+ * `a2a-js`: the official @a2a-js/sdk behind the IUT contract, a real implementation nobody here
+ * wrote. Every role the SDK can play: `verifier` (its card resolver, client factory and
+ * signature verifier), `signer` (its signature generator), `consumer` (its `ResultManager`).
+ * `client` is not declared: the SDK's client needs an application around it to choose peers,
+ * skills and fallbacks, so a `delegate` answer would judge that application, not the SDK.
+ * Nothing in the rules knows about the SDK: what it does is what gets reported.
+ */
+export const a2aJsAdapter: AdapterModule = {
+  hello: () => ({
+    name: '@a2a-js/sdk',
+    version: sdkVersion(),
+    contractVersion: CONTRACT_VERSION,
+    roles: ['verifier', 'signer', 'consumer'],
+  }),
+  discover: a2aJsDiscover,
+  plan: a2aJsPlan,
+  sign: a2aJsSign,
+  reassemble: a2aJsReassemble,
+};

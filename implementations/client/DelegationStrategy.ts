@@ -1,0 +1,12 @@
+import type { PlanParams, PlanResult, ReassembledArtifact, StreamEvent } from '../../harness/contract/types.ts';
+
+/**
+ * What distinguishes one client from another when it delegates a task: how it plans (from the
+ * card), how it rebuilds streamed artifacts, and whether a failure sends it back to the same peer.
+ */
+export interface DelegationStrategy {
+  plan(params: PlanParams): Promise<PlanResult>;
+  reassemble(events: StreamEvent[]): ReassembledArtifact[];
+  /** Attempts in all, the first included, before the client gives up. */
+  maxAttempts: number;
+}

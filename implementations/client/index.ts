@@ -1,0 +1,2 @@
+export type { DelegationStrategy } from './DelegationStrategy.ts';
+export { delegateWith } from './delegateWith.ts';

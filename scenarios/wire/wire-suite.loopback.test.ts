@@ -1,0 +1,3 @@
+import { describeWireSuite } from './wireSuiteExpectations.ts';
+
+describeWireSuite('loopback');
