@@ -88,7 +88,7 @@ export interface Engine {
 }
 
 /** Where the default engine lives (loaded lazily, so `rules --help` never loads the scenarios). */
-export const DEFAULT_ENGINE_MODULE = new URL('../scenarios/index.ts', import.meta.url).href;
+const DEFAULT_ENGINE_MODULE = new URL('./defaultEngine.ts', import.meta.url).href;
 
 function isEngine(value: unknown): value is Engine {
   const e = value as Partial<Record<keyof Engine, unknown>> | null;

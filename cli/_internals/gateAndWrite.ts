@@ -14,7 +14,7 @@ import type { CliIo } from '../Io.ts';
 import { printOutcome } from './printOutcome.ts';
 
 /** File name, inside `--out`, of the baseline with its stale entries removed. */
-export const PATCHED_BASELINE = 'baseline.patched.json';
+const PATCHED_BASELINE = 'baseline.patched.json';
 
 /**
  * A file the user named on the command line that cannot be used is a usage error (exit 2), not

@@ -5,7 +5,7 @@ const SHOW_AFTER_MS = 1000;
 const REDRAW_EVERY_MS = 100;
 
 /** Whether the environment says it is CI (GitHub Actions, GitLab, … all set `CI`). */
-export function isCi(env: CliIo['env']): boolean {
+function isCi(env: CliIo['env']): boolean {
   const ci = env.CI;
   return ci !== undefined && ci !== '' && ci !== '0' && ci.toLowerCase() !== 'false';
 }

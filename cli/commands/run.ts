@@ -50,7 +50,7 @@ const spec: CommandSpec = {
 };
 
 /** Command-line flags to public run options; `resolveOptions` validates and fills defaults. */
-export function runOptionsFromArgs(
+function runOptionsFromArgs(
   args: ParsedArgs,
   now: () => number,
 ): { options: RunOptions; randomSeed: boolean } {

@@ -1,5 +1,5 @@
 import { CONTRACT_VERSION, type AdapterModule, type CallName, type ContractCalls, type HelloResult, type Iut } from '../contract/types.ts';
-import { validateResult } from '../contract/validateContract.ts';
+import { DEFAULT_RESULT_LIMITS, type PlainJsonLimits, describeThrown, toPlainJson, validateResult } from '../contract/validateContract.ts';
 import { CrosscheckError, isCrosscheckError } from '../errors/CrosscheckError.ts';
 import { DEFAULT_CALL_DEADLINE_MS } from './defaults.ts';
 import { withDeadline } from './withDeadline.ts';
@@ -8,15 +8,24 @@ import { withDeadline } from './withDeadline.ts';
 export interface InProcessOptions {
   /** Per-call deadline; default {@link DEFAULT_CALL_DEADLINE_MS}. */
   deadlineMs?: number;
+  /** Bounds on each result's size and depth; default `DEFAULT_RESULT_LIMITS` (16 M characters, 256 levels). */
+  resultLimits?: Partial<PlainJsonLimits>;
 }
 
 /**
  * Presents an adapter module loaded in this process as an {@link Iut}: every call gets a
  * deadline, a thrown error becomes IUT_CRASHED (with the original as `cause`), a missing call is
- * IUT_ROLE_UNSUPPORTED, and every result is checked against the contract schema.
+ * IUT_ROLE_UNSUPPORTED, and every result is copied into plain JSON (`toPlainJson`: no bigints,
+ * functions, cycles, getters, nor more than the size limit) and checked against the contract
+ * schema, both failing with IUT_BAD_RESULT. The harness only ever sees the copy.
+ *
+ * What an in-process adapter can still do to the harness, and only a child process (the stdio
+ * transport) prevents: block the event loop (a synchronous endless loop), throw from a timer
+ * after answering (an uncaught exception), or exhaust memory.
  */
 export function createInProcessIut(id: string, adapter: AdapterModule, options: InProcessOptions = {}): Iut {
   const defaultDeadline = options.deadlineMs ?? DEFAULT_CALL_DEADLINE_MS;
+  const limits: PlainJsonLimits = { ...DEFAULT_RESULT_LIMITS, ...options.resultLimits };
   return {
     id,
     async call<K extends CallName>(
@@ -41,11 +50,11 @@ export function createInProcessIut(id: string, adapter: AdapterModule, options: 
         );
       } catch (cause) {
         if (isCrosscheckError(cause, 'IUT_TIMEOUT')) throw cause;
-        const why = cause instanceof Error ? `${cause.name}: ${cause.message}` : String(cause);
-        throw new CrosscheckError('IUT_CRASHED', `Failed to call "${name}" on ${id}: it threw ${why}.`, { cause });
+        throw new CrosscheckError('IUT_CRASHED', `Failed to call "${name}" on ${id}: it threw ${describeThrown(cause)}.`, { cause });
       }
-      validateResult(name, result);
-      return result as ContractCalls[K]['result'];
+      const plain = toPlainJson(name, result, id, limits);
+      validateResult(name, plain, id);
+      return plain as ContractCalls[K]['result'];
     },
     async close(): Promise<void> {},
   };

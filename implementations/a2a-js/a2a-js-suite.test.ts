@@ -1,12 +1,74 @@
-import { writeFileSync } from 'node:fs';
-import { it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { resolveOptions } from '../../harness/options/index.ts';
+import type { RuleResult } from '../../harness/results/types.ts';
 import { contractCases } from '../../scenarios/contractSuite.ts';
 import { resolveInProcessIut } from '../../scenarios/engine/resolveIuts.ts';
 import { runConformance } from '../../scenarios/engine/runConformance.ts';
 
-it('dump', async () => {
+/**
+ * What @a2a-js/sdk 1.3.0 gets on the contract suite, by (rule, vendor), each checked by hand
+ * against the SDK's source (dist/index.js, dist/client, dist/server):
+ * - its `canonicalizeAgentCard` ends with `cleanEmpty`, which also drops REQUIRED empty members
+ *   (`capabilities: {}`, `description: ""`) and empty scope maps, so it cannot verify cards a
+ *   §8.4.1 signer signed with them: the minimal card (XV-NEG-004/005) and every case card with
+ *   `capabilities: {}` (XV-DISC-002/003, XV-DEL-001/003/004 rejected at "signature"), and the
+ *   explicit-empty vendor's `extensions: []` signed under jcs-emitted (XV-NEG-002 that vendor);
+ * - it drops empty `extensions` and keeps explicit `false` (A2A-SIG-002 pass) and refuses a
+ *   tampered card (XV-SIG-005 pass), but has no revocation (A2A-SIG-004), no jcs-emitted form
+ *   (XV-SIG-001), no tri-state `extensions` (XV-NEG-001/002), no required-no-default fields
+ *   (XV-NEG-003), no pre-flight (XV-DEL-*), and admits B's true card (XV-DISC-001 B pass);
+ * - its `ResultManager` merges `append` chunks but drops updates that precede a `task` event
+ *   (XV-STR-001: two of the three streams have no task first).
+ */
+const EXPECTED: Record<string, 'pass' | 'fail'> = {
+  'A2A-SIG-002 -': 'pass',
+  'A2A-SIG-004 -': 'fail',
+  'XV-DEL-001 -': 'fail',
+  'XV-DEL-001 vendor-b': 'fail',
+  'XV-DEL-002 -': 'fail',
+  'XV-DEL-002 vendor-b': 'fail',
+  'XV-DEL-003 -': 'fail',
+  'XV-DEL-003 vendor-b': 'fail',
+  'XV-DEL-004 -': 'fail',
+  'XV-DEL-004 vendor-b': 'fail',
+  'XV-DEL-005 -': 'fail',
+  'XV-DISC-001 vendor-b': 'pass',
+  'XV-DISC-001 vendor-b-prime': 'fail',
+  'XV-DISC-002 -': 'fail',
+  'XV-DISC-003 -': 'fail',
+  'XV-NEG-001 -': 'fail',
+  'XV-NEG-001 vendor-a': 'fail',
+  'XV-NEG-002 -': 'fail',
+  'XV-NEG-002 vendor-a': 'fail',
+  'XV-NEG-002 vendor-explicit-empty': 'fail',
+  'XV-NEG-003 -': 'fail',
+  'XV-NEG-004 -': 'fail',
+  'XV-NEG-004 vendor-minimal': 'fail',
+  'XV-NEG-005 -': 'fail',
+  'XV-NEG-005 vendor-minimal': 'fail',
+  'XV-SIG-001 -': 'fail',
+  'XV-SIG-001 vendor-a': 'fail',
+  'XV-SIG-005 -': 'pass',
+  'XV-STR-001 -': 'fail',
+};
+
+let results: RuleResult[];
+
+beforeAll(async () => {
   const iut = await resolveInProcessIut('a2a-js', 5_000);
-  const out = await runConformance({ options: resolveOptions({ seed: 7 }), iuts: [iut], cases: contractCases });
-  writeFileSync('/tmp/xc/js.json', JSON.stringify(out.records.map((r) => [r.rule, r.vendor, r.caseId, r.verdict, r.evidence.summary, r.evidence.reason ?? ''])));
+  results = (await runConformance({ options: resolveOptions({ seed: 7 }), iuts: [iut], cases: contractCases })).results;
 }, 60_000);
+
+describe('a2a-js (@a2a-js/sdk) on the contract suite', () => {
+  it('gets the hand-checked verdict for every (rule, vendor)', () => {
+    const actual = Object.fromEntries(results.map((r) => [`${r.rule} ${r.vendor ?? '-'}`, r.verdict]));
+
+    expect(actual).toEqual(EXPECTED);
+  });
+
+  it('fails the minimal vendor at the signature stage: the SDK drops the REQUIRED empty capabilities before verifying', () => {
+    const row = results.find((r) => r.rule === 'XV-NEG-005' && r.vendor === 'vendor-minimal');
+
+    expect(row?.evidence.actual).toMatchObject({ admitted: false, stage: 'signature', signature: 'invalid' });
+  });
+});

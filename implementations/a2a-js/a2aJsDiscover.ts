@@ -1,6 +1,7 @@
 import { verifyAgentCardSignature, type AgentCard } from '@a2a-js/sdk';
 import { ClientFactory, DefaultAgentCardResolver } from '@a2a-js/sdk/client';
 import type { JWK } from 'jose';
+import { quietDebug } from './quietDebug.ts';
 import type { DiscoverParams, DiscoverResult, Stage, TriState } from '../../harness/contract/types.ts';
 
 /** Where the resolver thinks the card came from; nothing is fetched (see `fetchImpl`). */
@@ -44,7 +45,7 @@ export async function a2aJsDiscover(params: DiscoverParams): Promise<DiscoverRes
       return key as JWK;
     });
     try {
-      await verify(card);
+      await quietDebug(() => verify(card));
     } catch {
       return rejected('signature', 'SIG_INVALID', 'invalid');
     }

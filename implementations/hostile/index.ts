@@ -1,0 +1,7 @@
+export {
+  createHostileAdapter,
+  HOSTILE_BEHAVIOURS,
+  type HostileBehaviour,
+  type HostileOptions,
+} from './createHostileAdapter.ts';
+export { jkuFetchingVerifier } from './jkuFetchingVerifier.ts';

@@ -1,0 +1,42 @@
+import type { TranscriptEntry } from '../../harness/results/types.ts';
+
+/**
+ * What the harness sent to a live agent and what came back, at the A2A level (method, headers
+ * the harness set, params; result, error or stream event). Each check takes the slice of
+ * entries made during its probe (`since(mark)`) as its evidence.
+ */
+export class AgentTranscript {
+  private readonly entries: TranscriptEntry[] = [];
+  private readonly started = performance.now();
+
+  constructor(private readonly agent: string) {}
+
+  request(label: string, body: unknown, headers?: Record<string, string>): void {
+    this.push({ direction: 'request', from: 'harness', to: this.agent, label, body, ...(headers && { headers }) });
+  }
+
+  response(label: string, body: unknown): void {
+    this.push({ direction: 'response', from: this.agent, to: 'harness', label, body });
+  }
+
+  event(label: string, body: unknown): void {
+    this.push({ direction: 'event', from: this.agent, to: 'harness', label, body });
+  }
+
+  note(label: string, body: unknown): void {
+    this.push({ direction: 'note', from: 'harness', to: 'harness', label, body });
+  }
+
+  /** A position to slice from later. */
+  mark(): number {
+    return this.entries.length;
+  }
+
+  since(mark: number): TranscriptEntry[] {
+    return this.entries.slice(mark);
+  }
+
+  private push(entry: Omit<TranscriptEntry, 'at'>): void {
+    this.entries.push({ at: Math.round(performance.now() - this.started), ...entry });
+  }
+}

@@ -1,0 +1,84 @@
+import type { Iut } from '../../harness/contract/types.ts';
+import type { Evidence } from '../../harness/results/types.ts';
+import type { CaseContext } from '../engine/CaseContext.ts';
+import type { CaseOutcome, ConformanceCase } from '../engine/ConformanceCase.ts';
+import type { PropertyDefinition } from './PropertyDefinition.ts';
+import { type PropertyRun, type PropertySearch, runProperty } from './runProperty.ts';
+import { scenarioCard } from './VerifierScenario.ts';
+
+/** Options of {@link propertyCase}. */
+export interface PropertyCaseOptions {
+  /**
+   * Shrink a failure to a minimal counterexample (default true). The self-test only needs to
+   * know whether a mutant is caught, so it turns shrinking off.
+   */
+  shrink?: boolean;
+}
+
+/** The one-line command that reruns exactly this counterexample. */
+export function replayCommand(def: PropertyDefinition, iut: Iut, seed: number, path: string): string {
+  return `npx a2a-crosscheck replay --rule ${def.rule} --iut ${iut.id} --seed ${seed} --path "${path}" --case ${def.id}`;
+}
+
+/** Turns a finished search into the case outcome: pass, or fail with the minimal counterexample. */
+export function propertyOutcome(def: PropertyDefinition, iut: Iut, run: PropertyRun): CaseOutcome {
+  if (!run.failed || run.scenario === undefined || run.evaluation === undefined || run.path === undefined) {
+    const cut = run.interrupted ? ' (interrupted by the time budget)' : '';
+    return {
+      verdict: 'pass',
+      evidence: {
+        summary: `${def.about}: ${run.numRuns} generated inputs agree with the reference model (seed ${run.seed})${cut}`,
+        case: def.id,
+      },
+    };
+  }
+  const { evaluation, scenario, path, seed, numRuns } = run;
+  const first = evaluation.mismatches[0] ?? 'the failure did not reproduce when the counterexample was run again';
+  const card = scenarioCard(evaluation.params);
+  const evidence: Evidence = {
+    summary: `${def.about}: falsified after ${numRuns} runs (${run.numShrinks} shrinks): ${first}`,
+    ...(evaluation.mismatches.length > 1 ? { details: evaluation.mismatches.join('\n') } : {}),
+    expected: evaluation.referenceAnswer,
+    actual: evaluation.iutAnswer,
+    ...(card === undefined ? {} : { card }),
+    counterexample: {
+      seed,
+      path,
+      input: scenario,
+      iutAnswer: evaluation.iutAnswer,
+      referenceAnswer: evaluation.referenceAnswer,
+      numRuns,
+    },
+    replay: replayCommand(def, iut, seed, path),
+    case: def.id,
+  };
+  return { verdict: 'fail', evidence };
+}
+
+/** The search a case runs under the context's seed and budget. */
+export function searchOf(ctx: CaseContext, options: PropertyCaseOptions = {}): PropertySearch {
+  return {
+    seed: ctx.seed,
+    numRuns: ctx.budget.runs,
+    endOnFailure: options.shrink === false,
+    timeLimitMs: ctx.budget.timeBudgetMs,
+  };
+}
+
+/**
+ * A property as a conformance case: `run` searches with fast-check under `ctx.seed` and
+ * `ctx.budget`, compares the IUT with the reference model on every input, and on failure
+ * returns the shrunk counterexample with its `{ seed, path }` and replay command.
+ */
+export function propertyCase(def: PropertyDefinition, options: PropertyCaseOptions = {}): ConformanceCase {
+  return {
+    id: def.id,
+    rule: def.rule,
+    role: def.role,
+    vendor: null,
+    canonicalization: def.canonicalization,
+    async run(iut, ctx) {
+      return propertyOutcome(def, iut, await runProperty(def, iut, ctx, searchOf(ctx, options)));
+    },
+  };
+}
