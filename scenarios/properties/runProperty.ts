@@ -56,7 +56,7 @@ export async function runProperty(
       throw error;
     }
   });
-  const details = await fc.check(property, {
+  const details: fc.RunDetails<[Scenario]> = await fc.check(property, {
     seed: search.seed,
     numRuns: search.numRuns,
     ...(search.path === undefined ? {} : { path: search.path }),

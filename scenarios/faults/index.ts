@@ -1,0 +1,1 @@
+export { hostileIuts, WHAT_CAME_BACK } from './hostileIuts.ts';
