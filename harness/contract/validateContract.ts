@@ -124,7 +124,7 @@ export function toPlainJson(call: CallName, value: unknown, iut: string, limits:
     const out: unknown[] = [];
     for (let i = 0; i < length; i++) {
       const item = dataMember(v, String(i), `${pointer}/${i}`, refuse);
-      if (item === undefined) refuse(`${pointer}/${i}`, 'is undefined (a hole), not JSON');
+      if (item === undefined) refuse(`${pointer}/${i}`, 'is undefined (or a hole), not JSON');
       out.push(copy(item, `${pointer}/${i}`, depth + 1));
     }
     return out;

@@ -1,8 +1,13 @@
 import type { ProfileSelection } from '../rules/Rule.ts';
 
 /** IUTs that ship with the harness (DESIGN §3). */
-export type BuiltinIutName = 'reference' | 'naive' | 'a2a-js';
-export const BUILTIN_IUTS: readonly BuiltinIutName[] = ['reference', 'naive', 'a2a-js'];
+/**
+ * Built-in IUTs. `vendors` is the simulated vendor fleet judged in the `agent` role (each vendor
+ * an IUT of its own): it shows the harness's wire checks catching vendor B's truncation and
+ * vendor A's stall.
+ */
+export type BuiltinIutName = 'reference' | 'naive' | 'a2a-js' | 'vendors';
+export const BUILTIN_IUTS: readonly BuiltinIutName[] = ['reference', 'naive', 'a2a-js', 'vendors'];
 
 /** How simulated vendors are reached: intercepted in-process, or real servers on 127.0.0.1. */
 export type VendorTransport = 'msw' | 'loopback';

@@ -12,7 +12,7 @@ import type { ProfileSelection } from '../rules/Rule.ts';
  */
 export const DEFAULTS = {
   /** No IUT named at all (no `iut`, `iutCmd` or `agentUrl`): run every built-in one. */
-  iut: ['reference', 'naive', 'a2a-js'] as readonly BuiltinIutName[],
+  iut: ['reference', 'naive', 'a2a-js', 'vendors'] as readonly BuiltinIutName[],
   iutCmd: [] as readonly string[],
   agentUrl: [] as readonly string[],
   /** Only loopback agents unless the user says otherwise (DESIGN §7). */

@@ -20,7 +20,7 @@ describe('resolveOptions', () => {
     const resolved = resolveOptions();
     // Assert
     expect(resolved).toEqual({
-      iut: ['reference', 'naive', 'a2a-js'],
+      iut: ['reference', 'naive', 'a2a-js', 'vendors'],
       iutCmd: [],
       agentUrl: [],
       allowRemote: false,
@@ -82,7 +82,7 @@ describe('resolveOptions', () => {
         options: { iut: ['fancy'] },
         naming: 'cli',
         message:
-          "Failed to parse arguments: --iut 'fancy' is not one of reference, naive, a2a-js, nor a module path such as ./my-adapter.ts.",
+          "Failed to parse arguments: --iut 'fancy' is not one of reference, naive, a2a-js, vendors, nor a module path such as ./my-adapter.ts.",
       },
       {
         name: 'remote agent without opt-in',

@@ -1,6 +1,5 @@
 import { verifyAgentCardSignature, type AgentCard } from '@a2a-js/sdk';
 import { ClientFactory, DefaultAgentCardResolver } from '@a2a-js/sdk/client';
-import type { JWK } from 'jose';
 import { quietDebug } from './quietDebug.ts';
 import type { DiscoverParams, DiscoverResult, Stage, TriState } from '../../harness/contract/types.ts';
 
@@ -42,7 +41,7 @@ export async function a2aJsDiscover(params: DiscoverParams): Promise<DiscoverRes
     const verify = verifyAgentCardSignature(async (kid) => {
       const key = params.jwks.keys.find((k) => k.kid === kid);
       if (key === undefined) throw new Error(`no trusted key with kid "${kid}"`);
-      return key as JWK;
+      return key;
     });
     try {
       await quietDebug(() => verify(card));

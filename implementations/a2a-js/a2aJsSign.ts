@@ -1,5 +1,4 @@
 import { generateAgentCardSignature, type AgentCard } from '@a2a-js/sdk';
-import type { JWK, JWSHeaderParameters } from 'jose';
 import type { SignParams, SignResult } from '../../harness/contract/types.ts';
 
 /**
@@ -9,7 +8,7 @@ import type { SignParams, SignResult } from '../../harness/contract/types.ts';
  * the requested `canonicalization` is not consulted.
  */
 export async function a2aJsSign(params: SignParams): Promise<SignResult> {
-  const sign = generateAgentCardSignature(params.privateJwk as JWK, params.protectedHeader as JWSHeaderParameters);
+  const sign = generateAgentCardSignature(params.privateJwk, params.protectedHeader);
   const signed = await sign(params.card as unknown as AgentCard);
   return { cardBase64: Buffer.from(JSON.stringify(signed)).toString('base64') };
 }

@@ -134,11 +134,11 @@ function misbehave(behaviour: HostileBehaviour, call: Call, correct: () => Promi
 /** Every member becomes a getter that answers on the first read and throws on later ones. */
 function readOnce(answer: unknown): unknown {
   const out = {};
-  for (const [key, value] of Object.entries(answer as object)) {
+  for (const [key, value] of Object.entries(answer as Record<string, unknown>)) {
     let reads = 0;
     Object.defineProperty(out, key, {
       enumerable: true,
-      get() {
+      get(): unknown {
         if (reads++ > 0) throw new Error(`hostile adapter: "${key}" read twice`);
         return value;
       },

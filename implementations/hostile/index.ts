@@ -5,3 +5,4 @@ export {
   type HostileOptions,
 } from './createHostileAdapter.ts';
 export { jkuFetchingVerifier } from './jkuFetchingVerifier.ts';
+export { faultyStdioCommand, STDIO_FAULTS, type StdioFault } from './faultyStdioCommand.ts';

@@ -1,9 +1,10 @@
+import type { RunPhase } from '../engine/runConformance.ts';
+import { startLoopbackServer } from '../../vendors/index.ts';
 import { findMissingRequired, parseCard, type ParsedCard } from '../../harness/card/index.ts';
 import type { Jwks } from '../../harness/contract/types.ts';
 import { isCrosscheckError } from '../../harness/errors/CrosscheckError.ts';
 import type { TransportName } from '../../harness/results/types.ts';
 import { AGENT_CARD_PATH, WIRE_DEFAULTS, assertLoopback, createA2AClient, jsonRpcUrlFromCard } from '../../harness/wire/index.ts';
-import type { CaseContext } from '../engine/CaseContext.ts';
 import type { CaseRecord } from '../engine/ConformanceCase.ts';
 import { createAgentProbe, type AgentProbe } from './AgentProbe.ts';
 import { AgentTranscript } from './AgentTranscript.ts';
@@ -134,9 +135,32 @@ export async function checkAgent(url: string, options: CheckAgentOptions = {}): 
  * The agent checks as an extra phase of `runConformance` (`RunInputs.phases`): the run's seed,
  * deadlines and rule selection apply.
  */
-export function agentPhase(url: string, options: Omit<CheckAgentOptions, 'rules' | 'seed' | 'deadlines'> = {}): (ctx: CaseContext, rules: ReadonlySet<string>) => Promise<CaseRecord[]> {
-  return (ctx, rules) => checkAgent(url, { ...options, rules, seed: ctx.seed, deadlines: ctx.deadlines });
+export function agentPhase(url: string, options: Omit<CheckAgentOptions, 'rules' | 'seed' | 'deadlines'> = {}): RunPhase {
+  return async ({ ctx, rules, meet }) => {
+    const records = await checkAgent(url, { ...options, rules, seed: ctx.seed, deadlines: ctx.deadlines });
+    meet({ id: options.iut ?? new URL(url).origin, transport: TRANSPORT, roles: ['agent'] });
+    return records;
+  };
 }
+
+/**
+ * The simulated vendors judged as agents (the built-in IUT `vendors`): the run's fleet served on
+ * 127.0.0.1, each vendor checked by URL under its own id, with the fleet's short progress deadline.
+ */
+export const vendorAgentsPhase: RunPhase = async ({ ctx, fleet, rules, meet }) => {
+  const served = await startLoopbackServer(fleet);
+  try {
+    const records: CaseRecord[] = [];
+    for (const id of fleet.ids) {
+      const deadlines = { callMs: ctx.deadlines.callMs, progressMs: fleet.progressDeadlineMs };
+      records.push(...(await checkAgent(served.urls[id]!.origin, { iut: id, rules, seed: ctx.seed, deadlines })));
+      meet({ id, name: fleet.vendor(id).identity.organization, transport: TRANSPORT, roles: ['agent'] });
+    }
+    return records;
+  } finally {
+    await served.close();
+  }
+};
 
 async function guard(work: () => Promise<CaseRecord[]>, rules: string[], errors: (rules: string[], summary: string, reason: string) => CaseRecord[]): Promise<CaseRecord[]> {
   try {

@@ -21,8 +21,11 @@ export async function checkBlockingArtifacts(probe: AgentProbe): Promise<CaseRec
     return probe.record(HEAD, 'not-applicable', { summary: 'the agent does not declare streaming, so chunking cannot be observed', reason: 'condition "chunked-artifacts" cannot be established' }, mark);
   }
   const streamed = await probe.stream({ message: probe.message([{ text: PROMPT }]) });
-  if (streamed.error !== undefined || streamed.failure !== undefined) {
-    return probe.record(HEAD, 'not-applicable', { summary: 'the streaming run did not complete, so chunking cannot be observed', reason: streamed.failure ?? `JSON-RPC error ${streamed.error?.code}` }, mark);
+  if (streamed.failure !== undefined) {
+    return probe.record(HEAD, 'error', { summary: 'the streaming run did not complete, so chunking could not be observed', reason: streamed.failure }, mark);
+  }
+  if (streamed.error !== undefined) {
+    return probe.record(HEAD, 'not-applicable', { summary: `the agent declares streaming but refused to stream (JSON-RPC error ${streamed.error.code})`, reason: 'condition "chunked-artifacts" cannot be established' }, mark);
   }
   const chunked = streamed.events.some((e) => e.artifactUpdate?.append === true);
   if (!chunked) {

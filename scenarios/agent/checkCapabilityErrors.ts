@@ -1,4 +1,5 @@
 import { readTriState, type TriStateCapability } from '../../harness/card/index.ts';
+import { isCrosscheckError } from '../../harness/errors/CrosscheckError.ts';
 import type { CaseRecord } from '../engine/ConformanceCase.ts';
 import type { AgentProbe } from './AgentProbe.ts';
 
@@ -67,7 +68,15 @@ export async function checkCapabilityErrors(probe: AgentProbe): Promise<CaseReco
       records.push(probe.record(p, 'not-applicable', { summary: `capabilities.${p.capability} is true`, reason: 'condition "capability-not-declared" does not hold' }, mark));
       continue;
     }
-    const { code, answer } = await p.call(probe);
+    let code: number | null;
+    let answer: unknown;
+    try {
+      ({ code, answer } = await p.call(probe));
+    } catch (cause) {
+      const why = isCrosscheckError(cause) ? cause.code : 'INTERNAL';
+      records.push(probe.record(p, 'error', { summary: `${p.what} could not be judged (${why})`, reason: cause instanceof Error ? cause.message : String(cause) }, mark));
+      continue;
+    }
     const state = declared === false ? 'false' : 'absent';
     records.push(
       probe.record(

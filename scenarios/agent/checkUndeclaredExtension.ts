@@ -1,6 +1,6 @@
 import { isCrosscheckError } from '../../harness/errors/CrosscheckError.ts';
 import { readExtensions } from '../../harness/card/index.ts';
-import { reachesGoal, watchProgress, type SendMessageResult } from '../../harness/wire/index.ts';
+import { INTERRUPTED_STATES, TERMINAL_STATES, watchProgress, type SendMessageResult } from '../../harness/wire/index.ts';
 import type { CaseRecord } from '../engine/ConformanceCase.ts';
 import type { AgentProbe } from './AgentProbe.ts';
 import { AGENT_CHECK_DEFAULTS } from './defaults.ts';
@@ -41,7 +41,7 @@ export async function checkUndeclaredExtension(probe: AgentProbe): Promise<CaseR
     return probe.record(HEAD, 'pass', { summary: 'the agent proceeded without the extension and answered with a message', actual: outcome.result }, mark);
   }
   const first = task.status?.state;
-  if (typeof first === 'string' && reachesGoal(first, 'progress')) {
+  if (typeof first === 'string' && isProgress(first)) {
     return probe.record(HEAD, 'pass', { summary: `the first task is already ${first}`, actual: { state: first } }, mark);
   }
   const watched = await watchProgress(probe.client, task.id, { progressDeadlineMs: progressMs });
@@ -57,4 +57,9 @@ export async function checkUndeclaredExtension(probe: AgentProbe): Promise<CaseR
       : { summary: `GetTask failed while watching the first task: ${watched.error?.code ?? '?'} ${watched.error?.message ?? ''}`, actual: watched.error },
     mark,
   );
+}
+
+/** XV-WIRE-001's goal: WORKING, an interrupted or a terminal state. */
+function isProgress(state: string): boolean {
+  return state === 'TASK_STATE_WORKING' || INTERRUPTED_STATES.has(state) || TERMINAL_STATES.has(state);
 }

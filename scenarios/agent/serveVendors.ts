@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { CrosscheckError } from '../../harness/errors/CrosscheckError.ts';
 import { VENDOR_DEFAULTS, createVendors, startLoopbackServer, vendorUrls, type BuiltinVendorId, type VendorFleet } from '../../vendors/index.ts';
 import { toFetchRequest } from '../../vendors/loopback/toFetchRequest.ts';
@@ -89,10 +90,14 @@ async function listenFixed(fleet: VendorFleet, first: number): Promise<Server[]>
         toFetchRequest(req, origin, abort.signal, VENDOR_DEFAULTS.maxRequestBytes)
           .then((request) => vendor.handle(request))
           .then((response) => {
-            res.writeHead(response.status, Object.fromEntries(response.headers));
+            const headers: Record<string, string> = {};
+            response.headers.forEach((value, name) => {
+              headers[name] = value;
+            });
+            res.writeHead(response.status, headers);
             if (response.body === null) return void res.end();
             res.flushHeaders();
-            Readable.fromWeb(response.body as import('node:stream/web').ReadableStream).pipe(res);
+            Readable.fromWeb(response.body as WebReadableStream).pipe(res);
           })
           .catch(() => {
             if (res.headersSent) return void res.destroy();

@@ -55,7 +55,7 @@ export function attackCase(spec: AttackSpec): AttackCase {
     rule: spec.rule,
     canonicalization: spec.canonicalization,
     about,
-    build: spec.build,
+    build: (ctx) => spec.build(ctx),
     expect,
   });
   return {
@@ -71,7 +71,7 @@ export function attackCase(spec: AttackSpec): AttackCase {
 }
 
 /** Adds a line to the evidence when the IUT refused with another code than the harness would. */
-export function noteCode(outcome: CaseOutcome, expected: ExpectedVerdict): CaseOutcome {
+function noteCode(outcome: CaseOutcome, expected: ExpectedVerdict): CaseOutcome {
   if (expected.admitted) return outcome;
   const actual = outcome.evidence.actual as { code?: unknown } | undefined;
   if (actual?.code === expected.code) return outcome;

@@ -14,7 +14,7 @@ export const attackCases: AttackCase[] = [
   ...multiSignatureAttacks,
 ];
 
-export { attackCase, noteCode, type AttackCase, type AttackSpec, type ExpectedVerdict } from './attackCase.ts';
+export { attackCase, type AttackCase, type AttackSpec, type ExpectedVerdict } from './attackCase.ts';
 export {
   recordOutbound,
   type OutboundAttempt,

@@ -131,7 +131,7 @@ export const keyAttacks: AttackCase[] = [
     expected: { admitted: false, stage: 'signature', code: 'SIG_EMBEDDED_JWK' },
     async build(ctx) {
       const { trusted, untrusted } = await attackKeys();
-      const { kid: _kid, ...jwk } = untrusted.publicJwk;
+      const jwk = { ...untrusted.publicJwk, kid: undefined };
       const protectedText = JSON.stringify({ alg: 'ES256', kid: trusted.kid, jwk });
       const entry = await rawEntry(card, untrusted, protectedText, MODE);
       return attackParams(ctx, emitWith(card, entry), { canonicalization: MODE }, [trusted.publicJwk]);

@@ -81,6 +81,7 @@ function isLoopback(host: string): boolean {
 
 function install(): () => void {
   const originalFetch = globalThis.fetch;
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- restored as is; always applied with a socket as `this`
   const originalConnect = net.Socket.prototype.connect;
   const recordingFetch: typeof fetch = (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
@@ -94,13 +95,16 @@ function install(): () => void {
   const recordingConnect = function (this: net.Socket, ...args: unknown[]): net.Socket {
     const where = socketTarget(args);
     if (where !== undefined && note('socket', where.target, where.host)) {
-      this.destroy(new Error(`Refused to connect to ${where.target}: only loopback hosts are reachable (DESIGN §7).`));
+      const refusal = new Error(`Refused to connect to ${where.target}: only loopback hosts are reachable (DESIGN §7).`);
+      // why: deferred, so the caller (http's ClientRequest, undici) has attached its 'error'
+      // listener by the time the refusal arrives, exactly as with a refused connection.
+      setImmediate(() => this.destroy(refusal));
       return this;
     }
     return (originalConnect as (...a: unknown[]) => net.Socket).apply(this, args);
   };
   globalThis.fetch = recordingFetch;
-  net.Socket.prototype.connect = recordingConnect as typeof net.Socket.prototype.connect;
+  net.Socket.prototype.connect = recordingConnect;
   return () => {
     globalThis.fetch = originalFetch;
     net.Socket.prototype.connect = originalConnect;

@@ -3,6 +3,8 @@ import { reassembleCase } from '../engine/contractCases.ts';
 
 const ids = { taskId: 'task-1', contextId: 'ctx-1' };
 const text = (t: string) => ({ text: t });
+/** A2A §3.1.2: a task lifecycle stream MUST begin with the Task object. */
+const opening = { task: { id: 'task-1', contextId: 'ctx-1', status: { state: 'TASK_STATE_WORKING' } } };
 const chunk = (artifactId: string, t: string, append: boolean, lastChunk: boolean) => ({
   artifactUpdate: { ...ids, artifact: { artifactId, parts: [text(t)] }, append, lastChunk },
 });
@@ -15,7 +17,7 @@ export const streamCases: ConformanceCase[] = [
     about: 'three append chunks of one artifact reassemble into all three parts, in order',
     params: {
       events: [
-        { task: { id: 'task-1', contextId: 'ctx-1', status: { state: 'TASK_STATE_WORKING' } } },
+        opening,
         chunk('a1', 'Invoice 42: ', false, false),
         chunk('a1', 'total 120.00 EUR, ', true, false),
         chunk('a1', 'due 2026-12-31', true, true),
@@ -29,6 +31,7 @@ export const streamCases: ConformanceCase[] = [
     about: 'chunks of two artifacts interleaved on one stream reassemble separately',
     params: {
       events: [
+        opening,
         chunk('a1', 'one-', false, false),
         chunk('a2', 'alpha-', false, false),
         chunk('a1', 'two', true, true),
@@ -46,7 +49,7 @@ export const streamCases: ConformanceCase[] = [
     id: 'str-replace-without-append',
     rule: 'XV-STR-001',
     about: 'an update without append replaces the artifact (that is what append false means)',
-    params: { events: [chunk('a1', 'draft', false, false), chunk('a1', 'final', false, true)] },
+    params: { events: [opening, chunk('a1', 'draft', false, false), chunk('a1', 'final', false, true)] },
     expect: { artifacts: [{ artifactId: 'a1', parts: [text('final')] }] },
   }),
 ];

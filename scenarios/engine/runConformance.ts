@@ -60,6 +60,8 @@ export interface PhaseInput {
   rules: ReadonlySet<string>;
   iuts: { resolved: ResolvedIut; hello: HelloResult }[];
   options: ResolvedRunOptions;
+  /** Records an IUT the phase met (e.g. an agent judged by URL), for the report. */
+  meet(iut: MetIut): void;
 }
 
 export type RunPhase = (input: PhaseInput) => Promise<CaseRecord[]>;
@@ -114,7 +116,7 @@ export async function runConformance(inputs: RunInputs): Promise<ConformanceOutc
       done += cases.length - mine.length;
     }
     for (const phase of inputs.phases ?? []) {
-      records.push(...(await phase({ ctx, fleet, rules: selected, iuts: greeted, options })));
+      records.push(...(await phase({ ctx, fleet, rules: selected, iuts: greeted, options, meet: (m) => met.push(m) })));
     }
   } finally {
     fleet.close();

@@ -45,7 +45,7 @@ export async function runProperty(
   search: PropertySearch,
 ): Promise<PropertyRun> {
   let fatal: { error: unknown } | undefined;
-  const property = fc.asyncProperty(def.arbitrary, async (scenario: Scenario) => {
+  const property: fc.IAsyncProperty<[Scenario]> = fc.asyncProperty(def.arbitrary, async (scenario: Scenario) => {
     // After a throw every later run fails at once: shrinking then costs no IUT calls.
     if (fatal !== undefined) throw fatal.error;
     try {
@@ -56,7 +56,7 @@ export async function runProperty(
       throw error;
     }
   });
-  const details: fc.RunDetails<[Scenario]> = await fc.check(property, {
+  const details: fc.RunDetails<[Scenario]> = await fc.check<[Scenario]>(property, {
     seed: search.seed,
     numRuns: search.numRuns,
     ...(search.path === undefined ? {} : { path: search.path }),
@@ -64,18 +64,16 @@ export async function runProperty(
     ...(search.timeLimitMs != null ? { plugins: [fc.interruptAfterTimeLimit(search.timeLimitMs)] } : {}),
   });
   if (fatal !== undefined) throw fatal.error;
-  const base = {
-    seed: search.seed,
-    numShrinks: details.numShrinks,
-    interrupted: details.interrupted,
-  };
+  const base = { seed: search.seed, interrupted: details.interrupted };
   if (!details.failed || details.counterexample === null) {
-    return { ...base, failed: false, numRuns: details.numRuns };
+    return { ...base, failed: false, numRuns: details.numRuns, numShrinks: 0 };
   }
   const path = details.counterexamplePath ?? search.path ?? '';
   const scenario = details.counterexample[0];
   const evaluation = await evaluateScenario(scenario, def.projection, iut, ctx, def.invariant);
-  // The path's first step is the index of the first failing run, in a search and in a replay alike.
-  const numRuns = Number(path.split(':')[0] ?? details.numRuns) + 1;
-  return { ...base, failed: true, numRuns, path, scenario, evaluation };
+  // The path is "<index of the first failing run>:<shrink step>:…", in a search and in a replay
+  // alike, so both report the same counts.
+  const steps = path.split(':');
+  const numRuns = Number(steps[0] ?? details.numRuns) + 1;
+  return { ...base, failed: true, numRuns, numShrinks: steps.length - 1, path, scenario, evaluation };
 }

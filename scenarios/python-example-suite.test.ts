@@ -1,12 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { resolveOptions } from '../../harness/options/index.ts';
-import type { RuleResult } from '../../harness/results/types.ts';
-import { createStdioIut, type StdioIut } from '../../harness/transports/stdioIut.ts';
-import { contractCases } from '../../scenarios/contractSuite.ts';
-import { runConformance } from '../../scenarios/engine/runConformance.ts';
+import { resolveOptions } from '../harness/options/index.ts';
+import type { RuleResult } from '../harness/results/types.ts';
+import { createStdioIut, type StdioIut } from '../harness/transports/stdioIut.ts';
+import { contractCases } from './contractSuite.ts';
+import { runConformance } from './engine/runConformance.ts';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 /**
  * What the deliberately simple Python verifier gets, by (rule, vendor), checked by hand against

@@ -1,0 +1,1 @@
+export { MUTANTS, type Mutant } from './mutants.ts';

@@ -1,0 +1,9 @@
+export {
+  compareOutcomes,
+  repeatRun,
+  stableSummary,
+  type Drift,
+  type Flake,
+  type RepeatInputs,
+  type RepeatOutcome,
+} from './repeatRun.ts';

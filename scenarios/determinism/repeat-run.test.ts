@@ -1,0 +1,67 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { resolveOptions } from '../../harness/options/index.ts';
+import { resultKey } from '../../harness/results/types.ts';
+import { createInProcessIut } from '../../harness/transports/inProcessIut.ts';
+import { naiveAdapter } from '../../implementations/naive/index.ts';
+import { referenceAdapter } from '../../implementations/reference/createReferenceAdapter.ts';
+import { attackCases } from '../attacks/index.ts';
+import { contractCases } from '../contractSuite.ts';
+import { runConformance } from '../engine/runConformance.ts';
+import { resolveInProcessIut } from '../engine/resolveIuts.ts';
+import { type RepeatOutcome, repeatRun, stableSummary } from './repeatRun.ts';
+
+/**
+ * Determinism of the engine: the same seed gives the same verdicts and the same evidence
+ * summaries, run after run; another seed (other vendor identities and keys) gives the same
+ * verdicts for `reference`. And the flake detector itself finds a flake when there is one.
+ */
+const cases = [...contractCases, ...attackCases];
+const builtins = async () => [await resolveInProcessIut('reference', 5_000), await resolveInProcessIut('naive', 5_000)];
+
+let repeated: RepeatOutcome;
+
+beforeAll(async () => {
+  repeated = await repeatRun({ options: resolveOptions({ seed: 3 }), cases, iuts: builtins }, 3);
+}, 60_000);
+
+describe('repeatRun over the contract suite and the attack catalogue', () => {
+  it('finds no flake for reference and naive in three runs with one seed', () => {
+    expect(repeated.outcomes).toHaveLength(3);
+    expect(repeated.flakes).toEqual([]);
+  });
+
+  it('finds the same evidence summaries each time', () => {
+    expect(repeated.drifts).toEqual([]);
+    const summaries = repeated.outcomes.map((o) => o.results.map((r) => `${resultKey(r)} ${r.verdict} ${stableSummary(r)}`));
+    expect(summaries[1]).toEqual(summaries[0]);
+    expect(summaries[2]).toEqual(summaries[0]);
+    expect(summaries[0]!.length).toBeGreaterThan(40);
+  });
+
+  it('finds a flake when an IUT answers differently from run to run', async () => {
+    let run = 0;
+    const flaky = async () => [{ iut: createInProcessIut('flaky', run++ % 2 === 0 ? referenceAdapter : naiveAdapter), transport: 'in-process' as const }];
+    const out = await repeatRun({ options: resolveOptions({ seed: 3, rule: ['XV-SIG-002', 'A2A-SIG-004'] }), cases, iuts: flaky }, 2);
+    expect(out.flakes).toEqual([
+      { rule: 'A2A-SIG-004', iut: 'flaky', vendor: null, transport: 'in-process', verdicts: ['pass', 'fail'] },
+      { rule: 'XV-SIG-002', iut: 'flaky', vendor: null, transport: 'in-process', verdicts: ['pass', 'fail'] },
+    ]);
+  });
+
+  it('refuses a repeat count below one', async () => {
+    await expect(repeatRun({ options: resolveOptions(), cases, iuts: builtins }, 0)).rejects.toMatchObject({ code: 'USAGE' });
+  });
+});
+
+describe('seeds', () => {
+  it('give reference the same verdicts whatever the seed', async () => {
+    const bySeed = [];
+    for (const seed of [1, 2, -77]) {
+      const out = await runConformance({ options: resolveOptions({ seed }), iuts: [await resolveInProcessIut('reference', 5_000)], cases });
+      bySeed.push(Object.fromEntries(out.results.map((r) => [resultKey(r), r.verdict])));
+    }
+    expect(bySeed[1]).toEqual(bySeed[0]);
+    expect(bySeed[2]).toEqual(bySeed[0]);
+    expect(Object.values(bySeed[0]!).every((v) => v === 'pass')).toBe(true);
+  });
+});

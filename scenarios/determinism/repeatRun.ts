@@ -1,0 +1,83 @@
+import { CrosscheckError } from '../../harness/errors/CrosscheckError.ts';
+import { type RuleResult, type Verdict, resultKey } from '../../harness/results/types.ts';
+import type { ResolvedIut } from '../engine/resolveIuts.ts';
+import { type ConformanceOutcome, type RunInputs, runConformance } from '../engine/runConformance.ts';
+
+/** What `repeatRun` needs: a run's inputs, with IUTs built afresh for every repetition. */
+export interface RepeatInputs extends Omit<RunInputs, 'iuts'> {
+  /** Called once per repetition: a run closes its IUTs when it ends (stdio children exit). */
+  iuts: () => Promise<ResolvedIut[]>;
+}
+
+/** A result whose verdict changed between repetitions of the same run (same seed). */
+export interface Flake {
+  rule: string;
+  iut: string;
+  vendor: string | null;
+  transport: RuleResult['transport'];
+  /** Verdict in each repetition, in order; `missing` when a repetition had no such result. */
+  verdicts: (Verdict | 'missing')[];
+}
+
+/** A result whose verdict held but whose evidence summary changed between repetitions. */
+export interface Drift {
+  key: string;
+  summaries: (string | null)[];
+}
+
+export interface RepeatOutcome {
+  /** Every repetition's outcome, in order. */
+  outcomes: ConformanceOutcome[];
+  flakes: Flake[];
+  drifts: Drift[];
+}
+
+/**
+ * Runs the engine `n` times with the same options (so the same seed) and reports every
+ * (rule, IUT, vendor, transport) whose verdict was not the same each time: a flake, which a
+ * baseline-gated CI cannot live with (`--repeat N`). Evidence summaries that changed under a
+ * stable verdict are reported as drifts; a counterexample's text is left out of that
+ * comparison (a property may shrink to a different witness of the same failure).
+ */
+export async function repeatRun(inputs: RepeatInputs, n: number): Promise<RepeatOutcome> {
+  if (!Number.isInteger(n) || n < 1) {
+    throw new CrosscheckError('USAGE', `Failed to repeat the run: ${String(n)} is not a positive integer. Pass --repeat 1 or more.`);
+  }
+  const outcomes: ConformanceOutcome[] = [];
+  for (let i = 0; i < n; i++) {
+    const { iuts, ...rest } = inputs;
+    outcomes.push(await runConformance({ ...rest, iuts: await iuts() }));
+  }
+  return { outcomes, ...compareOutcomes(outcomes) };
+}
+
+/** Flakes and drifts across outcomes of the same run; exported for merged shard reports. */
+export function compareOutcomes(outcomes: readonly ConformanceOutcome[]): Pick<RepeatOutcome, 'flakes' | 'drifts'> {
+  const byKey = new Map<string, (RuleResult | undefined)[]>();
+  outcomes.forEach((outcome, i) => {
+    for (const r of outcome.results) {
+      const row = byKey.get(resultKey(r)) ?? new Array<RuleResult | undefined>(outcomes.length).fill(undefined);
+      row[i] = r;
+      byKey.set(resultKey(r), row);
+    }
+  });
+  const flakes: Flake[] = [];
+  const drifts: Drift[] = [];
+  for (const [key, row] of [...byKey].sort(([a], [b]) => a.localeCompare(b))) {
+    const verdicts = row.map((r) => r?.verdict ?? 'missing');
+    const first = row.find((r) => r !== undefined)!;
+    if (new Set(verdicts).size > 1) {
+      flakes.push({ rule: first.rule, iut: first.iut, vendor: first.vendor, transport: first.transport, verdicts });
+      continue;
+    }
+    const summaries = row.map((r) => (r === undefined ? null : stableSummary(r)));
+    if (new Set(summaries).size > 1) drifts.push({ key, summaries });
+  }
+  return { flakes, drifts };
+}
+
+/** The evidence summary without what may legitimately vary: a counterexample and timings. */
+export function stableSummary(r: RuleResult): string {
+  const counterexample = r.evidence.counterexample;
+  return counterexample === undefined ? r.evidence.summary : r.evidence.summary.replace(JSON.stringify(counterexample.input), '<counterexample>');
+}

@@ -1,0 +1,15 @@
+import type { ConformanceCase } from '../engine/ConformanceCase.ts';
+import { loadRegressionCases } from './loadRegressionCases.ts';
+
+/** Every regression case file under scenarios/regressions/, as conformance cases. */
+export const regressionCases: readonly ConformanceCase[] = loadRegressionCases();
+
+export { REGRESSIONS_DIR, loadRegressionCases, loadRegressionFiles } from './loadRegressionCases.ts';
+export { regressionCase } from './regressionCase.ts';
+export { type RegressionFile, readRegressionFile, regressionScenario } from './RegressionFile.ts';
+export {
+  writeRegressionCase,
+  toRegressionFile,
+  type FoundCounterexample,
+  type WriteRegressionOptions,
+} from './writeRegressionCase.ts';

@@ -1,0 +1,69 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { CrosscheckError } from '../../harness/errors/CrosscheckError.ts';
+import type { Counterexample } from '../../harness/results/types.ts';
+import { findProperties } from '../properties/allProperties.ts';
+import { project } from '../properties/projections.ts';
+import type { Scenario } from '../properties/VerifierScenario.ts';
+import { REGRESSIONS_DIR } from './loadRegressionCases.ts';
+import { type RegressionFile, readRegressionFile } from './RegressionFile.ts';
+
+/** A property failure to keep: the property's rule and case id, the IUT, the counterexample. */
+export interface FoundCounterexample {
+  rule: string;
+  /** The property case id (`prop-…`). */
+  caseId: string;
+  /** The IUT it failed on. */
+  iut: string;
+  counterexample: Counterexample;
+}
+
+/** Options of {@link writeRegressionCase}. */
+export interface WriteRegressionOptions {
+  /** Folder to write to; default `scenarios/regressions/`. */
+  dir?: string;
+  /** Kebab-case file name without `.json`; default `<property>-<iut>-seed-<seed>`. */
+  name?: string;
+}
+
+function kebab(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** The regression file a counterexample becomes (not written). */
+export function toRegressionFile(found: FoundCounterexample, name: string): RegressionFile {
+  const def = findProperties(found.rule, found.caseId)[0];
+  if (def === undefined) {
+    throw new CrosscheckError('USAGE', `Failed to save the regression case: ${found.caseId} is not a property of ${found.rule}. Save a property counterexample.`);
+  }
+  const { call, ...params } = found.counterexample.input as Scenario;
+  const file: RegressionFile = {
+    rule: found.rule,
+    caseId: `regression-${name}`,
+    about: def.about,
+    foundBy: { property: def.id, iut: found.iut, seed: found.counterexample.seed, path: found.counterexample.path },
+    call,
+    projection: def.projection,
+    params: params as Record<string, unknown>,
+    expect: project(def.projection, found.counterexample.referenceAnswer),
+  };
+  return readRegressionFile(JSON.parse(JSON.stringify(file)), `${name}.json`);
+}
+
+/**
+ * Writes a property counterexample as a permanent regression case file (what `replay --save`
+ * does) and returns its path. The expectation is the reference answer found with it, projected
+ * as the property compared it; the card is stored unsigned with its signing recipe.
+ */
+export async function writeRegressionCase(found: FoundCounterexample, options: WriteRegressionOptions = {}): Promise<string> {
+  const name = kebab(options.name ?? `${found.caseId.replace(/^prop-/, '')}-${found.iut}-seed-${found.counterexample.seed}`);
+  const file = toRegressionFile(found, name);
+  const dir = options.dir ?? REGRESSIONS_DIR;
+  await mkdir(dir, { recursive: true });
+  const path = join(dir, `${name}.json`);
+  await writeFile(path, `${JSON.stringify(file, null, 2)}\n`, 'utf8');
+  return path;
+}

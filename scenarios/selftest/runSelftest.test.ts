@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { referenceAdapter } from '../../implementations/reference/createReferenceAdapter.ts';
+import { MUTANTS } from '../../implementations/mutants/index.ts';
+import { runSelftest } from './index.ts';
+
+describe('runSelftest', () => {
+  it('catches every mutant by the rule it breaks within the default budget (100 runs), and the control is clean', async () => {
+    // Act
+    const result = await runSelftest({ seed: 42, runs: 100, scope: 'own-rule' });
+    // Assert
+    const escaped = result.mutants.filter((m) => !m.passed).map((m) => `${m.id} (${m.brokenRule}): caught by [${m.caughtBy.join(', ')}]`);
+    expect(escaped).toEqual([]);
+    expect(result.mutants.map((m) => m.id)).toEqual(MUTANTS.map((m) => m.id));
+    expect(result.control).toMatchObject({ caughtBy: [], errors: [] });
+    expect(result.passed).toBe(true);
+    expect(result.mutants.every((m) => m.durationMs >= 0)).toBe(true);
+  }, 60_000);
+
+  it('reports every rule that caught a mutant when run against the whole catalogue', async () => {
+    const result = await runSelftest({ seed: 7, runs: 30, rule: ['XV-DISC-00*'] });
+    expect(result.mutants.map((m) => [m.id, m.caughtBy])).toEqual([
+      ['ignores-enforce-input-modes', ['XV-DISC-001']],
+      ['ignores-undefined-schemes', expect.arrayContaining(['XV-DISC-002']) as unknown],
+      ['string-compares-versions', ['XV-DISC-003']],
+    ]);
+    expect(result.passed).toBe(true);
+  }, 60_000);
+
+  it('fails when a "mutant" has no bug: nothing catches it', async () => {
+    const unbroken = { id: 'not-really-broken', brokenRule: 'XV-DEL-003', description: 'reference itself', step: 'resolveInputModes' as const, adapter: referenceAdapter };
+    const result = await runSelftest({ seed: 1, runs: 20, scope: 'own-rule', mutants: [unbroken] });
+    expect(result.mutants).toMatchObject([{ id: 'not-really-broken', caughtBy: [], passed: false }]);
+    expect(result.passed).toBe(false);
+  }, 30_000);
+});

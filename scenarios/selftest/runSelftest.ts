@@ -1,0 +1,131 @@
+import type { AdapterModule } from '../../harness/contract/types.ts';
+import type { Deadlines } from '../../harness/options/index.ts';
+import { DEFAULTS, resolveOptions } from '../../harness/options/index.ts';
+import { createInProcessIut } from '../../harness/transports/inProcessIut.ts';
+import { MUTANTS, type Mutant } from '../../implementations/mutants/index.ts';
+import { referenceAdapter } from '../../implementations/reference/createReferenceAdapter.ts';
+import { contractCases } from '../contractSuite.ts';
+import type { ConformanceCase } from '../engine/ConformanceCase.ts';
+import { runConformance } from '../engine/runConformance.ts';
+import { buildPropertyCases } from '../properties/index.ts';
+import { regressionCases } from '../regressions/index.ts';
+
+/** Options of {@link runSelftest}; every member but `seed` and `runs` optional. */
+export interface SelftestInput {
+  seed: number;
+  /** Runs per property. */
+  runs: number;
+  /** Rule ids or globs (`XV-DEL-*`) narrowing the mutants by the rule each breaks; empty or absent: all. */
+  rule?: readonly string[];
+  deadlines?: Deadlines;
+  /** Mutants run at once (default 2). */
+  concurrency?: number;
+  /** The mutants to run (default {@link MUTANTS}). */
+  mutants?: readonly Mutant[];
+  /**
+   * `all-rules` (default) runs every rule against every mutant and reports all that caught it;
+   * `own-rule` runs only the rule each mutant breaks (the pass criterion is the same: caught by
+   * its own rule), and the control only those rules: much faster, for tests and quick checks.
+   */
+  scope?: SelftestScope;
+}
+
+/** How much of the catalogue each mutant is run against. */
+export type SelftestScope = 'all-rules' | 'own-rule';
+
+/** One mutant's fate (the CLI's `MutantOutcome`, plus timing and the verdict of the self-test). */
+export interface SelftestMutantOutcome {
+  id: string;
+  brokenRule: string;
+  description: string;
+  /** Rules whose results failed for this mutant, sorted. */
+  caughtBy: string[];
+  /** Caught by the rule it breaks. */
+  passed: boolean;
+  durationMs: number;
+}
+
+/** The self-test's result (the CLI's `SelftestOutcome`, plus the control run and the totals). */
+export interface SelftestResult {
+  mutants: SelftestMutantOutcome[];
+  /** `reference` itself under the same cases: must be caught by nothing, or the score means nothing. */
+  control: { caughtBy: string[]; errors: string[]; durationMs: number };
+  /** Every mutant caught by its own rule, and the control clean. */
+  passed: boolean;
+  durationMs: number;
+}
+
+function matchesAny(rule: string, patterns: readonly string[]): boolean {
+  if (patterns.length === 0) return true;
+  return patterns.some((p) => new RegExp(`^${p.split('*').map((s) => s.replace(/[.+?^${}()|[\]\\-]/g, '\\$&')).join('.*')}$`).test(rule));
+}
+
+/** Every case a mutant is judged by: contract cases, properties (no shrinking needed), regressions. */
+function selftestCases(): ConformanceCase[] {
+  return [...contractCases, ...buildPropertyCases({ shrink: false }), ...regressionCases];
+}
+
+async function judge(
+  id: string,
+  adapter: AdapterModule,
+  input: SelftestInput,
+  cases: readonly ConformanceCase[],
+  rules: readonly string[],
+) {
+  const started = Date.now();
+  const options = resolveOptions({
+    seed: input.seed,
+    runs: input.runs,
+    rule: [...rules],
+    deadlines: input.deadlines ?? { ...DEFAULTS.deadlines },
+  });
+  const iut = createInProcessIut(id, adapter, { deadlineMs: options.deadlines.callMs });
+  const outcome = await runConformance({ options, iuts: [{ iut, transport: 'in-process' }], cases });
+  const failed = new Set(outcome.results.filter((r) => r.verdict === 'fail').map((r) => r.rule));
+  const errors = new Set(outcome.results.filter((r) => r.verdict === 'error').map((r) => r.rule));
+  return { caughtBy: [...failed].sort(), errors: [...errors].sort(), durationMs: Date.now() - started };
+}
+
+async function pool<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const out = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await fn(items[i]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
+  return out;
+}
+
+/**
+ * DESIGN §3 "prove its own power": runs every selected one-bug mutant of `reference` through the
+ * contract cases, the properties and the regression cases (via `runConformance`, in process) and
+ * records which rules caught it. A mutant that escapes, or is caught only by other rules, fails
+ * the self-test; so does a control run of `reference` that any rule fails.
+ */
+export async function runSelftest(input: SelftestInput): Promise<SelftestResult> {
+  const started = Date.now();
+  const cases = selftestCases();
+  const selected = (input.mutants ?? MUTANTS).filter((m) => matchesAny(m.brokenRule, input.rule ?? []));
+  const concurrency = input.concurrency ?? 2;
+  const ownOnly = input.scope === 'own-rule';
+  const controlRules = ownOnly ? [...new Set(selected.map((m) => m.brokenRule))] : [];
+  const [control, ...judged] = await pool([null, ...selected], concurrency, (m) =>
+    m === null
+      ? judge('reference', referenceAdapter, input, cases, controlRules)
+      : judge(`mutant:${m.id}`, m.adapter, input, cases, ownOnly ? [m.brokenRule] : []),
+  );
+  const mutants = selected.map((m, i) => {
+    const { caughtBy, durationMs } = judged[i]!;
+    return { id: m.id, brokenRule: m.brokenRule, description: m.description, caughtBy, passed: caughtBy.includes(m.brokenRule), durationMs };
+  });
+  const controlOutcome = control!;
+  return {
+    mutants,
+    control: controlOutcome,
+    passed: mutants.every((m) => m.passed) && controlOutcome.caughtBy.length === 0 && controlOutcome.errors.length === 0,
+    durationMs: Date.now() - started,
+  };
+}
