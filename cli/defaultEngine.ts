@@ -38,5 +38,8 @@ export const defaultEngine: Engine = {
   run,
   replay: async () => notWired('replay'),
   selftest: async () => notWired('run the self-test'),
-  serveVendors: async () => notWired('serve the vendors'),
+  async serveVendors(options) {
+    const { serveVendors } = await import('../scenarios/agent/index.ts');
+    return serveVendors({ seed: options.seed, port: options.port });
+  },
 };

@@ -152,7 +152,8 @@ export const vendorAgentsPhase: RunPhase = async ({ ctx, fleet, rules, meet }) =
   try {
     const records: CaseRecord[] = [];
     for (const id of fleet.ids) {
-      const deadlines = { callMs: ctx.deadlines.callMs, progressMs: fleet.progressDeadlineMs };
+      // Simulated peers answer in milliseconds; a hung one must not cost the run's 10 s call deadline.
+      const deadlines = { callMs: fleet.progressDeadlineMs * 4, progressMs: fleet.progressDeadlineMs };
       records.push(...(await checkAgent(served.urls[id]!.origin, { iut: id, rules, seed: ctx.seed, deadlines })));
       meet({ id, name: fleet.vendor(id).identity.organization, transport: TRANSPORT, roles: ['agent'] });
     }

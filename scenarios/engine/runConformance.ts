@@ -130,7 +130,7 @@ export async function runConformance(inputs: RunInputs): Promise<ConformanceOutc
     durationMs: Date.now() - startedAt.getTime(),
     rules,
     iuts: met,
-    vendors: fleet.ids.map((id) => ({ id, name: id, organisation: fleet.vendor(id).identity.organization })),
+    vendors: fleet.ids.map((id) => ({ id, name: fleet.vendor(id).persona.product, organisation: fleet.vendor(id).identity.organization })),
     results: aggregateRecords(records, byId),
     records,
   };
