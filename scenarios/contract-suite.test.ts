@@ -10,7 +10,11 @@ import { resolveInProcessIut } from './engine/resolveIuts.ts';
  * must fail exactly the rules a defaulting, signature-only SDK breaks (written here by hand).
  */
 const NAIVE_EXPECTED: Record<string, 'pass' | 'fail'> = {
+  // The attack catalogue (scenarios/attacks): duplicate card members read last-wins (D9).
+  'A2A-SIG-001': 'fail',
   'A2A-SIG-002': 'pass',
+  // alg/kid only in the unprotected header (A4), duplicate header members (A8), numeric kid (B1).
+  'A2A-SIG-003': 'fail',
   'A2A-SIG-004': 'fail',
   'XV-DEL-001': 'fail',
   'XV-DEL-002': 'fail',
@@ -26,7 +30,12 @@ const NAIVE_EXPECTED: Record<string, 'pass' | 'fail'> = {
   'XV-NEG-004': 'fail',
   'XV-NEG-005': 'pass',
   'XV-SIG-001': 'fail',
-  'XV-SIG-005': 'pass',
+  // No algorithm allow-list (A3), key hints taken from the unprotected header (A11), a foreign jku
+  // not refused (B2), b64:false and non-canonical base64url accepted (A7, C5).
+  'XV-SIG-002': 'fail',
+  'XV-SIG-003': 'fail',
+  'XV-SIG-004': 'fail',
+  'XV-SIG-005': 'fail',
   'XV-STR-001': 'fail',
 };
 

@@ -5,6 +5,7 @@ import { negotiationCases } from './cases/negotiation-cases.ts';
 import { signatureCases } from './cases/signature-cases.ts';
 import { streamCases } from './cases/stream-cases.ts';
 import { vendorCases } from './cases/vendor-cases.ts';
+import { attackCases } from './attacks/index.ts';
 
 /** Every contract-level case (verifier, signer, consumer roles), in a stable order. */
 export const contractCases: readonly ConformanceCase[] = [
@@ -14,4 +15,5 @@ export const contractCases: readonly ConformanceCase[] = [
   ...signatureCases,
   ...streamCases,
   ...vendorCases,
+  ...attackCases,
 ];

@@ -18,7 +18,10 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
  * no consumer role, so XV-STR-001 is not applicable.
  */
 const EXPECTED: Record<string, 'pass' | 'fail' | 'not-applicable'> = {
+  // The example does not verify signatures at all, so every attack that must be refused is admitted.
+  'A2A-SIG-001 -': 'fail',
   'A2A-SIG-002 -': 'fail',
+  'A2A-SIG-003 -': 'fail',
   'A2A-SIG-004 -': 'fail',
   'XV-DEL-001 -': 'fail',
   'XV-DEL-001 vendor-b': 'fail',
@@ -45,6 +48,9 @@ const EXPECTED: Record<string, 'pass' | 'fail' | 'not-applicable'> = {
   'XV-NEG-005 vendor-minimal': 'pass',
   'XV-SIG-001 -': 'fail',
   'XV-SIG-001 vendor-a': 'fail',
+  'XV-SIG-002 -': 'fail',
+  'XV-SIG-003 -': 'fail',
+  'XV-SIG-004 -': 'fail',
   'XV-SIG-005 -': 'fail',
   'XV-STR-001 -': 'not-applicable',
 };

@@ -54,7 +54,9 @@ describe('cards', () => {
     const bPrime = await card('vendor-b-prime');
 
     expect(b['defaultInputModes']).toEqual(['application/json']);
-    expect(b['skills']).toMatchObject([{ id: 'invoice.extract', inputModes: ['application/pdf'] }]);
+    // invoice.extract overrides the default modes; invoice.validate keeps them (no inputModes emitted).
+    expect(b['skills']).toMatchObject([{ id: 'invoice.extract', inputModes: ['application/pdf'] }, { id: 'invoice.validate' }]);
+    expect((b['skills'] as Record<string, unknown>[])[1]).not.toHaveProperty('inputModes');
     expect(b['enforceInputModes']).toBeUndefined();
     expect(bPrime['enforceInputModes']).toBe(true);
     expect(bPrime['provider']).toEqual(b['provider']);

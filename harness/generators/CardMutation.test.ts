@@ -12,17 +12,35 @@ const card = (): JsonObject => ({
 
 // Expected cards written by hand for each kind of edit.
 const rows: { mutation: CardMutation; expected: JsonObject }[] = [
-  { mutation: { kind: 'remove', at: '/name' }, expected: { ...card(), name: undefined } as unknown as JsonObject },
-  { mutation: { kind: 'add', at: '', member: 'x-admin', value: true }, expected: { ...card(), 'x-admin': true } },
+  {
+    mutation: { kind: 'remove', at: '/name' },
+    expected: { ...card(), name: undefined } as unknown as JsonObject,
+  },
+  {
+    mutation: { kind: 'add', at: '', member: 'x-admin', value: true },
+    expected: { ...card(), 'x-admin': true },
+  },
   {
     mutation: { kind: 'add', at: '/capabilities', member: 'extensions', value: [] },
     expected: card(),
   },
-  { mutation: { kind: 'change', at: '/capabilities/streaming' }, expected: { ...card(), capabilities: { streaming: true, extensions: [] } } },
+  {
+    mutation: { kind: 'change', at: '/capabilities/streaming' },
+    expected: { ...card(), capabilities: { streaming: true, extensions: [] } },
+  },
   { mutation: { kind: 'change', at: '/name' }, expected: { ...card(), name: 'A!' } },
-  { mutation: { kind: 'retype', at: '/capabilities/streaming', value: 'true' }, expected: { ...card(), capabilities: { streaming: 'true', extensions: [] } } },
-  { mutation: { kind: 'toggle-empty', at: '/capabilities/extensions' }, expected: { ...card(), capabilities: { streaming: false } } },
-  { mutation: { kind: 'toggle-empty', at: '/skills/0/inputModes' }, expected: { ...card(), skills: [{ id: 's', tags: [], inputModes: [] }] } },
+  {
+    mutation: { kind: 'retype', at: '/capabilities/streaming', value: 'true' },
+    expected: { ...card(), capabilities: { streaming: 'true', extensions: [] } },
+  },
+  {
+    mutation: { kind: 'toggle-empty', at: '/capabilities/extensions' },
+    expected: { ...card(), capabilities: { streaming: false } },
+  },
+  {
+    mutation: { kind: 'toggle-empty', at: '/skills/0/inputModes' },
+    expected: { ...card(), skills: [{ id: 's', tags: [], inputModes: [] }] },
+  },
   { mutation: { kind: 'toggle-empty', at: '/skills/0/id' }, expected: card() },
   { mutation: { kind: 'remove', at: '/nowhere/at/all' }, expected: card() },
 ];

@@ -46,7 +46,12 @@ export const MUTATION_TARGETS = [
 ] as const;
 
 /** Members an `add` mutation injects. */
-export const ADDED_MEMBERS = ['x-admin', 'enforceInputModes', 'protocolVersion', 'extensions'] as const;
+export const ADDED_MEMBERS = [
+  'x-admin',
+  'enforceInputModes',
+  'protocolVersion',
+  'extensions',
+] as const;
 
 function segments(at: string): string[] {
   return at === ''
@@ -142,9 +147,16 @@ export function cardMutationArb(): fc.Arbitrary<CardMutation> {
       value: fc.constantFrom<JsonValue>(true, [], '0.3.0', 'x'),
     }),
     fc.record({ kind: fc.constant('change' as const), at }),
-    fc.record({ kind: fc.constant('retype' as const), at, value: fc.constantFrom<JsonValue>(null, 'true', 0, [], {}) }),
+    fc.record({
+      kind: fc.constant('retype' as const),
+      at,
+      value: fc.constantFrom<JsonValue>(null, 'true', 0, [], {}),
+    }),
     fc.record({ kind: fc.constant('toggle-empty' as const), at }),
     fc.record({ kind: fc.constant('alias' as const), at }),
-    fc.record({ kind: fc.constant('reorder' as const), at: fc.constantFrom('', '/capabilities', '/skills/0', '/provider') }),
+    fc.record({
+      kind: fc.constant('reorder' as const),
+      at: fc.constantFrom('', '/capabilities', '/skills/0', '/provider'),
+    }),
   );
 }

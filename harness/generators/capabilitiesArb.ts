@@ -24,7 +24,9 @@ export interface CapabilityOptions {
  * One tri-state member's emitted value: absent (`undefined`, the shrink target), `false`,
  * `true`, `null` (read as absent, DESIGN XV-NEG-001) and, with `wrongTypes`, `"true"` and `0`.
  */
-export function triStateValueArb(options: CapabilityOptions = {}): fc.Arbitrary<JsonValue | undefined> {
+export function triStateValueArb(
+  options: CapabilityOptions = {},
+): fc.Arbitrary<JsonValue | undefined> {
   const wrong: JsonValue[] = options.wrongTypes ? ['true', 0] : [];
   return fc.constantFrom<JsonValue | undefined>(undefined, false, true, null, ...wrong);
 }
@@ -35,7 +37,10 @@ export function extensionEntryArb(): fc.Arbitrary<JsonObject> {
     .record({
       uri: fc.constantFrom(...EXTENSION_URIS),
       required: fc.constantFrom<boolean | undefined>(undefined, true, false),
-      description: fc.option(fakerFrom((f) => f.company.catchPhrase()), { nil: undefined, freq: 3 }),
+      description: fc.option(
+        fakerFrom((f) => f.company.catchPhrase()),
+        { nil: undefined, freq: 3 },
+      ),
     })
     .map(dropUndefined);
 }
@@ -44,15 +49,23 @@ export function extensionEntryArb(): fc.Arbitrary<JsonObject> {
  * `capabilities.extensions` as emitted: absent (shrink target), `null`, `[]`, or one to three
  * entries with distinct URIs. Wrong types (`{}`, `"none"`) only with `wrongTypes`.
  */
-export function extensionsValueArb(options: CapabilityOptions = {}): fc.Arbitrary<JsonValue | undefined> {
-  const list = fc.uniqueArray(extensionEntryArb(), { minLength: 1, maxLength: 3, selector: (e) => e['uri'] });
+export function extensionsValueArb(
+  options: CapabilityOptions = {},
+): fc.Arbitrary<JsonValue | undefined> {
+  const list = fc.uniqueArray(extensionEntryArb(), {
+    minLength: 1,
+    maxLength: 3,
+    selector: (e) => e['uri'],
+  });
   return fc.oneof(
     { withCrossShrink: true },
     { arbitrary: fc.constant(undefined), weight: 2 },
     { arbitrary: fc.constant(null), weight: 1 },
     { arbitrary: fc.constant<JsonValue>([]), weight: 2 },
     { arbitrary: list, weight: 3 },
-    ...(options.wrongTypes ? [{ arbitrary: fc.constantFrom<JsonValue>({}, 'none'), weight: 1 }] : []),
+    ...(options.wrongTypes
+      ? [{ arbitrary: fc.constantFrom<JsonValue>({}, 'none'), weight: 1 }]
+      : []),
   );
 }
 

@@ -23,15 +23,27 @@ export interface CardArbOptions {
 function optionalMembersArb(clean: boolean): fc.Arbitrary<JsonObject> {
   return fc
     .record({
-      iconUrl: fc.option(fakerFrom((f) => f.image.url()), { nil: undefined }),
-      documentationUrl: fc.option(fakerFrom((f) => `https://${f.internet.domainName()}/docs`), { nil: undefined }),
+      iconUrl: fc.option(
+        fakerFrom((f) => f.image.url()),
+        { nil: undefined },
+      ),
+      documentationUrl: fc.option(
+        fakerFrom((f) => `https://${f.internet.domainName()}/docs`),
+        { nil: undefined },
+      ),
       provider: fc.option(
-        fakerFrom((f) => ({ organization: f.company.name(), url: `https://${f.internet.domainName()}` })),
+        fakerFrom((f) => ({
+          organization: f.company.name(),
+          url: `https://${f.internet.domainName()}`,
+        })),
         { nil: undefined },
       ),
       'x-vendor-region': clean
         ? fc.constant(undefined)
-        : fc.option(fc.constantFrom<JsonValue>('eu-west', null, ['a', 'b']), { nil: undefined, freq: 2 }),
+        : fc.option(fc.constantFrom<JsonValue>('eu-west', null, ['a', 'b']), {
+            nil: undefined,
+            freq: 2,
+          }),
     })
     .map(dropUndefined);
 }
@@ -43,7 +55,14 @@ function isCleanCapabilities(caps: JsonObject): boolean {
     if (!Array.isArray(v)) return true;
     return (
       v.length > 0 &&
-      v.every((e) => typeof e === 'object' && e !== null && !Array.isArray(e) && e['required'] !== false && e['description'] !== '')
+      v.every(
+        (e) =>
+          typeof e === 'object' &&
+          e !== null &&
+          !Array.isArray(e) &&
+          e['required'] !== false &&
+          e['description'] !== '',
+      )
     );
   });
 }
@@ -63,7 +82,9 @@ export function cardArb(options: CardArbOptions = {}): fc.Arbitrary<JsonObject> 
       identity: cardIdentityArb(),
       capabilities: fc.option(caps, { nil: undefined }),
       modes: fc.option(modes, { nil: undefined }),
-      enforceInputModes: clean ? fc.constant(undefined) : fc.option(enforceInputModesArb(), { nil: undefined }),
+      enforceInputModes: clean
+        ? fc.constant(undefined)
+        : fc.option(enforceInputModesArb(), { nil: undefined }),
       security: fc.option(securityArb({ scoped: clean }), { nil: undefined }),
       interfaces: fc.option(interfacesArb(), { nil: undefined }),
       legacyProtocolVersion: clean ? fc.constant(undefined) : legacyVersionArb(),

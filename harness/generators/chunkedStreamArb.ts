@@ -29,9 +29,17 @@ const TASK = { taskId: 'task-1', contextId: 'ctx-1' };
 function partArb(): fc.Arbitrary<JsonObject> {
   return fc.oneof(
     { arbitrary: fakerFrom((f): JsonObject => ({ text: f.lorem.sentence() })), weight: 4 },
-    { arbitrary: fakerFrom((f): JsonObject => ({ data: { invoice: f.finance.accountNumber(), total: f.finance.amount() } })), weight: 1 },
     {
-      arbitrary: fakerFrom((f): JsonObject => ({ url: `https://${f.internet.domainName()}/files/${f.system.fileName()}`, mediaType: 'application/pdf' })),
+      arbitrary: fakerFrom((f): JsonObject => ({
+        data: { invoice: f.finance.accountNumber(), total: f.finance.amount() },
+      })),
+      weight: 1,
+    },
+    {
+      arbitrary: fakerFrom((f): JsonObject => ({
+        url: `https://${f.internet.domainName()}/files/${f.system.fileName()}`,
+        mediaType: 'application/pdf',
+      })),
       weight: 1,
     },
   );
@@ -57,8 +65,15 @@ function chunksOf(id: string, plan: ArtifactPlan): StreamEvent[] {
   });
   return groups.map((parts, i) => {
     const last = i === groups.length - 1;
-    const append = i > 0 ? true : plan.firstAppend === 'absent' ? undefined : plan.firstAppend === 'true';
-    const lastChunk = last ? (plan.markLast ? true : undefined) : plan.explicitNotLast ? false : undefined;
+    const append =
+      i > 0 ? true : plan.firstAppend === 'absent' ? undefined : plan.firstAppend === 'true';
+    const lastChunk = last
+      ? plan.markLast
+        ? true
+        : undefined
+      : plan.explicitNotLast
+        ? false
+        : undefined;
     return {
       artifactUpdate: {
         ...TASK,
@@ -97,7 +112,13 @@ export function chunkedStreamArb(): fc.Arbitrary<ChunkedStream> {
         events.push(queues[pick]!.shift()!);
       }
       if (statusEvents) {
-        events.unshift({ task: { id: TASK.taskId, contextId: TASK.contextId, status: { state: 'TASK_STATE_WORKING' } } });
+        events.unshift({
+          task: {
+            id: TASK.taskId,
+            contextId: TASK.contextId,
+            status: { state: 'TASK_STATE_WORKING' },
+          },
+        });
         events.push({ statusUpdate: { ...TASK, status: { state: 'TASK_STATE_COMPLETED' } } });
       }
       return {

@@ -15,6 +15,7 @@ export function dropUndefined(value: Record<string, unknown>): JsonObject {
 
 function clean(value: unknown): JsonValue {
   if (Array.isArray(value)) return value.filter((v) => v !== undefined).map(clean);
-  if (typeof value === 'object' && value !== null) return dropUndefined(value as Record<string, unknown>);
+  if (typeof value === 'object' && value !== null)
+    return dropUndefined(value as Record<string, unknown>);
   return value as JsonValue;
 }

@@ -11,13 +11,16 @@ import { membersBeyondMinimal } from './membersBeyondMinimal.ts';
 import { buildMinimalCard, cardIdentityArb } from './minimalCard.ts';
 import { securityArb } from './securityArb.ts';
 
-const sample = <T>(arb: fc.Arbitrary<T>, seed = 7, numRuns = 300): T[] => fc.sample(arb, { seed, numRuns });
+const sample = <T>(arb: fc.Arbitrary<T>, seed = 7, numRuns = 300): T[] =>
+  fc.sample(arb, { seed, numRuns });
 const show = (v: JsonValue | undefined): string => (v === undefined ? 'absent' : JSON.stringify(v));
 
 describe('reproducibility', () => {
   it('draws the same cards and streams from the same seed', () => {
     expect(JSON.stringify(sample(cardArb(), 3, 20))).toBe(JSON.stringify(sample(cardArb(), 3, 20)));
-    expect(JSON.stringify(sample(chunkedStreamArb(), 3, 20))).toBe(JSON.stringify(sample(chunkedStreamArb(), 3, 20)));
+    expect(JSON.stringify(sample(chunkedStreamArb(), 3, 20))).toBe(
+      JSON.stringify(sample(chunkedStreamArb(), 3, 20)),
+    );
   });
 
   it('gives a faker value that depends on its seed only, not on earlier draws', () => {
@@ -45,7 +48,9 @@ describe('tri-state capabilities', () => {
 
   it('draws extensions absent, null, [] and one to three entries, required or not', () => {
     const values = sample(extensionsValueArb(), 7, 500);
-    const kinds = new Set(values.map((v) => (Array.isArray(v) ? (v.length === 0 ? '[]' : 'list') : show(v))));
+    const kinds = new Set(
+      values.map((v) => (Array.isArray(v) ? (v.length === 0 ? '[]' : 'list') : show(v))),
+    );
     expect([...kinds].sort()).toEqual(['[]', 'absent', 'list', 'null']);
     const lists = values.filter((v): v is JsonObject[] => Array.isArray(v) && v.length > 0);
     expect(new Set(lists.map((l) => l.length))).toEqual(new Set([1, 2, 3]));
@@ -65,12 +70,16 @@ describe('tri-state capabilities', () => {
 describe('input modes', () => {
   it('relates skill modes to the defaults as named', () => {
     const drawn = sample(inputModesArb(), 5, 400);
-    expect(new Set(drawn.map((m) => m.relation))).toEqual(new Set(['absent', 'empty', 'subset', 'superset', 'disjoint']));
+    expect(new Set(drawn.map((m) => m.relation))).toEqual(
+      new Set(['absent', 'empty', 'subset', 'superset', 'disjoint']),
+    );
     for (const { relation, defaultInputModes: d, skillInputModes: s } of drawn) {
       if (relation === 'absent') expect(s).toBeUndefined();
       if (relation === 'empty') expect(s).toEqual([]);
-      if (relation === 'subset') expect(s?.every((m) => d.includes(m)) && (s?.length ?? 0) > 0).toBe(true);
-      if (relation === 'superset') expect(d.every((m) => s?.includes(m)) && (s?.length ?? 0) > d.length).toBe(true);
+      if (relation === 'subset')
+        expect(s?.every((m) => d.includes(m)) && (s?.length ?? 0) > 0).toBe(true);
+      if (relation === 'superset')
+        expect(d.every((m) => s?.includes(m)) && (s?.length ?? 0) > d.length).toBe(true);
       if (relation === 'disjoint') expect(s?.some((m) => d.includes(m))).toBe(false);
     }
   });
@@ -80,8 +89,14 @@ describe('security', () => {
   it('draws requirements that resolve and ones that do not, at card and skill level', () => {
     const drawn = sample(securityArb(), 5, 300);
     const resolves = (p: (typeof drawn)[number], reqs: JsonObject[] | undefined) =>
-      (reqs ?? []).every((r) => Object.keys(r['schemes'] as JsonObject).every((n) => Object.hasOwn(p.securitySchemes ?? {}, n)));
-    expect(drawn.some((p) => p.securityRequirements && resolves(p, p.securityRequirements))).toBe(true);
+      (reqs ?? []).every((r) =>
+        Object.keys(r['schemes'] as JsonObject).every((n) =>
+          Object.hasOwn(p.securitySchemes ?? {}, n),
+        ),
+      );
+    expect(drawn.some((p) => p.securityRequirements && resolves(p, p.securityRequirements))).toBe(
+      true,
+    );
     expect(drawn.some((p) => !resolves(p, p.securityRequirements))).toBe(true);
     expect(drawn.some((p) => !resolves(p, p.skillSecurityRequirements))).toBe(true);
   });
@@ -105,7 +120,11 @@ describe('cards', () => {
     card['capabilities'] = { streaming: true };
     card['enforceInputModes'] = true;
     (card['skills'] as JsonObject[])[0]!['inputModes'] = ['application/pdf'];
-    expect(membersBeyondMinimal(card).sort()).toEqual(['/capabilities/streaming', '/enforceInputModes', '/skills/0/inputModes']);
+    expect(membersBeyondMinimal(card).sort()).toEqual([
+      '/capabilities/streaming',
+      '/enforceInputModes',
+      '/skills/0/inputModes',
+    ]);
   });
 
   it('keeps clean cards free of nulls and unknown members', () => {
@@ -150,13 +169,16 @@ describe('chunked streams', () => {
       const started = new Set<string>();
       for (const event of events) {
         const update = event['artifactUpdate'] as JsonObject | undefined;
-        const id = (update?.['artifact'] as JsonObject | undefined)?.['artifactId'] as string | undefined;
+        const id = (update?.['artifact'] as JsonObject | undefined)?.['artifactId'] as
+          string | undefined;
         if (id === undefined || started.has(id)) continue;
         started.add(id);
         firsts.add(show(update!['append']));
       }
     }
     expect([...firsts].sort()).toEqual(['absent', 'false', 'true']);
-    expect(streams.some((s) => s.events.filter((e) => e['artifactUpdate']).length > s.expected.length)).toBe(true);
+    expect(
+      streams.some((s) => s.events.filter((e) => e['artifactUpdate']).length > s.expected.length),
+    ).toBe(true);
   });
 });

@@ -27,16 +27,25 @@ export function membersBeyondMinimal(card: JsonObject): string[] {
     if (!CARD_SKELETON.has(key)) out.push(pointerJoin('', key));
   }
   const caps = card['capabilities'];
-  if (isJsonObject(caps)) for (const key of Object.keys(caps)) out.push(pointerJoin('/capabilities', key));
+  if (isJsonObject(caps))
+    for (const key of Object.keys(caps)) out.push(pointerJoin('/capabilities', key));
   if (!sameStrings(card['defaultInputModes'], MINIMAL_MODES)) out.push('/defaultInputModes');
   extraEntries(card['skills'], '/skills', SKILL_SKELETON, out);
   extraEntries(card['supportedInterfaces'], '/supportedInterfaces', INTERFACE_SKELETON, out);
-  const first = Array.isArray(card['supportedInterfaces']) ? card['supportedInterfaces'][0] : undefined;
-  if (isJsonObject(first) && first['protocolVersion'] !== '1.0') out.push('/supportedInterfaces/0/protocolVersion');
+  const first = Array.isArray(card['supportedInterfaces'])
+    ? card['supportedInterfaces'][0]
+    : undefined;
+  if (isJsonObject(first) && first['protocolVersion'] !== '1.0')
+    out.push('/supportedInterfaces/0/protocolVersion');
   return out;
 }
 
-function extraEntries(list: JsonValue | undefined, at: string, skeleton: Set<string>, out: string[]): void {
+function extraEntries(
+  list: JsonValue | undefined,
+  at: string,
+  skeleton: Set<string>,
+  out: string[],
+): void {
   if (!Array.isArray(list)) return;
   list.forEach((entry, i) => {
     if (i > 0) {
@@ -51,5 +60,7 @@ function extraEntries(list: JsonValue | undefined, at: string, skeleton: Set<str
 }
 
 function sameStrings(value: JsonValue | undefined, want: readonly string[]): boolean {
-  return Array.isArray(value) && value.length === want.length && value.every((v, i) => v === want[i]);
+  return (
+    Array.isArray(value) && value.length === want.length && value.every((v, i) => v === want[i])
+  );
 }

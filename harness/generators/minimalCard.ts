@@ -45,12 +45,23 @@ export function buildMinimalCard(identity: CardIdentity): JsonObject {
     description: identity.description,
     version: identity.version,
     supportedInterfaces: [
-      { url: `https://${identity.host}/a2a/v1`, protocolBinding: 'JSONRPC', protocolVersion: '1.0' },
+      {
+        url: `https://${identity.host}/a2a/v1`,
+        protocolBinding: 'JSONRPC',
+        protocolVersion: '1.0',
+      },
     ],
     capabilities: {},
     defaultInputModes: [...MINIMAL_MODES],
     defaultOutputModes: [...MINIMAL_MODES],
-    skills: [{ id: identity.skillId, name: identity.skillName, description: identity.description, tags: [] }],
+    skills: [
+      {
+        id: identity.skillId,
+        name: identity.skillName,
+        description: identity.description,
+        tags: [],
+      },
+    ],
   };
 }
 

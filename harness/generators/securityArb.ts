@@ -7,14 +7,23 @@ export const SECURITY_SCHEMES: Readonly<Record<string, JsonObject>> = {
   bearer: { httpAuthSecurityScheme: { scheme: 'Bearer', bearerFormat: 'JWT' } },
   oauth: {
     oauth2SecurityScheme: {
-      flows: { clientCredentials: { tokenUrl: 'https://auth.example/oauth/token', scopes: { 'tasks:write': 'Send tasks' } } },
+      flows: {
+        clientCredentials: {
+          tokenUrl: 'https://auth.example/oauth/token',
+          scopes: { 'tasks:write': 'Send tasks' },
+        },
+      },
     },
   },
   mtls: { mtlsSecurityScheme: { description: 'Client certificate' } },
 };
 
 /** Names requirements may use: every defined one, plus two no card ever defines. */
-export const REQUIREMENT_SCHEME_NAMES = [...Object.keys(SECURITY_SCHEMES), 'openId', 'legacyToken'] as const;
+export const REQUIREMENT_SCHEME_NAMES = [
+  ...Object.keys(SECURITY_SCHEMES),
+  'openId',
+  'legacyToken',
+] as const;
 
 /** Security members of a generated card. Absent members are `undefined`. */
 export interface SecurityParts {
@@ -31,11 +40,24 @@ export interface SecurityOptions {
 }
 
 function requirementsArb(scoped: boolean): fc.Arbitrary<JsonObject[] | undefined> {
-  const scopes = scoped ? fc.constant(['tasks:write']) : fc.constantFrom<string[]>([], ['tasks:write']);
+  const scopes = scoped
+    ? fc.constant(['tasks:write'])
+    : fc.constantFrom<string[]>([], ['tasks:write']);
   const requirement = fc
-    .record({ names: fc.uniqueArray(fc.constantFrom(...REQUIREMENT_SCHEME_NAMES), { minLength: 1, maxLength: 2 }), scopes })
-    .map(({ names, scopes: list }): JsonObject => ({ schemes: Object.fromEntries(names.map((n) => [n, { list: [...list] }])) }));
-  return fc.option(fc.array(requirement, { minLength: 1, maxLength: 2 }), { nil: undefined, freq: 2 });
+    .record({
+      names: fc.uniqueArray(fc.constantFrom(...REQUIREMENT_SCHEME_NAMES), {
+        minLength: 1,
+        maxLength: 2,
+      }),
+      scopes,
+    })
+    .map(({ names, scopes: list }): JsonObject => ({
+      schemes: Object.fromEntries(names.map((n) => [n, { list: [...list] }])),
+    }));
+  return fc.option(fc.array(requirement, { minLength: 1, maxLength: 2 }), {
+    nil: undefined,
+    freq: 2,
+  });
 }
 
 /**
@@ -53,7 +75,9 @@ export function securityArb(options: SecurityOptions = {}): fc.Arbitrary<Securit
     })
     .map(({ defined, card, skill }) => ({
       securitySchemes:
-        defined.length === 0 ? undefined : Object.fromEntries(defined.map((n) => [n, SECURITY_SCHEMES[n]!])),
+        defined.length === 0
+          ? undefined
+          : Object.fromEntries(defined.map((n) => [n, SECURITY_SCHEMES[n]!])),
       securityRequirements: card,
       skillSecurityRequirements: skill,
     }));

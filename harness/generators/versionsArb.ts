@@ -5,7 +5,19 @@ import fc from 'fast-check';
  * from string comparison; "0.3.0" carries a patch part; "1" and "v1.0" do not parse. "1.0"
  * comes first, so an interface list shrinks to the minimal card's.
  */
-export const PROTOCOL_VERSIONS = ['1.0', '0.3', '1.1', '1.2', '1.9', '1.10', '2.0', '0.3.0', '10.0', '1', 'v1.0'] as const;
+export const PROTOCOL_VERSIONS = [
+  '1.0',
+  '0.3',
+  '1.1',
+  '1.2',
+  '1.9',
+  '1.10',
+  '2.0',
+  '0.3.0',
+  '10.0',
+  '1',
+  'v1.0',
+] as const;
 
 /** Floors a caller may set (`policy.floorVersion`). */
 export const FLOOR_VERSIONS = ['1.0', '1.1', '1.2', '1.9', '1.10', '2.0'] as const;
@@ -27,7 +39,10 @@ export function interfacesArb(): fc.Arbitrary<InterfaceChoice[]> {
     { arbitrary: fc.constant('1.10'), weight: 1 },
   );
   return fc.array(
-    fc.record({ protocolBinding: fc.constantFrom('JSONRPC', 'GRPC', 'HTTP+JSON'), protocolVersion: version }),
+    fc.record({
+      protocolBinding: fc.constantFrom('JSONRPC', 'GRPC', 'HTTP+JSON'),
+      protocolVersion: version,
+    }),
     { minLength: 1, maxLength: 3 },
   );
 }

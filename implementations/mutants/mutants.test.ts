@@ -13,11 +13,27 @@ describe('MUTANTS', () => {
   it('break every seed rule a verifier or consumer is judged on, and the signing rules listed here', () => {
     const broken = new Set(MUTANTS.map((m) => m.brokenRule));
     const wanted = [
-      'XV-NEG-001', 'XV-NEG-002', 'XV-NEG-003', 'XV-NEG-004', 'XV-NEG-005',
-      'XV-DISC-001', 'XV-DISC-002', 'XV-DISC-003',
-      'XV-DEL-001', 'XV-DEL-002', 'XV-DEL-003', 'XV-DEL-004', 'XV-DEL-005',
+      'XV-NEG-001',
+      'XV-NEG-002',
+      'XV-NEG-003',
+      'XV-NEG-004',
+      'XV-NEG-005',
+      'XV-DISC-001',
+      'XV-DISC-002',
+      'XV-DISC-003',
+      'XV-DEL-001',
+      'XV-DEL-002',
+      'XV-DEL-003',
+      'XV-DEL-004',
+      'XV-DEL-005',
       'XV-STR-001',
-      'XV-SIG-001', 'XV-SIG-002', 'XV-SIG-003', 'XV-SIG-004', 'XV-SIG-005', 'A2A-SIG-002', 'A2A-SIG-004',
+      'XV-SIG-001',
+      'XV-SIG-002',
+      'XV-SIG-003',
+      'XV-SIG-004',
+      'XV-SIG-005',
+      'A2A-SIG-002',
+      'A2A-SIG-004',
     ];
     expect(wanted.filter((r) => !broken.has(r))).toEqual([]);
   });

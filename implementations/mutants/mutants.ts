@@ -5,6 +5,8 @@ import { type ModelSteps, referenceSteps } from '../../harness/model/index.ts';
 import { createReferenceAdapter } from '../reference/createReferenceAdapter.ts';
 import {
   verifyA2aAsEmitted,
+  verifyCarriedPayload,
+  verifyMergedHeaderKid,
   verifyAnyAlgorithm,
   verifyAnyJkuOrigin,
   verifyEmittedAsA2a,
@@ -37,7 +39,12 @@ function capabilityAbsent(card: ParsedCard, member: string): boolean {
   return !isJsonObject(caps) || caps[member] === undefined || caps[member] === null;
 }
 
-type MutantSpec = { [K in keyof ModelSteps]: Omit<Mutant, 'adapter' | 'step'> & { step: K; replacement: ModelSteps[K] } }[keyof ModelSteps];
+type MutantSpec = {
+  [K in keyof ModelSteps]: Omit<Mutant, 'adapter' | 'step'> & {
+    step: K;
+    replacement: ModelSteps[K];
+  };
+}[keyof ModelSteps];
 
 const SPECS: MutantSpec[] = [
   {
@@ -63,7 +70,7 @@ const SPECS: MutantSpec[] = [
   {
     id: 'requests-caller-extensions-regardless',
     brokenRule: 'XV-NEG-002',
-    description: "activates every extension the caller wants, whatever the peer declared",
+    description: 'activates every extension the caller wants, whatever the peer declared',
     step: 'selectRequestExtensions',
     replacement: ({ callerExtensions }) => [...new Set(callerExtensions)],
   },
@@ -77,14 +84,16 @@ const SPECS: MutantSpec[] = [
   {
     id: 'refuses-unary-to-minimal-cards',
     brokenRule: 'XV-NEG-004',
-    description: "applies seed 000's safe_activate to every task: undeclared streaming refuses even unary delegation",
+    description:
+      "applies seed 000's safe_activate to every task: undeclared streaming refuses even unary delegation",
     step: 'checkStreamingMode',
     replacement: (input) =>
       input.streaming === 'undeclared'
         ? {
             rule: 'XV-NEG-004',
             code: 'NEG_EXTENSIONS_UNDECLARED',
-            message: 'Failed to delegate: the manifest omits streaming; cannot tell a minimal peer from a malformed card.',
+            message:
+              'Failed to delegate: the manifest omits streaming; cannot tell a minimal peer from a malformed card.',
           }
         : referenceSteps.checkStreamingMode(input),
   },
@@ -107,7 +116,8 @@ const SPECS: MutantSpec[] = [
   {
     id: 'ignores-enforce-input-modes',
     brokenRule: 'XV-DISC-001',
-    description: 'admits a card that signs enforceInputModes: true beside skill modes beyond its defaults',
+    description:
+      'admits a card that signs enforceInputModes: true beside skill modes beyond its defaults',
     step: 'checkEnforceInputModes',
     replacement: () => undefined,
   },
@@ -135,10 +145,13 @@ const SPECS: MutantSpec[] = [
   {
     id: 'ignores-skill-input-modes',
     brokenRule: 'XV-DEL-001',
-    description: "resolves every skill to defaultInputModes, ignoring the skill's own inputModes (seed 002's vendor B)",
+    description:
+      "resolves every skill to defaultInputModes, ignoring the skill's own inputModes (seed 002's vendor B)",
     step: 'resolveInputModes',
     replacement: (card, skillId) =>
-      referenceSteps.resolveInputModes(card, skillId) === undefined ? undefined : defaultModes(card),
+      referenceSteps.resolveInputModes(card, skillId) === undefined
+        ? undefined
+        : defaultModes(card),
   },
   {
     id: 'ignores-streaming-blocking',
@@ -152,7 +165,8 @@ const SPECS: MutantSpec[] = [
     brokenRule: 'XV-DEL-003',
     description: 'resolves an unknown skill to the default modes instead of refusing it',
     step: 'resolveInputModes',
-    replacement: (card, skillId) => referenceSteps.resolveInputModes(card, skillId) ?? defaultModes(card),
+    replacement: (card, skillId) =>
+      referenceSteps.resolveInputModes(card, skillId) ?? defaultModes(card),
   },
   {
     id: 'retries-same-peer',
@@ -173,12 +187,14 @@ const SPECS: MutantSpec[] = [
     brokenRule: 'XV-STR-001',
     description: 'treats every artifact chunk as a replacement, keeping only the last one',
     step: 'reassembleChunk',
-    replacement: (state, chunk) => referenceSteps.reassembleChunk(state, { ...chunk, append: false }),
+    replacement: (state, chunk) =>
+      referenceSteps.reassembleChunk(state, { ...chunk, append: false }),
   },
   {
     id: 'verifies-emitted-as-a2a',
     brokenRule: 'XV-SIG-001',
-    description: 'strips unknown members and defaults before canonicalizing: verifies jcs-emitted as a2a-1.0',
+    description:
+      'strips unknown members and defaults before canonicalizing: verifies jcs-emitted as a2a-1.0',
     step: 'verifySignature',
     replacement: verifyEmittedAsA2a,
   },
@@ -218,6 +234,21 @@ const SPECS: MutantSpec[] = [
     replacement: verifyA2aAsEmitted,
   },
   {
+    id: 'trusts-carried-payload',
+    brokenRule: 'A2A-SIG-001',
+    description:
+      "verifies a payload carried by the signature entry instead of recomputing the card's canonical form",
+    step: 'verifySignature',
+    replacement: verifyCarriedPayload,
+  },
+  {
+    id: 'kid-from-unprotected-header',
+    brokenRule: 'A2A-SIG-003',
+    description: 'takes alg and kid from the unprotected header when the protected one lacks them',
+    step: 'verifySignature',
+    replacement: verifyMergedHeaderKid,
+  },
+  {
     id: 'accepts-revoked-keys',
     brokenRule: 'A2A-SIG-004',
     description: 'never consults the revoked key ids',
@@ -233,5 +264,5 @@ const SPECS: MutantSpec[] = [
  */
 export const MUTANTS: readonly Mutant[] = SPECS.map(({ replacement, ...spec }) => ({
   ...spec,
-  adapter: createReferenceAdapter(`mutant:${spec.id}`, { [spec.step]: replacement } as Partial<ModelSteps>),
+  adapter: createReferenceAdapter(`mutant:${spec.id}`, { [spec.step]: replacement }),
 }));

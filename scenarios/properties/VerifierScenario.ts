@@ -10,7 +10,7 @@ import type {
   VerifierPolicy,
 } from '../../harness/contract/types.ts';
 import { applyCardMutation, type CardMutation } from '../../harness/generators/index.ts';
-import { type JsonObject, type JsonValue, isJsonObject } from '../../harness/json/JsonValue.ts';
+import { type JsonObject, isJsonObject } from '../../harness/json/JsonValue.ts';
 import { type CaseContext, toBase64 } from '../engine/CaseContext.ts';
 
 /** Stands for the first origin the run's policy allows for `jku`, resolved when the card is served. */
@@ -80,7 +80,7 @@ export type ScenarioCall = Scenario['call'] & CallName;
 function resolveTemplates(value: JsonObject, origin: string): JsonObject {
   const out: JsonObject = {};
   for (const [k, v] of Object.entries(value)) {
-    out[k] = typeof v === 'string' ? v.replace(ALLOWED_JKU_ORIGIN, origin) : (v as JsonValue);
+    out[k] = typeof v === 'string' ? v.replace(ALLOWED_JKU_ORIGIN, origin) : v;
   }
   return out;
 }
@@ -94,7 +94,8 @@ export async function serveCardText(recipe: CardRecipe, ctx: CaseContext): Promi
     const bytes = await ctx.signCard(recipe.card, recipe.sign.canonicalization, header);
     emitted = JSON.parse(new TextDecoder().decode(bytes)) as JsonObject;
   }
-  if (recipe.unprotectedHeader !== undefined) emitted = withUnprotectedHeader(emitted, recipe.unprotectedHeader);
+  if (recipe.unprotectedHeader !== undefined)
+    emitted = withUnprotectedHeader(emitted, recipe.unprotectedHeader);
   if (recipe.mutation !== undefined) emitted = applyCardMutation(emitted, recipe.mutation);
   return JSON.stringify(emitted);
 }
@@ -104,7 +105,10 @@ function withUnprotectedHeader(card: JsonObject, header: JsonObject): JsonObject
   if (!Array.isArray(signatures) || signatures.length === 0) return card;
   const last = signatures[signatures.length - 1];
   if (!isJsonObject(last)) return card;
-  const entry = { ...last, header: { ...(isJsonObject(last['header']) ? last['header'] : {}), ...header } };
+  const entry = {
+    ...last,
+    header: { ...(isJsonObject(last['header']) ? last['header'] : {}), ...header },
+  };
   return { ...card, signatures: [...signatures.slice(0, -1), entry] };
 }
 
@@ -127,7 +131,10 @@ export async function scenarioParams(scenario: Scenario, ctx: CaseContext): Prom
     ...plan,
     ...(lastFailure === undefined ? {} : { lastFailure }),
     peers: await Promise.all(
-      peers.map(async (p) => ({ peer: p.peer, cardBase64: toBase64(await serveCardText(p.card, ctx)) })),
+      peers.map(async (p) => ({
+        peer: p.peer,
+        cardBase64: toBase64(await serveCardText(p.card, ctx)),
+      })),
     ),
   };
 }

@@ -25,17 +25,33 @@ function reorder(value: JsonValue, turn: number): JsonValue {
 type Divergence =
   | { kind: 'unknown'; member: 'x-vendor-note' | 'enforceInputModes' }
   | { kind: 'null'; at: 'documentationUrl' | 'capabilities.streaming' }
-  | { kind: 'default'; at: 'capabilities.extensions' | 'skills.0.examples' | 'securityRequirements' }
+  | {
+      kind: 'default';
+      at: 'capabilities.extensions' | 'skills.0.examples' | 'securityRequirements';
+    }
   | { kind: 'alias'; at: 'iconUrl' | 'capabilities.pushNotifications' };
 
 const divergenceArb: fc.Arbitrary<Divergence> = fc.oneof(
-  fc.record({ kind: fc.constant('unknown' as const), member: fc.constantFrom('x-vendor-note' as const, 'enforceInputModes' as const) }),
-  fc.record({ kind: fc.constant('null' as const), at: fc.constantFrom('documentationUrl' as const, 'capabilities.streaming' as const) }),
+  fc.record({
+    kind: fc.constant('unknown' as const),
+    member: fc.constantFrom('x-vendor-note' as const, 'enforceInputModes' as const),
+  }),
+  fc.record({
+    kind: fc.constant('null' as const),
+    at: fc.constantFrom('documentationUrl' as const, 'capabilities.streaming' as const),
+  }),
   fc.record({
     kind: fc.constant('default' as const),
-    at: fc.constantFrom('capabilities.extensions' as const, 'skills.0.examples' as const, 'securityRequirements' as const),
+    at: fc.constantFrom(
+      'capabilities.extensions' as const,
+      'skills.0.examples' as const,
+      'securityRequirements' as const,
+    ),
   }),
-  fc.record({ kind: fc.constant('alias' as const), at: fc.constantFrom('iconUrl' as const, 'capabilities.pushNotifications' as const) }),
+  fc.record({
+    kind: fc.constant('alias' as const),
+    at: fc.constantFrom('iconUrl' as const, 'capabilities.pushNotifications' as const),
+  }),
 );
 
 interface Change {
@@ -54,7 +70,12 @@ function diverge(card: JsonObject, d: Divergence): Change | undefined {
   const path = d.at.split('.');
   const key = path.pop()!;
   let holder: JsonValue | undefined = card;
-  for (const seg of path) holder = Array.isArray(holder) ? holder[Number(seg)] : isJsonObject(holder) ? holder[seg] : undefined;
+  for (const seg of path)
+    holder = Array.isArray(holder)
+      ? holder[Number(seg)]
+      : isJsonObject(holder)
+        ? holder[seg]
+        : undefined;
   if (!isJsonObject(holder)) return undefined;
   const pointer = `/${d.at.replace(/\./g, '/')}`;
   const present = Object.hasOwn(holder, key);
@@ -67,7 +88,11 @@ function diverge(card: JsonObject, d: Divergence): Change | undefined {
   const snake = key.replace(/[A-Z]/g, (m) => `_${m.toLowerCase()}`);
   holder[snake] = holder[key]!;
   delete holder[key];
-  return { pointer: `${pointer.slice(0, pointer.length - key.length)}${snake}`, change: 'renamed', to: key };
+  return {
+    pointer: `${pointer.slice(0, pointer.length - key.length)}${snake}`,
+    change: 'renamed',
+    to: key,
+  };
 }
 
 const byPointer = (a: Change, b: Change) => a.pointer.localeCompare(b.pointer);
@@ -86,7 +111,9 @@ describe('canonicalizeCard, as properties', () => {
   it.each(MODES)('%s does not depend on member order', (mode) => {
     fc.assert(
       fc.property(cardArb(), fc.nat({ max: 7 }), (card, turn) => {
-        expect(canonicalizeCard(reorder(card, turn) as JsonObject, mode)).toBe(canonicalizeCard(card, mode));
+        expect(canonicalizeCard(reorder(card, turn) as JsonObject, mode)).toBe(
+          canonicalizeCard(card, mode),
+        );
       }),
       params,
     );
@@ -103,17 +130,21 @@ describe('canonicalizeCard, as properties', () => {
 
   it('differs only where §8.4.1 / §5.7 say: exactly the unknown, null, default and alias members injected', () => {
     fc.assert(
-      fc.property(cardArb({ clean: true }), fc.uniqueArray(divergenceArb, { maxLength: 4, selector: (d) => JSON.stringify(d) }), (clean, divergences) => {
-        // Arrange
-        const card = structuredClone(clean);
-        const expected = divergences.flatMap((d) => diverge(card, d) ?? []);
-        // Act
-        const diff = canonicalDiff(card);
-        // Assert
-        expect([...diff.changes].sort(byPointer)).toEqual([...expected].sort(byPointer));
-        expect(diff.a2a).toBe(canonicalizeCard(clean, 'jcs-emitted'));
-        expect(diff.same).toBe(expected.length === 0);
-      }),
+      fc.property(
+        cardArb({ clean: true }),
+        fc.uniqueArray(divergenceArb, { maxLength: 4, selector: (d) => JSON.stringify(d) }),
+        (clean, divergences) => {
+          // Arrange
+          const card = structuredClone(clean);
+          const expected = divergences.flatMap((d) => diverge(card, d) ?? []);
+          // Act
+          const diff = canonicalDiff(card);
+          // Assert
+          expect([...diff.changes].sort(byPointer)).toEqual([...expected].sort(byPointer));
+          expect(diff.a2a).toBe(canonicalizeCard(clean, 'jcs-emitted'));
+          expect(diff.same).toBe(expected.length === 0);
+        },
+      ),
       params,
     );
   });

@@ -7,7 +7,11 @@ import { createCaseContext } from '../engine/createCaseContext.ts';
  * A case context for running properties outside `runConformance` (tests, replay, deep search):
  * the same vendor keys and policy a run with this seed would have, with its own case key.
  */
-export async function createPropertyContext(seed: number, runs: number, timeBudgetMs: number | null = null): Promise<CaseContext> {
+export async function createPropertyContext(
+  seed: number,
+  runs: number,
+  timeBudgetMs: number | null = null,
+): Promise<CaseContext> {
   const fleet = await createVendors({ seed });
   try {
     return await createCaseContext({

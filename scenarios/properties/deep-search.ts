@@ -24,16 +24,22 @@ const { values } = parseArgs({
 const runs = Number(values.runs);
 const seeds = values.seeds.split(',').map(Number);
 if (!Number.isInteger(runs) || runs < 1 || seeds.some((s) => !Number.isInteger(s))) {
-  process.stderr.write('Failed to parse arguments: --runs needs a positive integer and --seeds a comma-separated list of integers.\n');
+  process.stderr.write(
+    'Failed to parse arguments: --runs needs a positive integer and --seeds a comma-separated list of integers.\n',
+  );
   process.exit(2);
 }
 const load = BUILTIN_ADAPTERS[values.iut];
 if (load === undefined) {
-  process.stderr.write(`Failed to parse arguments: --iut "${values.iut}" is not built in. Use one of ${Object.keys(BUILTIN_ADAPTERS).join(', ')}.\n`);
+  process.stderr.write(
+    `Failed to parse arguments: --iut "${values.iut}" is not built in. Use one of ${Object.keys(BUILTIN_ADAPTERS).join(', ')}.\n`,
+  );
   process.exit(2);
 }
 const iut = createInProcessIut(values.iut, await load(), { deadlineMs: 60_000 });
-const defs = PROPERTY_DEFINITIONS.filter((d) => values.rule.length === 0 || values.rule.includes(d.rule));
+const defs = PROPERTY_DEFINITIONS.filter(
+  (d) => values.rule.length === 0 || values.rule.includes(d.rule),
+);
 
 let bad = 0;
 const started = Date.now();
@@ -47,13 +53,19 @@ for (const seed of seeds) {
       process.stdout.write(`${mark} seed ${seed} ${def.id} (${def.rule}) ${Date.now() - t} ms\n`);
       if (outcome.verdict !== 'pass') {
         bad++;
-        process.stdout.write(`  ${outcome.evidence.summary}\n  input: ${JSON.stringify(outcome.evidence.counterexample?.input)}\n  ${outcome.evidence.replay}\n`);
+        process.stdout.write(
+          `  ${outcome.evidence.summary}\n  input: ${JSON.stringify(outcome.evidence.counterexample?.input)}\n  ${outcome.evidence.replay}\n`,
+        );
       }
     } catch (error) {
       bad++;
-      process.stdout.write(`ERROR seed ${seed} ${def.id} (${def.rule}): ${error instanceof Error ? error.message : String(error)}\n`);
+      process.stdout.write(
+        `ERROR seed ${seed} ${def.id} (${def.rule}): ${error instanceof Error ? error.message : String(error)}\n`,
+      );
     }
   }
 }
-process.stdout.write(`${defs.length * seeds.length - bad}/${defs.length * seeds.length} property searches passed (${runs} runs each, ${Date.now() - started} ms)\n`);
+process.stdout.write(
+  `${defs.length * seeds.length - bad}/${defs.length * seeds.length} property searches passed (${runs} runs each, ${Date.now() - started} ms)\n`,
+);
 process.exit(bad === 0 ? 0 : 1);

@@ -14,7 +14,13 @@ import { CASE_PEER, canonicalizationArb, planOf, signed } from './scenarioBuilde
 import type { CardRecipe } from './VerifierScenario.ts';
 
 /** A second skill some cards declare, so an id may be known on one card and unknown on another. */
-const SECOND_SKILL: JsonObject = { id: 'report.summarize', name: 'Summarize', description: 'Summarizes a report', tags: ['report'] };
+const SECOND_SKILL_ID = 'report.summarize';
+const SECOND_SKILL: JsonObject = {
+  id: SECOND_SKILL_ID,
+  name: 'Summarize',
+  description: 'Summarizes a report',
+  tags: ['report'],
+};
 const OTHER_SKILL = 'other.skill';
 
 /** How the requested skill id relates to the card's skills (XV-DEL-003). */
@@ -26,7 +32,7 @@ function requestedSkill(identity: CardIdentity, request: SkillRequest): string {
     case 'declared':
       return identity.skillId;
     case 'second':
-      return String(SECOND_SKILL['id']);
+      return SECOND_SKILL_ID;
     case 'upper-case':
       return identity.skillId.toUpperCase();
     case 'suffixed':
@@ -47,16 +53,28 @@ function trustRecipe(card: JsonObject, trust: (typeof TRUST)[number]): CardRecip
     case 'unsigned':
       return { card, sign: null };
     case 'unknown-key':
-      return { card, sign: { canonicalization: 'a2a-1.0', header: { kid: 'retired-partner-key' } } };
+      return {
+        card,
+        sign: { canonicalization: 'a2a-1.0', header: { kid: 'retired-partner-key' } },
+      };
     case 'tampered':
       return signed(card, 'a2a-1.0', { mutation: { kind: 'change', at: '/description' } });
   }
 }
 
 /** A fallback peer for XV-DEL-004: whether it declares the skill, accepts the part, is signed. */
-const fallbackArb = fc.record({ hasSkill: fc.boolean(), accepts: fc.boolean(), signedCard: fc.boolean() });
+const fallbackArb = fc.record({
+  hasSkill: fc.boolean(),
+  accepts: fc.boolean(),
+  signedCard: fc.boolean(),
+});
 
-function fallbackPeer(identity: CardIdentity, mediaType: string, n: number, spec: { hasSkill: boolean; accepts: boolean; signedCard: boolean }) {
+function fallbackPeer(
+  identity: CardIdentity,
+  mediaType: string,
+  n: number,
+  spec: { hasSkill: boolean; accepts: boolean; signedCard: boolean },
+) {
   const card = assembleCard(
     {
       ...identity,
@@ -66,7 +84,10 @@ function fallbackPeer(identity: CardIdentity, mediaType: string, n: number, spec
     },
     { defaultInputModes: spec.accepts ? [mediaType] : ['image/png'] },
   );
-  return { peer: `peer-${n}`, card: spec.signedCard ? signed(card, 'a2a-1.0') : { card, sign: null } };
+  return {
+    peer: `peer-${n}`,
+    card: spec.signedCard ? signed(card, 'a2a-1.0') : { card, sign: null },
+  };
 }
 
 const ROUTING_MEDIA_TYPES = ['application/pdf', 'application/json'] as const;
@@ -78,13 +99,25 @@ export const delegationProperties: PropertyDefinition[] = [
     rule: 'XV-DEL-001',
     role: 'verifier',
     canonicalization: null,
-    about: 'the delegation decision for a part against default and skill-level input modes agrees with the reference model',
+    about:
+      'the delegation decision for a part against default and skill-level input modes agrees with the reference model',
     projection: 'plan-decision',
     arbitrary: fc
-      .record({ identity: cardIdentityArb(), modes: inputModesArb(), mediaType: partMediaTypeArb(), canonicalization: canonicalizationArb() })
+      .record({
+        identity: cardIdentityArb(),
+        modes: inputModesArb(),
+        mediaType: partMediaTypeArb(),
+        canonicalization: canonicalizationArb(),
+      })
       .map(({ identity, modes, mediaType, canonicalization }) =>
         planOf(
-          signed(assembleCard(identity, { defaultInputModes: modes.defaultInputModes, skillInputModes: modes.skillInputModes }), canonicalization),
+          signed(
+            assembleCard(identity, {
+              defaultInputModes: modes.defaultInputModes,
+              skillInputModes: modes.skillInputModes,
+            }),
+            canonicalization,
+          ),
           { skillId: identity.skillId, mediaType },
         ),
       ),
@@ -94,7 +127,8 @@ export const delegationProperties: PropertyDefinition[] = [
     rule: 'XV-DEL-002',
     role: 'verifier',
     canonicalization: null,
-    about: 'the delegation decision for a streaming peer and a blocking or streaming caller agrees with the reference model',
+    about:
+      'the delegation decision for a streaming peer and a blocking or streaming caller agrees with the reference model',
     projection: 'plan-decision',
     arbitrary: fc
       .record({
@@ -105,12 +139,18 @@ export const delegationProperties: PropertyDefinition[] = [
           { arbitrary: fc.constant(true), weight: 3 },
         ),
         callerMode: fc.constantFrom('streaming' as const, 'blocking' as const),
-        crossVendor: fc.oneof({ arbitrary: fc.constant(true), weight: 3 }, { arbitrary: fc.constant(false), weight: 1 }),
+        crossVendor: fc.oneof(
+          { arbitrary: fc.constant(true), weight: 3 },
+          { arbitrary: fc.constant(false), weight: 1 },
+        ),
         canonicalization: canonicalizationArb(),
       })
       .map(({ identity, streaming, callerMode, crossVendor, canonicalization }) =>
         planOf(
-          signed(assembleCard(identity, { capabilities: dropUndefined({ streaming }) }), canonicalization),
+          signed(
+            assembleCard(identity, { capabilities: dropUndefined({ streaming }) }),
+            canonicalization,
+          ),
           { skillId: identity.skillId, mediaType: 'application/json', callerMode },
           { crossVendor },
         ),
@@ -121,7 +161,8 @@ export const delegationProperties: PropertyDefinition[] = [
     rule: 'XV-DEL-003',
     role: 'verifier',
     canonicalization: null,
-    about: 'the delegation decision for declared, respelled and unknown skill ids agrees with the reference model',
+    about:
+      'the delegation decision for declared, respelled and unknown skill ids agrees with the reference model',
     projection: 'plan-decision',
     arbitrary: fc
       .record({
@@ -131,10 +172,16 @@ export const delegationProperties: PropertyDefinition[] = [
         canonicalization: canonicalizationArb(),
       })
       .map(({ identity, secondSkill, request, canonicalization }) =>
-        planOf(signed(assembleCard(identity, { extraSkills: secondSkill ? [SECOND_SKILL] : [] }), canonicalization), {
-          skillId: requestedSkill(identity, request),
-          mediaType: 'application/json',
-        }),
+        planOf(
+          signed(
+            assembleCard(identity, { extraSkills: secondSkill ? [SECOND_SKILL] : [] }),
+            canonicalization,
+          ),
+          {
+            skillId: requestedSkill(identity, request),
+            mediaType: 'application/json',
+          },
+        ),
       ),
   }),
   defineProperty({
@@ -142,7 +189,8 @@ export const delegationProperties: PropertyDefinition[] = [
     rule: 'XV-DEL-004',
     role: 'verifier',
     canonicalization: 'a2a-1.0',
-    about: 'the decision, fallback peer and degraded pairs after failures and degraded routing memory agree with the reference model',
+    about:
+      'the decision, fallback peer and degraded pairs after failures and degraded routing memory agree with the reference model',
     projection: 'plan-routing',
     arbitrary: fc
       .record({
@@ -191,17 +239,25 @@ export const delegationProperties: PropertyDefinition[] = [
     rule: 'XV-DEL-005',
     role: 'verifier',
     canonicalization: null,
-    about: 'the delegation decision on signed, unsigned and unverifiable cards within and across trust boundaries agrees with the reference model',
+    about:
+      'the delegation decision on signed, unsigned and unverifiable cards within and across trust boundaries agrees with the reference model',
     projection: 'plan-decision',
     arbitrary: fc
       .record({
         identity: cardIdentityArb(),
         trust: fc.constantFrom(...TRUST),
-        crossVendor: fc.oneof({ arbitrary: fc.constant(true), weight: 3 }, { arbitrary: fc.constant(false), weight: 1 }),
+        crossVendor: fc.oneof(
+          { arbitrary: fc.constant(true), weight: 3 },
+          { arbitrary: fc.constant(false), weight: 1 },
+        ),
       })
       .map(({ identity, trust, crossVendor }) => {
         const recipe = trustRecipe(assembleCard(identity, {}), trust);
-        return planOf(recipe, { skillId: identity.skillId, mediaType: 'application/json' }, { crossVendor, canonicalization: recipe.sign?.canonicalization ?? 'a2a-1.0' });
+        return planOf(
+          recipe,
+          { skillId: identity.skillId, mediaType: 'application/json' },
+          { crossVendor, canonicalization: recipe.sign?.canonicalization ?? 'a2a-1.0' },
+        );
       }),
   }),
 ];

@@ -19,7 +19,8 @@ export const discoveryProperties: PropertyDefinition[] = [
     rule: 'XV-DISC-001',
     role: 'verifier',
     canonicalization: null,
-    about: 'the discovery verdict on enforceInputModes and skill-level input modes agrees with the reference model',
+    about:
+      'the discovery verdict on enforceInputModes and skill-level input modes agrees with the reference model',
     projection: 'discover-verdict',
     arbitrary: fc
       .record({
@@ -47,18 +48,26 @@ export const discoveryProperties: PropertyDefinition[] = [
     rule: 'XV-DISC-002',
     role: 'verifier',
     canonicalization: null,
-    about: 'the discovery verdict on card- and skill-level security requirements agrees with the reference model',
+    about:
+      'the discovery verdict on card- and skill-level security requirements agrees with the reference model',
     projection: 'discover-verdict',
     arbitrary: fc
-      .record({ identity: cardIdentityArb(), security: securityArb(), canonicalization: canonicalizationArb() })
-      .map(({ identity, security, canonicalization }) => discoverOf(signed(assembleCard(identity, { security }), canonicalization))),
+      .record({
+        identity: cardIdentityArb(),
+        security: securityArb(),
+        canonicalization: canonicalizationArb(),
+      })
+      .map(({ identity, security, canonicalization }) =>
+        discoverOf(signed(assembleCard(identity, { security }), canonicalization)),
+      ),
   }),
   defineProperty({
     id: 'prop-disc-protocol-versions',
     rule: 'XV-DISC-003',
     role: 'verifier',
     canonicalization: null,
-    about: 'the discovery verdict on interface and legacy protocol versions around the floor agrees with the reference model',
+    about:
+      'the discovery verdict on interface and legacy protocol versions around the floor agrees with the reference model',
     projection: 'discover-verdict',
     arbitrary: fc
       .record({
@@ -69,7 +78,10 @@ export const discoveryProperties: PropertyDefinition[] = [
         canonicalization: canonicalizationArb(),
       })
       .map(({ identity, interfaces, legacyProtocolVersion, floorVersion, canonicalization }) =>
-        discoverOf(signed(assembleCard(identity, { interfaces, legacyProtocolVersion }), canonicalization), { floorVersion }),
+        discoverOf(
+          signed(assembleCard(identity, { interfaces, legacyProtocolVersion }), canonicalization),
+          { floorVersion },
+        ),
       ),
   }),
 ];

@@ -42,7 +42,9 @@ export async function evaluateScenario(
   invariant?: (scenario: Scenario, iutAnswer: unknown) => string | undefined,
 ): Promise<Evaluation> {
   const params = await scenarioParams(scenario, ctx);
-  const iutAnswer: unknown = await iut.call(scenario.call, params as never, { deadlineMs: ctx.deadlines.callMs });
+  const iutAnswer: unknown = await iut.call(scenario.call, params, {
+    deadlineMs: ctx.deadlines.callMs,
+  });
   const reference = await referenceAnswer(scenario, params);
   const mismatches = matchExpected(project(projection, iutAnswer), project(projection, reference));
   const breach = invariant?.(scenario, iutAnswer);

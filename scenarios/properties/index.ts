@@ -12,7 +12,12 @@ export const propertyCases: readonly ConformanceCase[] = buildPropertyCases();
 
 export { PROPERTY_DEFINITIONS, findProperties } from './allProperties.ts';
 export { replayProperty, type ReplayPropertyArgs } from './replayProperty.ts';
-export { propertyCase, propertyOutcome, replayCommand, type PropertyCaseOptions } from './propertyCase.ts';
+export {
+  propertyCase,
+  propertyOutcome,
+  replayCommand,
+  type PropertyCaseOptions,
+} from './propertyCase.ts';
 export { runProperty, type PropertyRun, type PropertySearch } from './runProperty.ts';
 export { evaluateScenario, referenceAnswer, type Evaluation } from './evaluateScenario.ts';
 export type { PropertyDefinition } from './PropertyDefinition.ts';

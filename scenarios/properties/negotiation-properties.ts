@@ -44,7 +44,8 @@ export const negotiationProperties: PropertyDefinition[] = [
     rule: 'XV-NEG-001',
     role: 'verifier',
     canonicalization: null,
-    about: 'every tri-state capability and extensions read from the emitted card agree with the reference model',
+    about:
+      'every tri-state capability and extensions read from the emitted card agree with the reference model',
     projection: 'discover-capabilities',
     arbitrary: capabilityCardArb.map(({ identity, capabilities, canonicalization }) =>
       discoverOf(signed(assembleCard(identity, { capabilities }), canonicalization)),
@@ -60,7 +61,9 @@ export const negotiationProperties: PropertyDefinition[] = [
     // Only jcs-emitted: no proto reader can put a wrongly typed member into the a2a-1.0 form.
     arbitrary: fc
       .record({ identity: cardIdentityArb(), capabilities: wrongTypeCapabilitiesArb() })
-      .map(({ identity, capabilities }) => discoverOf(signed(assembleCard(identity, { capabilities }), 'jcs-emitted'))),
+      .map(({ identity, capabilities }) =>
+        discoverOf(signed(assembleCard(identity, { capabilities }), 'jcs-emitted')),
+      ),
   }),
   defineProperty({
     id: 'prop-neg-may-negotiate-extensions',
@@ -95,7 +98,8 @@ export const negotiationProperties: PropertyDefinition[] = [
     rule: 'XV-NEG-003',
     role: 'verifier',
     canonicalization: null,
-    about: 'a capability the profile requires with no default, when absent, is refused at the schema stage like the model',
+    about:
+      'a capability the profile requires with no default, when absent, is refused at the schema stage like the model',
     projection: 'discover-verdict',
     arbitrary: fc
       .record({
@@ -105,7 +109,11 @@ export const negotiationProperties: PropertyDefinition[] = [
       })
       .map(({ card: { identity, capabilities, canonicalization }, required, tampered }) =>
         discoverOf(
-          signed(assembleCard(identity, { capabilities }), canonicalization, tampered ? { mutation: { kind: 'change', at: '/description' } } : {}),
+          signed(
+            assembleCard(identity, { capabilities }),
+            canonicalization,
+            tampered ? { mutation: { kind: 'change', at: '/description' } } : {},
+          ),
           { requiredNoDefault: required },
         ),
       ),
@@ -115,7 +123,8 @@ export const negotiationProperties: PropertyDefinition[] = [
     rule: 'XV-NEG-004',
     role: 'verifier',
     canonicalization: null,
-    about: 'a card omitting streaming and extensions is admitted with both undeclared and no negotiation',
+    about:
+      'a card omitting streaming and extensions is admitted with both undeclared and no negotiation',
     projection: 'discover-minimal',
     arbitrary: minimalCardArb.map(({ identity, capabilities, canonicalization }) =>
       discoverOf(signed(assembleCard(identity, { capabilities }), canonicalization)),
@@ -129,7 +138,11 @@ export const negotiationProperties: PropertyDefinition[] = [
     about: 'toward a minimal card a unary task proceeds and no extension is activated',
     projection: 'plan-extensions',
     arbitrary: fc
-      .record({ card: minimalCardArb, callerExtensions: callerExtensionsArb, callerMode: fc.constantFrom('streaming' as const, 'blocking' as const) })
+      .record({
+        card: minimalCardArb,
+        callerExtensions: callerExtensionsArb,
+        callerMode: fc.constantFrom('streaming' as const, 'blocking' as const),
+      })
       .map(({ card: { identity, capabilities, canonicalization }, callerExtensions, callerMode }) =>
         planOf(signed(assembleCard(identity, { capabilities }), canonicalization), {
           skillId: identity.skillId,

@@ -14,26 +14,51 @@ describe('property suite', () => {
   });
 
   it('binds every property to a catalogue rule whose roles include the case role', () => {
-    expect(propertyCases.filter((c) => !ruleRegistry.get(c.rule).roles.includes(c.role)).map((c) => c.id)).toEqual([]);
+    expect(
+      propertyCases
+        .filter((c) => !ruleRegistry.get(c.rule).roles.includes(c.role))
+        .map((c) => c.id),
+    ).toEqual([]);
   });
 
   it('has a property for every seed rule a verifier or consumer can be judged on', () => {
     const rules = new Set(propertyCases.map((c) => c.rule));
-    const seedRules = ['XV-NEG-001', 'XV-NEG-002', 'XV-NEG-003', 'XV-NEG-004', 'XV-NEG-005', 'XV-DISC-001', 'XV-DISC-002', 'XV-DISC-003'];
-    const more = ['XV-DEL-001', 'XV-DEL-002', 'XV-DEL-003', 'XV-DEL-004', 'XV-DEL-005', 'XV-SIG-001', 'XV-STR-001'];
+    const seedRules = [
+      'XV-NEG-001',
+      'XV-NEG-002',
+      'XV-NEG-003',
+      'XV-NEG-004',
+      'XV-NEG-005',
+      'XV-DISC-001',
+      'XV-DISC-002',
+      'XV-DISC-003',
+    ];
+    const more = [
+      'XV-DEL-001',
+      'XV-DEL-002',
+      'XV-DEL-003',
+      'XV-DEL-004',
+      'XV-DEL-005',
+      'XV-SIG-001',
+      'XV-STR-001',
+    ];
     expect([...seedRules, ...more].filter((r) => !rules.has(r))).toEqual([]);
   });
 });
 
 describe('properties against reference', () => {
-  it.each([1, 42, -9001])('every property passes at seed %i', async (seed) => {
-    const ctx = await createPropertyContext(seed, 30);
-    const iut = createInProcessIut('reference', referenceAdapter);
-    const notPassing: string[] = [];
-    for (const c of propertyCases) {
-      const o = await c.run(iut, ctx);
-      if (o.verdict !== 'pass') notPassing.push(`${c.id}: ${o.evidence.summary}`);
-    }
-    expect(notPassing).toEqual([]);
-  }, 30_000);
+  it.each([1, 42, -9001])(
+    'every property passes at seed %i',
+    async (seed) => {
+      const ctx = await createPropertyContext(seed, 30);
+      const iut = createInProcessIut('reference', referenceAdapter);
+      const notPassing: string[] = [];
+      for (const c of propertyCases) {
+        const o = await c.run(iut, ctx);
+        if (o.verdict !== 'pass') notPassing.push(`${c.id}: ${o.evidence.summary}`);
+      }
+      expect(notPassing).toEqual([]);
+    },
+    30_000,
+  );
 });

@@ -16,13 +16,23 @@ export interface PropertyCaseOptions {
 }
 
 /** The one-line command that reruns exactly this counterexample. */
-export function replayCommand(def: PropertyDefinition, iut: Iut, seed: number, path: string): string {
+export function replayCommand(
+  def: PropertyDefinition,
+  iut: Iut,
+  seed: number,
+  path: string,
+): string {
   return `npx a2a-crosscheck replay --rule ${def.rule} --iut ${iut.id} --seed ${seed} --path "${path}" --case ${def.id}`;
 }
 
 /** Turns a finished search into the case outcome: pass, or fail with the minimal counterexample. */
 export function propertyOutcome(def: PropertyDefinition, iut: Iut, run: PropertyRun): CaseOutcome {
-  if (!run.failed || run.scenario === undefined || run.evaluation === undefined || run.path === undefined) {
+  if (
+    !run.failed ||
+    run.scenario === undefined ||
+    run.evaluation === undefined ||
+    run.path === undefined
+  ) {
     const cut = run.interrupted ? ' (interrupted by the time budget)' : '';
     return {
       verdict: 'pass',
@@ -33,7 +43,9 @@ export function propertyOutcome(def: PropertyDefinition, iut: Iut, run: Property
     };
   }
   const { evaluation, scenario, path, seed, numRuns } = run;
-  const first = evaluation.mismatches[0] ?? 'the failure did not reproduce when the counterexample was run again';
+  const first =
+    evaluation.mismatches[0] ??
+    'the failure did not reproduce when the counterexample was run again';
   const card = scenarioCard(evaluation.params);
   const evidence: Evidence = {
     summary: `${def.about}: falsified after ${numRuns} runs (${run.numShrinks} shrinks): ${first}`,
@@ -70,7 +82,10 @@ export function searchOf(ctx: CaseContext, options: PropertyCaseOptions = {}): P
  * `ctx.budget`, compares the IUT with the reference model on every input, and on failure
  * returns the shrunk counterexample with its `{ seed, path }` and replay command.
  */
-export function propertyCase(def: PropertyDefinition, options: PropertyCaseOptions = {}): ConformanceCase {
+export function propertyCase(
+  def: PropertyDefinition,
+  options: PropertyCaseOptions = {},
+): ConformanceCase {
   return {
     id: def.id,
     rule: def.rule,

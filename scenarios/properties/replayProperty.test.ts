@@ -22,7 +22,9 @@ async function search(caseId: string, seed: number): Promise<CaseOutcome> {
 
 /** The parts of an outcome a replay must reproduce exactly (signature bytes differ per signing). */
 function comparable(o: CaseOutcome) {
-  const { durationMs: _d, card: _c, ...evidence } = o.evidence;
+  const evidence = { ...o.evidence };
+  delete evidence.durationMs;
+  delete evidence.card;
   return { verdict: o.verdict, evidence };
 }
 
@@ -47,20 +49,41 @@ describe('replayProperty', () => {
     const found = await search('prop-del-unknown-skill', 42);
     const { path } = found.evidence.counterexample!;
     const reference = createInProcessIut('reference', referenceAdapter);
-    const replayed = await replayProperty({ rule: 'XV-DEL-003', seed: 42, path, iut: reference, ctx });
+    const replayed = await replayProperty({
+      rule: 'XV-DEL-003',
+      seed: 42,
+      path,
+      iut: reference,
+      ctx,
+    });
     expect(replayed.verdict).toBe('pass');
   });
 
   it('asks for a case id when the rule has several properties', async () => {
-    const error = await replayProperty({ rule: 'XV-NEG-001', seed: 1, path: '0', iut: naive, ctx }).catch((e: unknown) => e);
+    const error = await replayProperty({
+      rule: 'XV-NEG-001',
+      seed: 1,
+      path: '0',
+      iut: naive,
+      ctx,
+    }).catch((e: unknown) => e);
     expect(isCrosscheckError(error, 'USAGE')).toBe(true);
-    expect((error as Error).message).toContain('prop-neg-tri-state-capabilities, prop-neg-wrong-types-never-declared');
+    expect((error as Error).message).toContain(
+      'prop-neg-tri-state-capabilities, prop-neg-wrong-types-never-declared',
+    );
   });
 
   it("replays every committed regression file's { seed, path } to the scenario it stores", async () => {
     for (const file of loadRegressionFiles()) {
       const { property, seed, path } = file.foundBy;
-      const replayed = await replayProperty({ rule: file.rule, caseId: property, seed, path, iut: naive, ctx });
+      const replayed = await replayProperty({
+        rule: file.rule,
+        caseId: property,
+        seed,
+        path,
+        iut: naive,
+        ctx,
+      });
       expect(replayed.evidence.counterexample?.input).toEqual(regressionScenario(file));
     }
   });

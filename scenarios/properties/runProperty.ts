@@ -45,23 +45,34 @@ export async function runProperty(
   search: PropertySearch,
 ): Promise<PropertyRun> {
   let fatal: { error: unknown } | undefined;
-  const property: fc.IAsyncProperty<[Scenario]> = fc.asyncProperty(def.arbitrary, async (scenario: Scenario) => {
-    // After a throw every later run fails at once: shrinking then costs no IUT calls.
-    if (fatal !== undefined) throw fatal.error;
-    try {
-      const evaluation = await evaluateScenario(scenario, def.projection, iut, ctx, def.invariant);
-      return evaluation.mismatches.length === 0;
-    } catch (error) {
-      fatal = { error };
-      throw error;
-    }
-  });
+  const property: fc.IAsyncProperty<[Scenario]> = fc.asyncProperty(
+    def.arbitrary,
+    async (scenario: Scenario) => {
+      // After a throw every later run fails at once: shrinking then costs no IUT calls.
+      if (fatal !== undefined) throw fatal.error;
+      try {
+        const evaluation = await evaluateScenario(
+          scenario,
+          def.projection,
+          iut,
+          ctx,
+          def.invariant,
+        );
+        return evaluation.mismatches.length === 0;
+      } catch (error) {
+        fatal = { error };
+        throw error;
+      }
+    },
+  );
   const details: fc.RunDetails<[Scenario]> = await fc.check<[Scenario]>(property, {
     seed: search.seed,
     numRuns: search.numRuns,
     ...(search.path === undefined ? {} : { path: search.path }),
     ...(search.endOnFailure ? { endOnFailure: true } : {}),
-    ...(search.timeLimitMs != null ? { plugins: [fc.interruptAfterTimeLimit(search.timeLimitMs)] } : {}),
+    ...(search.timeLimitMs != null
+      ? { plugins: [fc.interruptAfterTimeLimit(search.timeLimitMs)] }
+      : {}),
   });
   if (fatal !== undefined) throw fatal.error;
   const base = { seed: search.seed, interrupted: details.interrupted };
@@ -75,5 +86,13 @@ export async function runProperty(
   // alike, so both report the same counts.
   const steps = path.split(':');
   const numRuns = Number(steps[0] ?? details.numRuns) + 1;
-  return { ...base, failed: true, numRuns, numShrinks: steps.length - 1, path, scenario, evaluation };
+  return {
+    ...base,
+    failed: true,
+    numRuns,
+    numShrinks: steps.length - 1,
+    path,
+    scenario,
+    evaluation,
+  };
 }

@@ -16,14 +16,25 @@ export function canonicalizationArb(jcsWeight = 1): fc.Arbitrary<Canonicalizatio
 }
 
 /** A card signed with the harness's case key under `canonicalization`. */
-export function signed(card: JsonObject, canonicalization: Canonicalization, extra: Partial<CardRecipe> = {}): CardRecipe {
+export function signed(
+  card: JsonObject,
+  canonicalization: Canonicalization,
+  extra: Partial<CardRecipe> = {},
+): CardRecipe {
   return { card, sign: { canonicalization }, ...extra };
 }
 
 /** A `discover` scenario; the policy's canonicalization follows the signature's unless overridden. */
-export function discoverOf(recipe: CardRecipe, policy: Partial<VerifierPolicy> = {}): DiscoverScenario {
+export function discoverOf(
+  recipe: CardRecipe,
+  policy: Partial<VerifierPolicy> = {},
+): DiscoverScenario {
   const canonicalization = recipe.sign?.canonicalization;
-  return { call: 'discover', card: recipe, policy: { ...(canonicalization ? { canonicalization } : {}), ...policy } };
+  return {
+    call: 'discover',
+    card: recipe,
+    policy: { ...(canonicalization ? { canonicalization } : {}), ...policy },
+  };
 }
 
 /** A `plan` scenario with a streaming caller, no extensions, no routing memory unless given. */
@@ -35,6 +46,13 @@ export function planOf(
   return {
     ...discoverOf(recipe, policy),
     call: 'plan',
-    plan: { peer: CASE_PEER, callerMode: 'streaming', callerExtensions: [], degraded: [], peers: [], ...plan },
+    plan: {
+      peer: CASE_PEER,
+      callerMode: 'streaming',
+      callerExtensions: [],
+      degraded: [],
+      peers: [],
+      ...plan,
+    },
   };
 }

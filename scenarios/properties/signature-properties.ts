@@ -17,7 +17,10 @@ import { ALLOWED_JKU_ORIGIN, type DiscoverScenario } from './VerifierScenario.ts
 function changesEmittedForm(scenario: DiscoverScenario): boolean {
   const { card, mutation } = scenario.card;
   if (mutation === undefined) return false;
-  return canonicalizeCard(applyCardMutation(card, mutation), 'jcs-emitted') !== canonicalizeCard(card, 'jcs-emitted');
+  return (
+    canonicalizeCard(applyCardMutation(card, mutation), 'jcs-emitted') !==
+    canonicalizeCard(card, 'jcs-emitted')
+  );
 }
 
 /**
@@ -35,7 +38,10 @@ function refusedWhenChanged(scenario: DiscoverScenario, answer: unknown): string
 }
 
 /** A minimal card with a faker identity, signed under either canonicalization. */
-const plainCardArb = fc.record({ identity: cardIdentityArb(), canonicalization: canonicalizationArb() });
+const plainCardArb = fc.record({
+  identity: cardIdentityArb(),
+  canonicalization: canonicalizationArb(),
+});
 
 /** Key hints and other members an attacker can put in the unprotected header after signing. */
 const UNPROTECTED_HEADERS: (JsonObject | undefined)[] = [
@@ -43,7 +49,14 @@ const UNPROTECTED_HEADERS: (JsonObject | undefined)[] = [
   { 'x-trace-id': 'req-7f3a' },
   { jku: 'https://keys.attacker.example/jwks.json' },
   { kid: 'crosscheck-case-key' },
-  { jwk: { kty: 'EC', crv: 'P-256', x: 'f83OJ3D2xF1Bg8vub9tLe1gHMzV76e8Tus9uPHvRVEU', y: 'x_FEzRu9m36HLN_tue659LNpXW6pCyStikYjKIWI5a0' } },
+  {
+    jwk: {
+      kty: 'EC',
+      crv: 'P-256',
+      x: 'f83OJ3D2xF1Bg8vub9tLe1gHMzV76e8Tus9uPHvRVEU',
+      y: 'x_FEzRu9m36HLN_tue659LNpXW6pCyStikYjKIWI5a0',
+    },
+  },
   { x5u: 'https://keys.attacker.example/cert.pem' },
   { crit: ['exp'] },
 ];
@@ -64,7 +77,8 @@ export const signatureProperties: PropertyDefinition[] = [
     rule: 'XV-SIG-001',
     role: 'verifier',
     canonicalization: 'jcs-emitted',
-    about: 'under jcs-emitted, every edit of the emitted card after signing that changes its members is refused, like the model',
+    about:
+      'under jcs-emitted, every edit of the emitted card after signing that changes its members is refused, like the model',
     projection: 'discover-verdict',
     arbitrary: fc
       .record({ card: cardArb(), mutation: cardMutationArb() })
@@ -76,10 +90,14 @@ export const signatureProperties: PropertyDefinition[] = [
     rule: 'XV-SIG-002',
     role: 'verifier',
     canonicalization: null,
-    about: "an ES256 signature verifies only when the policy's algorithm allow-list has ES256, like the model",
+    about:
+      "an ES256 signature verifies only when the policy's algorithm allow-list has ES256, like the model",
     projection: 'discover-verdict',
     arbitrary: fc
-      .record({ card: plainCardArb, algorithms: fc.subarray(['ES256', 'ES384', 'RS256', 'PS256', 'EdDSA'], { minLength: 1 }) })
+      .record({
+        card: plainCardArb,
+        algorithms: fc.subarray(['ES256', 'ES384', 'RS256', 'PS256', 'EdDSA'], { minLength: 1 }),
+      })
       .map(({ card: { identity, canonicalization }, algorithms }) =>
         discoverOf(signed(assembleCard(identity, {}), canonicalization), { algorithms }),
       ),
@@ -89,12 +107,19 @@ export const signatureProperties: PropertyDefinition[] = [
     rule: 'XV-SIG-003',
     role: 'verifier',
     canonicalization: null,
-    about: 'key hints added to the unprotected header after signing are refused, never used, like the model',
+    about:
+      'key hints added to the unprotected header after signing are refused, never used, like the model',
     projection: 'discover-verdict',
     arbitrary: fc
       .record({ card: plainCardArb, header: fc.constantFrom(...UNPROTECTED_HEADERS) })
       .map(({ card: { identity, canonicalization }, header }) =>
-        discoverOf(signed(assembleCard(identity, {}), canonicalization, header === undefined ? {} : { unprotectedHeader: header })),
+        discoverOf(
+          signed(
+            assembleCard(identity, {}),
+            canonicalization,
+            header === undefined ? {} : { unprotectedHeader: header },
+          ),
+        ),
       ),
   }),
   defineProperty({
@@ -107,7 +132,10 @@ export const signatureProperties: PropertyDefinition[] = [
     arbitrary: fc
       .record({ card: plainCardArb, jku: fc.constantFrom(...JKU_VALUES) })
       .map(({ card: { identity, canonicalization }, jku }) =>
-        discoverOf({ card: assembleCard(identity, {}), sign: { canonicalization, ...(jku === undefined ? {} : { header: { jku } }) } }),
+        discoverOf({
+          card: assembleCard(identity, {}),
+          sign: { canonicalization, ...(jku === undefined ? {} : { header: { jku } }) },
+        }),
       ),
   }),
   defineProperty({
@@ -118,7 +146,10 @@ export const signatureProperties: PropertyDefinition[] = [
     about: 'a signature by a revoked key never verifies, like the model',
     projection: 'discover-verdict',
     arbitrary: fc
-      .record({ card: plainCardArb, revokedKids: fc.subarray(['crosscheck-case-key', 'retired-2024-key', 'compromised-key']) })
+      .record({
+        card: plainCardArb,
+        revokedKids: fc.subarray(['crosscheck-case-key', 'retired-2024-key', 'compromised-key']),
+      })
       .map(({ card: { identity, canonicalization }, revokedKids }) =>
         discoverOf(signed(assembleCard(identity, {}), canonicalization), { revokedKids }),
       ),

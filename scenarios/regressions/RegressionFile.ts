@@ -31,18 +31,28 @@ const CALLS: readonly string[] = ['discover', 'plan', 'reassemble'];
 /** Checks the shape of a parsed regression file; `where` names the file in the error. */
 export function readRegressionFile(value: unknown, where: string): RegressionFile {
   const fail = (why: string): never => {
-    throw new CrosscheckError('USAGE', `Failed to load regression case ${where}: ${why}. Fix the file or write it again with \`replay --save\`.`);
+    throw new CrosscheckError(
+      'USAGE',
+      `Failed to load regression case ${where}: ${why}. Fix the file or write it again with \`replay --save\`.`,
+    );
   };
   if (!isJsonObject(value)) return fail('the root is not an object');
   const { rule, caseId, about, foundBy, call, projection, params, expect } = value;
   if (typeof rule !== 'string' || rule === '') fail('"rule" is not a rule id');
-  if (typeof caseId !== 'string' || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(caseId)) fail('"caseId" is not kebab-case');
+  if (typeof caseId !== 'string' || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(caseId))
+    fail('"caseId" is not kebab-case');
   if (typeof about !== 'string') fail('"about" is not a string');
-  if (typeof call !== 'string' || !CALLS.includes(call)) fail(`"call" is not one of ${CALLS.join(', ')}`);
-  if (typeof projection !== 'string' || !Object.hasOwn(PROJECTIONS, projection)) fail('"projection" names no known projection');
+  if (typeof call !== 'string' || !CALLS.includes(call))
+    fail(`"call" is not one of ${CALLS.join(', ')}`);
+  if (typeof projection !== 'string' || !Object.hasOwn(PROJECTIONS, projection))
+    fail('"projection" names no known projection');
   if (!isJsonObject(params)) fail('"params" is not an object');
   if (expect === undefined) fail('"expect" is missing');
-  if (!isJsonObject(foundBy) || typeof foundBy['seed'] !== 'number' || typeof foundBy['path'] !== 'string') {
+  if (
+    !isJsonObject(foundBy) ||
+    typeof foundBy['seed'] !== 'number' ||
+    typeof foundBy['path'] !== 'string'
+  ) {
     fail('"foundBy" needs { property, iut, seed, path }');
   }
   return value as unknown as RegressionFile;

@@ -4,7 +4,11 @@ import { loadRegressionCases } from './loadRegressionCases.ts';
 /** Every regression case file under scenarios/regressions/, as conformance cases. */
 export const regressionCases: readonly ConformanceCase[] = loadRegressionCases();
 
-export { REGRESSIONS_DIR, loadRegressionCases, loadRegressionFiles } from './loadRegressionCases.ts';
+export {
+  REGRESSIONS_DIR,
+  loadRegressionCases,
+  loadRegressionFiles,
+} from './loadRegressionCases.ts';
 export { regressionCase } from './regressionCase.ts';
 export { type RegressionFile, readRegressionFile, regressionScenario } from './RegressionFile.ts';
 export {

@@ -19,14 +19,21 @@ export function loadRegressionFiles(dir: string = REGRESSIONS_DIR): RegressionFi
     try {
       parsed = JSON.parse(readFileSync(join(dir, name), 'utf8'));
     } catch (cause) {
-      throw new CrosscheckError('USAGE', `Failed to load regression case ${name}: it is not JSON. Fix or delete the file.`, { cause });
+      throw new CrosscheckError(
+        'USAGE',
+        `Failed to load regression case ${name}: it is not JSON. Fix or delete the file.`,
+        { cause },
+      );
     }
     return readRegressionFile(parsed, name);
   });
   const seen = new Set<string>();
   for (const f of files) {
     if (seen.has(f.caseId)) {
-      throw new CrosscheckError('USAGE', `Failed to load regression cases: case id "${f.caseId}" appears twice. Rename one of the files' caseId.`);
+      throw new CrosscheckError(
+        'USAGE',
+        `Failed to load regression cases: case id "${f.caseId}" appears twice. Rename one of the files' caseId.`,
+      );
     }
     seen.add(f.caseId);
   }

@@ -1,4 +1,4 @@
-import type { CardRecipe, Scenario } from '../properties/VerifierScenario.ts';
+import type { Scenario } from '../properties/VerifierScenario.ts';
 import type { ConformanceCase } from '../engine/ConformanceCase.ts';
 import { matchExpected } from '../engine/matchExpected.ts';
 import { project } from '../properties/projections.ts';
@@ -6,7 +6,7 @@ import { scenarioCard, scenarioParams } from '../properties/VerifierScenario.ts'
 import { type RegressionFile, regressionScenario } from './RegressionFile.ts';
 
 function canonicalizationOf(scenario: Scenario) {
-  return scenario.call === 'reassemble' ? null : ((scenario.card as CardRecipe).sign?.canonicalization ?? null);
+  return scenario.call === 'reassemble' ? null : (scenario.card.sign?.canonicalization ?? null);
 }
 
 /**
@@ -23,7 +23,9 @@ export function regressionCase(file: RegressionFile): ConformanceCase {
     canonicalization: canonicalizationOf(scenario),
     async run(iut, ctx) {
       const params = await scenarioParams(scenario, ctx);
-      const actual: unknown = await iut.call(scenario.call, params as never, { deadlineMs: ctx.deadlines.callMs });
+      const actual: unknown = await iut.call(scenario.call, params, {
+        deadlineMs: ctx.deadlines.callMs,
+      });
       const mismatches = matchExpected(project(file.projection, actual), file.expect);
       const card = scenarioCard(params);
       const { property, seed, path } = file.foundBy;

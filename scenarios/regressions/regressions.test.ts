@@ -33,19 +33,26 @@ describe('committed regression cases', () => {
     ]);
   });
 
-  it.each(regressionCases.map((c) => [c.id, c] as const))('%s fails on naive and passes on reference', async (_id, c) => {
-    const onNaive = await c.run(naive, ctx);
-    const onReference = await c.run(reference, ctx);
-    expect(onNaive.verdict).toBe('fail');
-    expect(onReference.verdict).toBe('pass');
-    expect(onNaive.evidence.replay).toMatch(/^npx a2a-crosscheck replay --rule XV-[A-Z]+-\d{3} --iut naive --seed 42 --path "[\d:]+" --case prop-/);
-  });
+  it.each(regressionCases.map((c) => [c.id, c] as const))(
+    '%s fails on naive and passes on reference',
+    async (_id, c) => {
+      const onNaive = await c.run(naive, ctx);
+      const onReference = await c.run(reference, ctx);
+      expect(onNaive.verdict).toBe('fail');
+      expect(onReference.verdict).toBe('pass');
+      expect(onNaive.evidence.replay).toMatch(
+        /^npx a2a-crosscheck replay --rule XV-[A-Z]+-\d{3} --iut naive --seed 42 --path "[\d:]+" --case prop-/,
+      );
+    },
+  );
 
   it('stores cards unsigned, with the recipe to sign them again', () => {
     const file = loadRegressionFiles().find((f) => f.rule === 'XV-NEG-001')!;
-    const card = (file.params['card'] as { card: Record<string, unknown>; sign: unknown });
+    const card = file.params['card'] as { card: Record<string, unknown>; sign: unknown };
     expect(card.card['signatures']).toBeUndefined();
-    expect(card.sign).toEqual({ canonicalization: expect.stringMatching(/^(a2a-1\.0|jcs-emitted)$/) as unknown });
+    expect(card.sign).toEqual({
+      canonicalization: expect.stringMatching(/^(a2a-1\.0|jcs-emitted)$/) as unknown,
+    });
   });
 });
 
@@ -58,7 +65,12 @@ describe('writeRegressionCase', () => {
     try {
       // Act
       const path = await writeRegressionCase(
-        { rule: property.rule, caseId: property.id, iut: 'naive', counterexample: found.evidence.counterexample! },
+        {
+          rule: property.rule,
+          caseId: property.id,
+          iut: 'naive',
+          counterexample: found.evidence.counterexample!,
+        },
         { dir },
       );
       const [loaded] = loadRegressionCases(dir);
@@ -86,7 +98,10 @@ describe('readRegressionFile', () => {
     [{ rule: 'XV-NEG-001' }, '"caseId" is not kebab-case'],
     [{ rule: 'XV-NEG-001', caseId: 'Bad_Id' }, '"caseId" is not kebab-case'],
     [{ rule: 'XV-NEG-001', caseId: 'a-b', about: '', call: 'sign' }, '"call" is not one of'],
-    [{ rule: 'XV-NEG-001', caseId: 'a-b', about: '', call: 'discover', projection: 'nope' }, '"projection" names no known projection'],
+    [
+      { rule: 'XV-NEG-001', caseId: 'a-b', about: '', call: 'discover', projection: 'nope' },
+      '"projection" names no known projection',
+    ],
   ])('refuses %j', (value, why) => {
     const error = (() => {
       try {

@@ -37,17 +37,25 @@ function kebab(text: string): string {
 export function toRegressionFile(found: FoundCounterexample, name: string): RegressionFile {
   const def = findProperties(found.rule, found.caseId)[0];
   if (def === undefined) {
-    throw new CrosscheckError('USAGE', `Failed to save the regression case: ${found.caseId} is not a property of ${found.rule}. Save a property counterexample.`);
+    throw new CrosscheckError(
+      'USAGE',
+      `Failed to save the regression case: ${found.caseId} is not a property of ${found.rule}. Save a property counterexample.`,
+    );
   }
   const { call, ...params } = found.counterexample.input as Scenario;
   const file: RegressionFile = {
     rule: found.rule,
     caseId: `regression-${name}`,
     about: def.about,
-    foundBy: { property: def.id, iut: found.iut, seed: found.counterexample.seed, path: found.counterexample.path },
+    foundBy: {
+      property: def.id,
+      iut: found.iut,
+      seed: found.counterexample.seed,
+      path: found.counterexample.path,
+    },
     call,
     projection: def.projection,
-    params: params as Record<string, unknown>,
+    params: params,
     expect: project(def.projection, found.counterexample.referenceAnswer),
   };
   return readRegressionFile(JSON.parse(JSON.stringify(file)), `${name}.json`);
@@ -58,8 +66,14 @@ export function toRegressionFile(found: FoundCounterexample, name: string): Regr
  * does) and returns its path. The expectation is the reference answer found with it, projected
  * as the property compared it; the card is stored unsigned with its signing recipe.
  */
-export async function writeRegressionCase(found: FoundCounterexample, options: WriteRegressionOptions = {}): Promise<string> {
-  const name = kebab(options.name ?? `${found.caseId.replace(/^prop-/, '')}-${found.iut}-seed-${found.counterexample.seed}`);
+export async function writeRegressionCase(
+  found: FoundCounterexample,
+  options: WriteRegressionOptions = {},
+): Promise<string> {
+  const name = kebab(
+    options.name ??
+      `${found.caseId.replace(/^prop-/, '')}-${found.iut}-seed-${found.counterexample.seed}`,
+  );
   const file = toRegressionFile(found, name);
   const dir = options.dir ?? REGRESSIONS_DIR;
   await mkdir(dir, { recursive: true });

@@ -1,1 +1,7 @@
-export { runSelftest, type SelftestInput, type SelftestMutantOutcome, type SelftestResult, type SelftestScope } from './runSelftest.ts';
+export {
+  runSelftest,
+  type SelftestInput,
+  type SelftestMutantOutcome,
+  type SelftestResult,
+  type SelftestScope,
+} from './runSelftest.ts';

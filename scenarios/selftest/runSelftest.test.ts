@@ -8,7 +8,9 @@ describe('runSelftest', () => {
     // Act
     const result = await runSelftest({ seed: 42, runs: 100, scope: 'own-rule' });
     // Assert
-    const escaped = result.mutants.filter((m) => !m.passed).map((m) => `${m.id} (${m.brokenRule}): caught by [${m.caughtBy.join(', ')}]`);
+    const escaped = result.mutants
+      .filter((m) => !m.passed)
+      .map((m) => `${m.id} (${m.brokenRule}): caught by [${m.caughtBy.join(', ')}]`);
     expect(escaped).toEqual([]);
     expect(result.mutants.map((m) => m.id)).toEqual(MUTANTS.map((m) => m.id));
     expect(result.control).toMatchObject({ caughtBy: [], errors: [] });
@@ -29,9 +31,17 @@ describe('runSelftest', () => {
   }, 60_000);
 
   it('fails when a "mutant" has no bug: nothing catches it', async () => {
-    const unbroken = { id: 'not-really-broken', brokenRule: 'XV-DEL-003', description: 'reference itself', step: 'resolveInputModes' as const, adapter: referenceAdapter };
+    const unbroken = {
+      id: 'not-really-broken',
+      brokenRule: 'XV-DEL-003',
+      description: 'reference itself',
+      step: 'resolveInputModes' as const,
+      adapter: referenceAdapter,
+    };
     const result = await runSelftest({ seed: 1, runs: 20, scope: 'own-rule', mutants: [unbroken] });
-    expect(result.mutants).toMatchObject([{ id: 'not-really-broken', caughtBy: [], passed: false }]);
+    expect(result.mutants).toMatchObject([
+      { id: 'not-really-broken', caughtBy: [], passed: false },
+    ]);
     expect(result.passed).toBe(false);
   }, 30_000);
 });

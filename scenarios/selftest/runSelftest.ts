@@ -57,7 +57,14 @@ export interface SelftestResult {
 
 function matchesAny(rule: string, patterns: readonly string[]): boolean {
   if (patterns.length === 0) return true;
-  return patterns.some((p) => new RegExp(`^${p.split('*').map((s) => s.replace(/[.+?^${}()|[\]\\-]/g, '\\$&')).join('.*')}$`).test(rule));
+  return patterns.some((p) =>
+    new RegExp(
+      `^${p
+        .split('*')
+        .map((s) => s.replace(/[.+?^${}()|[\]\\-]/g, '\\$&'))
+        .join('.*')}$`,
+    ).test(rule),
+  );
 }
 
 /** Every case a mutant is judged by: contract cases, properties (no shrinking needed), regressions. */
@@ -80,13 +87,25 @@ async function judge(
     deadlines: input.deadlines ?? { ...DEFAULTS.deadlines },
   });
   const iut = createInProcessIut(id, adapter, { deadlineMs: options.deadlines.callMs });
-  const outcome = await runConformance({ options, iuts: [{ iut, transport: 'in-process' }], cases });
+  const outcome = await runConformance({
+    options,
+    iuts: [{ iut, transport: 'in-process' }],
+    cases,
+  });
   const failed = new Set(outcome.results.filter((r) => r.verdict === 'fail').map((r) => r.rule));
   const errors = new Set(outcome.results.filter((r) => r.verdict === 'error').map((r) => r.rule));
-  return { caughtBy: [...failed].sort(), errors: [...errors].sort(), durationMs: Date.now() - started };
+  return {
+    caughtBy: [...failed].sort(),
+    errors: [...errors].sort(),
+    durationMs: Date.now() - started,
+  };
 }
 
-async function pool<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+async function pool<T, R>(
+  items: readonly T[],
+  limit: number,
+  fn: (item: T) => Promise<R>,
+): Promise<R[]> {
   const out = new Array<R>(items.length);
   let next = 0;
   const worker = async () => {
@@ -108,7 +127,9 @@ async function pool<T, R>(items: readonly T[], limit: number, fn: (item: T) => P
 export async function runSelftest(input: SelftestInput): Promise<SelftestResult> {
   const started = Date.now();
   const cases = selftestCases();
-  const selected = (input.mutants ?? MUTANTS).filter((m) => matchesAny(m.brokenRule, input.rule ?? []));
+  const selected = (input.mutants ?? MUTANTS).filter((m) =>
+    matchesAny(m.brokenRule, input.rule ?? []),
+  );
   const concurrency = input.concurrency ?? 2;
   const ownOnly = input.scope === 'own-rule';
   const controlRules = ownOnly ? [...new Set(selected.map((m) => m.brokenRule))] : [];
@@ -119,13 +140,23 @@ export async function runSelftest(input: SelftestInput): Promise<SelftestResult>
   );
   const mutants = selected.map((m, i) => {
     const { caughtBy, durationMs } = judged[i]!;
-    return { id: m.id, brokenRule: m.brokenRule, description: m.description, caughtBy, passed: caughtBy.includes(m.brokenRule), durationMs };
+    return {
+      id: m.id,
+      brokenRule: m.brokenRule,
+      description: m.description,
+      caughtBy,
+      passed: caughtBy.includes(m.brokenRule),
+      durationMs,
+    };
   });
   const controlOutcome = control!;
   return {
     mutants,
     control: controlOutcome,
-    passed: mutants.every((m) => m.passed) && controlOutcome.caughtBy.length === 0 && controlOutcome.errors.length === 0,
+    passed:
+      mutants.every((m) => m.passed) &&
+      controlOutcome.caughtBy.length === 0 &&
+      controlOutcome.errors.length === 0,
     durationMs: Date.now() - started,
   };
 }

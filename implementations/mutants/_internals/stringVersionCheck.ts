@@ -1,4 +1,8 @@
-import { type ParsedCard, legacyProtocolVersion, listInterfaces } from '../../../harness/card/index.ts';
+import {
+  type ParsedCard,
+  legacyProtocolVersion,
+  listInterfaces,
+} from '../../../harness/card/index.ts';
 import { isJsonObject } from '../../../harness/json/JsonValue.ts';
 import type { StepFailure } from '../../../harness/model/index.ts';
 
@@ -23,13 +27,22 @@ const failure = (pointer: string, message: string): StepFailure => ({
  * XV-DISC-003 broken: the reference's checks with versions compared as strings, the way a
  * `version >= floor` on raw strings does it ("1.10" < "1.9", "v1.0" > "1.0").
  */
-export function checkProtocolVersionAsStrings(card: ParsedCard, floorVersion: string): StepFailure | undefined {
+export function checkProtocolVersionAsStrings(
+  card: ParsedCard,
+  floorVersion: string,
+): StepFailure | undefined {
   const legacy = legacyProtocolVersion(card);
   if (legacy !== undefined && legacy.trim() < floorVersion && claimsV1(card)) {
-    return failure('/protocolVersion', `Failed to admit the card: legacy protocolVersion "${legacy}" is below ${floorVersion}.`);
+    return failure(
+      '/protocolVersion',
+      `Failed to admit the card: legacy protocolVersion "${legacy}" is below ${floorVersion}.`,
+    );
   }
   const usable = listInterfaces(card).some((iface) => iface.protocolVersion.trim() >= floorVersion);
   return usable
     ? undefined
-    : failure('/supportedInterfaces', `Failed to admit the card: no interface at or above ${floorVersion}.`);
+    : failure(
+        '/supportedInterfaces',
+        `Failed to admit the card: no interface at or above ${floorVersion}.`,
+      );
 }

@@ -1,0 +1,73 @@
+import type { ParsedCard } from '../../../harness/card/index.ts';
+import { canonicalizeCard } from '../../../harness/canon/index.ts';
+import {
+  type SignatureVerdict,
+  type VerifyCardOptions,
+  decodeProtectedHeader,
+  encodeBase64url,
+  selectTrustedKey,
+  verifyDetachedJws,
+} from '../../../harness/jws/index.ts';
+import { type JsonObject, isJsonObject } from '../../../harness/json/JsonValue.ts';
+import { referenceSteps } from '../../../harness/model/index.ts';
+
+/** How a lenient verifier reads one entry: the header it trusts and the payload it checks. */
+export type LenientReading = (
+  entry: JsonObject & { protected: string; signature: string },
+  protectedHeader: JsonObject,
+  canonicalPayload: () => string,
+) => { header: JsonObject; payloadB64url: string } | undefined;
+
+/**
+ * The reference verification, then, for a card it refuses, a second chance the way a lenient
+ * SDK gives one: each entry is read by `reading` and checked with the trusted key set, the
+ * allow-list and the revocation list. Used to build one-bug signing mutants.
+ */
+export function withLenientFallback(reading: LenientReading) {
+  return async (card: ParsedCard, options: VerifyCardOptions): Promise<SignatureVerdict> => {
+    const verdict = await referenceSteps.verifySignature(card, options);
+    if (verdict.state !== 'invalid') return verdict;
+    const signatures = card.emitted['signatures'];
+    if (!Array.isArray(signatures)) return verdict;
+    const payload = () => encodeBase64url(canonicalizeCard(card.emitted, options.canonicalization));
+    for (const [index, raw] of signatures.entries()) {
+      if (
+        !isJsonObject(raw) ||
+        typeof raw['protected'] !== 'string' ||
+        typeof raw['signature'] !== 'string'
+      )
+        continue;
+      const entry = raw as JsonObject & { protected: string; signature: string };
+      const decoded = decodeProtectedHeader(entry.protected);
+      if (!decoded.ok) continue;
+      const read = reading(entry, decoded.value, payload);
+      const { alg, kid } = read?.header ?? {};
+      if (read === undefined || typeof alg !== 'string' || typeof kid !== 'string') continue;
+      const key = selectTrustedKey(kid, alg, options.jwks, options.revokedKids);
+      if (!key.ok) continue;
+      const header = isJsonObject(entry['header']) ? entry['header'] : undefined;
+      const jws = {
+        protected: entry.protected,
+        signature: entry.signature,
+        ...(header ? { header } : {}),
+      };
+      const checked = await verifyDetachedJws(
+        jws,
+        read.payloadB64url,
+        key.value,
+        options.algorithms,
+      );
+      if (checked.ok) {
+        return {
+          ...verdict,
+          state: 'valid',
+          code: undefined,
+          message: undefined,
+          verifiedIndex: index,
+          verifiedKid: kid,
+        };
+      }
+    }
+    return verdict;
+  };
+}
