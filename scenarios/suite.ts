@@ -1,11 +1,13 @@
 import type { ResolvedRunOptions } from '../harness/options/RunOptions.ts';
+import { resultKey, type RuleResult } from '../harness/results/types.ts';
+import { agentPhase, vendorAgentsPhase } from './agent/index.ts';
 import { contractCases } from './contractSuite.ts';
+import { repeatRun, type Flake } from './determinism/index.ts';
 import type { ConformanceCase } from './engine/ConformanceCase.ts';
 import { resolveInProcessIut, type ResolvedIut } from './engine/resolveIuts.ts';
 import { runConformance, type ConformanceOutcome, type RunPhase, type RunProgress } from './engine/runConformance.ts';
 import { wireCases } from './wire/wire-cases.ts';
 import { wirePhase } from './wire/wirePhase.ts';
-import { agentPhase, vendorAgentsPhase } from './agent/index.ts';
 
 /** Every case of the suite: contract cases (run per IUT transport) and wire cases. */
 export const allCases: readonly ConformanceCase[] = [...contractCases, ...wireCases];
@@ -15,16 +17,7 @@ export interface SuiteExtensions {
   resolveCommand?: (command: string, options: ResolvedRunOptions) => Promise<ResolvedIut>;
 }
 
-/**
- * The main job: resolves the IUTs named by the options (built-in names or module paths, stdio
- * commands, agent URLs, the simulated vendors as agents), runs every selected case, the wire
- * phase and the agent checks, and returns what the run produced.
- */
-export async function runSuite(
-  options: ResolvedRunOptions,
-  onProgress: (p: RunProgress) => void = () => {},
-  extensions: SuiteExtensions = {},
-): Promise<ConformanceOutcome> {
+async function resolveIuts(options: ResolvedRunOptions, extensions: SuiteExtensions): Promise<ResolvedIut[]> {
   const iuts: ResolvedIut[] = [];
   for (const name of options.iut) {
     if (name !== 'vendors') iuts.push(await resolveInProcessIut(name, options.deadlines.callMs));
@@ -33,8 +26,48 @@ export async function runSuite(
     if (!extensions.resolveCommand) throw new Error(`Failed to start ${command}: this build has no stdio transport.`);
     iuts.push(await extensions.resolveCommand(command, options));
   }
+  return iuts;
+}
+
+function phasesFor(options: ResolvedRunOptions): RunPhase[] {
   const phases: RunPhase[] = [wirePhase(allCases)];
   if (options.iut.includes('vendors')) phases.push(vendorAgentsPhase);
   for (const url of options.agentUrl) phases.push(agentPhase(url, { allowRemote: options.allowRemote }));
-  return runConformance({ options, iuts, cases: allCases, phases, onProgress });
+  return phases;
+}
+
+/**
+ * The main job: resolves the IUTs named by the options (built-in names or module paths, stdio
+ * commands, agent URLs, the simulated vendors as agents), runs every selected case, the wire
+ * phase and the agent checks, and returns what the run produced. With `repeat` > 1 the whole
+ * run is repeated with the same seed and every result whose verdict changed becomes an
+ * `error` naming the flake (a baseline-gated CI cannot live with one).
+ */
+export async function runSuite(
+  options: ResolvedRunOptions,
+  onProgress: (p: RunProgress) => void = () => {},
+  extensions: SuiteExtensions = {},
+): Promise<ConformanceOutcome> {
+  const base = { options, cases: allCases, phases: phasesFor(options), onProgress };
+  if (options.repeat <= 1) return runConformance({ ...base, iuts: await resolveIuts(options, extensions) });
+  const repeated = await repeatRun({ ...base, iuts: () => resolveIuts(options, extensions) }, options.repeat);
+  const first = repeated.outcomes[0]!;
+  return { ...first, results: markFlakes(first.results, repeated.flakes) };
+}
+
+function markFlakes(results: RuleResult[], flakes: readonly Flake[]): RuleResult[] {
+  const byKey = new Map(flakes.map((f) => [resultKey(f), f]));
+  return results.map((r) => {
+    const flake = byKey.get(resultKey(r));
+    if (!flake) return r;
+    return {
+      ...r,
+      verdict: 'error',
+      evidence: {
+        ...r.evidence,
+        summary: `flaky: the verdict changed across ${flake.verdicts.length} runs with the same seed (${flake.verdicts.join(', ')})`,
+        reason: r.evidence.summary,
+      },
+    };
+  });
 }

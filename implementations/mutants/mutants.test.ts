@@ -10,7 +10,7 @@ describe('MUTANTS', () => {
     expect(MUTANTS.filter((m) => !ruleRegistry.has(m.brokenRule)).map((m) => m.id)).toEqual([]);
   });
 
-  it('break every seed rule a verifier or consumer is judged on, and the signing rules listed here', () => {
+  it('break every seed rule a verifier or consumer is judged on, and every signing rule', () => {
     const broken = new Set(MUTANTS.map((m) => m.brokenRule));
     const wanted = [
       'XV-NEG-001',
@@ -32,7 +32,9 @@ describe('MUTANTS', () => {
       'XV-SIG-003',
       'XV-SIG-004',
       'XV-SIG-005',
+      'A2A-SIG-001',
       'A2A-SIG-002',
+      'A2A-SIG-003',
       'A2A-SIG-004',
     ];
     expect(wanted.filter((r) => !broken.has(r))).toEqual([]);
