@@ -107,9 +107,12 @@ function arrow(
 }
 
 function note(e: TranscriptEntry, y: number, x: (p: string) => number): string {
-  const left = Math.min(x(e.from), x(e.to)) - 70;
-  const w = Math.abs(x(e.from) - x(e.to)) + 140;
-  return `<g class="note"><title>${esc(`note from ${e.from}: ${e.label}`)}</title><rect x="${left}" y="${y - 12}" width="${w}" height="22" rx="3"/><text x="${left + w / 2}" y="${y + 3}" text-anchor="middle">${esc(truncate(e.label, 50))}</text></g>`;
+  const text = truncate(e.label, 50);
+  const centre = (x(e.from) + x(e.to)) / 2;
+  // Wide enough for its label (about 7 px per monospace character) as well as for its lanes.
+  const w = Math.max(Math.abs(x(e.from) - x(e.to)) + 140, text.length * 7 + 16);
+  const left = centre - w / 2;
+  return `<g class="note"><title>${esc(`note from ${e.from}: ${e.label}`)}</title><rect x="${left}" y="${y - 12}" width="${w}" height="22" rx="3"/><text x="${centre}" y="${y + 3}" text-anchor="middle">${esc(text)}</text></g>`;
 }
 
 /** The silent party is the one the stalled exchange waited on: `to` of the stall entry, else its `from`. */

@@ -27,6 +27,8 @@ export function clientCase(head: {
   rule: string;
   vendor: string;
   about: string;
+  /** What a conforming caller makes the vendors see, in one line (the evidence's "expected"). */
+  expected: string;
   /** Vendors whose transcripts the judge reads (the first is the case's vendor). */
   watch: string[];
   delegate(ctx: CaseContext, wire: WireView): DelegateParams;
@@ -54,6 +56,7 @@ export function clientCase(head: {
         verdict: judged.pass ? 'pass' : 'fail',
         evidence: {
           summary: `${head.about}: ${judged.summary}`,
+          expected: head.expected,
           actual: result,
           transcript: head.watch.flatMap((id) => transcripts[id] ?? []).sort((a, b) => a.at - b.at),
         },

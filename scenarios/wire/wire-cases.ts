@@ -34,6 +34,7 @@ export const wireCases: ConformanceCase[] = [
     rule: 'XV-NEG-002',
     vendor: 'vendor-a',
     about: 'S1: a caller with its own tracing extension must not activate it toward vendor A',
+    expected: 'no A2A-Extensions header and no message extensions reach vendor A; the unary task completes',
     watch: ['vendor-a'],
     delegate: (ctx, wire) =>
       params(ctx, wire, 'vendor-a', { skillId: 'report.summarize', parts: [TEXT_PART], callerExtensions: [TRACING_EXTENSION] }),
@@ -58,6 +59,7 @@ export const wireCases: ConformanceCase[] = [
     rule: 'XV-NEG-002',
     vendor: 'vendor-explicit-empty',
     about: 'S1 control: toward a vendor declaring extensions: [] the tracing extension may be requested and the task completes',
+    expected: 'the task completes (the tracing extension may be requested and is ignored)',
     watch: ['vendor-explicit-empty'],
     delegate: (ctx, wire) =>
       params(ctx, wire, 'vendor-explicit-empty', { skillId: 'text.translate', parts: [TEXT_PART], callerExtensions: [TRACING_EXTENSION] }),
@@ -71,6 +73,7 @@ export const wireCases: ConformanceCase[] = [
     rule: 'XV-DEL-004',
     vendor: 'vendor-b',
     about: 'S2: after B fails the accepted PDF task, the caller must not retry B and must complete on C',
+    expected: 'exactly one task request to B, then exactly one to C, which completes the task',
     watch: ['vendor-b', 'vendor-c'],
     delegate: (ctx, wire) =>
       params(ctx, wire, 'vendor-b', {
@@ -90,6 +93,7 @@ export const wireCases: ConformanceCase[] = [
     rule: 'XV-DISC-001',
     vendor: 'vendor-b-prime',
     about: 'S2: B′ signs enforceInputModes: true over an inconsistent skill; the caller must reject it at discovery',
+    expected: 'no task request to B′; the caller rejects it with DISC_ENFORCE_INPUT_MODES_INCONSISTENT',
     watch: ['vendor-b-prime'],
     delegate: (ctx, wire) => params(ctx, wire, 'vendor-b-prime', { skillId: 'invoice.extract', parts: [PDF_PART] }),
     judge: ({ result, transcripts }) => {
@@ -104,6 +108,7 @@ export const wireCases: ConformanceCase[] = [
     rule: 'XV-DEL-002',
     vendor: 'vendor-b',
     about: 'S3: a blocking-only caller must refuse streaming vendor B before SendMessage',
+    expected: 'no task request to B; the caller rejects it with DEL_STREAMING_BLOCKING_MISMATCH',
     watch: ['vendor-b'],
     delegate: (ctx, wire) => params(ctx, wire, 'vendor-b', { skillId: 'invoice.validate', parts: [JSON_PART], callerMode: 'blocking' }),
     judge: ({ result, transcripts }) => {
@@ -120,6 +125,7 @@ export const wireCases: ConformanceCase[] = [
     rule: 'XV-STR-001',
     vendor: 'vendor-b',
     about: "S3: a streaming caller must reassemble every append chunk of B's artifact",
+    expected: "every append chunk B streamed appears, in order, in the caller's artifact",
     watch: ['vendor-b'],
     delegate: (ctx, wire) => params(ctx, wire, 'vendor-b', { skillId: 'invoice.validate', parts: [JSON_PART] }),
     judge: ({ result, transcripts }) => {
