@@ -21,7 +21,7 @@ const forbid = (/** @type {string[]} */ folders) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', 'crosscheck-report/**', '**/*.py', 'cli/bin.js'] },
+  { ignores: ['node_modules/**', 'crosscheck-report/**', '**/*.py', 'cli/bin.js', '.tmp-*'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

@@ -86,7 +86,7 @@ interface Settled {
 async function sendBlocking(client: A2AClient, message: object, extensions: string[], deadlineMs: number): Promise<Settled | { rpcError: number }> {
   const outcome = await client.sendMessage({ message } as never, { extensions, deadlineMs });
   if (outcome.error) return { rpcError: outcome.error.code };
-  const result = outcome.result as { task?: A2ATask } | undefined;
+  const result = outcome.result;
   const task = result?.task;
   return {
     state: task?.status?.state ?? 'TASK_STATE_COMPLETED',
@@ -117,7 +117,7 @@ async function sendStreaming(
         (e['statusUpdate'] as { status?: { state?: string } } | undefined)?.status?.state ??
         (e['task'] as A2ATask | undefined)?.status?.state;
       if (s) state = s;
-      if (TERMINAL_STATES.has(state as never)) break;
+      if (TERMINAL_STATES.has(state)) break;
     }
   } catch (error) {
     if (error instanceof A2ARpcError) return { rpcError: error.rpcError.code };

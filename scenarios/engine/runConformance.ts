@@ -61,7 +61,7 @@ export interface PhaseInput {
   iuts: { resolved: ResolvedIut; hello: HelloResult }[];
   options: ResolvedRunOptions;
   /** Records an IUT the phase met (e.g. an agent judged by URL), for the report. */
-  meet(iut: MetIut): void;
+  meet: (iut: MetIut) => void;
 }
 
 export type RunPhase = (input: PhaseInput) => Promise<CaseRecord[]>;

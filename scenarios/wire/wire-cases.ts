@@ -130,7 +130,7 @@ export const wireCases: ConformanceCase[] = [
     delegate: (ctx, wire) => params(ctx, wire, 'vendor-b', { skillId: 'invoice.validate', parts: [JSON_PART] }),
     judge: ({ result, transcripts }) => {
       const streamed = streamedChunks(transcripts['vendor-b']!);
-      const got = new Map((result.artifacts ?? []).map((a) => [a.artifactId, a.parts.map((p) => String(p['text'] ?? ''))]));
+      const got = new Map((result.artifacts ?? []).map((a) => [a.artifactId, a.parts.map((p) => (typeof p['text'] === 'string' ? p['text'] : ''))]));
       const lost = [...streamed].filter(([id, chunks]) => (got.get(id) ?? []).join('') !== chunks.join(''));
       if (streamed.size === 0) return { pass: false, summary: `B streamed no artifact chunks; the caller saw "${result.outcome}"` };
       return lost.length === 0
