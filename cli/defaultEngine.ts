@@ -1,4 +1,3 @@
-import { CrosscheckError } from '../harness/errors/CrosscheckError.ts';
 import { createReport, reportRulesFrom, type CrosscheckReport } from '../reports/index.ts';
 import { runSuite, type SuiteExtensions } from '../scenarios/index.ts';
 import type { Engine, ProgressEvent } from './engine.ts';
@@ -30,14 +29,20 @@ async function suiteExtensions(): Promise<SuiteExtensions> {
   return stdioExtensions;
 }
 
-function notWired(what: string): never {
-  throw new CrosscheckError('INTERNAL', `Failed to ${what}: this build does not include it yet.`);
-}
-
 export const defaultEngine: Engine = {
   run,
-  replay: async () => notWired('replay'),
-  selftest: async () => notWired('run the self-test'),
+  async replay(args) {
+    const { replay } = await import('../scenarios/replay.ts');
+    return replay(args);
+  },
+  async selftest(options) {
+    const { runSelftest } = await import('../scenarios/selftest/index.ts');
+    const result = await runSelftest({ seed: options.seed, runs: options.runs, rule: options.rule, deadlines: options.deadlines, scope: 'all-rules' });
+    return {
+      mutants: result.mutants.map(({ id, brokenRule, caughtBy, durationMs }) => ({ id, brokenRule, caughtBy, durationMs })),
+      control: { caughtBy: result.control.caughtBy, errors: result.control.errors.length },
+    };
+  },
   async serveVendors(options) {
     const { serveVendors } = await import('../scenarios/agent/index.ts');
     return serveVendors({ seed: options.seed, port: options.port });

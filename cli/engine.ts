@@ -54,10 +54,14 @@ export interface MutantOutcome {
   brokenRule: string;
   /** Rules whose results failed for this mutant. */
   caughtBy: string[];
+  /** Wall time spent on this mutant. */
+  durationMs?: number;
 }
 
 export interface SelftestOutcome {
   mutants: MutantOutcome[];
+  /** `reference` itself, run the same way: it must be caught by no rule (else the oracle is wrong). */
+  control?: { caughtBy: string[]; errors: number };
 }
 
 export interface ServeOptions {

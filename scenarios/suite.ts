@@ -8,9 +8,14 @@ import { resolveInProcessIut, type ResolvedIut } from './engine/resolveIuts.ts';
 import { runConformance, type ConformanceOutcome, type RunPhase, type RunProgress } from './engine/runConformance.ts';
 import { wireCases } from './wire/wire-cases.ts';
 import { wirePhase } from './wire/wirePhase.ts';
+import { propertyCases } from './properties/index.ts';
+import { regressionCases } from './regressions/index.ts';
 
-/** Every case of the suite: contract cases (run per IUT transport) and wire cases. */
-export const allCases: readonly ConformanceCase[] = [...contractCases, ...wireCases];
+/**
+ * Every case of the suite: hand-written contract cases and attacks, property cases (fast-check
+ * search against the reference model), recorded regression cases, and wire cases.
+ */
+export const allCases: readonly ConformanceCase[] = [...contractCases, ...propertyCases, ...regressionCases, ...wireCases];
 
 /** IUT sources loaded only when a run needs them (`--iut-cmd` adapters over stdio). */
 export interface SuiteExtensions {

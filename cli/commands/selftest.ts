@@ -65,13 +65,19 @@ export const selftestCommand: Command = {
           : m.caughtBy.length > 0
             ? 'caught by other rules only'
             : 'ESCAPED';
-        return `  ${own ? '✓' : '✗'} ${m.id} (breaks ${m.brokenRule}): ${status}${m.caughtBy.length > 0 ? ` [${m.caughtBy.join(', ')}]` : ''}`;
+        const took = m.durationMs === undefined ? '' : ` in ${m.durationMs} ms`;
+        return `  ${own ? '✓' : '✗'} ${m.id} (breaks ${m.brokenRule}): ${status}${took}${m.caughtBy.length > 0 ? ` [${m.caughtBy.join(', ')}]` : ''}`;
       });
+      if (outcome.control) {
+        const clean = outcome.control.caughtBy.length === 0 && outcome.control.errors === 0;
+        lines.push(`  ${clean ? '✓' : '✗'} control (reference): ${clean ? 'clean' : `caught by ${outcome.control.caughtBy.join(', ') || 'nothing'}, ${outcome.control.errors} error(s)`}`);
+      }
       lines.push(
         `mutation score: ${caught.length}/${outcome.mutants.length} (seed ${r.seed}, ${r.runs} runs)`,
       );
       io.stdout.write(`${lines.join('\n')}\n`);
     }
-    return caught.length === outcome.mutants.length && outcome.mutants.length > 0 ? 0 : 1;
+    const controlClean = !outcome.control || (outcome.control.caughtBy.length === 0 && outcome.control.errors === 0);
+    return caught.length === outcome.mutants.length && outcome.mutants.length > 0 && controlClean ? 0 : 1;
   },
 };

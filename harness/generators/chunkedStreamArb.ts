@@ -88,8 +88,8 @@ function chunksOf(id: string, plan: ArtifactPlan): StreamEvent[] {
 /**
  * One to three artifacts, each cut into chunks at generated split points (the first chunk
  * starts the artifact, every later one has `append: true`, the final one `lastChunk` true or
- * absent), interleaved by a generated schedule, optionally between a leading `task` snapshot
- * with no artifacts and `statusUpdate` events. The expected artifacts are the generated ones,
+ * absent), interleaved by a generated schedule, after a leading `task` snapshot with no
+ * artifacts and optionally before a closing `statusUpdate`. The expected artifacts are the generated ones,
  * whole, in order of first appearance. Shrinks towards one artifact in one chunk.
  */
 export function chunkedStreamArb(): fc.Arbitrary<ChunkedStream> {
@@ -111,14 +111,16 @@ export function chunkedStreamArb(): fc.Arbitrary<ChunkedStream> {
         if (!firstSeen.includes(pick)) firstSeen.push(pick);
         events.push(queues[pick]!.shift()!);
       }
+      // A2A §3.1.2: a task lifecycle stream MUST begin with the Task object, so every generated
+      // stream does; a consumer is judged on reassembly, not on malformed streams.
+      events.unshift({
+        task: {
+          id: TASK.taskId,
+          contextId: TASK.contextId,
+          status: { state: 'TASK_STATE_WORKING' },
+        },
+      });
       if (statusEvents) {
-        events.unshift({
-          task: {
-            id: TASK.taskId,
-            contextId: TASK.contextId,
-            status: { state: 'TASK_STATE_WORKING' },
-          },
-        });
         events.push({ statusUpdate: { ...TASK, status: { state: 'TASK_STATE_COMPLETED' } } });
       }
       return {

@@ -64,7 +64,12 @@ async function runOne(
   const started = Date.now();
   try {
     const outcome = await c.run(iut, { ...ctx, transport });
-    return { ...base, verdict: outcome.verdict, evidence: { ...outcome.evidence, durationMs: Date.now() - started } };
+    const replay = outcome.evidence.replay ?? (outcome.verdict === 'fail' ? replayCommand(c, iut.id, transport, ctx.seed) : undefined);
+    return {
+      ...base,
+      verdict: outcome.verdict,
+      evidence: { ...outcome.evidence, ...(replay ? { replay } : {}), durationMs: Date.now() - started },
+    };
   } catch (error) {
     const code = isCrosscheckError(error) ? error.code : 'INTERNAL';
     const message = error instanceof Error ? error.message : String(error);
@@ -74,8 +79,23 @@ async function runOne(
       evidence: {
         summary: `case ${c.id} (rule ${c.rule}) could not be judged: ${code}`,
         reason: message,
+        ...(stderrOf(error) ? { stderr: stderrOf(error) } : {}),
+        replay: replayCommand(c, iut.id, transport, ctx.seed),
         durationMs: Date.now() - started,
       },
     };
   }
+}
+
+/** The command that reruns one example-based case against the same IUT with the same seed. */
+function replayCommand(c: ConformanceCase, iutId: string, transport: TransportName, seed: number): string {
+  const target = transport === 'stdio' ? `--iut-cmd ${JSON.stringify(iutId)}` : `--iut ${iutId}`;
+  const wire = transport === 'msw' || transport === 'loopback' ? ` --transport ${transport}` : '';
+  return `npx a2a-crosscheck replay --rule ${c.rule} ${target} --case ${c.id} --seed ${seed}${wire}`;
+}
+
+/** The captured stderr of a child-process IUT, when the error carries one. */
+function stderrOf(error: unknown): string | undefined {
+  const stderr = (error as { stderr?: unknown } | null)?.stderr;
+  return typeof stderr === 'string' && stderr.length > 0 ? stderr : undefined;
 }

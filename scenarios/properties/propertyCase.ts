@@ -1,3 +1,4 @@
+import type { TransportName } from '../../harness/results/types.ts';
 import type { Iut } from '../../harness/contract/types.ts';
 import type { Evidence } from '../../harness/results/types.ts';
 import type { CaseContext } from '../engine/CaseContext.ts';
@@ -21,12 +22,20 @@ export function replayCommand(
   iut: Iut,
   seed: number,
   path: string,
+  transport: TransportName = 'in-process',
 ): string {
-  return `npx a2a-crosscheck replay --rule ${def.rule} --iut ${iut.id} --seed ${seed} --path "${path}" --case ${def.id}`;
+  // A child-process IUT's id is its command line, which replay takes back as --iut-cmd.
+  const target = transport === 'stdio' ? `--iut-cmd ${JSON.stringify(iut.id)}` : `--iut ${iut.id}`;
+  return `npx a2a-crosscheck replay --rule ${def.rule} ${target} --seed ${seed} --path "${path}" --case ${def.id}`;
 }
 
 /** Turns a finished search into the case outcome: pass, or fail with the minimal counterexample. */
-export function propertyOutcome(def: PropertyDefinition, iut: Iut, run: PropertyRun): CaseOutcome {
+export function propertyOutcome(
+  def: PropertyDefinition,
+  iut: Iut,
+  run: PropertyRun,
+  transport: TransportName = 'in-process',
+): CaseOutcome {
   if (
     !run.failed ||
     run.scenario === undefined ||
@@ -61,7 +70,7 @@ export function propertyOutcome(def: PropertyDefinition, iut: Iut, run: Property
       referenceAnswer: evaluation.referenceAnswer,
       numRuns,
     },
-    replay: replayCommand(def, iut, seed, path),
+    replay: replayCommand(def, iut, seed, path, transport),
     case: def.id,
   };
   return { verdict: 'fail', evidence };
@@ -93,7 +102,7 @@ export function propertyCase(
     vendor: null,
     canonicalization: def.canonicalization,
     async run(iut, ctx) {
-      return propertyOutcome(def, iut, await runProperty(def, iut, ctx, searchOf(ctx, options)));
+      return propertyOutcome(def, iut, await runProperty(def, iut, ctx, searchOf(ctx, options)), ctx.transport);
     },
   };
 }

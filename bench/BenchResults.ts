@@ -1,0 +1,39 @@
+import type { MainCommandResult, NpmTestResult } from './endToEnd.ts';
+import type { MachineFacts } from './machine.ts';
+import type { MemoryResult } from './memory.ts';
+import type { SearchProfile } from './profileSearch.ts';
+import type { ScalingResult } from './scaling.ts';
+import type { SearchThroughputResult } from './searchThroughput.ts';
+import type { StdioOverheadResult } from './stdioOverhead.ts';
+import type { WireTransportResult } from './wireScenarios.ts';
+
+/** Everything one `npm run bench` measured: written to bench/results.json, rendered to BENCHMARKS.md. */
+export interface BenchResults {
+  startedAt: string;
+  durationMs: number;
+  /** How the run was started, e.g. `npm run bench -- --skip-npm-test`. */
+  command: string;
+  machine: MachineFacts;
+  settings: { seed: number; reps: number; quick: boolean };
+  searchThroughput?: SearchThroughputResult;
+  searchProfile?: SearchProfile;
+  stdioOverhead?: StdioOverheadResult;
+  wire?: WireTransportResult[];
+  mainCommand?: MainCommandResult;
+  npmTest?: NpmTestResult | { skipped: true };
+  memory?: MemoryResult;
+  scaling?: ScalingResult;
+  /** Benchmarks that threw, with the message. */
+  errors: { benchmark: string; message: string }[];
+}
+
+/** One target, judged. */
+export interface TargetVerdict {
+  id: string;
+  what: string;
+  target: string;
+  measured: string;
+  met: boolean | null;
+  /** How far from the target, in words ("2.3× under the limit", "0.21 short of 0.5"). */
+  margin: string;
+}

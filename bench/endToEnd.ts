@@ -1,0 +1,68 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { REPO_ROOT, spawnTimed } from './spawnTimed.ts';
+import { summarize, type Summary } from './stats.ts';
+
+export const BASELINE_FILE = 'crosscheck-baseline.json';
+
+export interface MainCommandResult {
+  /** The command as run (the `--out` directory is a fresh temporary one per run). */
+  command: string;
+  baselineUsed: boolean;
+  wallMs: Summary;
+  /** Exit code of each run (0 = gate passed, 1 = regressions; without a baseline naive's expected failures count). */
+  exitCodes: (number | null)[];
+  /** The first line of the run's summary (counts of pass/fail/error). */
+  summaryLine: string;
+}
+
+export interface NpmTestResult {
+  command: string;
+  wallMs: number;
+  exitCode: number | null;
+  /** vitest's "Test Files" and "Tests" lines. */
+  summary: string[];
+}
+
+/**
+ * Benchmark 4a: wall time of the README's main command with default budgets,
+ * `node cli/bin.js run --baseline crosscheck-baseline.json --out <tmp>` (without `--baseline`
+ * while the shipped baseline does not exist yet).
+ */
+export async function mainCommand(o: { reps: number }, log: (s: string) => void): Promise<MainCommandResult> {
+  const baselineUsed = existsSync(join(REPO_ROOT, BASELINE_FILE));
+  const walls: number[] = [];
+  const exitCodes: (number | null)[] = [];
+  let summaryLine = '';
+  let shown = '';
+  for (let rep = 0; rep < o.reps; rep++) {
+    const out = mkdtempSync(join(tmpdir(), 'crosscheck-bench-'));
+    const command = `node cli/bin.js run${baselineUsed ? ` --baseline ${BASELINE_FILE}` : ''} --out ${out}`;
+    shown = command.replace(out, '<tmp>');
+    try {
+      const run = await spawnTimed(command, { timeoutMs: 300_000 });
+      if (run.exitCode !== 0 && run.exitCode !== 1) {
+        throw new Error(`Failed to run the main command: \`${command}\` exited ${String(run.exitCode ?? run.signal)}. ${run.stderrTail.slice(-800)}`);
+      }
+      walls.push(run.wallMs);
+      exitCodes.push(run.exitCode);
+      summaryLine = run.stdout.split('\n').find((l) => /\d+ (pass|fail)/.test(l))?.trim() ?? '';
+      log(`  run ${rep + 1}/${o.reps}: ${(run.wallMs / 1000).toFixed(1)} s, exit ${String(run.exitCode)}`);
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+  }
+  return { command: shown, baselineUsed, wallMs: summarize(walls), exitCodes, summaryLine };
+}
+
+/** Benchmark 4b: wall time of `npm test`, once (it is long). */
+export async function npmTest(): Promise<NpmTestResult> {
+  const command = 'npm test';
+  const run = await spawnTimed(command, { timeoutMs: 900_000, env: { FORCE_COLOR: '0', NO_COLOR: '1' } });
+  const summary = run.stdout
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => /^(Test Files|Tests|Duration)\b/.test(l));
+  return { command, wallMs: run.wallMs, exitCode: run.exitCode, summary };
+}
