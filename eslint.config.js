@@ -35,7 +35,10 @@ export default tseslint.config(
       '@typescript-eslint/require-await': 'off',
     },
   },
-  { files: ['harness/**/*.ts'], rules: forbid(['vendors', 'scenarios', 'reports', 'implementations', 'cli']) },
+  {
+    files: ['harness/**/*.ts'],
+    rules: forbid(['vendors', 'scenarios', 'reports', 'implementations', 'cli']),
+  },
   { files: ['vendors/**/*.ts'], rules: forbid(['scenarios', 'reports', 'implementations', 'cli']) },
   { files: ['reports/**/*.ts'], rules: forbid(['scenarios', 'vendors', 'implementations', 'cli']) },
   { files: ['implementations/**/*.ts'], rules: forbid(['scenarios', 'reports', 'cli']) },

@@ -33,14 +33,27 @@ export default defineConfig({
         test: {
           name: 'conformance',
           include: ['scenarios/**/*.test.ts'],
-          exclude: ['scenarios/engine/**', '**/*.msw.test.ts', '**/*.loopback.test.ts', 'node_modules/**'],
+          exclude: [
+            'scenarios/engine/**',
+            '**/*.msw.test.ts',
+            '**/*.loopback.test.ts',
+            'node_modules/**',
+          ],
         },
       },
       {
-        test: { name: 'conformance-msw', include: ['**/*.msw.test.ts'], exclude: ['node_modules/**'] },
+        test: {
+          name: 'conformance-msw',
+          include: ['**/*.msw.test.ts'],
+          exclude: ['node_modules/**'],
+        },
       },
       {
-        test: { name: 'conformance-loopback', include: ['**/*.loopback.test.ts'], exclude: ['node_modules/**'] },
+        test: {
+          name: 'conformance-loopback',
+          include: ['**/*.loopback.test.ts'],
+          exclude: ['node_modules/**'],
+        },
       },
     ],
   },

@@ -42,7 +42,7 @@ const BUCKETS: { label: string; match: (f: ProfileNode['callFrame']) => boolean 
 ];
 
 function shortFile(url: string, fn: string): string {
-  if (url === '') return fn;
+  if (url === '') return `(native) ${fn}`;
   return url.replace(/^.*\/node_modules\//, 'npm:').replace(/^file:\/\/.*?\/(harness|scenarios|implementations|vendors|bench)\//, '$1/');
 }
 

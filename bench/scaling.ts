@@ -99,7 +99,7 @@ export async function scaling(o: { reps: number; seed: number; casesPerPoint: nu
       const scenario = scenarioOf(scaledCard(axis, size));
       const params = await scenarioParams(scenario, ctx);
       const cardBytes = Buffer.byteLength(scenarioCard(params) ?? '', 'utf8');
-      const answer = (await referenceAdapter.discover!(params)) as DiscoverResult;
+      const answer: DiscoverResult = await referenceAdapter.discover!(params);
       const usPerCase = await timePoint(scenario, ctx, o.casesPerPoint, o.reps);
       points.push({ axis, size, cardBytes, admitted: answer.admitted, usPerCase, nsPerByte: (usPerCase.median * 1000) / cardBytes });
       log(`  ${axis} ${size}: ${cardBytes} B, ${usPerCase.median.toFixed(0)} µs/case, ${((usPerCase.median * 1000) / cardBytes).toFixed(0)} ns/B${answer.admitted ? '' : ' (NOT admitted)'}`);

@@ -7,7 +7,10 @@ import type { ResolvedRunOptions } from '../harness/options/index.ts';
  * The engine the CLI uses: the scenarios' suite, with its outcome turned into a report. Wiring
  * only; everything it calls lives in scenarios/ and reports/.
  */
-async function run(options: ResolvedRunOptions, onProgress: (e: ProgressEvent) => void): Promise<CrosscheckReport> {
+async function run(
+  options: ResolvedRunOptions,
+  onProgress: (e: ProgressEvent) => void,
+): Promise<CrosscheckReport> {
   const outcome = await runSuite(options, onProgress, await suiteExtensions());
   return createReport({
     seed: outcome.seed,
@@ -37,9 +40,20 @@ export const defaultEngine: Engine = {
   },
   async selftest(options) {
     const { runSelftest } = await import('../scenarios/selftest/index.ts');
-    const result = await runSelftest({ seed: options.seed, runs: options.runs, rule: options.rule, deadlines: options.deadlines, scope: 'all-rules' });
+    const result = await runSelftest({
+      seed: options.seed,
+      runs: options.runs,
+      rule: options.rule,
+      deadlines: options.deadlines,
+      scope: 'all-rules',
+    });
     return {
-      mutants: result.mutants.map(({ id, brokenRule, caughtBy, durationMs }) => ({ id, brokenRule, caughtBy, durationMs })),
+      mutants: result.mutants.map(({ id, brokenRule, caughtBy, durationMs }) => ({
+        id,
+        brokenRule,
+        caughtBy,
+        durationMs,
+      })),
       control: { caughtBy: result.control.caughtBy, errors: result.control.errors.length },
     };
   },

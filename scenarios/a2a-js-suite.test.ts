@@ -66,12 +66,20 @@ let results: RuleResult[];
 
 beforeAll(async () => {
   const iut = await resolveInProcessIut('a2a-js', 5_000);
-  results = (await runConformance({ options: resolveOptions({ seed: 7 }), iuts: [iut], cases: contractCases })).results;
+  results = (
+    await runConformance({
+      options: resolveOptions({ seed: 7 }),
+      iuts: [iut],
+      cases: contractCases,
+    })
+  ).results;
 }, 60_000);
 
 describe('a2a-js (@a2a-js/sdk) on the contract suite', () => {
   it('gets the hand-checked verdict for every (rule, vendor)', () => {
-    const actual = Object.fromEntries(results.map((r) => [`${r.rule} ${r.vendor ?? '-'}`, r.verdict]));
+    const actual = Object.fromEntries(
+      results.map((r) => [`${r.rule} ${r.vendor ?? '-'}`, r.verdict]),
+    );
 
     expect(actual).toEqual(EXPECTED);
   });
@@ -79,6 +87,10 @@ describe('a2a-js (@a2a-js/sdk) on the contract suite', () => {
   it('fails the minimal vendor at the signature stage: the SDK drops the REQUIRED empty capabilities before verifying', () => {
     const row = results.find((r) => r.rule === 'XV-NEG-005' && r.vendor === 'vendor-minimal');
 
-    expect(row?.evidence.actual).toMatchObject({ admitted: false, stage: 'signature', signature: 'invalid' });
+    expect(row?.evidence.actual).toMatchObject({
+      admitted: false,
+      stage: 'signature',
+      signature: 'invalid',
+    });
   });
 });

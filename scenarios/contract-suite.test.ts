@@ -43,7 +43,10 @@ let results: RuleResult[];
 
 beforeAll(async () => {
   const options = resolveOptions({ seed: 7 });
-  const iuts = [await resolveInProcessIut('reference', 5_000), await resolveInProcessIut('naive', 5_000)];
+  const iuts = [
+    await resolveInProcessIut('reference', 5_000),
+    await resolveInProcessIut('naive', 5_000),
+  ];
   results = (await runConformance({ options, iuts, cases: contractCases })).results;
 });
 
@@ -51,13 +54,19 @@ beforeAll(async () => {
 function verdictOf(iut: string, rule: string): string {
   const rows = results.filter((r) => r.iut === iut && r.rule === rule);
   if (rows.length === 0) return 'missing';
-  return rows.some((r) => r.verdict === 'fail') ? 'fail' : rows.every((r) => r.verdict === 'pass') ? 'pass' : 'other';
+  return rows.some((r) => r.verdict === 'fail')
+    ? 'fail'
+    : rows.every((r) => r.verdict === 'pass')
+      ? 'pass'
+      : 'other';
 }
 
 describe('contract suite against the built-in IUTs', () => {
   it('reference passes every case', () => {
     const notPassing = results.filter((r) => r.iut === 'reference' && r.verdict !== 'pass');
-    expect(notPassing.map((r) => `${r.rule} ${r.vendor ?? '-'}: ${r.evidence.summary}`)).toEqual([]);
+    expect(notPassing.map((r) => `${r.rule} ${r.vendor ?? '-'}: ${r.evidence.summary}`)).toEqual(
+      [],
+    );
   });
 
   it.each(Object.entries(NAIVE_EXPECTED))('naive %s is %s', (rule, expected) => {
@@ -65,13 +74,17 @@ describe('contract suite against the built-in IUTs', () => {
   });
 
   it('naive fails every cross-vendor verifier rule of the seeds except XV-NEG-005', () => {
-    const seedRules = Object.keys(NAIVE_EXPECTED).filter((id) => /^XV-(NEG|DISC|DEL)-|^XV-SIG-001$/.test(id));
+    const seedRules = Object.keys(NAIVE_EXPECTED).filter((id) =>
+      /^XV-(NEG|DISC|DEL)-|^XV-SIG-001$/.test(id),
+    );
     const passing = seedRules.filter((id) => verdictOf('naive', id) !== 'fail');
     expect(passing).toEqual(['XV-NEG-005']);
   });
 
   it('names the evidence of a failure: the case, the expected and the actual answer', () => {
-    const row = results.find((r) => r.iut === 'naive' && r.rule === 'XV-NEG-001' && r.vendor === 'vendor-a');
+    const row = results.find(
+      (r) => r.iut === 'naive' && r.rule === 'XV-NEG-001' && r.vendor === 'vendor-a',
+    );
     expect(row?.evidence).toMatchObject({
       case: 'vendor-a-extensions-undeclared',
       expected: { capabilities: { extensions: 'undeclared' } },

@@ -9,7 +9,9 @@ describe('contract suite', () => {
   });
 
   it('binds every case to a catalogue rule whose roles include the case role', () => {
-    const unbound = contractCases.filter((c) => !ruleRegistry.get(c.rule).roles.includes(c.role)).map((c) => c.id);
+    const unbound = contractCases
+      .filter((c) => !ruleRegistry.get(c.rule).roles.includes(c.role))
+      .map((c) => c.id);
     expect(unbound).toEqual([]);
   });
 });

@@ -9,7 +9,10 @@ import { runConformance } from './engine/runConformance.ts';
 import { wirePhase } from './wire/wirePhase.ts';
 
 /** Options of {@link crosscheckSuite}: run options, plus results the caller expects to fail. */
-export interface CrosscheckSuiteOptions extends Omit<RunOptions, 'iut' | 'iutCmd' | 'agentUrl' | 'out' | 'baseline'> {
+export interface CrosscheckSuiteOptions extends Omit<
+  RunOptions,
+  'iut' | 'iutCmd' | 'agentUrl' | 'out' | 'baseline'
+> {
   /** Name of the IUT in test titles and results. Default: the adapter's `hello().name`. */
   name?: string;
   /** Rule ids whose failure is known and accepted (like a baseline); they must still fail. */
@@ -25,16 +28,27 @@ export interface CrosscheckSuiteOptions extends Omit<RunOptions, 'iut' | 'iutCmd
  * crosscheckSuite(myAdapter, { profile: 'cross-vendor' });
  * ```
  */
-export function crosscheckSuite(adapter: AdapterModule, options: CrosscheckSuiteOptions = {}): void {
+export function crosscheckSuite(
+  adapter: AdapterModule,
+  options: CrosscheckSuiteOptions = {},
+): void {
   const { name, expectedFailures = [], ...runOptions } = options;
   const resolved = resolveOptions(runOptions);
-  const rules = ruleRegistry.select({ profile: resolved.profile, ...(resolved.rule.length > 0 ? { ids: resolved.rule } : {}) });
+  const rules = ruleRegistry.select({
+    profile: resolved.profile,
+    ...(resolved.rule.length > 0 ? { ids: resolved.rule } : {}),
+  });
   const title = name ?? 'adapter';
   describe(`a2a-crosscheck: ${title}`, () => {
     let results: RuleResult[] = [];
     beforeAll(async () => {
       const iut = createInProcessIut(title, adapter, { deadlineMs: resolved.deadlines.callMs });
-      const outcome = await runConformance({ options: resolved, iuts: [{ iut, transport: 'in-process' }], cases: allCases, phases: [wirePhase(allCases)] });
+      const outcome = await runConformance({
+        options: resolved,
+        iuts: [{ iut, transport: 'in-process' }],
+        cases: allCases,
+        phases: [wirePhase(allCases)],
+      });
       results = outcome.results;
     }, 120_000);
 
@@ -42,8 +56,11 @@ export function crosscheckSuite(adapter: AdapterModule, options: CrosscheckSuite
       it(`${rule.id} [${rule.level}] ${rule.title}`, () => {
         const mine = results.filter((r) => r.rule === rule.id);
         const bad = mine.filter((r) => r.verdict === 'fail' || r.verdict === 'error');
-        const lines = bad.map((r) => `${r.verdict} (${r.vendor ?? 'no vendor'}, ${r.transport}): ${r.evidence.summary}`);
-        if (expectedFailures.includes(rule.id)) expect(lines.length, `${rule.id} was expected to fail`).toBeGreaterThan(0);
+        const lines = bad.map(
+          (r) => `${r.verdict} (${r.vendor ?? 'no vendor'}, ${r.transport}): ${r.evidence.summary}`,
+        );
+        if (expectedFailures.includes(rule.id))
+          expect(lines.length, `${rule.id} was expected to fail`).toBeGreaterThan(0);
         else expect(lines).toEqual([]);
       });
     }

@@ -59,14 +59,23 @@ let results: RuleResult[];
 let iut: StdioIut;
 
 beforeAll(async () => {
-  iut = createStdioIut('python3 implementations/python-example/adapter.py', { id: 'python-example', cwd: ROOT });
-  const outcome = await runConformance({ options: resolveOptions({ seed: 7 }), iuts: [{ iut, transport: 'stdio' }], cases: contractCases });
+  iut = createStdioIut('python3 implementations/python-example/adapter.py', {
+    id: 'python-example',
+    cwd: ROOT,
+  });
+  const outcome = await runConformance({
+    options: resolveOptions({ seed: 7 }),
+    iuts: [{ iut, transport: 'stdio' }],
+    cases: contractCases,
+  });
   results = outcome.results;
 }, 120_000);
 
 describe('python-example over stdio', () => {
   it('gets the hand-checked verdict for every (rule, vendor)', () => {
-    const actual = Object.fromEntries(results.map((r) => [`${r.rule} ${r.vendor ?? '-'}`, r.verdict]));
+    const actual = Object.fromEntries(
+      results.map((r) => [`${r.rule} ${r.vendor ?? '-'}`, r.verdict]),
+    );
 
     expect(actual).toEqual(EXPECTED);
   });

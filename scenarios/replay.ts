@@ -35,21 +35,64 @@ export interface ReplayRequest {
  * then writes it as a permanent regression case. Without a path, the rule's cases (or the one
  * named by `--case`) rerun against the IUT with the same seed.
  */
-export async function replay(request: ReplayRequest): Promise<{ results: RuleResult[]; savedCasePath?: string }> {
+export async function replay(
+  request: ReplayRequest,
+): Promise<{ results: RuleResult[]; savedCasePath?: string }> {
   const rule = ruleRegistry.get(request.rule);
   if (request.agentUrl !== null) {
-    const records = await checkAgent(request.agentUrl, { allowRemote: request.allowRemote, seed: request.seed, deadlines: request.deadlines, rules: new Set([rule.id]) });
-    return { results: records.map((r) => ({ rule: r.rule, level: rule.level, iut: r.iut, vendor: r.vendor, transport: r.transport, canonicalization: r.canonicalization, verdict: r.verdict, evidence: { ...r.evidence, case: r.caseId } })) };
+    const records = await checkAgent(request.agentUrl, {
+      allowRemote: request.allowRemote,
+      seed: request.seed,
+      deadlines: request.deadlines,
+      rules: new Set([rule.id]),
+    });
+    return {
+      results: records.map((r) => ({
+        rule: r.rule,
+        level: rule.level,
+        iut: r.iut,
+        vendor: r.vendor,
+        transport: r.transport,
+        canonicalization: r.canonicalization,
+        verdict: r.verdict,
+        evidence: { ...r.evidence, case: r.caseId },
+      })),
+    };
   }
   const { iut, transport } = await openIut(request);
   try {
-    const isProperty = request.path !== null || (request.caseId !== null && findProperties(rule.id, request.caseId).length > 0);
+    const isProperty =
+      request.path !== null ||
+      (request.caseId !== null && findProperties(rule.id, request.caseId).length > 0);
     if (isProperty) return await replayOneProperty(request, iut, transport);
-    if (request.save) throw new CrosscheckError('USAGE', 'Failed to save a regression case: only a property counterexample (--path) can be saved. Add --path from the report.');
-    const options = resolveOptions({ seed: request.seed, rule: [rule.id], transports: [request.transport], deadlines: request.deadlines });
-    const cases = allCases.filter((c) => c.rule === rule.id && (request.caseId === null || c.id === request.caseId) && (request.vendor === null || c.vendor === request.vendor));
-    if (cases.length === 0) throw new CrosscheckError('USAGE', `Failed to replay: no case of ${rule.id} matches${request.caseId ? ` --case ${request.caseId}` : ''}${request.vendor ? ` --vendor ${request.vendor}` : ''}.`);
-    const outcome = await runConformance({ options, iuts: [{ iut, transport }], cases, phases: [wirePhase(cases)] });
+    if (request.save)
+      throw new CrosscheckError(
+        'USAGE',
+        'Failed to save a regression case: only a property counterexample (--path) can be saved. Add --path from the report.',
+      );
+    const options = resolveOptions({
+      seed: request.seed,
+      rule: [rule.id],
+      transports: [request.transport],
+      deadlines: request.deadlines,
+    });
+    const cases = allCases.filter(
+      (c) =>
+        c.rule === rule.id &&
+        (request.caseId === null || c.id === request.caseId) &&
+        (request.vendor === null || c.vendor === request.vendor),
+    );
+    if (cases.length === 0)
+      throw new CrosscheckError(
+        'USAGE',
+        `Failed to replay: no case of ${rule.id} matches${request.caseId ? ` --case ${request.caseId}` : ''}${request.vendor ? ` --vendor ${request.vendor}` : ''}.`,
+      );
+    const outcome = await runConformance({
+      options,
+      iuts: [{ iut, transport }],
+      cases,
+      phases: [wirePhase(cases)],
+    });
     return { results: outcome.results };
   } finally {
     await iut.close();
@@ -58,8 +101,15 @@ export async function replay(request: ReplayRequest): Promise<{ results: RuleRes
 
 async function openIut(request: ReplayRequest): Promise<{ iut: Iut; transport: TransportName }> {
   if (request.iut !== null) return resolveInProcessIut(request.iut, request.deadlines.callMs);
-  if (request.iutCmd !== null) return { iut: createStdioIut(request.iutCmd, { deadlineMs: request.deadlines.callMs }), transport: 'stdio' };
-  throw new CrosscheckError('USAGE', 'Failed to replay: give one of --iut, --iut-cmd, --agent-url.');
+  if (request.iutCmd !== null)
+    return {
+      iut: createStdioIut(request.iutCmd, { deadlineMs: request.deadlines.callMs }),
+      transport: 'stdio',
+    };
+  throw new CrosscheckError(
+    'USAGE',
+    'Failed to replay: give one of --iut, --iut-cmd, --agent-url.',
+  );
 }
 
 async function replayOneProperty(
@@ -69,7 +119,10 @@ async function replayOneProperty(
 ): Promise<{ results: RuleResult[]; savedCasePath?: string }> {
   await handshake(iut);
   const rule = ruleRegistry.get(request.rule);
-  const ctx = { ...(await createPropertyContext(request.seed, resolveOptions({}).runs)), transport };
+  const ctx = {
+    ...(await createPropertyContext(request.seed, resolveOptions({}).runs)),
+    transport,
+  };
   const outcome = await replayProperty({
     rule: rule.id,
     ...(request.caseId !== null ? { caseId: request.caseId } : {}),
@@ -78,12 +131,29 @@ async function replayOneProperty(
     iut,
     ctx,
   });
-  const result: RuleResult = { rule: rule.id, level: rule.level, iut: iut.id, vendor: null, transport, canonicalization: null, verdict: outcome.verdict, evidence: outcome.evidence };
+  const result: RuleResult = {
+    rule: rule.id,
+    level: rule.level,
+    iut: iut.id,
+    vendor: null,
+    transport,
+    canonicalization: null,
+    verdict: outcome.verdict,
+    evidence: outcome.evidence,
+  };
   if (!request.save) return { results: [result] };
   const counterexample = outcome.evidence.counterexample;
   if (outcome.verdict !== 'fail' || counterexample === undefined) {
-    throw new CrosscheckError('USAGE', `Failed to save a regression case: the replay of ${rule.id} did not fail on ${iut.id}, so there is no counterexample to keep.`);
+    throw new CrosscheckError(
+      'USAGE',
+      `Failed to save a regression case: the replay of ${rule.id} did not fail on ${iut.id}, so there is no counterexample to keep.`,
+    );
   }
-  const savedCasePath = await writeRegressionCase({ rule: rule.id, caseId: outcome.evidence.case ?? request.caseId ?? '', iut: iut.id, counterexample });
+  const savedCasePath = await writeRegressionCase({
+    rule: rule.id,
+    caseId: outcome.evidence.case ?? request.caseId ?? '',
+    iut: iut.id,
+    counterexample,
+  });
   return { results: [result], savedCasePath };
 }

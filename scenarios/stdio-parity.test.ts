@@ -23,11 +23,19 @@ beforeAll(async () => {
     cwd: ROOT,
     deadlineMs: 5_000,
   });
-  results = (await runConformance({ options, iuts: [inProcess, { iut: stdio, transport: 'stdio' }], cases: contractCases })).results;
+  results = (
+    await runConformance({
+      options,
+      iuts: [inProcess, { iut: stdio, transport: 'stdio' }],
+      cases: contractCases,
+    })
+  ).results;
 }, 120_000);
 
 function verdicts(iut: string): Record<string, string> {
-  const rows = results.filter((r) => r.iut === iut).map((r) => [`${r.rule} ${r.vendor ?? '-'}`, r.verdict] as const);
+  const rows = results
+    .filter((r) => r.iut === iut)
+    .map((r) => [`${r.rule} ${r.vendor ?? '-'}`, r.verdict] as const);
   return Object.fromEntries(rows.sort(([a], [b]) => a.localeCompare(b)));
 }
 
@@ -46,6 +54,8 @@ describe('reference over stdio', () => {
   });
 
   it('reports the stdio transport by name', () => {
-    expect(new Set(results.filter((r) => r.iut === 'reference-stdio').map((r) => r.transport))).toEqual(new Set(['stdio']));
+    expect(
+      new Set(results.filter((r) => r.iut === 'reference-stdio').map((r) => r.transport)),
+    ).toEqual(new Set(['stdio']));
   });
 });

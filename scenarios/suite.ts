@@ -5,7 +5,12 @@ import { contractCases } from './contractSuite.ts';
 import { repeatRun, type Flake } from './determinism/index.ts';
 import type { ConformanceCase } from './engine/ConformanceCase.ts';
 import { resolveInProcessIut, type ResolvedIut } from './engine/resolveIuts.ts';
-import { runConformance, type ConformanceOutcome, type RunPhase, type RunProgress } from './engine/runConformance.ts';
+import {
+  runConformance,
+  type ConformanceOutcome,
+  type RunPhase,
+  type RunProgress,
+} from './engine/runConformance.ts';
 import { wireCases } from './wire/wire-cases.ts';
 import { wirePhase } from './wire/wirePhase.ts';
 import { propertyCases } from './properties/index.ts';
@@ -15,20 +20,29 @@ import { regressionCases } from './regressions/index.ts';
  * Every case of the suite: hand-written contract cases and attacks, property cases (fast-check
  * search against the reference model), recorded regression cases, and wire cases.
  */
-export const allCases: readonly ConformanceCase[] = [...contractCases, ...propertyCases, ...regressionCases, ...wireCases];
+export const allCases: readonly ConformanceCase[] = [
+  ...contractCases,
+  ...propertyCases,
+  ...regressionCases,
+  ...wireCases,
+];
 
 /** IUT sources loaded only when a run needs them (`--iut-cmd` adapters over stdio). */
 export interface SuiteExtensions {
   resolveCommand?: (command: string, options: ResolvedRunOptions) => Promise<ResolvedIut>;
 }
 
-async function resolveIuts(options: ResolvedRunOptions, extensions: SuiteExtensions): Promise<ResolvedIut[]> {
+async function resolveIuts(
+  options: ResolvedRunOptions,
+  extensions: SuiteExtensions,
+): Promise<ResolvedIut[]> {
   const iuts: ResolvedIut[] = [];
   for (const name of options.iut) {
     if (name !== 'vendors') iuts.push(await resolveInProcessIut(name, options.deadlines.callMs));
   }
   for (const command of options.iutCmd) {
-    if (!extensions.resolveCommand) throw new Error(`Failed to start ${command}: this build has no stdio transport.`);
+    if (!extensions.resolveCommand)
+      throw new Error(`Failed to start ${command}: this build has no stdio transport.`);
     iuts.push(await extensions.resolveCommand(command, options));
   }
   return iuts;
@@ -37,7 +51,8 @@ async function resolveIuts(options: ResolvedRunOptions, extensions: SuiteExtensi
 function phasesFor(options: ResolvedRunOptions): RunPhase[] {
   const phases: RunPhase[] = [wirePhase(allCases)];
   if (options.iut.includes('vendors')) phases.push(vendorAgentsPhase);
-  for (const url of options.agentUrl) phases.push(agentPhase(url, { allowRemote: options.allowRemote }));
+  for (const url of options.agentUrl)
+    phases.push(agentPhase(url, { allowRemote: options.allowRemote }));
   return phases;
 }
 
@@ -54,8 +69,12 @@ export async function runSuite(
   extensions: SuiteExtensions = {},
 ): Promise<ConformanceOutcome> {
   const base = { options, cases: allCases, phases: phasesFor(options), onProgress };
-  if (options.repeat <= 1) return runConformance({ ...base, iuts: await resolveIuts(options, extensions) });
-  const repeated = await repeatRun({ ...base, iuts: () => resolveIuts(options, extensions) }, options.repeat);
+  if (options.repeat <= 1)
+    return runConformance({ ...base, iuts: await resolveIuts(options, extensions) });
+  const repeated = await repeatRun(
+    { ...base, iuts: () => resolveIuts(options, extensions) },
+    options.repeat,
+  );
   const first = repeated.outcomes[0]!;
   return { ...first, results: markFlakes(first.results, repeated.flakes) };
 }

@@ -15,7 +15,12 @@ afterAll(() => fleet.close());
 
 let rpcId = 0;
 /** Calls a vendor's handler directly: no network at all. */
-async function rpc(vendorId: string, method: string, params: unknown, headers: Record<string, string> = { 'A2A-Version': '1.0' }) {
+async function rpc(
+  vendorId: string,
+  method: string,
+  params: unknown,
+  headers: Record<string, string> = { 'A2A-Version': '1.0' },
+) {
   rpcId += 1;
   const request = new Request(urls.rpcUrl, {
     method: 'POST',
@@ -23,7 +28,11 @@ async function rpc(vendorId: string, method: string, params: unknown, headers: R
     body: JSON.stringify({ jsonrpc: '2.0', id: rpcId, method, params }),
   });
   const response = await fleet.vendor(vendorId).handle(request);
-  return { status: response.status, type: response.headers.get('content-type'), body: (await response.json()) as JsonObject };
+  return {
+    status: response.status,
+    type: response.headers.get('content-type'),
+    body: (await response.json()) as JsonObject,
+  };
 }
 const send = (parts: unknown[], configuration: JsonObject = {}) => ({
   message: { messageId: `m${rpcId}`, role: 'ROLE_USER', parts },
@@ -32,10 +41,16 @@ const send = (parts: unknown[], configuration: JsonObject = {}) => ({
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('cards', () => {
-  const card = async (id: string) => parseStrictJson((await fleet.vendor(id).card(ORIGIN)).bytes) as JsonObject;
+  const card = async (id: string) =>
+    parseStrictJson((await fleet.vendor(id).card(ORIGIN)).bytes) as JsonObject;
 
-  it('emit each persona\'s capabilities exactly, omitted members omitted', async () => {
-    const entries = await Promise.all(fleet.ids.map(async (id): Promise<[string, unknown]> => [id, (await card(id))['capabilities']]));
+  it("emit each persona's capabilities exactly, omitted members omitted", async () => {
+    const entries = await Promise.all(
+      fleet.ids.map(async (id): Promise<[string, unknown]> => [
+        id,
+        (await card(id))['capabilities'],
+      ]),
+    );
     const capabilities = Object.fromEntries(entries);
 
     expect(capabilities).toEqual({
@@ -55,7 +70,10 @@ describe('cards', () => {
 
     expect(b['defaultInputModes']).toEqual(['application/json']);
     // invoice.extract overrides the default modes; invoice.validate keeps them (no inputModes emitted).
-    expect(b['skills']).toMatchObject([{ id: 'invoice.extract', inputModes: ['application/pdf'] }, { id: 'invoice.validate' }]);
+    expect(b['skills']).toMatchObject([
+      { id: 'invoice.extract', inputModes: ['application/pdf'] },
+      { id: 'invoice.validate' },
+    ]);
     expect((b['skills'] as Record<string, unknown>[])[1]).not.toHaveProperty('inputModes');
     expect(b['enforceInputModes']).toBeUndefined();
     expect(bPrime['enforceInputModes']).toBe(true);
@@ -66,16 +84,27 @@ describe('cards', () => {
   it('point the interface and the jku at the serving origin', async () => {
     const a = await card('vendor-a');
     const signature = (a['signatures'] as JsonObject[])[0]!;
-    const header = JSON.parse(Buffer.from(signature['protected'] as string, 'base64url').toString()) as JsonObject;
+    const header = JSON.parse(
+      Buffer.from(signature['protected'] as string, 'base64url').toString(),
+    ) as JsonObject;
 
-    expect(a['supportedInterfaces']).toEqual([{ url: urls.rpcUrl, protocolBinding: 'JSONRPC', protocolVersion: '1.0' }]);
-    expect(header).toEqual({ alg: 'ES256', kid: fleet.vendor('vendor-a').identity.kid, typ: 'JOSE', jku: urls.jwksUrl });
+    expect(a['supportedInterfaces']).toEqual([
+      { url: urls.rpcUrl, protocolBinding: 'JSONRPC', protocolVersion: '1.0' },
+    ]);
+    expect(header).toEqual({
+      alg: 'ES256',
+      kid: fleet.vendor('vendor-a').identity.kid,
+      typ: 'JOSE',
+      jku: urls.jwksUrl,
+    });
   });
 
   it('are served as the exact bytes card() returns, with the JWKS beside them', async () => {
     const vendor = fleet.vendor('vendor-c');
 
-    const served = new Uint8Array(await (await vendor.handle(new Request(urls.cardUrl))).arrayBuffer());
+    const served = new Uint8Array(
+      await (await vendor.handle(new Request(urls.cardUrl))).arrayBuffer(),
+    );
     const jwks = (await (await vendor.handle(new Request(urls.jwksUrl))).json()) as JsonObject;
 
     expect(served).toEqual((await vendor.card(ORIGIN)).bytes);
@@ -92,7 +121,10 @@ describe('JSON-RPC binding', () => {
   ])('answers %s with VersionNotSupportedError', async (_name, headers, code) => {
     const { body } = await rpc('vendor-c', 'GetTask', { id: 'x' }, headers);
 
-    expect(body).toMatchObject({ jsonrpc: '2.0', error: { code, data: [{ reason: 'VERSION_NOT_SUPPORTED', domain: 'a2a-protocol.org' }] } });
+    expect(body).toMatchObject({
+      jsonrpc: '2.0',
+      error: { code, data: [{ reason: 'VERSION_NOT_SUPPORTED', domain: 'a2a-protocol.org' }] },
+    });
   });
 
   it.each([
@@ -100,10 +132,20 @@ describe('JSON-RPC binding', () => {
     ['vendor-minimal', 'SubscribeToTask', { id: 'x' }, -32004],
     ['vendor-c', 'GetExtendedAgentCard', {}, -32004],
     ['vendor-c', 'CreateTaskPushNotificationConfig', {}, -32003],
-    ['vendor-c', 'SendMessage', send([{ text: 'x' }], { taskPushNotificationConfig: { url: 'http://127.0.0.1:1/hook' } }), -32003],
+    [
+      'vendor-c',
+      'SendMessage',
+      send([{ text: 'x' }], { taskPushNotificationConfig: { url: 'http://127.0.0.1:1/hook' } }),
+      -32003,
+    ],
     ['vendor-c', 'GetTask', { id: 'no-such-task' }, -32001],
     ['vendor-c', 'GetTask', {}, -32602],
-    ['vendor-c', 'SendMessage', { message: { messageId: 'm', role: 'ROLE_USER', parts: [] } }, -32602],
+    [
+      'vendor-c',
+      'SendMessage',
+      { message: { messageId: 'm', role: 'ROLE_USER', parts: [] } },
+      -32602,
+    ],
     ['vendor-c', 'ListWidgets', {}, -32601],
     ['vendor-c', 'SendMessage', send([{ raw: 'AAAA', mediaType: 'image/png' }]), -32005],
   ])('%s answers %s with %s', async (vendorId, method, params, code) => {
@@ -113,13 +155,24 @@ describe('JSON-RPC binding', () => {
   });
 
   it('answers unreadable and malformed envelopes with -32700 and -32600', async () => {
-    const post = (body: string) => fleet.vendor('vendor-c').handle(new Request(urls.rpcUrl, { method: 'POST', body }));
+    const post = (body: string) =>
+      fleet.vendor('vendor-c').handle(new Request(urls.rpcUrl, { method: 'POST', body }));
 
     const parse = (await (await post('{nope')).json()) as JsonObject;
-    const invalid = (await (await post('{"jsonrpc":"1.0","id":3,"method":"GetTask"}')).json()) as JsonObject;
+    const invalid = (await (
+      await post('{"jsonrpc":"1.0","id":3,"method":"GetTask"}')
+    ).json()) as JsonObject;
 
-    expect(parse).toEqual({ jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Invalid JSON payload' } });
-    expect(invalid).toEqual({ jsonrpc: '2.0', id: 3, error: { code: -32600, message: 'Request payload validation error' } });
+    expect(parse).toEqual({
+      jsonrpc: '2.0',
+      id: null,
+      error: { code: -32700, message: 'Invalid JSON payload' },
+    });
+    expect(invalid).toEqual({
+      jsonrpc: '2.0',
+      id: 3,
+      error: { code: -32600, message: 'Request payload validation error' },
+    });
   });
 
   it('answers other paths with 404 and other methods with 405', async () => {
@@ -133,24 +186,45 @@ describe('JSON-RPC binding', () => {
 describe('behaviour', () => {
   it("B: a PDF task is SUBMITTED, then FAILED with -32602 in the status message's metadata", async () => {
     fleet.resetTranscripts();
-    const sent = await rpc('vendor-b', 'SendMessage', send([{ raw: 'JVBERi0=', mediaType: 'application/pdf' }], { returnImmediately: true }));
+    const sent = await rpc(
+      'vendor-b',
+      'SendMessage',
+      send([{ raw: 'JVBERi0=', mediaType: 'application/pdf' }], { returnImmediately: true }),
+    );
     const taskId = ((sent.body['result'] as JsonObject)['task'] as JsonObject)['id'] as string;
     await sleep(fleet.timing.workingAfterMs + 5);
     const later = await rpc('vendor-b', 'GetTask', { id: taskId });
 
-    expect(sent.body['result']).toMatchObject({ task: { status: { state: 'TASK_STATE_SUBMITTED' } } });
-    expect(later.body['result']).toMatchObject({
-      status: { state: 'TASK_STATE_FAILED', message: { role: 'ROLE_AGENT', metadata: { error: { code: -32602 } } } },
+    expect(sent.body['result']).toMatchObject({
+      task: { status: { state: 'TASK_STATE_SUBMITTED' } },
     });
-    expect(fleet.transcript('vendor-b').find((e) => e.label === 'task-created')?.body).toMatchObject({ outcome: 'fail-input' });
+    expect(later.body['result']).toMatchObject({
+      status: {
+        state: 'TASK_STATE_FAILED',
+        message: { role: 'ROLE_AGENT', metadata: { error: { code: -32602 } } },
+      },
+    });
+    expect(
+      fleet.transcript('vendor-b').find((e) => e.label === 'task-created')?.body,
+    ).toMatchObject({ outcome: 'fail-input' });
   });
 
   it('A: an undeclared extension in the message (no header) also stalls the task', async () => {
-    const params = { message: { messageId: 'ext', role: 'ROLE_USER', parts: [{ text: 'x' }], extensions: ['urn:ext:trace'] }, configuration: { returnImmediately: true } };
+    const params = {
+      message: {
+        messageId: 'ext',
+        role: 'ROLE_USER',
+        parts: [{ text: 'x' }],
+        extensions: ['urn:ext:trace'],
+      },
+      configuration: { returnImmediately: true },
+    };
 
     const sent = await rpc('vendor-a', 'SendMessage', params);
     await sleep(fleet.progressDeadlineMs);
-    const later = await rpc('vendor-a', 'GetTask', { id: ((sent.body['result'] as JsonObject)['task'] as JsonObject)['id'] });
+    const later = await rpc('vendor-a', 'GetTask', {
+      id: ((sent.body['result'] as JsonObject)['task'] as JsonObject)['id'],
+    });
 
     expect(later.body['result']).toMatchObject({ status: { state: 'TASK_STATE_SUBMITTED' } });
   });
@@ -161,13 +235,21 @@ describe('behaviour', () => {
 
     const cancel = await rpc('vendor-minimal', 'CancelTask', { id: task['id'] });
 
-    expect(task).toMatchObject({ status: { state: 'TASK_STATE_COMPLETED' }, artifacts: [{ parts: [{ mediaType: 'text/plain' }] }] });
+    expect(task).toMatchObject({
+      status: { state: 'TASK_STATE_COMPLETED' },
+      artifacts: [{ parts: [{ mediaType: 'text/plain' }] }],
+    });
     expect((cancel.body['error'] as JsonObject)['code']).toBe(-32002);
   });
 
   it('CancelTask stops a task in flight', async () => {
     // A stalled task of vendor A is in flight for as long as the test needs.
-    const sent = await rpc('vendor-a', 'SendMessage', send([{ text: 'x' }], { returnImmediately: true }), { 'A2A-Version': '1.0', 'A2A-Extensions': 'urn:x' });
+    const sent = await rpc(
+      'vendor-a',
+      'SendMessage',
+      send([{ text: 'x' }], { returnImmediately: true }),
+      { 'A2A-Version': '1.0', 'A2A-Extensions': 'urn:x' },
+    );
     const id = ((sent.body['result'] as JsonObject)['task'] as JsonObject)['id'];
 
     const canceled = await rpc('vendor-a', 'CancelTask', { id });
@@ -181,25 +263,43 @@ describe('behaviour', () => {
   it('a required extension not activated is refused with -32008 (A2A §3.3.4)', async () => {
     const strict = await createVendors({
       seed: 7,
-      personas: [{ ...fleet.vendor('vendor-c').persona, id: 'strict', capabilities: { extensions: [{ uri: 'urn:ext:must', required: true }] } }],
+      personas: [
+        {
+          ...fleet.vendor('vendor-c').persona,
+          id: 'strict',
+          capabilities: { extensions: [{ uri: 'urn:ext:must', required: true }] },
+        },
+      ],
     });
 
     const refused = await strict.vendor('strict').handle(
       new Request(urls.rpcUrl, {
         method: 'POST',
         headers: { 'A2A-Version': '1.0' },
-        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'SendMessage', params: send([{ text: 'x' }]) }),
+        body: JSON.stringify({
+          jsonrpc: '2.0',
+          id: 1,
+          method: 'SendMessage',
+          params: send([{ text: 'x' }]),
+        }),
       }),
     );
 
-    expect(await refused.json()).toMatchObject({ error: { code: -32008, data: [{ metadata: { uri: 'urn:ext:must' } }] } });
+    expect(await refused.json()).toMatchObject({
+      error: { code: -32008, data: [{ metadata: { uri: 'urn:ext:must' } }] },
+    });
   });
 });
 
 describe('transcripts', () => {
   it('record request headers without transport noise, the status as :status, and reset with the clock', async () => {
     fleet.resetTranscripts();
-    await rpc('vendor-c', 'GetTask', { id: 'x' }, { 'A2A-Version': '1.0', 'user-agent': 'test', 'A2A-Extensions': 'urn:a' });
+    await rpc(
+      'vendor-c',
+      'GetTask',
+      { id: 'x' },
+      { 'A2A-Version': '1.0', 'user-agent': 'test', 'A2A-Extensions': 'urn:a' },
+    );
 
     const [request, response] = fleet.transcript('vendor-c');
     fleet.resetTranscripts();
@@ -209,10 +309,19 @@ describe('transcripts', () => {
       from: 'caller',
       to: 'vendor-c',
       label: 'GetTask',
-      headers: { 'content-type': 'application/json', 'a2a-version': '1.0', 'a2a-extensions': 'urn:a' },
+      headers: {
+        'content-type': 'application/json',
+        'a2a-version': '1.0',
+        'a2a-extensions': 'urn:a',
+      },
     });
     expect(request?.headers).not.toHaveProperty('user-agent');
-    expect(response).toMatchObject({ direction: 'response', from: 'vendor-c', headers: { ':status': '200' }, body: { error: { code: -32001 } } });
+    expect(response).toMatchObject({
+      direction: 'response',
+      from: 'vendor-c',
+      headers: { ':status': '200' },
+      body: { error: { code: -32001 } },
+    });
     expect(request!.at).toBeLessThanOrEqual(response!.at);
     expect(fleet.transcript('vendor-c')).toEqual([]);
   });

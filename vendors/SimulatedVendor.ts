@@ -100,17 +100,27 @@ export class SimulatedVendor {
         recorder.note('held', { path: url.pathname, end: await hold(this.ctx, request.signal) });
         return new Response(null, { status: 503 });
       }
-      const body = url.pathname === AGENT_CARD_PATH ? (await this.card(url.origin)).text : JSON.stringify(this.jwks);
-      const headers = new Headers({ 'content-type': 'application/json', 'cache-control': 'max-age=60' });
+      const body =
+        url.pathname === AGENT_CARD_PATH
+          ? (await this.card(url.origin)).text
+          : JSON.stringify(this.jwks);
+      const headers = new Headers({
+        'content-type': 'application/json',
+        'cache-control': 'max-age=60',
+      });
       recorder.response(label, 200, headers, JSON.parse(body));
       return new Response(body, { status: 200, headers });
     }
     if (url.pathname === VENDOR_DEFAULTS.rpcPath && request.method === 'POST') {
       const declared = Number(request.headers.get('content-length') ?? 0);
-      if (declared > VENDOR_DEFAULTS.maxRequestBytes) return this.plain(request, 413, 'request body too large');
+      if (declared > VENDOR_DEFAULTS.maxRequestBytes)
+        return this.plain(request, 413, 'request body too large');
       return handleJsonRpc(this.ctx, request);
     }
-    const known = url.pathname === AGENT_CARD_PATH || url.pathname === VENDOR_DEFAULTS.jwksPath || url.pathname === VENDOR_DEFAULTS.rpcPath;
+    const known =
+      url.pathname === AGENT_CARD_PATH ||
+      url.pathname === VENDOR_DEFAULTS.jwksPath ||
+      url.pathname === VENDOR_DEFAULTS.rpcPath;
     return this.plain(request, known ? 405 : 404, known ? 'method not allowed' : 'not found');
   }
 

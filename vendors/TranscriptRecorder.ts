@@ -47,13 +47,27 @@ export class TranscriptRecorder {
   ) {}
 
   request(label: string, headers: Headers, body: unknown): void {
-    this.push({ direction: 'request', from: 'caller', to: this.vendorId, label, headers: pickHeaders(headers), body });
+    this.push({
+      direction: 'request',
+      from: 'caller',
+      to: this.vendorId,
+      label,
+      headers: pickHeaders(headers),
+      body,
+    });
   }
 
   /** The HTTP status travels as the `:status` pseudo-header (RFC 9113 §8.3.2). */
   response(label: string, status: number, headers: Headers, body: unknown): void {
     const recorded = { ':status': String(status), ...pickHeaders(headers) };
-    this.push({ direction: 'response', from: this.vendorId, to: 'caller', label, headers: recorded, body });
+    this.push({
+      direction: 'response',
+      from: this.vendorId,
+      to: 'caller',
+      label,
+      headers: recorded,
+      body,
+    });
   }
 
   event(label: string, body: unknown): void {

@@ -19,7 +19,9 @@ describe('deriveVendorIdentity', () => {
 
     expect(identity.host).toMatch(/^[a-z0-9-]+\.example$/);
     expect(identity.providerUrl).toBe(`https://${identity.host}`);
-    expect(identity.kid).toMatch(new RegExp(`^${identity.host.split(/[-.]/)[0]}-es256-[a-z0-9]{8}$`));
+    expect(identity.kid).toMatch(
+      new RegExp(`^${identity.host.split(/[-.]/)[0]}-es256-[a-z0-9]{8}$`),
+    );
   });
 });
 
@@ -31,7 +33,9 @@ describe('createVendors', () => {
 
     expect(two.vendor('vendor-a').jwks).toEqual(one.vendor('vendor-a').jwks);
     expect(other.vendor('vendor-a').publicJwk.x).not.toBe(one.vendor('vendor-a').publicJwk.x);
-    await expect(createVendors({ seed: 5, personas: ['vendor-a', 'vendor-a'] })).rejects.toMatchObject({ code: 'USAGE' });
+    await expect(
+      createVendors({ seed: 5, personas: ['vendor-a', 'vendor-a'] }),
+    ).rejects.toMatchObject({ code: 'USAGE' });
     expect(() => one.vendor('vendor-z')).toThrow(expect.objectContaining({ code: 'USAGE' }));
   });
 });

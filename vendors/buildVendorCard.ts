@@ -9,7 +9,11 @@ import type { VendorUrls } from './vendorUrls.ts';
  * the persona leaves out are left out, never written as defaults: the emitted form is the
  * point of the exercise (seed 000).
  */
-export function buildVendorCard(persona: PersonaSpec, identity: VendorIdentity, urls: VendorUrls): JsonObject {
+export function buildVendorCard(
+  persona: PersonaSpec,
+  identity: VendorIdentity,
+  urls: VendorUrls,
+): JsonObject {
   return {
     name: `${identity.organization} ${persona.product}`,
     description: identity.description,

@@ -48,11 +48,16 @@ export async function createVendors(options: CreateVendorsOptions): Promise<Vend
   const timing = resolveVendorTiming(progressDeadlineMs);
   const clock = createScenarioClock();
   const closer = new AbortController();
-  const specs = (options.personas ?? BUILTIN_VENDOR_IDS).map((p) => (typeof p === 'string' ? PERSONAS[p] : p));
+  const specs = (options.personas ?? BUILTIN_VENDOR_IDS).map((p) =>
+    typeof p === 'string' ? PERSONAS[p] : p,
+  );
   const vendors = new Map<string, SimulatedVendor>();
   for (const persona of specs) {
     if (vendors.has(persona.id)) {
-      throw new CrosscheckError('USAGE', `Failed to create vendors: persona id "${persona.id}" appears twice. Give each persona its own id.`);
+      throw new CrosscheckError(
+        'USAGE',
+        `Failed to create vendors: persona id "${persona.id}" appears twice. Give each persona its own id.`,
+      );
     }
     const identityKey = persona.identityOf ?? persona.id;
     const identity = deriveVendorIdentity(options.seed, identityKey);
@@ -73,7 +78,10 @@ export async function createVendors(options: CreateVendorsOptions): Promise<Vend
   const vendor = (id: string): SimulatedVendor => {
     const found = vendors.get(id);
     if (found === undefined) {
-      throw new CrosscheckError('USAGE', `Failed to find vendor "${id}": the fleet has ${[...vendors.keys()].join(', ')}. Use one of those ids.`);
+      throw new CrosscheckError(
+        'USAGE',
+        `Failed to find vendor "${id}": the fleet has ${[...vendors.keys()].join(', ')}. Use one of those ids.`,
+      );
     }
     return found;
   };

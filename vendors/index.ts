@@ -18,5 +18,9 @@ export type { VendorIdentity } from './VendorIdentity.ts';
 export { vendorUrls, type VendorUrls } from './vendorUrls.ts';
 export { VENDOR_DEFAULTS, type VendorTiming } from './defaults.ts';
 export type { VendorTransport } from './VendorTransport.ts';
-export { createMswHandlers, startMswServer, type MswVendorHandlers } from './msw/createMswHandlers.ts';
+export {
+  createMswHandlers,
+  startMswServer,
+  type MswVendorHandlers,
+} from './msw/createMswHandlers.ts';
 export { startLoopbackServer } from './loopback/startLoopbackServer.ts';

@@ -38,7 +38,12 @@ const VENDOR_B: PersonaSpec = {
   skills: [INVOICE_SKILL, VALIDATE_SKILL],
   // All members are non-default, so a2a-1.0 and jcs-emitted sign the same bytes.
   canonicalization: 'a2a-1.0',
-  behaviour: { ...WELL_BEHAVED, inputModes: 'fail-after-accept', artifactStore: 'last-chunk-only', artifactChunks: 3 },
+  behaviour: {
+    ...WELL_BEHAVED,
+    inputModes: 'fail-after-accept',
+    artifactStore: 'last-chunk-only',
+    artifactChunks: 3,
+  },
 };
 
 /**

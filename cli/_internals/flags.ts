@@ -16,7 +16,8 @@ export const FLAGS = {
     type: 'string',
     multiple: true,
     value: '<name|path>',
-    description: 'built-in IUT (reference, naive, a2a-js, vendors) or path of an in-process adapter module',
+    description:
+      'built-in IUT (reference, naive, a2a-js, vendors) or path of an in-process adapter module',
     default: `${DEFAULTS.iut.join(', ')} when no --iut, --iut-cmd or --agent-url is given`,
   },
   iutCmd: {

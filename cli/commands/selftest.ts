@@ -70,14 +70,19 @@ export const selftestCommand: Command = {
       });
       if (outcome.control) {
         const clean = outcome.control.caughtBy.length === 0 && outcome.control.errors === 0;
-        lines.push(`  ${clean ? '✓' : '✗'} control (reference): ${clean ? 'clean' : `caught by ${outcome.control.caughtBy.join(', ') || 'nothing'}, ${outcome.control.errors} error(s)`}`);
+        lines.push(
+          `  ${clean ? '✓' : '✗'} control (reference): ${clean ? 'clean' : `caught by ${outcome.control.caughtBy.join(', ') || 'nothing'}, ${outcome.control.errors} error(s)`}`,
+        );
       }
       lines.push(
         `mutation score: ${caught.length}/${outcome.mutants.length} (seed ${r.seed}, ${r.runs} runs)`,
       );
       io.stdout.write(`${lines.join('\n')}\n`);
     }
-    const controlClean = !outcome.control || (outcome.control.caughtBy.length === 0 && outcome.control.errors === 0);
-    return caught.length === outcome.mutants.length && outcome.mutants.length > 0 && controlClean ? 0 : 1;
+    const controlClean =
+      !outcome.control || (outcome.control.caughtBy.length === 0 && outcome.control.errors === 0);
+    return caught.length === outcome.mutants.length && outcome.mutants.length > 0 && controlClean
+      ? 0
+      : 1;
   },
 };

@@ -17,7 +17,11 @@ describe('collectSecurityRequirementSchemeNames', () => {
 
   it('lists every scheme of every requirement, escaping pointers', () => {
     const got = names((c) => {
-      c.securityRequirements = [{ schemes: { a: { list: [] }, 'x/y': { list: [] } } }, {}, { schemes: { b: { list: ['s'] } } }];
+      c.securityRequirements = [
+        { schemes: { a: { list: [] }, 'x/y': { list: [] } } },
+        {},
+        { schemes: { b: { list: ['s'] } } },
+      ];
       c.skills = [{ id: 's1' }, { id: 's2', securityRequirements: [{ schemes: { 'c~d': {} } }] }];
     });
     expect(got).toEqual([

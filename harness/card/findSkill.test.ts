@@ -4,7 +4,8 @@ import { sampleCardText } from './_internals/sampleCard.ts';
 import { findSkill, resolveInputModes } from './findSkill.ts';
 import { parseCard } from './parseCard.ts';
 
-const card = (edit: (c: JsonObject) => void = () => {}): ReturnType<typeof parseCard> => parseCard(sampleCardText(edit));
+const card = (edit: (c: JsonObject) => void = () => {}): ReturnType<typeof parseCard> =>
+  parseCard(sampleCardText(edit));
 const skill = (c: JsonObject, i = 0): JsonObject => (c.skills as JsonObject[])[i] as JsonObject;
 
 describe('findSkill', () => {
@@ -29,7 +30,13 @@ describe('findSkill', () => {
   });
 
   it('returns the first of two skills with the same id', () => {
-    const c = card((x) => (x.skills = [{ id: 'dup', name: 'one' }, { id: 'dup', name: 'two' }]));
+    const c = card(
+      (x) =>
+        (x.skills = [
+          { id: 'dup', name: 'one' },
+          { id: 'dup', name: 'two' },
+        ]),
+    );
     expect(findSkill(c, 'dup')?.skill.name).toBe('one');
   });
 
@@ -41,13 +48,48 @@ describe('findSkill', () => {
 });
 
 describe('resolveInputModes', () => {
-  const rows: { name: string; edit: (c: JsonObject) => void; skillId: string; want: string[] | undefined }[] = [
-    { name: 'seed 002: skill inputModes override the defaults', edit: () => {}, skillId: 'invoice.extract', want: ['application/pdf'] },
-    { name: 'skill without inputModes takes the defaults', edit: () => {}, skillId: 'invoice.summarize', want: ['application/json'] },
-    { name: 'skill with inputModes [] takes the defaults', edit: (c) => (skill(c).inputModes = []), skillId: 'invoice.extract', want: ['application/json'] },
-    { name: 'skill with inputModes null takes the defaults', edit: (c) => (skill(c).inputModes = null), skillId: 'invoice.extract', want: ['application/json'] },
-    { name: 'override replaces, never merges', edit: (c) => (skill(c).inputModes = ['application/pdf', 'image/png']), skillId: 'invoice.extract', want: ['application/pdf', 'image/png'] },
-    { name: 'no defaults and no override', edit: (c) => delete c.defaultInputModes, skillId: 'invoice.summarize', want: [] },
+  const rows: {
+    name: string;
+    edit: (c: JsonObject) => void;
+    skillId: string;
+    want: string[] | undefined;
+  }[] = [
+    {
+      name: 'seed 002: skill inputModes override the defaults',
+      edit: () => {},
+      skillId: 'invoice.extract',
+      want: ['application/pdf'],
+    },
+    {
+      name: 'skill without inputModes takes the defaults',
+      edit: () => {},
+      skillId: 'invoice.summarize',
+      want: ['application/json'],
+    },
+    {
+      name: 'skill with inputModes [] takes the defaults',
+      edit: (c) => (skill(c).inputModes = []),
+      skillId: 'invoice.extract',
+      want: ['application/json'],
+    },
+    {
+      name: 'skill with inputModes null takes the defaults',
+      edit: (c) => (skill(c).inputModes = null),
+      skillId: 'invoice.extract',
+      want: ['application/json'],
+    },
+    {
+      name: 'override replaces, never merges',
+      edit: (c) => (skill(c).inputModes = ['application/pdf', 'image/png']),
+      skillId: 'invoice.extract',
+      want: ['application/pdf', 'image/png'],
+    },
+    {
+      name: 'no defaults and no override',
+      edit: (c) => delete c.defaultInputModes,
+      skillId: 'invoice.summarize',
+      want: [],
+    },
     { name: 'unknown skill', edit: () => {}, skillId: 'invoice.pay', want: undefined },
   ];
   it.each(rows)('$name', ({ edit, skillId, want }) => {

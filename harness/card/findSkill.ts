@@ -24,7 +24,9 @@ export function findSkill(card: ParsedCard, skillId: string): SkillRef | undefin
     const el = skills[index];
     if (!isJsonObject(el) || own(el, 'id') !== skillId) continue;
     const pointer = pointerJoin('/skills', index);
-    const skill = convertMessage(el, AGENT_SKILL, pointer, { aliases: false }) as unknown as TypedAgentSkill;
+    const skill = convertMessage(el, AGENT_SKILL, pointer, {
+      aliases: false,
+    }) as unknown as TypedAgentSkill;
     return { index, pointer, emitted: el, skill };
   }
   return undefined;

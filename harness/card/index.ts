@@ -19,5 +19,8 @@ export {
 } from './readCapabilities.ts';
 export { readVendorFlag } from './readVendorFlag.ts';
 export { findSkill, resolveInputModes, type SkillRef } from './findSkill.ts';
-export { collectSecurityRequirementSchemeNames, type SchemeNameRef } from './collectSecurityRequirementSchemeNames.ts';
+export {
+  collectSecurityRequirementSchemeNames,
+  type SchemeNameRef,
+} from './collectSecurityRequirementSchemeNames.ts';
 export { listInterfaces, legacyProtocolVersion, type InterfaceRef } from './listInterfaces.ts';

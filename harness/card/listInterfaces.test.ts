@@ -14,22 +14,45 @@ describe('listInterfaces', () => {
       }),
     );
     expect(listInterfaces(card)).toEqual([
-      { pointer: '/supportedInterfaces/0', url: 'https://a/v1', protocolBinding: 'JSONRPC', tenant: 't1', protocolVersion: '1.0' },
-      { pointer: '/supportedInterfaces/1', url: 'https://a/v03', protocolBinding: 'JSONRPC', tenant: '', protocolVersion: '0.3' },
-      { pointer: '/supportedInterfaces/2', url: 'https://a/grpc', protocolBinding: 'GRPC', tenant: '', protocolVersion: '' },
+      {
+        pointer: '/supportedInterfaces/0',
+        url: 'https://a/v1',
+        protocolBinding: 'JSONRPC',
+        tenant: 't1',
+        protocolVersion: '1.0',
+      },
+      {
+        pointer: '/supportedInterfaces/1',
+        url: 'https://a/v03',
+        protocolBinding: 'JSONRPC',
+        tenant: '',
+        protocolVersion: '0.3',
+      },
+      {
+        pointer: '/supportedInterfaces/2',
+        url: 'https://a/grpc',
+        protocolBinding: 'GRPC',
+        tenant: '',
+        protocolVersion: '',
+      },
     ]);
   });
 
   it.each([
     { name: 'absent', json: '{}' },
     { name: 'null', json: '{"supportedInterfaces":null}' },
-    { name: 'only the snake_case alias', json: '{"supported_interfaces":[{"url":"u","protocol_version":"1.0"}]}' },
+    {
+      name: 'only the snake_case alias',
+      json: '{"supported_interfaces":[{"url":"u","protocol_version":"1.0"}]}',
+    },
   ])('is empty when supportedInterfaces is $name', ({ json }) => {
     expect(listInterfaces(parseCard(json))).toEqual([]);
   });
 
   it('reads protocol_version as absent under the JSON name', () => {
-    const card = parseCard('{"supportedInterfaces":[{"url":"u","protocolBinding":"JSONRPC","protocol_version":"1.0"}]}');
+    const card = parseCard(
+      '{"supportedInterfaces":[{"url":"u","protocolBinding":"JSONRPC","protocol_version":"1.0"}]}',
+    );
     expect(listInterfaces(card)[0]?.protocolVersion).toBe('');
     expect(card.typed.supportedInterfaces[0]?.protocolVersion).toBe('1.0');
   });

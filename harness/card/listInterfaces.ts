@@ -19,7 +19,9 @@ export function listInterfaces(card: ParsedCard): InterfaceRef[] {
   (ownArray(card.emitted, 'supportedInterfaces') ?? []).forEach((el, i) => {
     if (!isJsonObject(el)) return;
     const pointer = pointerJoin('/supportedInterfaces', i);
-    const typed = convertMessage(el, AGENT_INTERFACE, pointer, { aliases: false }) as unknown as TypedAgentInterface;
+    const typed = convertMessage(el, AGENT_INTERFACE, pointer, {
+      aliases: false,
+    }) as unknown as TypedAgentInterface;
     out.push({ ...typed, pointer });
   });
   return out;

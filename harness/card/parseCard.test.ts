@@ -25,59 +25,288 @@ interface Row {
 }
 
 const bytes = (...parts: (string | number[])[]): Uint8Array =>
-  Uint8Array.from(parts.flatMap((p) => (typeof p === 'string' ? [...new TextEncoder().encode(p)] : p)));
+  Uint8Array.from(
+    parts.flatMap((p) => (typeof p === 'string' ? [...new TextEncoder().encode(p)] : p)),
+  );
 
 const hostile: Row[] = [
   // Bytes and JSON (the strict parser's codes come through unchanged).
-  { name: 'duplicate member at top level', input: '{"name":"a","version":"1","name":"b"}', code: 'CARD_DUPLICATE_MEMBER', pointer: '/name' },
-  { name: 'duplicate member in capabilities', input: '{"capabilities":{"streaming":false,"streaming":true}}', code: 'CARD_DUPLICATE_MEMBER', pointer: '/capabilities/streaming' },
-  { name: 'duplicate member inside signatures[0]', input: '{"signatures":[{"protected":"a","signature":"b","signature":"c"}]}', code: 'CARD_DUPLICATE_MEMBER', pointer: '/signatures/0/signature' },
+  {
+    name: 'duplicate member at top level',
+    input: '{"name":"a","version":"1","name":"b"}',
+    code: 'CARD_DUPLICATE_MEMBER',
+    pointer: '/name',
+  },
+  {
+    name: 'duplicate member in capabilities',
+    input: '{"capabilities":{"streaming":false,"streaming":true}}',
+    code: 'CARD_DUPLICATE_MEMBER',
+    pointer: '/capabilities/streaming',
+  },
+  {
+    name: 'duplicate member inside signatures[0]',
+    input: '{"signatures":[{"protected":"a","signature":"b","signature":"c"}]}',
+    code: 'CARD_DUPLICATE_MEMBER',
+    pointer: '/signatures/0/signature',
+  },
   { name: 'root is an array', input: '[]', code: 'CARD_NOT_OBJECT', pointer: '' },
   { name: 'root is a string', input: '"card"', code: 'CARD_NOT_OBJECT', pointer: '' },
   { name: 'root is a number', input: '42', code: 'CARD_NOT_OBJECT', pointer: '' },
   { name: 'root is null', input: 'null', code: 'CARD_NOT_OBJECT', pointer: '' },
   { name: 'root is true', input: 'true', code: 'CARD_NOT_OBJECT', pointer: '' },
-  { name: 'byte 0xFF', input: bytes('{"name":"', [0xff], '"}'), code: 'CARD_INVALID_UTF8', pointer: '' },
-  { name: 'overlong encoding', input: bytes('{"name":"', [0xc0, 0x80], '"}'), code: 'CARD_INVALID_UTF8', pointer: '' },
-  { name: 'Latin-1 é', input: bytes('{"name":"caf', [0xe9], '"}'), code: 'CARD_INVALID_UTF8', pointer: '' },
-  { name: 'UTF-16LE bytes', input: bytes([0x7b, 0, 0x7d, 0]), code: 'CARD_INVALID_UTF8', pointer: '' },
-  { name: 'UTF-8 BOM', input: bytes([0xef, 0xbb, 0xbf], sampleCardText()), code: 'CARD_INVALID_UTF8', pointer: '' },
-  { name: 'escaped lone surrogate', input: '{"name":"\\ud800"}', code: 'CARD_LONE_SURROGATE', pointer: '/name' },
-  { name: 'reversed surrogate pair', input: '{"skills":[{"id":"\\udc00\\ud800"}]}', code: 'CARD_LONE_SURROGATE', pointer: '/skills/0/id' },
-  { name: '1e400', input: '{"capabilities":{"extensions":[{"params":{"n":1e400}}]}}', code: 'CARD_NON_FINITE_NUMBER', pointer: '/capabilities/extensions/0/params/n' },
+  {
+    name: 'byte 0xFF',
+    input: bytes('{"name":"', [0xff], '"}'),
+    code: 'CARD_INVALID_UTF8',
+    pointer: '',
+  },
+  {
+    name: 'overlong encoding',
+    input: bytes('{"name":"', [0xc0, 0x80], '"}'),
+    code: 'CARD_INVALID_UTF8',
+    pointer: '',
+  },
+  {
+    name: 'Latin-1 é',
+    input: bytes('{"name":"caf', [0xe9], '"}'),
+    code: 'CARD_INVALID_UTF8',
+    pointer: '',
+  },
+  {
+    name: 'UTF-16LE bytes',
+    input: bytes([0x7b, 0, 0x7d, 0]),
+    code: 'CARD_INVALID_UTF8',
+    pointer: '',
+  },
+  {
+    name: 'UTF-8 BOM',
+    input: bytes([0xef, 0xbb, 0xbf], sampleCardText()),
+    code: 'CARD_INVALID_UTF8',
+    pointer: '',
+  },
+  {
+    name: 'escaped lone surrogate',
+    input: '{"name":"\\ud800"}',
+    code: 'CARD_LONE_SURROGATE',
+    pointer: '/name',
+  },
+  {
+    name: 'reversed surrogate pair',
+    input: '{"skills":[{"id":"\\udc00\\ud800"}]}',
+    code: 'CARD_LONE_SURROGATE',
+    pointer: '/skills/0/id',
+  },
+  {
+    name: '1e400',
+    input: '{"capabilities":{"extensions":[{"params":{"n":1e400}}]}}',
+    code: 'CARD_NON_FINITE_NUMBER',
+    pointer: '/capabilities/extensions/0/params/n',
+  },
   { name: '-1e400', input: '{"x":-1e400}', code: 'CARD_NON_FINITE_NUMBER', pointer: '/x' },
   // Known A2A v1.0 members with the wrong JSON type.
-  { name: 'streaming "true"', input: sampleCardText((c) => (caps(c).streaming = 'true')), code: 'CARD_WRONG_TYPE', pointer: '/capabilities/streaming' },
-  { name: 'streaming 0', input: sampleCardText((c) => (caps(c).streaming = 0)), code: 'CARD_WRONG_TYPE', pointer: '/capabilities/streaming' },
-  { name: 'pushNotifications []', input: sampleCardText((c) => (caps(c).pushNotifications = [])), code: 'CARD_WRONG_TYPE', pointer: '/capabilities/pushNotifications' },
-  { name: 'extendedAgentCard "false"', input: sampleCardText((c) => (caps(c).extendedAgentCard = 'false')), code: 'CARD_WRONG_TYPE', pointer: '/capabilities/extendedAgentCard' },
-  { name: 'skills an object', input: sampleCardText((c) => (c.skills = {})), code: 'CARD_WRONG_TYPE', pointer: '/skills' },
-  { name: 'skills a string', input: sampleCardText((c) => (c.skills = 'none')), code: 'CARD_WRONG_TYPE', pointer: '/skills' },
-  { name: 'capabilities an array', input: sampleCardText((c) => (c.capabilities = [])), code: 'CARD_WRONG_TYPE', pointer: '/capabilities' },
-  { name: 'capabilities true', input: sampleCardText((c) => (c.capabilities = true)), code: 'CARD_WRONG_TYPE', pointer: '/capabilities' },
-  { name: 'extensions an object', input: sampleCardText((c) => (caps(c).extensions = {})), code: 'CARD_WRONG_TYPE', pointer: '/capabilities/extensions' },
-  { name: 'extension uri a number', input: sampleCardText((c) => (caps(c).extensions = [{ uri: 5 }])), code: 'CARD_WRONG_TYPE', pointer: '/capabilities/extensions/0/uri' },
-  { name: 'extension required "yes"', input: sampleCardText((c) => (caps(c).extensions = [{ uri: 'u', required: 'yes' }])), code: 'CARD_WRONG_TYPE', pointer: '/capabilities/extensions/0/required' },
-  { name: 'extension params an array', input: sampleCardText((c) => (caps(c).extensions = [{ uri: 'u', params: [] }])), code: 'CARD_WRONG_TYPE', pointer: '/capabilities/extensions/0/params' },
-  { name: 'null extension element', input: sampleCardText((c) => (caps(c).extensions = [null])), code: 'CARD_WRONG_TYPE', pointer: '/capabilities/extensions/0' },
-  { name: 'name a number', input: sampleCardText((c) => (c.name = 7)), code: 'CARD_WRONG_TYPE', pointer: '/name' },
-  { name: 'defaultInputModes a string', input: sampleCardText((c) => (c.defaultInputModes = 'text/plain')), code: 'CARD_WRONG_TYPE', pointer: '/defaultInputModes' },
-  { name: 'defaultInputModes element a number', input: sampleCardText((c) => (c.defaultInputModes = ['text/plain', 1])), code: 'CARD_WRONG_TYPE', pointer: '/defaultInputModes/1' },
-  { name: 'defaultOutputModes element null', input: sampleCardText((c) => (c.defaultOutputModes = [null])), code: 'CARD_WRONG_TYPE', pointer: '/defaultOutputModes/0' },
-  { name: 'interface protocolVersion a number', input: sampleCardText((c) => ((c.supportedInterfaces as JsonObject[])[0] = { url: 'u', protocolBinding: 'JSONRPC', protocolVersion: 1.0 })), code: 'CARD_WRONG_TYPE', pointer: '/supportedInterfaces/0/protocolVersion' },
-  { name: 'provider a string', input: sampleCardText((c) => (c.provider = 'Acme')), code: 'CARD_WRONG_TYPE', pointer: '/provider' },
-  { name: 'skill tags a string', input: sampleCardText((c) => (skill0(c).tags = 'invoice')), code: 'CARD_WRONG_TYPE', pointer: '/skills/0/tags' },
-  { name: 'skill inputModes an object', input: sampleCardText((c) => (skill0(c).inputModes = { pdf: true })), code: 'CARD_WRONG_TYPE', pointer: '/skills/0/inputModes' },
-  { name: 'skill element a string', input: sampleCardText((c) => (c.skills = ['invoice.extract'])), code: 'CARD_WRONG_TYPE', pointer: '/skills/0' },
-  { name: 'signature header a string', input: sampleCardText((c) => (c.signatures = [{ protected: 'p', signature: 's', header: 'kid' }])), code: 'CARD_WRONG_TYPE', pointer: '/signatures/0/header' },
-  { name: 'security scheme value null', input: sampleCardText((c) => (c.securitySchemes = { bearer: null })), code: 'CARD_WRONG_TYPE', pointer: '/securitySchemes/bearer' },
-  { name: 'scheme name needing pointer escapes', input: sampleCardText((c) => (c.securitySchemes = { 'a/b~c': 1 })), code: 'CARD_WRONG_TYPE', pointer: '/securitySchemes/a~1b~0c' },
-  { name: 'requirement scope list a string', input: sampleCardText((c) => (c.securityRequirements = [{ schemes: { bearer: { list: 'read' } } }])), code: 'CARD_WRONG_TYPE', pointer: '/securityRequirements/0/schemes/bearer/list' },
-  { name: 'OAuth scopes value a number', input: sampleCardText((c) => (c.securitySchemes = { o: { oauth2SecurityScheme: { flows: { clientCredentials: { tokenUrl: 't', scopes: { read: 1 } } } } } })), code: 'CARD_WRONG_TYPE', pointer: '/securitySchemes/o/oauth2SecurityScheme/flows/clientCredentials/scopes/read' },
-  { name: 'snake_case alias with the wrong type', input: sampleCardText((c) => (caps(c).push_notifications = 'true')), code: 'CARD_WRONG_TYPE', pointer: '/capabilities/push_notifications' },
+  {
+    name: 'streaming "true"',
+    input: sampleCardText((c) => (caps(c).streaming = 'true')),
+    code: 'CARD_WRONG_TYPE',
+    pointer: '/capabilities/streaming',
+  },
+  {
+    name: 'streaming 0',
+    input: sampleCardText((c) => (caps(c).streaming = 0)),
+    code: 'CARD_WRONG_TYPE',
+    pointer: '/capabilities/streaming',
+  },
+  {
+    name: 'pushNotifications []',
+    input: sampleCardText((c) => (caps(c).pushNotifications = [])),
+    code: 'CARD_WRONG_TYPE',
+    pointer: '/capabilities/pushNotifications',
+  },
+  {
+    name: 'extendedAgentCard "false"',
+    input: sampleCardText((c) => (caps(c).extendedAgentCard = 'false')),
+    code: 'CARD_WRONG_TYPE',
+    pointer: '/capabilities/extendedAgentCard',
+  },
+  {
+    name: 'skills an object',
+    input: sampleCardText((c) => (c.skills = {})),
+    code: 'CARD_WRONG_TYPE',
+    pointer: '/skills',
+  },
+  {
+    name: 'skills a string',
+    input: sampleCardText((c) => (c.skills = 'none')),
+    code: 'CARD_WRONG_TYPE',
+    pointer: '/skills',
+  },
+  {
+    name: 'capabilities an array',
+    input: sampleCardText((c) => (c.capabilities = [])),
+    code: 'CARD_WRONG_TYPE',
+    pointer: '/capabilities',
+  },
+  {
+    name: 'capabilities true',
+    input: sampleCardText((c) => (c.capabilities = true)),
+    code: 'CARD_WRONG_TYPE',
+    pointer: '/capabilities',
+  },
+  {
+    name: 'extensions an object',
+    input: sampleCardText((c) => (caps(c).extensions = {})),
+    code: 'CARD_WRONG_TYPE',
+    pointer: '/capabilities/extensions',
+  },
+  {
+    name: 'extension uri a number',
+    input: sampleCardText((c) => (caps(c).extensions = [{ uri: 5 }])),
+    code: 'CARD_WRONG_TYPE',
+    pointer: '/capabilities/extensions/0/uri',
+  },
+  {
+    name: 'extension required "yes"',
+    input: sampleCardText((c) => (caps(c).extensions = [{ uri: 'u', required: 'yes' }])),
+    code: 'CARD_WRONG_TYPE',
+    pointer: '/capabilities/extensions/0/required',
+  },
+  {
+    name: 'extension params an array',
+    input: sampleCardText((c) => (caps(c).extensions = [{ uri: 'u', params: [] }])),
+    code: 'CARD_WRONG_TYPE',
+    pointer: '/capabilities/extensions/0/params',
+  },
+  {
+    name: 'null extension element',
+    input: sampleCardText((c) => (caps(c).extensions = [null])),
+    code: 'CARD_WRONG_TYPE',
+    pointer: '/capabilities/extensions/0',
+  },
+  {
+    name: 'name a number',
+    input: sampleCardText((c) => (c.name = 7)),
+    code: 'CARD_WRONG_TYPE',
+    pointer: '/name',
+  },
+  {
+    name: 'defaultInputModes a string',
+    input: sampleCardText((c) => (c.defaultInputModes = 'text/plain')),
+    code: 'CARD_WRONG_TYPE',
+    pointer: '/defaultInputModes',
+  },
+  {
+    name: 'defaultInputModes element a number',
+    input: sampleCardText((c) => (c.defaultInputModes = ['text/plain', 1])),
+    code: 'CARD_WRONG_TYPE',
+    pointer: '/defaultInputModes/1',
+  },
+  {
+    name: 'defaultOutputModes element null',
+    input: sampleCardText((c) => (c.defaultOutputModes = [null])),
+    code: 'CARD_WRONG_TYPE',
+    pointer: '/defaultOutputModes/0',
+  },
+  {
+    name: 'interface protocolVersion a number',
+    input: sampleCardText(
+      (c) =>
+        ((c.supportedInterfaces as JsonObject[])[0] = {
+          url: 'u',
+          protocolBinding: 'JSONRPC',
+          protocolVersion: 1.0,
+        }),
+    ),
+    code: 'CARD_WRONG_TYPE',
+    pointer: '/supportedInterfaces/0/protocolVersion',
+  },
+  {
+    name: 'provider a string',
+    input: sampleCardText((c) => (c.provider = 'Acme')),
+    code: 'CARD_WRONG_TYPE',
+    pointer: '/provider',
+  },
+  {
+    name: 'skill tags a string',
+    input: sampleCardText((c) => (skill0(c).tags = 'invoice')),
+    code: 'CARD_WRONG_TYPE',
+    pointer: '/skills/0/tags',
+  },
+  {
+    name: 'skill inputModes an object',
+    input: sampleCardText((c) => (skill0(c).inputModes = { pdf: true })),
+    code: 'CARD_WRONG_TYPE',
+    pointer: '/skills/0/inputModes',
+  },
+  {
+    name: 'skill element a string',
+    input: sampleCardText((c) => (c.skills = ['invoice.extract'])),
+    code: 'CARD_WRONG_TYPE',
+    pointer: '/skills/0',
+  },
+  {
+    name: 'signature header a string',
+    input: sampleCardText(
+      (c) => (c.signatures = [{ protected: 'p', signature: 's', header: 'kid' }]),
+    ),
+    code: 'CARD_WRONG_TYPE',
+    pointer: '/signatures/0/header',
+  },
+  {
+    name: 'security scheme value null',
+    input: sampleCardText((c) => (c.securitySchemes = { bearer: null })),
+    code: 'CARD_WRONG_TYPE',
+    pointer: '/securitySchemes/bearer',
+  },
+  {
+    name: 'scheme name needing pointer escapes',
+    input: sampleCardText((c) => (c.securitySchemes = { 'a/b~c': 1 })),
+    code: 'CARD_WRONG_TYPE',
+    pointer: '/securitySchemes/a~1b~0c',
+  },
+  {
+    name: 'requirement scope list a string',
+    input: sampleCardText(
+      (c) => (c.securityRequirements = [{ schemes: { bearer: { list: 'read' } } }]),
+    ),
+    code: 'CARD_WRONG_TYPE',
+    pointer: '/securityRequirements/0/schemes/bearer/list',
+  },
+  {
+    name: 'OAuth scopes value a number',
+    input: sampleCardText(
+      (c) =>
+        (c.securitySchemes = {
+          o: {
+            oauth2SecurityScheme: {
+              flows: { clientCredentials: { tokenUrl: 't', scopes: { read: 1 } } },
+            },
+          },
+        }),
+    ),
+    code: 'CARD_WRONG_TYPE',
+    pointer: '/securitySchemes/o/oauth2SecurityScheme/flows/clientCredentials/scopes/read',
+  },
+  {
+    name: 'snake_case alias with the wrong type',
+    input: sampleCardText((c) => (caps(c).push_notifications = 'true')),
+    code: 'CARD_WRONG_TYPE',
+    pointer: '/capabilities/push_notifications',
+  },
   // One field under both spellings: ProtoJSON parsers refuse it.
-  { name: 'JSON name and proto name both present', input: sampleCardText((c) => (c.default_input_modes = ['text/plain'])), code: 'CARD_DUPLICATE_MEMBER', pointer: '/default_input_modes' },
-  { name: 'both spellings even when one is null', input: sampleCardText((c) => ((caps(c).extendedAgentCard = true), (caps(c).extended_agent_card = null))), code: 'CARD_DUPLICATE_MEMBER', pointer: '/capabilities/extended_agent_card' },
+  {
+    name: 'JSON name and proto name both present',
+    input: sampleCardText((c) => (c.default_input_modes = ['text/plain'])),
+    code: 'CARD_DUPLICATE_MEMBER',
+    pointer: '/default_input_modes',
+  },
+  {
+    name: 'both spellings even when one is null',
+    input: sampleCardText(
+      (c) => ((caps(c).extendedAgentCard = true), (caps(c).extended_agent_card = null)),
+    ),
+    code: 'CARD_DUPLICATE_MEMBER',
+    pointer: '/capabilities/extended_agent_card',
+  },
 ];
 
 describe('parseCard: hostile input', () => {
@@ -94,12 +323,16 @@ describe('parseCard: hostile input', () => {
     const t0 = performance.now();
     expect(caught(() => parseCard(big)).code).toBe('CARD_TOO_LARGE');
     expect(performance.now() - t0).toBeLessThan(250);
-    expect(caught(() => parseCard(sampleCardText(), { limits: { maxBytes: 100 } })).code).toBe('CARD_TOO_LARGE');
+    expect(caught(() => parseCard(sampleCardText(), { limits: { maxBytes: 100 } })).code).toBe(
+      'CARD_TOO_LARGE',
+    );
   });
 
   it.each([10_000, 1_000_000])('%i levels of "[" inside a card → CARD_TOO_DEEP, fast', (levels) => {
     const t0 = performance.now();
-    const err = caught(() => parseCard(`{"capabilities":${'['.repeat(levels)}`, { limits: { maxBytes: 2 * levels } }));
+    const err = caught(() =>
+      parseCard(`{"capabilities":${'['.repeat(levels)}`, { limits: { maxBytes: 2 * levels } }),
+    );
     expect(err.code).toBe('CARD_TOO_DEEP');
     expect(err.pointer?.startsWith('/capabilities/0/0/0')).toBe(true);
     expect(performance.now() - t0).toBeLessThan(250);
@@ -119,11 +352,32 @@ describe('parseCard: what it accepts', () => {
     { name: 'null streaming', edit: (c) => (caps(c).streaming = null) },
     { name: 'null extensions', edit: (c) => (caps(c).extensions = null) },
     { name: 'null skills', edit: (c) => (c.skills = null) },
-    { name: 'null provider, params and header', edit: (c) => ((c.provider = null), (caps(c).extensions = [{ uri: 'u', params: null }])) },
-    { name: 'missing required members', edit: (c) => (delete c.name, delete c.skills, delete c.capabilities) },
-    { name: 'unknown members of any type', edit: (c) => ((c.enforceInputModes = 'yes'), (c.protocolVersion = 3), (caps(c).stateTransitionHistory = 'x'), (caps(c).skillQuery = 1)) },
-    { name: 'a snake_case alias alone', edit: (c) => (delete c.defaultInputModes, (c.default_input_modes = ['text/plain'])) },
-    { name: 'anything inside a Struct', edit: (c) => (caps(c).extensions = [{ uri: 'u', params: { a: [null, { b: 'c' }], streaming: 'x' } }]) },
+    {
+      name: 'null provider, params and header',
+      edit: (c) => ((c.provider = null), (caps(c).extensions = [{ uri: 'u', params: null }])),
+    },
+    {
+      name: 'missing required members',
+      edit: (c) => (delete c.name, delete c.skills, delete c.capabilities),
+    },
+    {
+      name: 'unknown members of any type',
+      edit: (c) => (
+        (c.enforceInputModes = 'yes'),
+        (c.protocolVersion = 3),
+        (caps(c).stateTransitionHistory = 'x'),
+        (caps(c).skillQuery = 1)
+      ),
+    },
+    {
+      name: 'a snake_case alias alone',
+      edit: (c) => (delete c.defaultInputModes, (c.default_input_modes = ['text/plain'])),
+    },
+    {
+      name: 'anything inside a Struct',
+      edit: (c) =>
+        (caps(c).extensions = [{ uri: 'u', params: { a: [null, { b: 'c' }], streaming: 'x' } }]),
+    },
   ];
   it.each(accepted)('$name', ({ edit }) => {
     expect(() => parseCard(sampleCardText(edit))).not.toThrow();
@@ -147,7 +401,9 @@ describe('parseCard: what it accepts', () => {
 
   it('encodes a string input to its UTF-8 bytes', () => {
     const card = parseCard('{"name":"é"}');
-    expect([...card.bytes]).toEqual([0x7b, 0x22, 0x6e, 0x61, 0x6d, 0x65, 0x22, 0x3a, 0x22, 0xc3, 0xa9, 0x22, 0x7d]);
+    expect([...card.bytes]).toEqual([
+      0x7b, 0x22, 0x6e, 0x61, 0x6d, 0x65, 0x22, 0x3a, 0x22, 0xc3, 0xa9, 0x22, 0x7d,
+    ]);
   });
 
   it('freezes emitted and typed all the way down', () => {
@@ -166,9 +422,15 @@ describe('parseCard: what it accepts', () => {
     const text = sampleCardText((c) => {
       Object.defineProperty(c, '__proto__', { value: { streaming: true }, enumerable: true });
       c.capabilities = {};
-      Object.defineProperty(c.capabilities, '__proto__', { value: { streaming: true }, enumerable: true });
+      Object.defineProperty(c.capabilities, '__proto__', {
+        value: { streaming: true },
+        enumerable: true,
+      });
       c.securitySchemes = {};
-      Object.defineProperty(c.securitySchemes, '__proto__', { value: { mtlsSecurityScheme: {} }, enumerable: true });
+      Object.defineProperty(c.securitySchemes, '__proto__', {
+        value: { mtlsSecurityScheme: {} },
+        enumerable: true,
+      });
     });
     // Act
     const card = parseCard(text);
@@ -179,9 +441,11 @@ describe('parseCard: what it accepts', () => {
     expect((capsObj as { streaming?: unknown }).streaming).toBeUndefined();
     expect(Object.hasOwn(card.typed, '__proto__')).toBe(false);
     expect(card.typed.capabilities.streaming).toBe(false);
-    expect(Object.getOwnPropertyDescriptor(card.typed.securitySchemes, '__proto__')?.value).toEqual({
-      mtlsSecurityScheme: { description: '' },
-    });
+    expect(Object.getOwnPropertyDescriptor(card.typed.securitySchemes, '__proto__')?.value).toEqual(
+      {
+        mtlsSecurityScheme: { description: '' },
+      },
+    );
   });
 
   it('sample fixture round-trips to an equal emitted object', () => {

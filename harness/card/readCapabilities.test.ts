@@ -11,21 +11,63 @@ import {
 } from './readCapabilities.ts';
 
 const withCaps = (capabilities: JsonValue | undefined): ReturnType<typeof parseCard> =>
-  parseCard(JSON.stringify(capabilities === undefined ? { name: 'n' } : { name: 'n', capabilities }));
+  parseCard(
+    JSON.stringify(capabilities === undefined ? { name: 'n' } : { name: 'n', capabilities }),
+  );
 
 describe('readTriState', () => {
-  const rows: { name: string; capabilities: JsonValue | undefined; field: TriStateCapability; want: TriState }[] = [
-    { name: 'capabilities absent', capabilities: undefined, field: 'streaming', want: 'undeclared' },
+  const rows: {
+    name: string;
+    capabilities: JsonValue | undefined;
+    field: TriStateCapability;
+    want: TriState;
+  }[] = [
+    {
+      name: 'capabilities absent',
+      capabilities: undefined,
+      field: 'streaming',
+      want: 'undeclared',
+    },
     { name: 'capabilities null', capabilities: null, field: 'streaming', want: 'undeclared' },
     { name: 'member absent', capabilities: {}, field: 'streaming', want: 'undeclared' },
-    { name: 'member null', capabilities: { streaming: null }, field: 'streaming', want: 'undeclared' },
+    {
+      name: 'member null',
+      capabilities: { streaming: null },
+      field: 'streaming',
+      want: 'undeclared',
+    },
     { name: 'explicit false', capabilities: { streaming: false }, field: 'streaming', want: false },
     { name: 'explicit true', capabilities: { streaming: true }, field: 'streaming', want: true },
-    { name: 'pushNotifications true', capabilities: { pushNotifications: true }, field: 'pushNotifications', want: true },
-    { name: 'extendedAgentCard false', capabilities: { extendedAgentCard: false }, field: 'extendedAgentCard', want: false },
-    { name: 'snake_case push_notifications is not a declaration', capabilities: { push_notifications: true }, field: 'pushNotifications', want: 'undeclared' },
-    { name: 'snake_case extended_agent_card is not a declaration', capabilities: { extended_agent_card: true }, field: 'extendedAgentCard', want: 'undeclared' },
-    { name: 'a declaration under "__proto__" is not inherited', capabilities: JSON.parse('{"__proto__":{"streaming":true}}') as JsonValue, field: 'streaming', want: 'undeclared' },
+    {
+      name: 'pushNotifications true',
+      capabilities: { pushNotifications: true },
+      field: 'pushNotifications',
+      want: true,
+    },
+    {
+      name: 'extendedAgentCard false',
+      capabilities: { extendedAgentCard: false },
+      field: 'extendedAgentCard',
+      want: false,
+    },
+    {
+      name: 'snake_case push_notifications is not a declaration',
+      capabilities: { push_notifications: true },
+      field: 'pushNotifications',
+      want: 'undeclared',
+    },
+    {
+      name: 'snake_case extended_agent_card is not a declaration',
+      capabilities: { extended_agent_card: true },
+      field: 'extendedAgentCard',
+      want: 'undeclared',
+    },
+    {
+      name: 'a declaration under "__proto__" is not inherited',
+      capabilities: JSON.parse('{"__proto__":{"streaming":true}}') as JsonValue,
+      field: 'streaming',
+      want: 'undeclared',
+    },
   ];
   it.each(rows)('$name → $want', ({ capabilities, field, want }) => {
     expect(readTriState(withCaps(capabilities), field)).toBe(want);
@@ -43,19 +85,55 @@ describe('readTriState', () => {
 });
 
 describe('readExtensions and readRequiredExtensions', () => {
-  const rows: { name: string; capabilities: JsonValue | undefined; extensions: NegotiatedCapabilities['extensions']; required: string[] }[] = [
-    { name: 'capabilities absent', capabilities: undefined, extensions: 'undeclared', required: [] },
-    { name: 'extensions absent', capabilities: { streaming: true }, extensions: 'undeclared', required: [] },
-    { name: 'extensions null', capabilities: { extensions: null }, extensions: 'undeclared', required: [] },
+  const rows: {
+    name: string;
+    capabilities: JsonValue | undefined;
+    extensions: NegotiatedCapabilities['extensions'];
+    required: string[];
+  }[] = [
+    {
+      name: 'capabilities absent',
+      capabilities: undefined,
+      extensions: 'undeclared',
+      required: [],
+    },
+    {
+      name: 'extensions absent',
+      capabilities: { streaming: true },
+      extensions: 'undeclared',
+      required: [],
+    },
+    {
+      name: 'extensions null',
+      capabilities: { extensions: null },
+      extensions: 'undeclared',
+      required: [],
+    },
     { name: 'explicit []', capabilities: { extensions: [] }, extensions: [], required: [] },
     {
       name: 'a declared list, in order',
-      capabilities: { extensions: [{ uri: 'urn:b', required: true }, { uri: 'urn:a' }, { uri: 'urn:c', required: false }] },
+      capabilities: {
+        extensions: [
+          { uri: 'urn:b', required: true },
+          { uri: 'urn:a' },
+          { uri: 'urn:c', required: false },
+        ],
+      },
       extensions: ['urn:b', 'urn:a', 'urn:c'],
       required: ['urn:b'],
     },
-    { name: 'an entry without uri names nothing', capabilities: { extensions: [{ description: 'x', required: true }] }, extensions: [], required: [] },
-    { name: 'null required is not required', capabilities: { extensions: [{ uri: 'urn:a', required: null }] }, extensions: ['urn:a'], required: [] },
+    {
+      name: 'an entry without uri names nothing',
+      capabilities: { extensions: [{ description: 'x', required: true }] },
+      extensions: [],
+      required: [],
+    },
+    {
+      name: 'null required is not required',
+      capabilities: { extensions: [{ uri: 'urn:a', required: null }] },
+      extensions: ['urn:a'],
+      required: [],
+    },
   ];
   it.each(rows)('$name', ({ capabilities, extensions, required }) => {
     const card = withCaps(capabilities);
@@ -82,7 +160,12 @@ describe('readCapabilities', () => {
   });
 
   it('a fully declared block', () => {
-    const caps = { streaming: true, pushNotifications: true, extendedAgentCard: false, extensions: [{ uri: 'urn:x' }] };
+    const caps = {
+      streaming: true,
+      pushNotifications: true,
+      extendedAgentCard: false,
+      extensions: [{ uri: 'urn:x' }],
+    };
     expect(readCapabilities(withCaps(caps))).toEqual({
       streaming: true,
       pushNotifications: true,

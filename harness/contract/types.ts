@@ -17,7 +17,8 @@ export type Canonicalization = 'a2a-1.0' | 'jcs-emitted';
 export const CANONICALIZATIONS: readonly Canonicalization[] = ['a2a-1.0', 'jcs-emitted'];
 
 /** Stage order for a card, everywhere: a card rejected at one stage is never accepted earlier. */
-export type Stage = 'schema' | 'signature' | 'consistency' | 'version' | 'negotiation' | 'delegation';
+export type Stage =
+  'schema' | 'signature' | 'consistency' | 'version' | 'negotiation' | 'delegation';
 export const STAGES: readonly Stage[] = [
   'schema',
   'signature',

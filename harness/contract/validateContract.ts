@@ -15,7 +15,11 @@ function validator(def: string): ValidateFunction {
   let fn = cache.get(def);
   if (!fn) {
     fn = ajv.getSchema(`contract#/$defs/${def}`);
-    if (!fn) throw new CrosscheckError('INTERNAL', `Failed to load contract schema: no definition "${def}".`);
+    if (!fn)
+      throw new CrosscheckError(
+        'INTERNAL',
+        `Failed to load contract schema: no definition "${def}".`,
+      );
     cache.set(def, fn);
   }
   return fn;
@@ -74,7 +78,12 @@ export const DEFAULT_RESULT_LIMITS: PlainJsonLimits = { maxChars: 16 * 1024 * 10
  * passes the schema but holds a bigint or a cycle would otherwise pass a case and then break
  * the report, and a getter could answer one thing to the schema and another to the judge.
  */
-export function toPlainJson(call: CallName, value: unknown, iut: string, limits: PlainJsonLimits = DEFAULT_RESULT_LIMITS): unknown {
+export function toPlainJson(
+  call: CallName,
+  value: unknown,
+  iut: string,
+  limits: PlainJsonLimits = DEFAULT_RESULT_LIMITS,
+): unknown {
   const budget = { left: limits.maxChars };
   const refuse = (pointer: string, why: string): never => {
     throw new CrosscheckError(
@@ -85,7 +94,8 @@ export function toPlainJson(call: CallName, value: unknown, iut: string, limits:
   };
   const spend = (pointer: string, chars: number): void => {
     budget.left -= chars;
-    if (budget.left < 0) refuse(pointer, `makes the result larger than ${limits.maxChars} characters of JSON`);
+    if (budget.left < 0)
+      refuse(pointer, `makes the result larger than ${limits.maxChars} characters of JSON`);
   };
   const ancestors = new Set<object>();
   const copy = (v: unknown, pointer: string, depth: number): unknown => {
@@ -103,7 +113,10 @@ export function toPlainJson(call: CallName, value: unknown, iut: string, limits:
       case 'object':
         break;
       default:
-        return refuse(pointer, `is a ${typeof v}${typeof v === 'bigint' ? ` (${preview(v)})` : ''}, not JSON`);
+        return refuse(
+          pointer,
+          `is a ${typeof v}${typeof v === 'bigint' ? ` (${preview(v)})` : ''}, not JSON`,
+        );
     }
     if (v === null) {
       spend(pointer, 4);
@@ -133,7 +146,10 @@ export function toPlainJson(call: CallName, value: unknown, iut: string, limits:
     const proto = Object.getPrototypeOf(v) as unknown;
     if (proto !== Object.prototype && proto !== null) {
       const name = (v as { constructor?: { name?: unknown } }).constructor?.name;
-      refuse(pointer, `is ${typeof name === 'string' && name !== '' ? `a ${name}` : 'an object with a custom prototype'}, not a plain object`);
+      refuse(
+        pointer,
+        `is ${typeof name === 'string' && name !== '' ? `a ${name}` : 'an object with a custom prototype'}, not a plain object`,
+      );
     }
     const out: Record<string, unknown> = {};
     spend(pointer, 2);
@@ -143,7 +159,12 @@ export function toPlainJson(call: CallName, value: unknown, iut: string, limits:
       if (item === undefined) continue;
       spend(child, key.length + 3);
       // why: defineProperty, so a member named "__proto__" stays a member instead of a prototype.
-      Object.defineProperty(out, key, { value: copy(item, child, depth + 1), enumerable: true, writable: true, configurable: true });
+      Object.defineProperty(out, key, {
+        value: copy(item, child, depth + 1),
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
     }
     return out;
   };
@@ -161,10 +182,16 @@ export function toPlainJson(call: CallName, value: unknown, iut: string, limits:
 }
 
 /** The value of an own data member; accessors are refused, since reading one runs IUT code. */
-function dataMember(target: object, key: string, pointer: string, refuse: (p: string, why: string) => never): unknown {
+function dataMember(
+  target: object,
+  key: string,
+  pointer: string,
+  refuse: (p: string, why: string) => never,
+): unknown {
   const d = Object.getOwnPropertyDescriptor(target, key);
   if (d === undefined) return undefined;
-  if (d.get !== undefined || d.set !== undefined) refuse(pointer, 'is an accessor (getter or setter), not a data member');
+  if (d.get !== undefined || d.set !== undefined)
+    refuse(pointer, 'is an accessor (getter or setter), not a data member');
   return d.value;
 }
 
@@ -172,7 +199,12 @@ function dataMember(target: object, key: string, pointer: string, refuse: (p: st
 export function describeThrown(thrown: unknown): string {
   let text: string;
   try {
-    text = thrown instanceof Error ? `${thrown.name}: ${thrown.message}` : typeof thrown === 'bigint' ? `${thrown}n` : String(thrown);
+    text =
+      thrown instanceof Error
+        ? `${thrown.name}: ${thrown.message}`
+        : typeof thrown === 'bigint'
+          ? `${thrown}n`
+          : String(thrown);
   } catch {
     text = `an unprintable ${typeof thrown}`;
   }
@@ -194,8 +226,14 @@ function at(value: unknown, pointer: string): unknown {
 function preview(v: unknown): string {
   let text: string;
   try {
-    if (typeof v === 'string' && v.length > 80) return `${JSON.stringify(v.slice(0, 60))}... (${v.length} characters)`;
-    text = typeof v === 'bigint' ? `${v}n` : typeof v === 'function' ? 'a function' : (JSON.stringify(v) ?? String(v));
+    if (typeof v === 'string' && v.length > 80)
+      return `${JSON.stringify(v.slice(0, 60))}... (${v.length} characters)`;
+    text =
+      typeof v === 'bigint'
+        ? `${v}n`
+        : typeof v === 'function'
+          ? 'a function'
+          : (JSON.stringify(v) ?? String(v));
   } catch {
     text = `a ${typeof v}`;
   }

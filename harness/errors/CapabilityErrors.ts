@@ -1,4 +1,8 @@
-import { CrosscheckError, type CrosscheckErrorCode, type CrosscheckErrorOptions } from './CrosscheckError.ts';
+import {
+  CrosscheckError,
+  type CrosscheckErrorCode,
+  type CrosscheckErrorOptions,
+} from './CrosscheckError.ts';
 
 /**
  * Seed 002: a cryptographically valid card cannot honour a delegation. Raised before

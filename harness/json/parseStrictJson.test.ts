@@ -33,38 +33,143 @@ interface RejectRow {
 }
 
 const rejects: RejectRow[] = [
-  { name: 'duplicate member at top level', input: '{"name":"a","name":"b"}', code: 'CARD_DUPLICATE_MEMBER', pointer: '/name' },
-  { name: 'duplicate member nested', input: '{"capabilities":{"streaming":true,"streaming":false}}', code: 'CARD_DUPLICATE_MEMBER', pointer: '/capabilities/streaming' },
-  { name: 'duplicate member in signatures[0]', input: '{"signatures":[{"protected":"a","signature":"b","protected":"c"}]}', code: 'CARD_DUPLICATE_MEMBER', pointer: '/signatures/0/protected' },
-  { name: 'duplicate member differing only by escape', input: '{"a":1,"\\u0061":2}', code: 'CARD_DUPLICATE_MEMBER', pointer: '/a' },
-  { name: 'byte 0xFF', input: bytes('{"name":"', [0xff], '"}'), code: 'CARD_INVALID_UTF8', pointer: '' },
-  { name: 'overlong "/" (C0 AF)', input: bytes('{"name":"', [0xc0, 0xaf], '"}'), code: 'CARD_INVALID_UTF8', pointer: '' },
-  { name: 'Latin-1 é (E9)', input: bytes('{"name":"caf', [0xe9], '"}'), code: 'CARD_INVALID_UTF8', pointer: '' },
-  { name: 'CESU-8 surrogate (ED A0 80)', input: bytes('{"name":"', [0xed, 0xa0, 0x80], '"}'), code: 'CARD_INVALID_UTF8', pointer: '' },
-  { name: 'truncated sequence at end', input: bytes('{"name":"a"}', [0xe2, 0x82]), code: 'CARD_INVALID_UTF8', pointer: '' },
-  { name: 'UTF-16LE without BOM', input: utf16('{"name":"a"}', true), code: 'CARD_INVALID_UTF8', pointer: '' },
-  { name: 'UTF-16LE with BOM', input: utf16('{"name":"a"}', true, true), code: 'CARD_INVALID_UTF8', pointer: '' },
-  { name: 'UTF-16BE without BOM', input: utf16('{"name":"a"}', false), code: 'CARD_INVALID_UTF8', pointer: '' },
-  { name: 'UTF-8 BOM in bytes', input: bytes([0xef, 0xbb, 0xbf], '{}'), code: 'CARD_INVALID_UTF8', pointer: '' },
+  {
+    name: 'duplicate member at top level',
+    input: '{"name":"a","name":"b"}',
+    code: 'CARD_DUPLICATE_MEMBER',
+    pointer: '/name',
+  },
+  {
+    name: 'duplicate member nested',
+    input: '{"capabilities":{"streaming":true,"streaming":false}}',
+    code: 'CARD_DUPLICATE_MEMBER',
+    pointer: '/capabilities/streaming',
+  },
+  {
+    name: 'duplicate member in signatures[0]',
+    input: '{"signatures":[{"protected":"a","signature":"b","protected":"c"}]}',
+    code: 'CARD_DUPLICATE_MEMBER',
+    pointer: '/signatures/0/protected',
+  },
+  {
+    name: 'duplicate member differing only by escape',
+    input: '{"a":1,"\\u0061":2}',
+    code: 'CARD_DUPLICATE_MEMBER',
+    pointer: '/a',
+  },
+  {
+    name: 'byte 0xFF',
+    input: bytes('{"name":"', [0xff], '"}'),
+    code: 'CARD_INVALID_UTF8',
+    pointer: '',
+  },
+  {
+    name: 'overlong "/" (C0 AF)',
+    input: bytes('{"name":"', [0xc0, 0xaf], '"}'),
+    code: 'CARD_INVALID_UTF8',
+    pointer: '',
+  },
+  {
+    name: 'Latin-1 é (E9)',
+    input: bytes('{"name":"caf', [0xe9], '"}'),
+    code: 'CARD_INVALID_UTF8',
+    pointer: '',
+  },
+  {
+    name: 'CESU-8 surrogate (ED A0 80)',
+    input: bytes('{"name":"', [0xed, 0xa0, 0x80], '"}'),
+    code: 'CARD_INVALID_UTF8',
+    pointer: '',
+  },
+  {
+    name: 'truncated sequence at end',
+    input: bytes('{"name":"a"}', [0xe2, 0x82]),
+    code: 'CARD_INVALID_UTF8',
+    pointer: '',
+  },
+  {
+    name: 'UTF-16LE without BOM',
+    input: utf16('{"name":"a"}', true),
+    code: 'CARD_INVALID_UTF8',
+    pointer: '',
+  },
+  {
+    name: 'UTF-16LE with BOM',
+    input: utf16('{"name":"a"}', true, true),
+    code: 'CARD_INVALID_UTF8',
+    pointer: '',
+  },
+  {
+    name: 'UTF-16BE without BOM',
+    input: utf16('{"name":"a"}', false),
+    code: 'CARD_INVALID_UTF8',
+    pointer: '',
+  },
+  {
+    name: 'UTF-8 BOM in bytes',
+    input: bytes([0xef, 0xbb, 0xbf], '{}'),
+    code: 'CARD_INVALID_UTF8',
+    pointer: '',
+  },
   { name: 'BOM in a string input', input: '\ufeff{}', code: 'CARD_INVALID_UTF8', pointer: '' },
-  { name: 'escaped lone high surrogate', input: '{"name":"\\ud800"}', code: 'CARD_LONE_SURROGATE', pointer: '/name' },
-  { name: 'escaped lone low surrogate', input: '{"name":"x\\udc00"}', code: 'CARD_LONE_SURROGATE', pointer: '/name' },
-  { name: 'escaped surrogate pair reversed', input: '{"name":"\\udc00\\ud800"}', code: 'CARD_LONE_SURROGATE', pointer: '/name' },
-  { name: 'raw lone surrogate in a string input', input: '{"skills":["\ud800"]}', code: 'CARD_LONE_SURROGATE', pointer: '/skills/0' },
+  {
+    name: 'escaped lone high surrogate',
+    input: '{"name":"\\ud800"}',
+    code: 'CARD_LONE_SURROGATE',
+    pointer: '/name',
+  },
+  {
+    name: 'escaped lone low surrogate',
+    input: '{"name":"x\\udc00"}',
+    code: 'CARD_LONE_SURROGATE',
+    pointer: '/name',
+  },
+  {
+    name: 'escaped surrogate pair reversed',
+    input: '{"name":"\\udc00\\ud800"}',
+    code: 'CARD_LONE_SURROGATE',
+    pointer: '/name',
+  },
+  {
+    name: 'raw lone surrogate in a string input',
+    input: '{"skills":["\ud800"]}',
+    code: 'CARD_LONE_SURROGATE',
+    pointer: '/skills/0',
+  },
   { name: '1e400', input: '{"x":1e400}', code: 'CARD_NON_FINITE_NUMBER', pointer: '/x' },
   { name: '-1e400', input: '{"x":-1e400}', code: 'CARD_NON_FINITE_NUMBER', pointer: '/x' },
-  { name: 'non-finite number deep in an array', input: '{"a":[{"b":[0,1e999]}]}', code: 'CARD_NON_FINITE_NUMBER', pointer: '/a/0/b/1' },
+  {
+    name: 'non-finite number deep in an array',
+    input: '{"a":[{"b":[0,1e999]}]}',
+    code: 'CARD_NON_FINITE_NUMBER',
+    pointer: '/a/0/b/1',
+  },
   { name: 'NaN literal', input: '{"x":NaN}', code: 'CARD_MALFORMED_JSON', pointer: '/x' },
   { name: 'trailing comma in object', input: '{"a":1,}', code: 'CARD_MALFORMED_JSON', pointer: '' },
-  { name: 'trailing comma in array', input: '{"a":[1,]}', code: 'CARD_MALFORMED_JSON', pointer: '/a/1' },
+  {
+    name: 'trailing comma in array',
+    input: '{"a":[1,]}',
+    code: 'CARD_MALFORMED_JSON',
+    pointer: '/a/1',
+  },
   { name: 'leading zero', input: '{"a":01}', code: 'CARD_MALFORMED_JSON', pointer: '' },
-  { name: 'unescaped control character', input: '{"a":"x\ny"}', code: 'CARD_MALFORMED_JSON', pointer: '/a' },
+  {
+    name: 'unescaped control character',
+    input: '{"a":"x\ny"}',
+    code: 'CARD_MALFORMED_JSON',
+    pointer: '/a',
+  },
   { name: 'single quotes', input: "{'a':1}", code: 'CARD_MALFORMED_JSON', pointer: '' },
   { name: 'data after the value', input: '{} {}', code: 'CARD_MALFORMED_JSON', pointer: '' },
   { name: 'empty input', input: '', code: 'CARD_MALFORMED_JSON', pointer: '' },
   { name: 'unterminated object', input: '{"a":1', code: 'CARD_MALFORMED_JSON', pointer: '' },
   { name: 'bad \\u escape', input: '{"a":"\\u12G4"}', code: 'CARD_MALFORMED_JSON', pointer: '/a' },
-  { name: 'pointer escaping of ~ and /', input: '{"a/b~c":{"x":1,"x":2}}', code: 'CARD_DUPLICATE_MEMBER', pointer: '/a~1b~0c/x' },
+  {
+    name: 'pointer escaping of ~ and /',
+    input: '{"a/b~c":{"x":1,"x":2}}',
+    code: 'CARD_DUPLICATE_MEMBER',
+    pointer: '/a~1b~0c/x',
+  },
 ];
 
 describe('parseStrictJson: hostile input', () => {
@@ -83,7 +188,11 @@ describe('parseStrictJson: values it must accept', () => {
     { name: 'raw non-ASCII UTF-8', input: enc('{"name":"café ✓"}'), value: { name: 'café ✓' } },
     { name: 'a tiny number underflows to 0', input: '{"x":1e-400}', value: { x: 0 } },
     { name: 'scalars at the root', input: ' "text" ', value: 'text' },
-    { name: 'empty containers', input: '{"a":{},"b":[],"c":[{}]}', value: { a: {}, b: [], c: [{}] } },
+    {
+      name: 'empty containers',
+      input: '{"a":{},"b":[],"c":[{}]}',
+      value: { a: {}, b: [], c: [{}] },
+    },
     { name: 'all escapes', input: '["\\"\\\\\\/\\b\\f\\n\\r\\t"]', value: ['"\\/\b\f\n\r\t'] },
     { name: 'literals', input: '[true,false,null,-0.5e1]', value: [true, false, null, -5] },
   ];
@@ -93,7 +202,10 @@ describe('parseStrictJson: values it must accept', () => {
 
   it('keeps a "__proto__" member as data, never as a prototype', () => {
     // Act
-    const value = parseStrictJson('{"__proto__":{"polluted":true},"a":1}') as Record<string, unknown>;
+    const value = parseStrictJson('{"__proto__":{"polluted":true},"a":1}') as Record<
+      string,
+      unknown
+    >;
     // Assert
     expect(Object.getPrototypeOf(value)).toBe(Object.prototype);
     expect(Object.keys(value)).toEqual(['__proto__', 'a']);
@@ -158,7 +270,10 @@ describe('parseStrictJson: nesting', () => {
     // Act
     const err = caught(() => parseStrictJson(input, { maxBytes: 2 * levels }));
     // Assert
-    expect({ code: err.code, pointer: err.pointer }).toEqual({ code: 'CARD_TOO_DEEP', pointer: pointerAtDepth(65) });
+    expect({ code: err.code, pointer: err.pointer }).toEqual({
+      code: 'CARD_TOO_DEEP',
+      pointer: pointerAtDepth(65),
+    });
     expect(err.message.length).toBeLessThan(300);
     expect(performance.now() - t0).toBeLessThan(250);
   });
@@ -166,7 +281,10 @@ describe('parseStrictJson: nesting', () => {
   it('accepts exactly maxDepth levels and refuses one more', () => {
     expect(parseStrictJson('[[[]]]', { maxDepth: 3 })).toEqual([[[]]]);
     const err = caught(() => parseStrictJson('{"a":[{"b":[]}]}', { maxDepth: 3 }));
-    expect({ code: err.code, pointer: err.pointer }).toEqual({ code: 'CARD_TOO_DEEP', pointer: '/a/0/b' });
+    expect({ code: err.code, pointer: err.pointer }).toEqual({
+      code: 'CARD_TOO_DEEP',
+      pointer: '/a/0/b',
+    });
   });
 
   it('has no recursion limit of its own: 100,000 levels parse when the caller allows them', () => {
@@ -187,7 +305,9 @@ describe('parseStrictJson: nesting', () => {
 
   it('an unterminated 1,000,000-level input under a raised cap is malformed JSON, not a RangeError', () => {
     const levels = 1_000_000;
-    const err = caught(() => parseStrictJson('['.repeat(levels), { maxDepth: levels, maxBytes: levels }));
+    const err = caught(() =>
+      parseStrictJson('['.repeat(levels), { maxDepth: levels, maxBytes: levels }),
+    );
     expect(err.code).toBe('CARD_MALFORMED_JSON');
   });
 });

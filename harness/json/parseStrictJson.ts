@@ -12,7 +12,10 @@ const fatalUtf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
  *
  * Errors are `CrosscheckError`s with a `CARD_*` code and a JSON pointer to the offending value.
  */
-export function parseStrictJson(input: Uint8Array | string, limits: Partial<JsonLimits> = {}): JsonValue {
+export function parseStrictJson(
+  input: Uint8Array | string,
+  limits: Partial<JsonLimits> = {},
+): JsonValue {
   const lim: JsonLimits = { ...DEFAULT_JSON_LIMITS, ...limits };
   const text = typeof input === 'string' ? input : decodeUtf8(input, lim);
   if (typeof input === 'string') {
@@ -142,7 +145,12 @@ class StrictParser {
         if (top === undefined) return value;
         if (top.kind === 'object') {
           // defineProperty, so a member named "__proto__" is data, never a prototype change.
-          Object.defineProperty(top.value, top.key, { value, enumerable: true, writable: true, configurable: true });
+          Object.defineProperty(top.value, top.key, {
+            value,
+            enumerable: true,
+            writable: true,
+            configurable: true,
+          });
         } else {
           top.value.push(value);
           this.checkWidth(top.value.length);
@@ -157,7 +165,10 @@ class StrictParser {
         }
         const close = top.kind === 'object' ? 0x7d : 0x5d;
         if (d !== close) {
-          this.syntax(top.kind === 'object' ? 'expected "," or "}"' : 'expected "," or "]"', this.containerPointer());
+          this.syntax(
+            top.kind === 'object' ? 'expected "," or "}"' : 'expected "," or "]"',
+            this.containerPointer(),
+          );
         }
         this.pos++;
         stack.pop();
@@ -168,7 +179,8 @@ class StrictParser {
 
   /** Reads `"name" :` inside an object, leaving the position at the member's value. */
   private readMemberName(frame: Extract<Frame, { kind: 'object' }>): void {
-    if (this.text.charCodeAt(this.pos) !== 0x22) this.syntax('expected a member name', this.containerPointer());
+    if (this.text.charCodeAt(this.pos) !== 0x22)
+      this.syntax('expected a member name', this.containerPointer());
     const key = this.parseString(this.containerPointer.bind(this));
     frame.key = key;
     if (frame.seen.has(key)) {
@@ -210,7 +222,10 @@ class StrictParser {
     if (this.text.startsWith('true', this.pos)) return this.literal(4, true);
     if (this.text.startsWith('false', this.pos)) return this.literal(5, false);
     if (this.text.startsWith('null', this.pos)) return this.literal(4, null);
-    return this.syntax(Number.isNaN(c) ? 'unexpected end of input' : 'unexpected character', here());
+    return this.syntax(
+      Number.isNaN(c) ? 'unexpected end of input' : 'unexpected character',
+      here(),
+    );
   }
 
   private literal<T>(length: number, value: T): T {

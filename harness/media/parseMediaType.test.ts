@@ -4,15 +4,27 @@ import { type MediaType, isInformalMediaToken, parseMediaType } from './parseMed
 describe('parseMediaType', () => {
   const parsed: { input: string; want: MediaType }[] = [
     { input: 'application/json', want: { type: 'application', subtype: 'json', params: {} } },
-    { input: 'Text/HTML; Charset="UTF-8"', want: { type: 'text', subtype: 'html', params: { charset: 'UTF-8' } } },
+    {
+      input: 'Text/HTML; Charset="UTF-8"',
+      want: { type: 'text', subtype: 'html', params: { charset: 'UTF-8' } },
+    },
     { input: '*/*', want: { type: '*', subtype: '*', params: {} } },
     { input: 'image/*;q=0.5', want: { type: 'image', subtype: '*', params: { q: '0.5' } } },
-    { input: 'a/b; x="q\\"uote\\\\"; y=z', want: { type: 'a', subtype: 'b', params: { x: 'q"uote\\', y: 'z' } } },
+    {
+      input: 'a/b; x="q\\"uote\\\\"; y=z',
+      want: { type: 'a', subtype: 'b', params: { x: 'q"uote\\', y: 'z' } },
+    },
     { input: 'a/b;x=""', want: { type: 'a', subtype: 'b', params: { x: '' } } },
     { input: 'a/b;x="é"', want: { type: 'a', subtype: 'b', params: { x: 'é' } } },
     { input: 'text/plain;', want: { type: 'text', subtype: 'plain', params: {} } },
-    { input: 'text/plain ;\tformat=flowed', want: { type: 'text', subtype: 'plain', params: { format: 'flowed' } } },
-    { input: 'application/vnd.oasis.opendocument.text', want: { type: 'application', subtype: 'vnd.oasis.opendocument.text', params: {} } },
+    {
+      input: 'text/plain ;\tformat=flowed',
+      want: { type: 'text', subtype: 'plain', params: { format: 'flowed' } },
+    },
+    {
+      input: 'application/vnd.oasis.opendocument.text',
+      want: { type: 'application', subtype: 'vnd.oasis.opendocument.text', params: {} },
+    },
   ];
   it.each(parsed)('$input', ({ input, want }) => {
     expect(parseMediaType(input)).toEqual(want);
@@ -45,7 +57,9 @@ describe('parseMediaType', () => {
 
   it('keeps a "__proto__" parameter as data', () => {
     const mt = parseMediaType('a/b;__proto__=x');
-    expect(mt?.params).toEqual(Object.defineProperty({}, '__proto__', { value: 'x', enumerable: true }));
+    expect(mt?.params).toEqual(
+      Object.defineProperty({}, '__proto__', { value: 'x', enumerable: true }),
+    );
     expect(Object.getPrototypeOf(mt?.params)).toBe(Object.prototype);
   });
 });

@@ -14,7 +14,7 @@ function isTchar(c: number): boolean {
     (c >= 0x30 && c <= 0x39) ||
     (c >= 0x41 && c <= 0x5a) ||
     (c >= 0x61 && c <= 0x7a) ||
-    '!#$%&\'*+-.^_`|~'.includes(String.fromCharCode(c))
+    "!#$%&'*+-.^_`|~".includes(String.fromCharCode(c))
   );
 }
 
@@ -72,7 +72,12 @@ export function parseMediaType(s: string): MediaType | null {
     }
     if (Object.hasOwn(params, name)) return null;
     // defineProperty: a parameter named "__proto__" stays data.
-    Object.defineProperty(params, name, { value, enumerable: true, writable: true, configurable: true });
+    Object.defineProperty(params, name, {
+      value,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
   }
   return { type, subtype, params };
 }

@@ -26,7 +26,11 @@ export class IutProcessError extends CrosscheckError {
   readonly exit: { code: number | null; signal: string | null } | undefined;
 
   constructor(code: CrosscheckErrorCode, message: string, details: IutProcessErrorDetails) {
-    super(code, withStderr(message, details.stderr), details.cause === undefined ? {} : { cause: details.cause });
+    super(
+      code,
+      withStderr(message, details.stderr),
+      details.cause === undefined ? {} : { cause: details.cause },
+    );
     this.name = 'IutProcessError';
     this.call = details.call;
     this.id = details.id;
@@ -38,6 +42,9 @@ export class IutProcessError extends CrosscheckError {
 function withStderr(message: string, stderr: string): string {
   const trimmed = stderr.trimEnd();
   if (trimmed === '') return `${message} (stderr was empty)`;
-  const tail = trimmed.length > STDERR_IN_MESSAGE_CHARS ? `…${trimmed.slice(-STDERR_IN_MESSAGE_CHARS)}` : trimmed;
+  const tail =
+    trimmed.length > STDERR_IN_MESSAGE_CHARS
+      ? `…${trimmed.slice(-STDERR_IN_MESSAGE_CHARS)}`
+      : trimmed;
   return `${message}\n--- adapter stderr (tail) ---\n${tail}`;
 }

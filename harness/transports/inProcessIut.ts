@@ -1,5 +1,18 @@
-import { CONTRACT_VERSION, type AdapterModule, type CallName, type ContractCalls, type HelloResult, type Iut } from '../contract/types.ts';
-import { DEFAULT_RESULT_LIMITS, type PlainJsonLimits, describeThrown, toPlainJson, validateResult } from '../contract/validateContract.ts';
+import {
+  CONTRACT_VERSION,
+  type AdapterModule,
+  type CallName,
+  type ContractCalls,
+  type HelloResult,
+  type Iut,
+} from '../contract/types.ts';
+import {
+  DEFAULT_RESULT_LIMITS,
+  type PlainJsonLimits,
+  describeThrown,
+  toPlainJson,
+  validateResult,
+} from '../contract/validateContract.ts';
 import { CrosscheckError, isCrosscheckError } from '../errors/CrosscheckError.ts';
 import { DEFAULT_CALL_DEADLINE_MS } from './defaults.ts';
 import { withDeadline } from './withDeadline.ts';
@@ -23,7 +36,11 @@ export interface InProcessOptions {
  * transport) prevents: block the event loop (a synchronous endless loop), throw from a timer
  * after answering (an uncaught exception), or exhaust memory.
  */
-export function createInProcessIut(id: string, adapter: AdapterModule, options: InProcessOptions = {}): Iut {
+export function createInProcessIut(
+  id: string,
+  adapter: AdapterModule,
+  options: InProcessOptions = {},
+): Iut {
   const defaultDeadline = options.deadlineMs ?? DEFAULT_CALL_DEADLINE_MS;
   const limits: PlainJsonLimits = { ...DEFAULT_RESULT_LIMITS, ...options.resultLimits };
   return {
@@ -46,11 +63,16 @@ export function createInProcessIut(id: string, adapter: AdapterModule, options: 
         result = await withDeadline(
           Promise.resolve().then(() => fn.call(adapter, params)),
           ms,
-          () => `Failed to get an answer to "${name}" from ${id}: no result within ${ms} ms. Make the call return (or throw) before its deadline.`,
+          () =>
+            `Failed to get an answer to "${name}" from ${id}: no result within ${ms} ms. Make the call return (or throw) before its deadline.`,
         );
       } catch (cause) {
         if (isCrosscheckError(cause, 'IUT_TIMEOUT')) throw cause;
-        throw new CrosscheckError('IUT_CRASHED', `Failed to call "${name}" on ${id}: it threw ${describeThrown(cause)}.`, { cause });
+        throw new CrosscheckError(
+          'IUT_CRASHED',
+          `Failed to call "${name}" on ${id}: it threw ${describeThrown(cause)}.`,
+          { cause },
+        );
       }
       const plain = toPlainJson(name, result, id, limits);
       validateResult(name, plain, id);

@@ -17,7 +17,15 @@ describe('serveAdapterOverStdio', () => {
     const input = new PassThrough();
     const output = new PassThrough();
     const lines: unknown[] = [];
-    output.on('data', (chunk: Buffer) => lines.push(...chunk.toString('utf8').trim().split('\n').map((l) => JSON.parse(l) as unknown)));
+    output.on('data', (chunk: Buffer) =>
+      lines.push(
+        ...chunk
+          .toString('utf8')
+          .trim()
+          .split('\n')
+          .map((l) => JSON.parse(l) as unknown),
+      ),
+    );
 
     const served = serveAdapterOverStdio(adapter, { input, output });
     input.write('{"jsonrpc":"2.0","id":1,"method":"reassemble","params":{"events":[{}]}}\n');
@@ -31,11 +39,21 @@ describe('serveAdapterOverStdio', () => {
     // The slow call (id 1) is answered last: requests are served concurrently.
     expect(lines.at(-1)).toEqual({ jsonrpc: '2.0', id: 1, result: { artifacts: [] } });
     expect(lines).toHaveLength(5);
-    expect(lines).toEqual(expect.arrayContaining([
-      { jsonrpc: '2.0', id: 2, result: { name: 'echo', version: '1', contractVersion: '1.0', roles: ['consumer'] } },
-      { jsonrpc: '2.0', id: 3, error: { code: -32601, message: 'Method not found: sign' } },
-      { jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Parse error: the line is not JSON' } },
-      { jsonrpc: '2.0', id: 4, error: { code: -32000, message: 'TypeError: no events' } },
-    ]));
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        {
+          jsonrpc: '2.0',
+          id: 2,
+          result: { name: 'echo', version: '1', contractVersion: '1.0', roles: ['consumer'] },
+        },
+        { jsonrpc: '2.0', id: 3, error: { code: -32601, message: 'Method not found: sign' } },
+        {
+          jsonrpc: '2.0',
+          id: null,
+          error: { code: -32700, message: 'Parse error: the line is not JSON' },
+        },
+        { jsonrpc: '2.0', id: 4, error: { code: -32000, message: 'TypeError: no events' } },
+      ]),
+    );
   });
 });

@@ -27,7 +27,10 @@ const CALL_FAILED = -32000;
  * A missing function answers -32601; a throw answers -32000 with the error's message. Resolves
  * when the input ends and every answer is written.
  */
-export async function serveAdapterOverStdio(adapter: AdapterModule, options: StdioServeOptions = {}): Promise<void> {
+export async function serveAdapterOverStdio(
+  adapter: AdapterModule,
+  options: StdioServeOptions = {},
+): Promise<void> {
   const input = options.input ?? process.stdin;
   const output = options.output ?? process.stdout;
   if ((options.redirectConsole ?? true) && output === process.stdout) {
@@ -50,20 +53,38 @@ export async function serveAdapterOverStdio(adapter: AdapterModule, options: Std
   await Promise.all(inFlight);
 }
 
-async function answer(adapter: AdapterModule, line: string, write: (m: object) => void): Promise<void> {
+async function answer(
+  adapter: AdapterModule,
+  line: string,
+  write: (m: object) => void,
+): Promise<void> {
   let request: unknown;
   try {
     request = JSON.parse(line);
   } catch {
-    return write({ id: null, error: { code: PARSE_ERROR, message: 'Parse error: the line is not JSON' } });
+    return write({
+      id: null,
+      error: { code: PARSE_ERROR, message: 'Parse error: the line is not JSON' },
+    });
   }
   const r = request as { id?: unknown; method?: unknown; params?: unknown };
-  if (typeof r !== 'object' || r === null || typeof r.method !== 'string' || typeof r.id !== 'number') {
-    return write({ id: typeof r?.id === 'number' ? r.id : null, error: { code: INVALID_REQUEST, message: 'Invalid request' } });
+  if (
+    typeof r !== 'object' ||
+    r === null ||
+    typeof r.method !== 'string' ||
+    typeof r.id !== 'number'
+  ) {
+    return write({
+      id: typeof r?.id === 'number' ? r.id : null,
+      error: { code: INVALID_REQUEST, message: 'Invalid request' },
+    });
   }
   const fn = (adapter as Record<string, unknown>)[r.method];
   if (typeof fn !== 'function') {
-    return write({ id: r.id, error: { code: METHOD_NOT_FOUND, message: `Method not found: ${r.method}` } });
+    return write({
+      id: r.id,
+      error: { code: METHOD_NOT_FOUND, message: `Method not found: ${r.method}` },
+    });
   }
   try {
     const result: unknown = await (fn as (p: unknown) => unknown).call(adapter, r.params);

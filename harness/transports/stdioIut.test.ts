@@ -25,12 +25,21 @@ rl.on("line", (line) => {
   return `node -e ${sh(script)}`;
 }
 
-const artifacts = (n: number) => ({ artifacts: Array.from({ length: n }, (_, i) => ({ artifactId: `a${i}`, parts: [] })) });
-const events = (n: number, extra: Record<string, unknown> = {}) => ({ events: Array.from({ length: n }, () => ({ ...extra })) });
+const artifacts = (n: number) => ({
+  artifacts: Array.from({ length: n }, (_, i) => ({ artifactId: `a${i}`, parts: [] })),
+});
+const events = (n: number, extra: Record<string, unknown> = {}) => ({
+  events: Array.from({ length: n }, () => ({ ...extra })),
+});
 
 const open: StdioIut[] = [];
 function start(command: string, options: StdioIutOptions = {}): StdioIut {
-  const iut = createStdioIut(command, { id: 'fake', deadlineMs: 2_000, killGraceMs: 200, ...options });
+  const iut = createStdioIut(command, {
+    id: 'fake',
+    deadlineMs: 2_000,
+    killGraceMs: 200,
+    ...options,
+  });
   open.push(iut);
   return iut;
 }
@@ -43,25 +52,39 @@ async function failure(promise: Promise<unknown>): Promise<IutProcessError> {
     () => undefined,
     (e: unknown) => e,
   );
-  if (!(error instanceof IutProcessError)) throw new Error(`expected an IutProcessError, got ${String(error)}`);
+  if (!(error instanceof IutProcessError))
+    throw new Error(`expected an IutProcessError, got ${String(error)}`);
   return error;
 }
 
 describe('createStdioIut', () => {
   it('handshakes first, then answers pipelined calls by id even when answers come out of order', async () => {
     // Each answer is delayed by 10 ms × (3 − n): the last request is answered first.
-    const iut = start(fakeAdapter('setTimeout(() => answer({ artifacts: req.params.events.map((_, i) => ({ artifactId: "a" + i, parts: [] })) }), 10 * (3 - req.params.events.length));'));
+    const iut = start(
+      fakeAdapter(
+        'setTimeout(() => answer({ artifacts: req.params.events.map((_, i) => ({ artifactId: "a" + i, parts: [] })) }), 10 * (3 - req.params.events.length));',
+      ),
+    );
 
     const hello = await iut.call('hello', { contractVersion: '1.0' });
     const results = await Promise.all([1, 2, 3].map((n) => iut.call('reassemble', events(n))));
 
-    expect(hello).toEqual({ name: 'fake', version: '0.0.1', contractVersion: '1.0', roles: ['consumer'] });
+    expect(hello).toEqual({
+      name: 'fake',
+      version: '0.0.1',
+      contractVersion: '1.0',
+      roles: ['consumer'],
+    });
     expect(results).toEqual([artifacts(1), artifacts(2), artifacts(3)]);
     expect(iut.starts).toBe(1);
   });
 
   it('reports a crash mid-call as IUT_CRASHED with exit code and stderr, then restarts on the next call', async () => {
-    const iut = start(fakeAdapter('if (req.params.events.length === 0) { process.stderr.write("boom: cannot reassemble nothing\\n"); process.exit(3); } answer({ artifacts: [] });'));
+    const iut = start(
+      fakeAdapter(
+        'if (req.params.events.length === 0) { process.stderr.write("boom: cannot reassemble nothing\\n"); process.exit(3); } answer({ artifacts: [] });',
+      ),
+    );
 
     const crash = await failure(iut.call('reassemble', events(0)));
     const after = await iut.call('reassemble', events(1));
@@ -76,8 +99,12 @@ describe('createStdioIut', () => {
     expect(iut.stderrTail()).toContain('boom: cannot reassemble nothing');
   });
 
-  it('charges a non-JSON stdout line to the call in progress and ignores that call\'s late answer', async () => {
-    const iut = start(fakeAdapter('if (req.params.events.length === 1) process.stdout.write("Loading model...\\n"); setTimeout(() => answer({ artifacts: [] }), 20);'));
+  it("charges a non-JSON stdout line to the call in progress and ignores that call's late answer", async () => {
+    const iut = start(
+      fakeAdapter(
+        'if (req.params.events.length === 1) process.stdout.write("Loading model...\\n"); setTimeout(() => answer({ artifacts: [] }), 20);',
+      ),
+    );
 
     const error = await failure(iut.call('reassemble', events(1)));
     await new Promise((r) => setTimeout(r, 50));
@@ -90,7 +117,9 @@ describe('createStdioIut', () => {
   });
 
   it('charges an answer with an unknown id to the call in progress', async () => {
-    const iut = start(fakeAdapter('send({ jsonrpc: "2.0", id: req.id + 1000, result: { artifacts: [] } });'));
+    const iut = start(
+      fakeAdapter('send({ jsonrpc: "2.0", id: req.id + 1000, result: { artifacts: [] } });'),
+    );
 
     const error = await failure(iut.call('reassemble', events(1)));
 
@@ -113,7 +142,10 @@ describe('createStdioIut', () => {
   });
 
   it('times out a hung call with IUT_TIMEOUT naming the call, and starts afresh', async () => {
-    const iut = start(fakeAdapter('if (req.params.events.length === 0) return; answer({ artifacts: [] });'), { deadlineMs: 150 });
+    const iut = start(
+      fakeAdapter('if (req.params.events.length === 0) return; answer({ artifacts: [] });'),
+      { deadlineMs: 150 },
+    );
 
     const started = Date.now();
     const hung = await failure(iut.call('reassemble', events(0)));
@@ -129,7 +161,9 @@ describe('createStdioIut', () => {
   });
 
   it('refuses a line over the cap with IUT_PROTOCOL_ERROR, without buffering it whole', async () => {
-    const iut = start(fakeAdapter('process.stdout.write("x".repeat(64 * 1024));'), { maxLineBytes: 4_096 });
+    const iut = start(fakeAdapter('process.stdout.write("x".repeat(64 * 1024));'), {
+      maxLineBytes: 4_096,
+    });
 
     const error = await failure(iut.call('reassemble', events(1)));
 
@@ -138,7 +172,10 @@ describe('createStdioIut', () => {
   });
 
   it('waits for a slow start within the startup deadline', async () => {
-    const slow = fakeAdapter('answer({ artifacts: [] });', 'const until = Date.now() + 400; while (Date.now() < until) {}');
+    const slow = fakeAdapter(
+      'answer({ artifacts: [] });',
+      'const until = Date.now() + 400; while (Date.now() < until) {}',
+    );
     const iut = start(slow, { startupDeadlineMs: 3_000, deadlineMs: 100 });
 
     const result = await iut.call('reassemble', events(1));
@@ -147,7 +184,10 @@ describe('createStdioIut', () => {
   });
 
   it('fails a start slower than the startup deadline with IUT_TIMEOUT on hello', async () => {
-    const slow = fakeAdapter('answer({ artifacts: [] });', 'const until = Date.now() + 2000; while (Date.now() < until) {}');
+    const slow = fakeAdapter(
+      'answer({ artifacts: [] });',
+      'const until = Date.now() + 2000; while (Date.now() < until) {}',
+    );
     const iut = start(slow, { startupDeadlineMs: 150 });
 
     const error = await failure(iut.call('reassemble', events(1)));
@@ -167,10 +207,19 @@ describe('createStdioIut', () => {
 
   it('maps -32601 to IUT_ROLE_UNSUPPORTED and any other JSON-RPC error to IUT_PROTOCOL_ERROR', async () => {
     const iut = start(
-      fakeAdapter('send({ jsonrpc: "2.0", id: req.id, error: req.method === "sign" ? { code: -32601, message: "Method not found" } : { code: -32000, message: "KeyError: capabilities" } });'),
+      fakeAdapter(
+        'send({ jsonrpc: "2.0", id: req.id, error: req.method === "sign" ? { code: -32601, message: "Method not found" } : { code: -32000, message: "KeyError: capabilities" } });',
+      ),
     );
 
-    const missing = await failure(iut.call('sign', { card: {}, privateJwk: {}, protectedHeader: {}, canonicalization: 'a2a-1.0' }));
+    const missing = await failure(
+      iut.call('sign', {
+        card: {},
+        privateJwk: {},
+        protectedHeader: {},
+        canonicalization: 'a2a-1.0',
+      }),
+    );
     const thrown = await failure(iut.call('reassemble', events(1)));
 
     expect(missing.code).toBe('IUT_ROLE_UNSUPPORTED');
@@ -179,7 +228,10 @@ describe('createStdioIut', () => {
   });
 
   it('gives up after repeated failed starts instead of respawning for ever', async () => {
-    const iut = start(`node -e ${sh('process.stderr.write("missing dependency\\n"); process.exit(1)')}`, { maxStartAttempts: 2 });
+    const iut = start(
+      `node -e ${sh('process.stderr.write("missing dependency\\n"); process.exit(1)')}`,
+      { maxStartAttempts: 2 },
+    );
 
     const codes = [];
     for (let i = 0; i < 3; i++) codes.push((await failure(iut.call('reassemble', events(1)))).code);
@@ -190,7 +242,13 @@ describe('createStdioIut', () => {
   });
 
   it('close() ends a child that ignores SIGTERM (SIGKILL after the grace period)', async () => {
-    const iut = start(fakeAdapter('answer({ artifacts: [] });', 'process.on("SIGTERM", () => {}); setInterval(() => {}, 1000);'), { killGraceMs: 150 });
+    const iut = start(
+      fakeAdapter(
+        'answer({ artifacts: [] });',
+        'process.on("SIGTERM", () => {}); setInterval(() => {}, 1000);',
+      ),
+      { killGraceMs: 150 },
+    );
     await iut.call('reassemble', events(1));
     const pid = iut.pid!;
 

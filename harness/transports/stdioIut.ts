@@ -1,4 +1,10 @@
-import { CONTRACT_VERSION, type CallName, type ContractCalls, type HelloResult, type Iut } from '../contract/types.ts';
+import {
+  CONTRACT_VERSION,
+  type CallName,
+  type ContractCalls,
+  type HelloResult,
+  type Iut,
+} from '../contract/types.ts';
 import { validateResult } from '../contract/validateContract.ts';
 import { CrosscheckError } from '../errors/CrosscheckError.ts';
 import {
@@ -77,11 +83,15 @@ export function createStdioIut(command: string, options: StdioIutOptions = {}): 
 
   async function start(): Promise<StdioSession> {
     if (failedStarts >= maxStarts) {
-      throw new IutProcessError('IUT_CRASHED', `Failed to start ${id}: ${failedStarts} starts in a row failed, so it is not restarted again. Fix the adapter (the last failure: ${brief(lastStartError)}).`, {
-        call: 'hello',
-        stderr: stderr.text(),
-        cause: lastStartError,
-      });
+      throw new IutProcessError(
+        'IUT_CRASHED',
+        `Failed to start ${id}: ${failedStarts} starts in a row failed, so it is not restarted again. Fix the adapter (the last failure: ${brief(lastStartError)}).`,
+        {
+          call: 'hello',
+          stderr: stderr.text(),
+          cause: lastStartError,
+        },
+      );
     }
     starts += 1;
     stderr.write(`[crosscheck] starting ${id} (start ${starts})\n`);
@@ -101,7 +111,13 @@ export function createStdioIut(command: string, options: StdioIutOptions = {}): 
     live.add(s);
     session = s;
     try {
-      const result = await s.send(nextId++, 'hello', { contractVersion: CONTRACT_VERSION }, startupMs, `the startup deadline: spawn to hello answer`);
+      const result = await s.send(
+        nextId++,
+        'hello',
+        { contractVersion: CONTRACT_VERSION },
+        startupMs,
+        `the startup deadline: spawn to hello answer`,
+      );
       validateResult('hello', result);
       hello = result as HelloResult;
       failedStarts = 0;
@@ -115,7 +131,11 @@ export function createStdioIut(command: string, options: StdioIutOptions = {}): 
   }
 
   async function ensure(): Promise<StdioSession> {
-    if (closed) throw new CrosscheckError('USAGE', `Failed to call ${id}: the IUT was closed. Create a new one.`);
+    if (closed)
+      throw new CrosscheckError(
+        'USAGE',
+        `Failed to call ${id}: the IUT was closed. Create a new one.`,
+      );
     if (session?.usable === true && starting === undefined) return session;
     starting ??= start().finally(() => {
       starting = undefined;
@@ -132,7 +152,11 @@ export function createStdioIut(command: string, options: StdioIutOptions = {}): 
       return session?.pid;
     },
     stderrTail: () => stderr.text(),
-    async call<K extends CallName>(name: K, params: ContractCalls[K]['params'], callOptions: { deadlineMs?: number } = {}): Promise<ContractCalls[K]['result']> {
+    async call<K extends CallName>(
+      name: K,
+      params: ContractCalls[K]['params'],
+      callOptions: { deadlineMs?: number } = {},
+    ): Promise<ContractCalls[K]['result']> {
       const s = await ensure();
       // hello is the first exchange of every process: the one made at start answers it.
       if (name === 'hello') return hello as ContractCalls[K]['result'];

@@ -5,8 +5,12 @@ import type { StreamResponse } from './a2aTypes.ts';
 import { watchStreamProgress } from './watchProgress.ts';
 
 const RPC = 'http://127.0.0.1:9/a2a/jsonrpc';
-const PARAMS = { message: { messageId: 'm1', role: 'ROLE_USER' as const, parts: [{ text: 'hi' }] } };
-const status = (state: string): StreamResponse => ({ statusUpdate: { taskId: 't', contextId: 'c', status: { state: state as never } } });
+const PARAMS = {
+  message: { messageId: 'm1', role: 'ROLE_USER' as const, parts: [{ text: 'hi' }] },
+};
+const status = (state: string): StreamResponse => ({
+  statusUpdate: { taskId: 't', contextId: 'c', status: { state: state as never } },
+});
 
 /** An SSE body that sends each event after `gapMs`, then stays open for `holdMs` (or closes). */
 function sse(events: unknown[], opts: { gapMs?: number; holdMs?: number; id?: number } = {}) {
@@ -19,7 +23,11 @@ function sse(events: unknown[], opts: { gapMs?: number; holdMs?: number; id?: nu
         for (const result of events) {
           await new Promise((r) => setTimeout(r, opts.gapMs ?? 0));
           // A comment line must not count as progress.
-          controller.enqueue(encoder.encode(`: keep-alive\n\ndata: ${JSON.stringify({ jsonrpc: '2.0', id: opts.id ?? 1, result })}\n\n`));
+          controller.enqueue(
+            encoder.encode(
+              `: keep-alive\n\ndata: ${JSON.stringify({ jsonrpc: '2.0', id: opts.id ?? 1, result })}\n\n`,
+            ),
+          );
         }
         if (opts.holdMs === undefined) controller.close();
       },
@@ -37,26 +45,53 @@ async function collect(stream: AsyncIterable<StreamResponse>): Promise<StreamRes
 
 describe('sendStreamingMessage', () => {
   it('yields each event in order and ends when the stream closes', async () => {
-    const events = [{ task: { id: 't', contextId: 'c', status: { state: 'TASK_STATE_SUBMITTED' } } }, status('TASK_STATE_COMPLETED')];
-    const client = createA2AClient({ rpcUrl: RPC, baseUrl: 'http://127.0.0.1:9', fetch: sse(events).fetch, deadlineMs: 1_000 });
+    const events = [
+      { task: { id: 't', contextId: 'c', status: { state: 'TASK_STATE_SUBMITTED' } } },
+      status('TASK_STATE_COMPLETED'),
+    ];
+    const client = createA2AClient({
+      rpcUrl: RPC,
+      baseUrl: 'http://127.0.0.1:9',
+      fetch: sse(events).fetch,
+      deadlineMs: 1_000,
+    });
 
     expect(await collect(client.sendStreamingMessage(PARAMS))).toEqual(events);
   });
 
   it('throws WIRE_STALL when no event arrives within eventDeadlineMs, despite keep-alive comments', async () => {
     const net = sse([status('TASK_STATE_WORKING'), status('TASK_STATE_COMPLETED')], { gapMs: 120 });
-    const client = createA2AClient({ rpcUrl: RPC, baseUrl: 'http://127.0.0.1:9', fetch: net.fetch, deadlineMs: 1_000 });
+    const client = createA2AClient({
+      rpcUrl: RPC,
+      baseUrl: 'http://127.0.0.1:9',
+      fetch: net.fetch,
+      deadlineMs: 1_000,
+    });
 
-    await expect(collect(client.sendStreamingMessage(PARAMS, { eventDeadlineMs: 40 }))).rejects.toMatchObject({ code: 'WIRE_STALL' });
+    await expect(
+      collect(client.sendStreamingMessage(PARAMS, { eventDeadlineMs: 40 })),
+    ).rejects.toMatchObject({ code: 'WIRE_STALL' });
     expect(net.seenSignals[0]?.aborted).toBe(true);
   });
 
   it('throws A2ARpcError for a JSON-RPC error answered instead of a stream', async () => {
     const fetch = (async () =>
-      new Response(JSON.stringify({ jsonrpc: '2.0', id: 1, error: { code: -32004, message: 'Unsupported operation' } }), {
-        headers: { 'content-type': 'application/json' },
-      })) as typeof globalThis.fetch;
-    const client = createA2AClient({ rpcUrl: RPC, baseUrl: 'http://127.0.0.1:9', fetch, deadlineMs: 1_000 });
+      new Response(
+        JSON.stringify({
+          jsonrpc: '2.0',
+          id: 1,
+          error: { code: -32004, message: 'Unsupported operation' },
+        }),
+        {
+          headers: { 'content-type': 'application/json' },
+        },
+      )) as typeof globalThis.fetch;
+    const client = createA2AClient({
+      rpcUrl: RPC,
+      baseUrl: 'http://127.0.0.1:9',
+      fetch,
+      deadlineMs: 1_000,
+    });
 
     const error = await collect(client.sendStreamingMessage(PARAMS)).catch((e: unknown) => e);
 
@@ -65,21 +100,40 @@ describe('sendStreamingMessage', () => {
   });
 
   it('refuses an event answering another request id', async () => {
-    const client = createA2AClient({ rpcUrl: RPC, baseUrl: 'http://127.0.0.1:9', fetch: sse([status('TASK_STATE_WORKING')], { id: 7 }).fetch, deadlineMs: 1_000 });
+    const client = createA2AClient({
+      rpcUrl: RPC,
+      baseUrl: 'http://127.0.0.1:9',
+      fetch: sse([status('TASK_STATE_WORKING')], { id: 7 }).fetch,
+      deadlineMs: 1_000,
+    });
 
-    await expect(collect(client.sendStreamingMessage(PARAMS))).rejects.toMatchObject({ code: 'NET_BAD_RESPONSE' });
+    await expect(collect(client.sendStreamingMessage(PARAMS))).rejects.toMatchObject({
+      code: 'NET_BAD_RESPONSE',
+    });
   });
 });
 
 describe('watchStreamProgress', () => {
   it('reports a stall at the progress deadline and closes the stream', async () => {
-    const net = sse([{ task: { id: 't', contextId: 'c', status: { state: 'TASK_STATE_SUBMITTED' } } }], { holdMs: 10_000 });
-    const client = createA2AClient({ rpcUrl: RPC, baseUrl: 'http://127.0.0.1:9', fetch: net.fetch, deadlineMs: 5_000 });
+    const net = sse(
+      [{ task: { id: 't', contextId: 'c', status: { state: 'TASK_STATE_SUBMITTED' } } }],
+      { holdMs: 10_000 },
+    );
+    const client = createA2AClient({
+      rpcUrl: RPC,
+      baseUrl: 'http://127.0.0.1:9',
+      fetch: net.fetch,
+      deadlineMs: 5_000,
+    });
     const stream = client.sendStreamingMessage(PARAMS);
 
     const watched = await watchStreamProgress(stream, { progressDeadlineMs: 80 });
 
-    expect(watched).toMatchObject({ reached: null, stalled: true, states: ['TASK_STATE_SUBMITTED'] });
+    expect(watched).toMatchObject({
+      reached: null,
+      stalled: true,
+      states: ['TASK_STATE_SUBMITTED'],
+    });
     expect(watched.elapsedMs).toBeLessThan(80 * 1.5);
     expect(stream.closed).toBe(true);
     expect(net.seenSignals[0]?.aborted).toBe(true);
@@ -87,7 +141,12 @@ describe('watchStreamProgress', () => {
 
   it('stops at the first state meeting the goal and leaves the rest of the stream readable', async () => {
     const events = [status('TASK_STATE_WORKING'), status('TASK_STATE_COMPLETED')];
-    const client = createA2AClient({ rpcUrl: RPC, baseUrl: 'http://127.0.0.1:9', fetch: sse(events).fetch, deadlineMs: 1_000 });
+    const client = createA2AClient({
+      rpcUrl: RPC,
+      baseUrl: 'http://127.0.0.1:9',
+      fetch: sse(events).fetch,
+      deadlineMs: 1_000,
+    });
     const stream = client.sendStreamingMessage(PARAMS);
 
     const watched = await watchStreamProgress(stream, { progressDeadlineMs: 500 });

@@ -54,7 +54,8 @@ export function openA2AStream(x: StreamExchange): A2AStream {
       for await (const data of events) {
         const envelope = parseRpcEnvelope(data, x.id, what);
         if (envelope.kind === 'error') throw new A2ARpcError(x.method, envelope.error);
-        if (!isJsonObject(envelope.result)) throw bad(what, 'an event\'s "result" is not an object');
+        if (!isJsonObject(envelope.result))
+          throw bad(what, 'an event\'s "result" is not an object');
         yield envelope.result;
       }
     } catch (cause) {

@@ -25,7 +25,9 @@ describe('assertLoopback', () => {
     'http://0.0.0.0/',
     'http://2130706431/', // 126.255.255.255
   ])('refuses %s with NET_REMOTE_NOT_ALLOWED', (url) => {
-    expect(() => assertLoopback(url)).toThrow(expect.objectContaining({ code: 'NET_REMOTE_NOT_ALLOWED' }));
+    expect(() => assertLoopback(url)).toThrow(
+      expect.objectContaining({ code: 'NET_REMOTE_NOT_ALLOWED' }),
+    );
   });
 
   it('says how to reach other hosts', () => {

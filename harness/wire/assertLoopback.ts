@@ -33,9 +33,13 @@ export function assertLoopback(url: string | URL, allowRemote = false): URL {
   try {
     parsed = new URL(url);
   } catch (cause) {
-    throw new CrosscheckError('USAGE', `Failed to parse URL "${String(url)}": it is not an absolute URL. Pass a full http:// URL.`, {
-      cause,
-    });
+    throw new CrosscheckError(
+      'USAGE',
+      `Failed to parse URL "${String(url)}": it is not an absolute URL. Pass a full http:// URL.`,
+      {
+        cause,
+      },
+    );
   }
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
     throw new CrosscheckError(

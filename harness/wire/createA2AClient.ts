@@ -5,7 +5,12 @@ import { parseStrictJson } from '../json/parseStrictJson.ts';
 import type { A2ATask, RpcOutcome, SendMessageParams, SendMessageResult } from './a2aTypes.ts';
 import { openA2AStream, type A2AStream } from './A2AStream.ts';
 import { assertLoopback } from './assertLoopback.ts';
-import { A2A_EXTENSIONS_HEADER, A2A_VERSION_HEADER, AGENT_CARD_PATH, WIRE_DEFAULTS } from './defaults.ts';
+import {
+  A2A_EXTENSIONS_HEADER,
+  A2A_VERSION_HEADER,
+  AGENT_CARD_PATH,
+  WIRE_DEFAULTS,
+} from './defaults.ts';
 import { jsonRpcUrlFromCard } from './jsonRpcUrlFromCard.ts';
 import { startDeadline, toNetError } from './_internals/fetchErrors.ts';
 import { readCappedBody } from './_internals/readCappedBody.ts';
@@ -64,11 +69,20 @@ export interface A2AClient {
   /** GETs the Agent Card. Never throws on an HTTP status: the caller judges the document. */
   fetchCard(options?: CallOptions): Promise<FetchedDocument>;
   /** GETs and parses a JWKS; throws `NET_BAD_RESPONSE` unless it is a 2xx `{ keys: [...] }`. */
-  fetchJwks(url: string | URL, options?: CallOptions): Promise<{ jwks: Jwks; document: FetchedDocument }>;
-  sendMessage(params: SendMessageParams, options?: CallOptions): Promise<RpcOutcome<SendMessageResult>>;
+  fetchJwks(
+    url: string | URL,
+    options?: CallOptions,
+  ): Promise<{ jwks: Jwks; document: FetchedDocument }>;
+  sendMessage(
+    params: SendMessageParams,
+    options?: CallOptions,
+  ): Promise<RpcOutcome<SendMessageResult>>;
   /** Sends at once; the events arrive through the returned stream. */
   sendStreamingMessage(params: SendMessageParams, options?: StreamOptions): A2AStream;
-  getTask(id: string, options?: CallOptions & { historyLength?: number }): Promise<RpcOutcome<A2ATask>>;
+  getTask(
+    id: string,
+    options?: CallOptions & { historyLength?: number },
+  ): Promise<RpcOutcome<A2ATask>>;
   cancelTask(id: string, options?: CallOptions): Promise<RpcOutcome<A2ATask>>;
   /** Any other method (push-notification configs, `GetExtendedAgentCard`, probes). */
   call<T = unknown>(method: string, params: unknown, options?: CallOptions): Promise<RpcOutcome<T>>;
@@ -85,15 +99,20 @@ export function createA2AClient(options: A2AClientOptions): A2AClient {
   const maxBytes = options.maxResponseBytes ?? WIRE_DEFAULTS.maxResponseBytes;
   const version = options.a2aVersion === undefined ? WIRE_DEFAULTS.a2aVersion : options.a2aVersion;
   const cardUrl = resolveCardUrl(options, allowRemote);
-  let rpcUrl = options.rpcUrl === undefined ? undefined : assertLoopback(options.rpcUrl, allowRemote).href;
+  let rpcUrl =
+    options.rpcUrl === undefined ? undefined : assertLoopback(options.rpcUrl, allowRemote).href;
   let nextId = 1;
-  const doFetch = (url: string, init: RequestInit): Promise<Response> => (options.fetch ?? globalThis.fetch)(url, init);
+  const doFetch = (url: string, init: RequestInit): Promise<Response> =>
+    (options.fetch ?? globalThis.fetch)(url, init);
 
   async function get(url: string, what: string, call: CallOptions): Promise<FetchedDocument> {
     assertLoopback(url, allowRemote);
     const deadline = startDeadline(call.deadlineMs ?? options.deadlineMs, call.signal);
     try {
-      const response = await doFetch(url, { headers: { accept: 'application/json', ...call.headers }, signal: deadline.signal });
+      const response = await doFetch(url, {
+        headers: { accept: 'application/json', ...call.headers },
+        signal: deadline.signal,
+      });
       const bytes = await readCappedBody(response, maxBytes, what);
       return { url, status: response.status, headers: response.headers, bytes };
     } catch (cause) {
@@ -110,21 +129,36 @@ export function createA2AClient(options: A2AClientOptions): A2AClient {
     }
     const url = assertLoopback(rpcUrl, allowRemote).href;
     const id = nextId++;
-    const headers: Record<string, string> = { 'content-type': 'application/json', accept, ...call.headers };
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      accept,
+      ...call.headers,
+    };
     if (version !== null) headers[A2A_VERSION_HEADER] = version;
-    if (call.extensions !== undefined && call.extensions.length > 0) headers[A2A_EXTENSIONS_HEADER] = call.extensions.join(', ');
+    if (call.extensions !== undefined && call.extensions.length > 0)
+      headers[A2A_EXTENSIONS_HEADER] = call.extensions.join(', ');
     const body = JSON.stringify({ jsonrpc: '2.0', id, method, params });
     return { url, id, init: { method: 'POST', headers, body } satisfies RequestInit };
   }
 
-  async function call<T>(method: string, params: unknown, opts: CallOptions = {}): Promise<RpcOutcome<T>> {
+  async function call<T>(
+    method: string,
+    params: unknown,
+    opts: CallOptions = {},
+  ): Promise<RpcOutcome<T>> {
     const req = rpcRequest(method, params, opts, 'application/json');
     const deadline = startDeadline(opts.deadlineMs ?? options.deadlineMs, opts.signal);
     const what = `call ${method}`;
     try {
       const response = await doFetch(req.url, { ...req.init, signal: deadline.signal });
-      const envelope = parseRpcEnvelope(await readCappedBody(response, maxBytes, what), req.id, what);
-      return envelope.kind === 'error' ? { error: envelope.error } : { result: envelope.result as T };
+      const envelope = parseRpcEnvelope(
+        await readCappedBody(response, maxBytes, what),
+        req.id,
+        what,
+      );
+      return envelope.kind === 'error'
+        ? { error: envelope.error }
+        : { result: envelope.result as T };
     } catch (cause) {
       throw toNetError(cause, deadline, what);
     }
@@ -153,14 +187,16 @@ export function createA2AClient(options: A2AClientOptions): A2AClient {
       } catch (cause) {
         throw bad(what, 'the body is not valid JSON', cause);
       }
-      if (!isJsonObject(value) || !Array.isArray(value['keys'])) throw bad(what, 'the body is not a JWK Set ({ "keys": [...] })');
+      if (!isJsonObject(value) || !Array.isArray(value['keys']))
+        throw bad(what, 'the body is not a JWK Set ({ "keys": [...] })');
       return { jwks: value as unknown as Jwks, document: doc };
     },
     sendMessage: (params, opts) => call<SendMessageResult>('SendMessage', params, opts),
     sendStreamingMessage(params, opts = {}) {
       const req = rpcRequest('SendStreamingMessage', params, opts, 'text/event-stream');
       const abort = new AbortController();
-      const signals = opts.signal === undefined ? abort.signal : AbortSignal.any([abort.signal, opts.signal]);
+      const signals =
+        opts.signal === undefined ? abort.signal : AbortSignal.any([abort.signal, opts.signal]);
       const deadlineMs = opts.deadlineMs ?? options.deadlineMs;
       const deadline = startDeadline(deadlineMs, signals);
       return openA2AStream({
@@ -175,7 +211,11 @@ export function createA2AClient(options: A2AClientOptions): A2AClient {
       });
     },
     getTask: (id, opts = {}) =>
-      call<A2ATask>('GetTask', opts.historyLength === undefined ? { id } : { id, historyLength: opts.historyLength }, opts),
+      call<A2ATask>(
+        'GetTask',
+        opts.historyLength === undefined ? { id } : { id, historyLength: opts.historyLength },
+        opts,
+      ),
     cancelTask: (id, opts) => call<A2ATask>('CancelTask', { id }, opts),
     call,
   };
@@ -183,8 +223,12 @@ export function createA2AClient(options: A2AClientOptions): A2AClient {
 
 function resolveCardUrl(options: A2AClientOptions, allowRemote: boolean): string {
   if (options.cardUrl !== undefined) return assertLoopback(options.cardUrl, allowRemote).href;
-  if (options.baseUrl !== undefined) return new URL(AGENT_CARD_PATH, assertLoopback(options.baseUrl, allowRemote)).href;
-  throw new CrosscheckError('USAGE', 'Failed to create an A2A client: neither baseUrl nor cardUrl was given. Pass one of them.');
+  if (options.baseUrl !== undefined)
+    return new URL(AGENT_CARD_PATH, assertLoopback(options.baseUrl, allowRemote)).href;
+  throw new CrosscheckError(
+    'USAGE',
+    'Failed to create an A2A client: neither baseUrl nor cardUrl was given. Pass one of them.',
+  );
 }
 
 function tryRpcUrl(bytes: Uint8Array, version: string): string | undefined {

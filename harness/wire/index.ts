@@ -25,8 +25,18 @@ export {
   type FetchedDocument,
   type StreamOptions,
 } from './createA2AClient.ts';
-export { A2A_EXTENSIONS_HEADER, A2A_VERSION_HEADER, AGENT_CARD_PATH, WIRE_DEFAULTS } from './defaults.ts';
+export {
+  A2A_EXTENSIONS_HEADER,
+  A2A_VERSION_HEADER,
+  AGENT_CARD_PATH,
+  WIRE_DEFAULTS,
+} from './defaults.ts';
 export { jsonRpcUrlFromCard } from './jsonRpcUrlFromCard.ts';
 export { INTERRUPTED_STATES, TERMINAL_STATES, type ProgressGoal } from './taskStates.ts';
-export { watchProgress, watchStreamProgress, type ProgressResult, type WatchOptions } from './watchProgress.ts';
+export {
+  watchProgress,
+  watchStreamProgress,
+  type ProgressResult,
+  type WatchOptions,
+} from './watchProgress.ts';
 export { taskFailureCode } from './taskFailureCode.ts';

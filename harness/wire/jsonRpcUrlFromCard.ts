@@ -10,6 +10,7 @@ export function jsonRpcUrlFromCard(card: unknown, version = '1.0'): string | und
   const jsonRpc = card['supportedInterfaces'].filter(
     (i) => isJsonObject(i) && i['protocolBinding'] === 'JSONRPC' && typeof i['url'] === 'string',
   );
-  const preferred = jsonRpc.find((i) => isJsonObject(i) && i['protocolVersion'] === version) ?? jsonRpc[0];
+  const preferred =
+    jsonRpc.find((i) => isJsonObject(i) && i['protocolVersion'] === version) ?? jsonRpc[0];
   return isJsonObject(preferred) ? (preferred['url'] as string) : undefined;
 }

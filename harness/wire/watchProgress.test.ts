@@ -18,7 +18,12 @@ function agent(timeline: [number, string][], errorCode?: number) {
         : { jsonrpc: '2.0', id, result: { id: 't', contextId: 'c', status: { state } } };
     return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
   }) as typeof globalThis.fetch;
-  const client = createA2AClient({ rpcUrl: 'http://127.0.0.1:9/rpc', baseUrl: 'http://127.0.0.1:9', fetch, deadlineMs: 1_000 });
+  const client = createA2AClient({
+    rpcUrl: 'http://127.0.0.1:9/rpc',
+    baseUrl: 'http://127.0.0.1:9',
+    fetch,
+    deadlineMs: 1_000,
+  });
   return { client, polls: () => polls };
 }
 
@@ -29,18 +34,32 @@ describe('watchProgress', () => {
       [30, 'TASK_STATE_WORKING'],
     ]);
 
-    const watched = await watchProgress(client, 't', { progressDeadlineMs: 300, pollIntervalMs: 5 });
+    const watched = await watchProgress(client, 't', {
+      progressDeadlineMs: 300,
+      pollIntervalMs: 5,
+    });
 
-    expect(watched).toMatchObject({ reached: 'TASK_STATE_WORKING', stalled: false, states: ['TASK_STATE_SUBMITTED', 'TASK_STATE_WORKING'] });
+    expect(watched).toMatchObject({
+      reached: 'TASK_STATE_WORKING',
+      stalled: false,
+      states: ['TASK_STATE_SUBMITTED', 'TASK_STATE_WORKING'],
+    });
     expect(watched.elapsedMs).toBeLessThan(150);
   });
 
   it('reports a stall once the deadline passes, not before and not much after', async () => {
     const { client } = agent([[0, 'TASK_STATE_SUBMITTED']]);
 
-    const watched = await watchProgress(client, 't', { progressDeadlineMs: 100, pollIntervalMs: 30 });
+    const watched = await watchProgress(client, 't', {
+      progressDeadlineMs: 100,
+      pollIntervalMs: 30,
+    });
 
-    expect(watched).toMatchObject({ reached: null, stalled: true, states: ['TASK_STATE_SUBMITTED'] });
+    expect(watched).toMatchObject({
+      reached: null,
+      stalled: true,
+      states: ['TASK_STATE_SUBMITTED'],
+    });
     expect(watched.elapsedMs).toBeGreaterThanOrEqual(99);
     expect(watched.elapsedMs).toBeLessThan(150);
   });
@@ -51,9 +70,16 @@ describe('watchProgress', () => {
       [20, 'TASK_STATE_FAILED'],
     ]);
 
-    const watched = await watchProgress(client, 't', { goal: 'settled', progressDeadlineMs: 300, pollIntervalMs: 5 });
+    const watched = await watchProgress(client, 't', {
+      goal: 'settled',
+      progressDeadlineMs: 300,
+      pollIntervalMs: 5,
+    });
 
-    expect(watched).toMatchObject({ reached: 'TASK_STATE_FAILED', states: ['TASK_STATE_WORKING', 'TASK_STATE_FAILED'] });
+    expect(watched).toMatchObject({
+      reached: 'TASK_STATE_FAILED',
+      states: ['TASK_STATE_WORKING', 'TASK_STATE_FAILED'],
+    });
   });
 
   it('ends on a JSON-RPC error without calling it a stall', async () => {
@@ -68,9 +94,22 @@ describe('watchProgress', () => {
 
 describe('taskFailureCode', () => {
   it.each([
-    [{ status: { state: 'TASK_STATE_FAILED', message: { metadata: { error: { code: -32602 } } } } }, -32602],
+    [
+      {
+        status: { state: 'TASK_STATE_FAILED', message: { metadata: { error: { code: -32602 } } } },
+      },
+      -32602,
+    ],
     [{ status: { state: 'TASK_STATE_FAILED' }, metadata: { error: { code: -32005 } } }, -32005],
-    [{ status: { state: 'TASK_STATE_FAILED', message: { metadata: { error: { code: '-32602' } } } } }, undefined],
+    [
+      {
+        status: {
+          state: 'TASK_STATE_FAILED',
+          message: { metadata: { error: { code: '-32602' } } },
+        },
+      },
+      undefined,
+    ],
     [null, undefined],
   ])('reads %j as %s', (task, code) => {
     expect(taskFailureCode(task)).toBe(code);

@@ -49,7 +49,8 @@ export async function watchProgress(
   let task: A2ATask | undefined;
   for (;;) {
     const remaining = deadlineMs - elapsed();
-    if (remaining <= 0) return { reached: null, stalled: true, elapsedMs: elapsed(), states, ...(task && { task }) };
+    if (remaining <= 0)
+      return { reached: null, stalled: true, elapsedMs: elapsed(), states, ...(task && { task }) };
     let outcome;
     try {
       outcome = await client.getTask(taskId, { deadlineMs: remaining });
@@ -58,13 +59,21 @@ export async function watchProgress(
       throw cause;
     }
     if (outcome.error !== undefined) {
-      return { reached: null, stalled: false, elapsedMs: elapsed(), states, error: outcome.error, ...(task && { task }) };
+      return {
+        reached: null,
+        stalled: false,
+        elapsedMs: elapsed(),
+        states,
+        error: outcome.error,
+        ...(task && { task }),
+      };
     }
     task = outcome.result;
     const state = stateOf(task);
     if (state !== undefined) {
       if (states.at(-1) !== state) states.push(state);
-      if (reachesGoal(state, goal)) return { reached: state, stalled: false, elapsedMs: elapsed(), states, task: task! };
+      if (reachesGoal(state, goal))
+        return { reached: state, stalled: false, elapsedMs: elapsed(), states, task: task! };
     }
     await sleep(Math.min(pollMs, deadlineMs - elapsed()));
   }
@@ -75,7 +84,10 @@ export async function watchProgress(
  * passes; on a stall the stream is closed. When the goal is met the stream stays open, so the
  * caller may keep reading it. A stream that ends before the goal is neither reached nor stalled.
  */
-export async function watchStreamProgress(stream: A2AStream, options: WatchOptions = {}): Promise<ProgressResult> {
+export async function watchStreamProgress(
+  stream: A2AStream,
+  options: WatchOptions = {},
+): Promise<ProgressResult> {
   const deadlineMs = options.progressDeadlineMs ?? WIRE_DEFAULTS.progressDeadlineMs;
   const goal = options.goal ?? 'progress';
   const start = performance.now();
@@ -93,15 +105,38 @@ export async function watchStreamProgress(stream: A2AStream, options: WatchOptio
       const next = await Promise.race([iterator.next(), stall]);
       if (next === 'stall') {
         stream.close();
-        return { reached: null, stalled: true, elapsedMs: elapsed(), states, events, ...(task && { task }) };
+        return {
+          reached: null,
+          stalled: true,
+          elapsedMs: elapsed(),
+          states,
+          events,
+          ...(task && { task }),
+        };
       }
-      if (next.done === true) return { reached: null, stalled: false, elapsedMs: elapsed(), states, events, ...(task && { task }) };
+      if (next.done === true)
+        return {
+          reached: null,
+          stalled: false,
+          elapsedMs: elapsed(),
+          states,
+          events,
+          ...(task && { task }),
+        };
       events.push(next.value);
       if (next.value.task !== undefined && task === undefined) task = next.value.task;
       const state = stateOf(next.value.task) ?? stateOf(next.value.statusUpdate);
       if (state === undefined) continue;
       if (states.at(-1) !== state) states.push(state);
-      if (reachesGoal(state, goal)) return { reached: state, stalled: false, elapsedMs: elapsed(), states, events, ...(task && { task }) };
+      if (reachesGoal(state, goal))
+        return {
+          reached: state,
+          stalled: false,
+          elapsedMs: elapsed(),
+          states,
+          events,
+          ...(task && { task }),
+        };
     }
   } finally {
     clearTimeout(timer);

@@ -1,7 +1,12 @@
 import { verifyAgentCardSignature, type AgentCard } from '@a2a-js/sdk';
 import { ClientFactory, DefaultAgentCardResolver } from '@a2a-js/sdk/client';
 import { quietDebug } from './quietDebug.ts';
-import type { DiscoverParams, DiscoverResult, Stage, TriState } from '../../harness/contract/types.ts';
+import type {
+  DiscoverParams,
+  DiscoverResult,
+  Stage,
+  TriState,
+} from '../../harness/contract/types.ts';
 
 /** Where the resolver thinks the card came from; nothing is fetched (see `fetchImpl`). */
 const CARD_ORIGIN = 'http://card.invalid/';
@@ -21,7 +26,8 @@ const CARD_ORIGIN = 'http://card.invalid/';
 export async function a2aJsDiscover(params: DiscoverParams): Promise<DiscoverResult> {
   const bytes = Buffer.from(params.cardBase64, 'base64');
   const resolver = new DefaultAgentCardResolver({
-    fetchImpl: async () => new Response(bytes, { status: 200, headers: { 'content-type': 'application/json' } }),
+    fetchImpl: async () =>
+      new Response(bytes, { status: 200, headers: { 'content-type': 'application/json' } }),
   });
   let card: AgentCard;
   try {
@@ -29,7 +35,8 @@ export async function a2aJsDiscover(params: DiscoverParams): Promise<DiscoverRes
   } catch {
     return rejected('schema', 'CARD_MALFORMED_JSON', 'absent');
   }
-  if (typeof card !== 'object' || card === null || Array.isArray(card)) return rejected('schema', 'CARD_NOT_OBJECT', 'absent');
+  if (typeof card !== 'object' || card === null || Array.isArray(card))
+    return rejected('schema', 'CARD_NOT_OBJECT', 'absent');
   try {
     await new ClientFactory().createFromAgentCard(card);
   } catch {
@@ -51,7 +58,9 @@ export async function a2aJsDiscover(params: DiscoverParams): Promise<DiscoverRes
     signature = 'valid';
   }
   const caps = (card.capabilities ?? {}) as unknown as Record<string, unknown>;
-  const extensions = Array.isArray(caps['extensions']) ? (caps['extensions'] as { uri?: unknown }[]) : [];
+  const extensions = Array.isArray(caps['extensions'])
+    ? (caps['extensions'] as { uri?: unknown }[])
+    : [];
   return {
     admitted: true,
     signature,
@@ -77,6 +86,10 @@ function readFlag(value: unknown): TriState {
   return Boolean(value);
 }
 
-function rejected(stage: Stage, code: string, signature: DiscoverResult['signature']): DiscoverResult {
+function rejected(
+  stage: Stage,
+  code: string,
+  signature: DiscoverResult['signature'],
+): DiscoverResult {
   return { admitted: false, stage, code, signature, mayNegotiateExtensions: false };
 }

@@ -13,7 +13,11 @@ export async function a2aJsPlan(params: PlanParams): Promise<PlanResult> {
   if (!found.admitted) {
     return {
       decision: 'reject',
-      error: { type: 'DiscoveryError', code: found.code ?? 'DISCOVERY_FAILED', message: `the SDK refused the card at the ${found.stage ?? 'schema'} stage` },
+      error: {
+        type: 'DiscoveryError',
+        code: found.code ?? 'DISCOVERY_FAILED',
+        message: `the SDK refused the card at the ${found.stage ?? 'schema'} stage`,
+      },
       requestExtensions: [],
     };
   }

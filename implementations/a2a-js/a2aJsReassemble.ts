@@ -1,5 +1,10 @@
 import { Artifact, StreamResponse } from '@a2a-js/sdk';
-import { AgentEvent, InMemoryTaskStore, ResultManager, ServerCallContext } from '@a2a-js/sdk/server';
+import {
+  AgentEvent,
+  InMemoryTaskStore,
+  ResultManager,
+  ServerCallContext,
+} from '@a2a-js/sdk/server';
 import type { ReassembleParams, ReassembleResult } from '../../harness/contract/types.ts';
 
 /**

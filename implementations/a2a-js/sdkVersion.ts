@@ -9,7 +9,9 @@ import { dirname, join } from 'node:path';
 export function sdkVersion(): string {
   try {
     const entry = createRequire(import.meta.url).resolve('@a2a-js/sdk');
-    const manifest = JSON.parse(readFileSync(join(dirname(entry), '..', 'package.json'), 'utf8')) as { version?: unknown };
+    const manifest = JSON.parse(
+      readFileSync(join(dirname(entry), '..', 'package.json'), 'utf8'),
+    ) as { version?: unknown };
     return typeof manifest.version === 'string' ? manifest.version : 'unknown';
   } catch {
     return 'unknown';

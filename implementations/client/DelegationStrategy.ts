@@ -1,4 +1,9 @@
-import type { PlanParams, PlanResult, ReassembledArtifact, StreamEvent } from '../../harness/contract/types.ts';
+import type {
+  PlanParams,
+  PlanResult,
+  ReassembledArtifact,
+  StreamEvent,
+} from '../../harness/contract/types.ts';
 
 /**
  * What distinguishes one client from another when it delegates a task: how it plans (from the

@@ -1,8 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import type { DelegateParams, DelegateResult, PeerRef, PlanParams, ReassembledArtifact, StreamEvent } from '../../harness/contract/types.ts';
+import type {
+  DelegateParams,
+  DelegateResult,
+  PeerRef,
+  PlanParams,
+  ReassembledArtifact,
+  StreamEvent,
+} from '../../harness/contract/types.ts';
 import { CrosscheckError, isCrosscheckError } from '../../harness/errors/CrosscheckError.ts';
 import { isJsonObject } from '../../harness/json/JsonValue.ts';
-import { A2ARpcError, createA2AClient, taskFailureCode, TERMINAL_STATES, type A2AClient, type A2ATask } from '../../harness/wire/index.ts';
+import {
+  A2ARpcError,
+  createA2AClient,
+  taskFailureCode,
+  TERMINAL_STATES,
+  type A2AClient,
+  type A2ATask,
+} from '../../harness/wire/index.ts';
 import type { DelegationStrategy } from './DelegationStrategy.ts';
 
 /**
@@ -10,21 +24,28 @@ import type { DelegationStrategy } from './DelegationStrategy.ts';
  * task blocking or streaming, and on a failed task plans again with what it learnt. Everything
  * a rule judges happens on the wire, where the simulated vendors record it.
  */
-export async function delegateWith(params: DelegateParams, strategy: DelegationStrategy): Promise<DelegateResult> {
+export async function delegateWith(
+  params: DelegateParams,
+  strategy: DelegationStrategy,
+): Promise<DelegateResult> {
   const started = Date.now();
   const remaining = (): number => Math.max(1, params.deadlineMs - (Date.now() - started));
   const clients = new Map<string, A2AClient>();
   const clientFor = (url: string): A2AClient => {
     let c = clients.get(url);
-    if (!c) clients.set(url, (c = createA2AClient({ cardUrl: url, deadlineMs: params.deadlineMs })));
+    if (!c)
+      clients.set(url, (c = createA2AClient({ cardUrl: url, deadlineMs: params.deadlineMs })));
     return c;
   };
   const cardOf = async (url: string): Promise<string> =>
-    Buffer.from((await clientFor(url).fetchCard({ deadlineMs: remaining() })).bytes).toString('base64');
+    Buffer.from((await clientFor(url).fetchCard({ deadlineMs: remaining() })).bytes).toString(
+      'base64',
+    );
 
   const primary = await cardOf(params.cardUrl);
   const peers: PeerRef[] = [];
-  for (const url of params.fallbackCardUrls) peers.push({ peer: url, cardBase64: await cardOf(url) });
+  for (const url of params.fallbackCardUrls)
+    peers.push({ peer: url, cardBase64: await cardOf(url) });
   const mediaType = firstMediaType(params.parts);
   const degraded: PlanParams['degraded'] = [];
   let lastFailure: PlanParams['lastFailure'];
@@ -44,7 +65,8 @@ export async function delegateWith(params: DelegateParams, strategy: DelegationS
       peers,
       ...(lastFailure ? { lastFailure } : {}),
     });
-    if (plan.decision === 'reject') return { outcome: 'rejected', ...(plan.error ? { error: plan.error } : {}) };
+    if (plan.decision === 'reject')
+      return { outcome: 'rejected', ...(plan.error ? { error: plan.error } : {}) };
     degraded.push(...(plan.markDegraded ?? []));
     const target = plan.peer ?? params.cardUrl;
     const client = clientFor(target);
@@ -57,7 +79,10 @@ export async function delegateWith(params: DelegateParams, strategy: DelegationS
     };
     try {
       const task =
-        params.callerMode === 'streaming' && declaresStreaming(target === params.cardUrl ? primary : peers.find((p) => p.peer === target)?.cardBase64)
+        params.callerMode === 'streaming' &&
+        declaresStreaming(
+          target === params.cardUrl ? primary : peers.find((p) => p.peer === target)?.cardBase64,
+        )
           ? await sendStreaming(client, message, plan.requestExtensions, remaining(), strategy)
           : await sendBlocking(client, message, plan.requestExtensions, remaining());
       if ('rpcError' in task) {
@@ -66,9 +91,19 @@ export async function delegateWith(params: DelegateParams, strategy: DelegationS
         continue;
       }
       const state = task.state;
-      last = { outcome: state === 'TASK_STATE_COMPLETED' ? 'completed' : 'failed', servedBy: target, taskState: state, artifacts: task.artifacts };
+      last = {
+        outcome: state === 'TASK_STATE_COMPLETED' ? 'completed' : 'failed',
+        servedBy: target,
+        taskState: state,
+        artifacts: task.artifacts,
+      };
       if (state === 'TASK_STATE_COMPLETED') return last;
-      lastFailure = { peer: target, skillId: params.skillId, code: task.code ?? -32603, taskState: state };
+      lastFailure = {
+        peer: target,
+        skillId: params.skillId,
+        code: task.code ?? -32603,
+        taskState: state,
+      };
     } catch (error) {
       if (isCrosscheckError(error, 'NET_TIMEOUT')) return { outcome: 'stalled', servedBy: target };
       throw error;
@@ -83,7 +118,12 @@ interface Settled {
   artifacts: ReassembledArtifact[];
 }
 
-async function sendBlocking(client: A2AClient, message: object, extensions: string[], deadlineMs: number): Promise<Settled | { rpcError: number }> {
+async function sendBlocking(
+  client: A2AClient,
+  message: object,
+  extensions: string[],
+  deadlineMs: number,
+): Promise<Settled | { rpcError: number }> {
   const outcome = await client.sendMessage({ message } as never, { extensions, deadlineMs });
   if (outcome.error) return { rpcError: outcome.error.code };
   const result = outcome.result;
@@ -91,7 +131,10 @@ async function sendBlocking(client: A2AClient, message: object, extensions: stri
   return {
     state: task?.status?.state ?? 'TASK_STATE_COMPLETED',
     ...codeOf(task),
-    artifacts: (task?.artifacts ?? []).map((a) => ({ artifactId: a.artifactId, parts: (a.parts ?? []) as Record<string, unknown>[] })),
+    artifacts: (task?.artifacts ?? []).map((a) => ({
+      artifactId: a.artifactId,
+      parts: (a.parts ?? []) as Record<string, unknown>[],
+    })),
   };
 }
 
@@ -122,7 +165,8 @@ async function sendStreaming(
   } catch (error) {
     if (error instanceof A2ARpcError) return { rpcError: error.rpcError.code };
     // A stream that stops making progress is a stall to this caller, like a blocking timeout.
-    if (isCrosscheckError(error, 'WIRE_STALL')) throw new CrosscheckError('NET_TIMEOUT', error.message, { cause: error });
+    if (isCrosscheckError(error, 'WIRE_STALL'))
+      throw new CrosscheckError('NET_TIMEOUT', error.message, { cause: error });
     throw error;
   } finally {
     stream.close();
@@ -142,7 +186,9 @@ function codeOf(task: unknown): { code?: number } {
 function declaresStreaming(cardBase64: string | undefined): boolean {
   if (cardBase64 === undefined) return false;
   try {
-    const card = JSON.parse(Buffer.from(cardBase64, 'base64').toString('utf8')) as { capabilities?: { streaming?: unknown } };
+    const card = JSON.parse(Buffer.from(cardBase64, 'base64').toString('utf8')) as {
+      capabilities?: { streaming?: unknown };
+    };
     return card.capabilities?.streaming === true;
   } catch {
     return false;

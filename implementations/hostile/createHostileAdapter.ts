@@ -1,4 +1,9 @@
-import { CONTRACT_VERSION, type AdapterModule, type CallName, type HelloResult } from '../../harness/contract/types.ts';
+import {
+  CONTRACT_VERSION,
+  type AdapterModule,
+  type CallName,
+  type HelloResult,
+} from '../../harness/contract/types.ts';
 import { referenceAdapter } from '../reference/createReferenceAdapter.ts';
 
 /**
@@ -67,7 +72,10 @@ let enormous: string | undefined;
  * A deliberately broken in-process IUT for fault tests (DESIGN §7): it declares the same roles
  * as `reference` and misbehaves as `behaviour` says. Never use it as a conformance target.
  */
-export function createHostileAdapter(behaviour: HostileBehaviour, options: HostileOptions = {}): AdapterModule {
+export function createHostileAdapter(
+  behaviour: HostileBehaviour,
+  options: HostileOptions = {},
+): AdapterModule {
   const lateMs = options.lateMs ?? 1000;
   const hello = (): HelloResult => ({
     name: `hostile-${behaviour}`,
@@ -85,12 +93,18 @@ export function createHostileAdapter(behaviour: HostileBehaviour, options: Hosti
   for (const call of CALLS) {
     const correct = (params: never): Promise<unknown> =>
       Promise.resolve((referenceAdapter[call] as (p: never) => unknown)(params));
-    adapter[call] = (params: never): unknown => misbehave(behaviour, call, () => correct(params), lateMs);
+    adapter[call] = (params: never): unknown =>
+      misbehave(behaviour, call, () => correct(params), lateMs);
   }
   return adapter as unknown as AdapterModule;
 }
 
-function misbehave(behaviour: HostileBehaviour, call: Call, correct: () => Promise<unknown>, lateMs: number): unknown {
+function misbehave(
+  behaviour: HostileBehaviour,
+  call: Call,
+  correct: () => Promise<unknown>,
+  lateMs: number,
+): unknown {
   switch (behaviour) {
     case 'throws':
       throw new Error(`hostile adapter: ${call} exploded`);

@@ -28,7 +28,8 @@ export const STDIO_FAULTS: readonly StdioFault[] = [
 
 /** What each scripted fault does with a call other than `hello` (JavaScript, `req`/`send`/`answer` in scope). */
 const ON_CALL: Record<Exclude<StdioFault, 'exits-immediately' | 'answers-twice'>, string> = {
-  'crashes-mid-call': 'process.stderr.write("hostile adapter: segfault in " + req.method + "\\n"); process.exit(3);',
+  'crashes-mid-call':
+    'process.stderr.write("hostile adapter: segfault in " + req.method + "\\n"); process.exit(3);',
   'prints-non-json': 'process.stdout.write("Loading model weights...\\n");',
   'wrong-id': 'send({ jsonrpc: "2.0", id: req.id + 1000, result: {} });',
   'never-answers': '',
@@ -43,7 +44,8 @@ export function faultyStdioCommand(fault: StdioFault): string {
   if (fault === 'answers-twice') {
     return `node --import tsx ${quote(fileURLToPath(new URL('./stdio/answersTwice.ts', import.meta.url)))}`;
   }
-  if (fault === 'exits-immediately') return `node -e ${quote('process.stderr.write("hostile adapter: missing dependency\\n"); process.exit(1);')}`;
+  if (fault === 'exits-immediately')
+    return `node -e ${quote('process.stderr.write("hostile adapter: missing dependency\\n"); process.exit(1);')}`;
   const script = `
 const rl = require("readline").createInterface({ input: process.stdin });
 const send = (o) => process.stdout.write(JSON.stringify(o) + "\\n");

@@ -27,9 +27,13 @@ export const jkuFetchingVerifier: AdapterModule = {
 
 function protectedJkus(cardBase64: string): string[] {
   try {
-    const card = JSON.parse(Buffer.from(cardBase64, 'base64').toString('utf8')) as { signatures?: { protected?: string }[] };
+    const card = JSON.parse(Buffer.from(cardBase64, 'base64').toString('utf8')) as {
+      signatures?: { protected?: string }[];
+    };
     return (card.signatures ?? []).flatMap((entry) => {
-      const header = JSON.parse(Buffer.from(entry.protected ?? '', 'base64url').toString('utf8')) as { jku?: unknown };
+      const header = JSON.parse(
+        Buffer.from(entry.protected ?? '', 'base64url').toString('utf8'),
+      ) as { jku?: unknown };
       return typeof header.jku === 'string' ? [header.jku] : [];
     });
   } catch {

@@ -21,5 +21,10 @@ export const naiveAdapter: AdapterModule = {
   sign: naiveSign,
   reassemble: naiveReassemble,
   // Retries a failed task on the same peer, as a generic retry policy does.
-  delegate: (p) => delegateWith(p, { plan: naivePlan, reassemble: (events) => naiveReassemble({ events }).artifacts, maxAttempts: 3 }),
+  delegate: (p) =>
+    delegateWith(p, {
+      plan: naivePlan,
+      reassemble: (events) => naiveReassemble({ events }).artifacts,
+      maxAttempts: 3,
+    }),
 };

@@ -25,7 +25,9 @@ export async function naiveDiscover(params: DiscoverParams): Promise<DiscoverRes
   let signature: DiscoverResult['signature'] = 'absent';
   let verifiedKid: string | undefined;
   if (card.signatures.length > 0) {
-    const payload = Buffer.from(canonicalizeCard(raw as JsonObject, 'a2a-1.0')).toString('base64url');
+    const payload = Buffer.from(canonicalizeCard(raw as JsonObject, 'a2a-1.0')).toString(
+      'base64url',
+    );
     for (const entry of card.signatures) {
       const kid = await verifyEntry(entry, payload, params);
       if (kid !== undefined) {
@@ -59,7 +61,9 @@ async function verifyEntry(
   params: DiscoverParams,
 ): Promise<string | undefined> {
   try {
-    const protectedHeader = JSON.parse(Buffer.from(entry.protected, 'base64url').toString('utf8')) as Record<string, unknown>;
+    const protectedHeader = JSON.parse(
+      Buffer.from(entry.protected, 'base64url').toString('utf8'),
+    ) as Record<string, unknown>;
     // Like jose's JWKS resolvers, the header seen for key lookup merges both headers.
     const header = { ...protectedHeader, ...(entry.header ?? {}) };
     const kid = typeof header['kid'] === 'string' ? header['kid'] : undefined;
@@ -68,7 +72,12 @@ async function verifyEntry(
     if (!jwk || !alg) return undefined;
     const key = await importJWK(jwk as JWK, alg);
     await flattenedVerify(
-      { protected: entry.protected, signature: entry.signature, payload, ...(entry.header ? { header: entry.header } : {}) },
+      {
+        protected: entry.protected,
+        signature: entry.signature,
+        payload,
+        ...(entry.header ? { header: entry.header } : {}),
+      },
       key,
     );
     return kid ?? '';
@@ -77,6 +86,10 @@ async function verifyEntry(
   }
 }
 
-function rejected(stage: 'schema' | 'signature', code: string, signature: DiscoverResult['signature']): DiscoverResult {
+function rejected(
+  stage: 'schema' | 'signature',
+  code: string,
+  signature: DiscoverResult['signature'],
+): DiscoverResult {
   return { admitted: false, stage, code, signature, mayNegotiateExtensions: false };
 }

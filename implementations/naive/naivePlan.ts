@@ -12,7 +12,11 @@ export async function naivePlan(params: PlanParams): Promise<PlanResult> {
   if (!found.admitted) {
     return {
       decision: 'reject',
-      error: { type: 'DiscoveryError', code: found.code ?? 'SIG_INVALID', message: `card of ${params.peer} was not admitted` },
+      error: {
+        type: 'DiscoveryError',
+        code: found.code ?? 'SIG_INVALID',
+        message: `card of ${params.peer} was not admitted`,
+      },
       requestExtensions: [],
     };
   }

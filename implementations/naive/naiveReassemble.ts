@@ -1,4 +1,8 @@
-import type { ReassembleParams, ReassembleResult, ReassembledArtifact } from '../../harness/contract/types.ts';
+import type {
+  ReassembleParams,
+  ReassembleResult,
+  ReassembledArtifact,
+} from '../../harness/contract/types.ts';
 
 /**
  * A consumer that treats every artifact update as the artifact's current value: it ignores
@@ -8,10 +12,14 @@ import type { ReassembleParams, ReassembleResult, ReassembledArtifact } from '..
 export function naiveReassemble(params: ReassembleParams): ReassembleResult {
   const byId = new Map<string, ReassembledArtifact>();
   for (const event of params.events) {
-    const update = event['artifactUpdate'] as { artifact?: { artifactId?: string; parts?: Record<string, unknown>[] } } | undefined;
+    const update = event['artifactUpdate'] as
+      { artifact?: { artifactId?: string; parts?: Record<string, unknown>[] } } | undefined;
     const artifact = update?.artifact;
     if (!artifact || typeof artifact.artifactId !== 'string') continue;
-    byId.set(artifact.artifactId, { artifactId: artifact.artifactId, parts: [...(artifact.parts ?? [])] });
+    byId.set(artifact.artifactId, {
+      artifactId: artifact.artifactId,
+      parts: [...(artifact.parts ?? [])],
+    });
   }
   return { artifacts: [...byId.values()] };
 }

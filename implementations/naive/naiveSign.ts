@@ -13,7 +13,12 @@ export async function naiveSign(params: SignParams): Promise<SignResult> {
   const key = await importJWK(params.privateJwk as JWK, header.alg);
   const payload = new TextEncoder().encode(canonicalizeCard(params.card as JsonObject, 'a2a-1.0'));
   const jws = await new FlattenedSign(payload).setProtectedHeader(header).sign(key);
-  const previous = Array.isArray(params.card['signatures']) ? (params.card['signatures'] as unknown[]) : [];
-  const card = { ...params.card, signatures: [...previous, { protected: jws.protected, signature: jws.signature }] };
+  const previous = Array.isArray(params.card['signatures'])
+    ? (params.card['signatures'] as unknown[])
+    : [];
+  const card = {
+    ...params.card,
+    signatures: [...previous, { protected: jws.protected, signature: jws.signature }],
+  };
   return { cardBase64: Buffer.from(JSON.stringify(card)).toString('base64') };
 }

@@ -22,7 +22,11 @@ export function createReferenceAdapter(
     reassemble: (p) => model.reassemble(p),
     // Plans again after a failure; the plan itself refuses to return to a degraded pair.
     delegate: (p) =>
-      delegateWith(p, { plan: (q) => model.plan(q), reassemble: (events) => model.reassemble({ events }).artifacts, maxAttempts: 3 }),
+      delegateWith(p, {
+        plan: (q) => model.plan(q),
+        reassemble: (events) => model.reassemble({ events }).artifacts,
+        maxAttempts: 3,
+      }),
     async sign(p) {
       const signed = await signCard(p.card as JsonObject, {
         privateJwk: p.privateJwk,

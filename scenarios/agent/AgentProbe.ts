@@ -36,11 +36,20 @@ export interface AgentProbe {
   /** A user message with a fresh id derived from the run seed. */
   message(parts: A2APart[], extra?: Partial<A2AMessage>): A2AMessage;
   /** Any JSON-RPC call, recorded in the transcript. */
-  rpc<T>(method: string, params: unknown, options?: { extensions?: string[]; deadlineMs?: number }): Promise<RpcOutcome<T>>;
+  rpc<T>(
+    method: string,
+    params: unknown,
+    options?: { extensions?: string[]; deadlineMs?: number },
+  ): Promise<RpcOutcome<T>>;
   /** `SendStreamingMessage` read to its end (or deadline), every event recorded. */
   stream(params: SendMessageParams, options?: { extensions?: string[] }): Promise<StreamRead>;
   /** A case record for this agent, with the transcript since `mark` as evidence. */
-  record(head: { caseId: string; rule: string; canonicalization?: Canonicalization }, verdict: CaseRecord['verdict'], evidence: Evidence, mark: number): CaseRecord;
+  record(
+    head: { caseId: string; rule: string; canonicalization?: Canonicalization },
+    verdict: CaseRecord['verdict'],
+    evidence: Evidence,
+    mark: number,
+  ): CaseRecord;
 }
 
 export interface AgentProbeInit {
@@ -59,7 +68,9 @@ export function createAgentProbe(init: AgentProbeInit): AgentProbe {
   const { client, transcript } = init;
   const headersFor = (extensions?: string[]): Record<string, string> => ({
     [A2A_VERSION_HEADER]: WIRE_DEFAULTS.a2aVersion,
-    ...(extensions !== undefined && extensions.length > 0 ? { [A2A_EXTENSIONS_HEADER]: extensions.join(', ') } : {}),
+    ...(extensions !== undefined && extensions.length > 0
+      ? { [A2A_EXTENSIONS_HEADER]: extensions.join(', ') }
+      : {}),
   });
   return {
     client,
@@ -70,7 +81,11 @@ export function createAgentProbe(init: AgentProbeInit): AgentProbe {
       n += 1;
       return { messageId: `crosscheck-${init.seed}-${n}`, role: 'ROLE_USER', parts, ...extra };
     },
-    async rpc<T>(method: string, params: unknown, options: { extensions?: string[]; deadlineMs?: number } = {}) {
+    async rpc<T>(
+      method: string,
+      params: unknown,
+      options: { extensions?: string[]; deadlineMs?: number } = {},
+    ) {
       transcript.request(method, params, headersFor(options.extensions));
       try {
         const outcome = await client.call<T>(method, params, {
@@ -80,7 +95,10 @@ export function createAgentProbe(init: AgentProbeInit): AgentProbe {
         transcript.response(method, outcome);
         return outcome;
       } catch (cause) {
-        transcript.note(`${method} failed`, isCrosscheckError(cause) ? { code: cause.code, message: cause.message } : String(cause));
+        transcript.note(
+          `${method} failed`,
+          isCrosscheckError(cause) ? { code: cause.code, message: cause.message } : String(cause),
+        );
         throw cause;
       }
     },

@@ -12,7 +12,14 @@ export class AgentTranscript {
   constructor(private readonly agent: string) {}
 
   request(label: string, body: unknown, headers?: Record<string, string>): void {
-    this.push({ direction: 'request', from: 'harness', to: this.agent, label, body, ...(headers && { headers }) });
+    this.push({
+      direction: 'request',
+      from: 'harness',
+      to: this.agent,
+      label,
+      body,
+      ...(headers && { headers }),
+    });
   }
 
   response(label: string, body: unknown): void {

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createVendors, startLoopbackServer, type VendorFleet, type VendorTransport } from '../../vendors/index.ts';
+import {
+  createVendors,
+  startLoopbackServer,
+  type VendorFleet,
+  type VendorTransport,
+} from '../../vendors/index.ts';
 import type { CaseRecord } from '../engine/ConformanceCase.ts';
 import { checkAgent } from './checkAgent.ts';
 import { serveVendors } from './serveVendors.ts';
@@ -17,16 +22,60 @@ const PROBE: Expected = { 'XV-DEL-001': 'not-applicable' };
 /** Verdicts per simulated vendor, written by hand from vendors/personas.ts. */
 const EXPECTED: Record<string, Expected> = {
   // Seed 000: drops the undeclared activation, the task never leaves SUBMITTED.
-  'vendor-a': { ...CARD_OK, ...CAP_ERRORS_OK, ...PROBE, 'XV-WIRE-001': 'fail', 'A2A-CAP-001': 'not-applicable', 'A2A-STR-001': 'pass' },
+  'vendor-a': {
+    ...CARD_OK,
+    ...CAP_ERRORS_OK,
+    ...PROBE,
+    'XV-WIRE-001': 'fail',
+    'A2A-CAP-001': 'not-applicable',
+    'A2A-STR-001': 'pass',
+  },
   // Seed 002: streams three chunks, hands a blocking caller the last one only.
-  'vendor-b': { ...CARD_OK, ...CAP_ERRORS_OK, ...PROBE, 'XV-WIRE-001': 'pass', 'A2A-CAP-001': 'not-applicable', 'A2A-STR-001': 'fail' },
+  'vendor-b': {
+    ...CARD_OK,
+    ...CAP_ERRORS_OK,
+    ...PROBE,
+    'XV-WIRE-001': 'pass',
+    'A2A-CAP-001': 'not-applicable',
+    'A2A-STR-001': 'fail',
+  },
   // B's behaviour, plus enforceInputModes signed under jcs-emitted: a member §8.4.1 leaves out.
-  'vendor-b-prime': { ...CARD_OK, ...CAP_ERRORS_OK, ...PROBE, 'A2A-SIG-002': 'fail', 'XV-WIRE-001': 'pass', 'A2A-CAP-001': 'not-applicable', 'A2A-STR-001': 'fail' },
-  'vendor-c': { ...CARD_OK, ...CAP_ERRORS_OK, ...PROBE, 'XV-WIRE-001': 'pass', 'A2A-CAP-001': 'not-applicable', 'A2A-STR-001': 'pass' },
+  'vendor-b-prime': {
+    ...CARD_OK,
+    ...CAP_ERRORS_OK,
+    ...PROBE,
+    'A2A-SIG-002': 'fail',
+    'XV-WIRE-001': 'pass',
+    'A2A-CAP-001': 'not-applicable',
+    'A2A-STR-001': 'fail',
+  },
+  'vendor-c': {
+    ...CARD_OK,
+    ...CAP_ERRORS_OK,
+    ...PROBE,
+    'XV-WIRE-001': 'pass',
+    'A2A-CAP-001': 'not-applicable',
+    'A2A-STR-001': 'pass',
+  },
   // No streaming declared: SendStreamingMessage must answer -32004.
-  'vendor-minimal': { ...CARD_OK, ...CAP_ERRORS_OK, ...PROBE, 'XV-WIRE-001': 'pass', 'A2A-CAP-001': 'pass', 'A2A-STR-001': 'not-applicable' },
+  'vendor-minimal': {
+    ...CARD_OK,
+    ...CAP_ERRORS_OK,
+    ...PROBE,
+    'XV-WIRE-001': 'pass',
+    'A2A-CAP-001': 'pass',
+    'A2A-STR-001': 'not-applicable',
+  },
   // `extensions: []` signed under jcs-emitted: §8.4.1 omits an empty repeated field.
-  'vendor-explicit-empty': { ...CARD_OK, ...CAP_ERRORS_OK, ...PROBE, 'A2A-SIG-002': 'fail', 'XV-WIRE-001': 'pass', 'A2A-CAP-001': 'pass', 'A2A-STR-001': 'not-applicable' },
+  'vendor-explicit-empty': {
+    ...CARD_OK,
+    ...CAP_ERRORS_OK,
+    ...PROBE,
+    'A2A-SIG-002': 'fail',
+    'XV-WIRE-001': 'pass',
+    'A2A-CAP-001': 'pass',
+    'A2A-STR-001': 'not-applicable',
+  },
 };
 
 let fleet: VendorFleet;
@@ -37,7 +86,14 @@ beforeAll(async () => {
   fleet = await createVendors({ seed: 7, progressDeadlineMs: PROGRESS_MS });
   transport = await startLoopbackServer(fleet);
   for (const id of Object.keys(EXPECTED)) {
-    byVendor.set(id, await checkAgent(transport.urls[id]!.origin, { iut: id, seed: 7, deadlines: { callMs: 2_000, progressMs: PROGRESS_MS } }));
+    byVendor.set(
+      id,
+      await checkAgent(transport.urls[id]!.origin, {
+        iut: id,
+        seed: 7,
+        deadlines: { callMs: 2_000, progressMs: PROGRESS_MS },
+      }),
+    );
   }
 }, 60_000);
 afterAll(async () => {
@@ -45,7 +101,8 @@ afterAll(async () => {
   await transport.close();
 });
 
-const verdicts = (records: CaseRecord[]): Expected => Object.fromEntries(records.map((r) => [r.rule, r.verdict]));
+const verdicts = (records: CaseRecord[]): Expected =>
+  Object.fromEntries(records.map((r) => [r.rule, r.verdict]));
 
 describe('checkAgent against the simulated vendors on loopback', () => {
   it.each(Object.keys(EXPECTED))('%s gets its hand-written verdicts', (id) => {
@@ -55,11 +112,19 @@ describe('checkAgent against the simulated vendors on loopback', () => {
   it('names the stall of vendor A and carries the exchange that shows it', () => {
     const record = byVendor.get('vendor-a')!.find((r) => r.rule === 'XV-WIRE-001')!;
 
-    expect(record.evidence.summary).toMatch(/^stall: the first task stayed TASK_STATE_SUBMITTED for 300 ms/);
-    const request = record.evidence.transcript?.find((e) => e.direction === 'request' && e.label === 'SendMessage');
-    expect(request?.headers?.['A2A-Extensions']).toBe('https://a2a-crosscheck.dev/extensions/undeclared-probe/v1');
+    expect(record.evidence.summary).toMatch(
+      /^stall: the first task stayed TASK_STATE_SUBMITTED for 300 ms/,
+    );
+    const request = record.evidence.transcript?.find(
+      (e) => e.direction === 'request' && e.label === 'SendMessage',
+    );
+    expect(request?.headers?.['A2A-Extensions']).toBe(
+      'https://a2a-crosscheck.dev/extensions/undeclared-probe/v1',
+    );
     expect(record.evidence.transcript?.some((e) => e.label === 'GetTask')).toBe(false); // polls are summarised
-    expect(record.evidence.transcript?.find((e) => e.label === 'progress watch')?.body).toMatchObject({ stalled: true, states: ['TASK_STATE_SUBMITTED'] });
+    expect(
+      record.evidence.transcript?.find((e) => e.label === 'progress watch')?.body,
+    ).toMatchObject({ stalled: true, states: ['TASK_STATE_SUBMITTED'] });
   });
 
   it('shows vendor B losing chunks: three streamed parts, one in the blocking task', () => {
@@ -70,15 +135,22 @@ describe('checkAgent against the simulated vendors on loopback', () => {
   });
 
   it('records what each agent does with an unsupported media type', () => {
-    const summary = (id: string) => byVendor.get(id)!.find((r) => r.rule === 'XV-DEL-001')!.evidence.summary;
+    const summary = (id: string) =>
+      byVendor.get(id)!.find((r) => r.rule === 'XV-DEL-001')!.evidence.summary;
 
-    expect(summary('vendor-c')).toContain('-32005 ContentTypeNotSupportedError before creating a task');
+    expect(summary('vendor-c')).toContain(
+      '-32005 ContentTypeNotSupportedError before creating a task',
+    );
     expect(summary('vendor-b')).toContain('reached TASK_STATE_FAILED with error -32602');
   });
 
   it('never hangs on a hung vendor: every wire check ends within its deadline as fail or error', async () => {
     const started = Date.now();
-    const records = await checkAgent(transport.urls['vendor-hung']!.origin, { iut: 'vendor-hung', seed: 7, deadlines: { callMs: 300, progressMs: PROGRESS_MS } });
+    const records = await checkAgent(transport.urls['vendor-hung']!.origin, {
+      iut: 'vendor-hung',
+      seed: 7,
+      deadlines: { callMs: 300, progressMs: PROGRESS_MS },
+    });
 
     expect(Date.now() - started).toBeLessThan(5_000);
     expect(verdicts(records)).toEqual({
@@ -93,7 +165,9 @@ describe('checkAgent against the simulated vendors on loopback', () => {
   });
 
   it('refuses a non-loopback agent unless allowRemote', async () => {
-    await expect(checkAgent('http://agent.example.com')).rejects.toMatchObject({ code: 'NET_REMOTE_NOT_ALLOWED' });
+    await expect(checkAgent('http://agent.example.com')).rejects.toMatchObject({
+      code: 'NET_REMOTE_NOT_ALLOWED',
+    });
   });
 });
 
@@ -102,7 +176,11 @@ describe('checkAgent against an @a2a-js/sdk express agent', () => {
     const agent = await startA2aJsAgent();
     let records: CaseRecord[];
     try {
-      records = await checkAgent(agent.origin, { iut: 'a2a-js-agent', seed: 7, deadlines: { callMs: 2_000, progressMs: PROGRESS_MS } });
+      records = await checkAgent(agent.origin, {
+        iut: 'a2a-js-agent',
+        seed: 7,
+        deadlines: { callMs: 2_000, progressMs: PROGRESS_MS },
+      });
     } finally {
       await agent.close();
     }
@@ -133,8 +211,14 @@ describe('serveVendors', () => {
       const response = await fetch(first.cardUrl);
       const card = (await response.json()) as { supportedInterfaces: { url: string }[] };
 
-      expect(served.urls.map((u) => u.baseUrl)).toEqual(served.urls.map((_, i) => `http://127.0.0.1:${port + i}`));
-      expect(first).toEqual({ vendor: 'vendor-a', baseUrl: `http://127.0.0.1:${port}`, cardUrl: `http://127.0.0.1:${port}/.well-known/agent-card.json` });
+      expect(served.urls.map((u) => u.baseUrl)).toEqual(
+        served.urls.map((_, i) => `http://127.0.0.1:${port + i}`),
+      );
+      expect(first).toEqual({
+        vendor: 'vendor-a',
+        baseUrl: `http://127.0.0.1:${port}`,
+        cardUrl: `http://127.0.0.1:${port}/.well-known/agent-card.json`,
+      });
       expect(card.supportedInterfaces[0]!.url).toBe(`http://127.0.0.1:${port}/a2a/jsonrpc`);
     } finally {
       await served.close();

@@ -4,7 +4,13 @@ import { findMissingRequired, parseCard, type ParsedCard } from '../../harness/c
 import type { Jwks } from '../../harness/contract/types.ts';
 import { isCrosscheckError } from '../../harness/errors/CrosscheckError.ts';
 import type { TransportName } from '../../harness/results/types.ts';
-import { AGENT_CARD_PATH, WIRE_DEFAULTS, assertLoopback, createA2AClient, jsonRpcUrlFromCard } from '../../harness/wire/index.ts';
+import {
+  AGENT_CARD_PATH,
+  WIRE_DEFAULTS,
+  assertLoopback,
+  createA2AClient,
+  jsonRpcUrlFromCard,
+} from '../../harness/wire/index.ts';
 import type { CaseRecord } from '../engine/ConformanceCase.ts';
 import { createAgentProbe, type AgentProbe } from './AgentProbe.ts';
 import { AgentTranscript } from './AgentTranscript.ts';
@@ -59,38 +65,93 @@ const TRANSPORT: TransportName = 'http';
  * @throws CrosscheckError `NET_REMOTE_NOT_ALLOWED` / `USAGE` when `url` is not loopback (and
  *   `allowRemote` is not set) or not an HTTP URL.
  */
-export async function checkAgent(url: string, options: CheckAgentOptions = {}): Promise<CaseRecord[]> {
+export async function checkAgent(
+  url: string,
+  options: CheckAgentOptions = {},
+): Promise<CaseRecord[]> {
   const allowRemote = options.allowRemote ?? false;
   const target = assertLoopback(url, allowRemote);
-  const cardUrl = target.pathname.endsWith('/agent-card.json') ? target.href : new URL(AGENT_CARD_PATH, target).href;
+  const cardUrl = target.pathname.endsWith('/agent-card.json')
+    ? target.href
+    : new URL(AGENT_CARD_PATH, target).href;
   const iut = options.iut ?? target.origin;
-  const deadlines = { callMs: options.deadlines?.callMs ?? AGENT_CHECK_DEFAULTS.callMs, progressMs: options.deadlines?.progressMs ?? AGENT_CHECK_DEFAULTS.progressMs };
-  const wants = (rule: string): boolean => (options.rules === undefined || options.rules.has(rule)) && rule in RULE_CASES;
+  const deadlines = {
+    callMs: options.deadlines?.callMs ?? AGENT_CHECK_DEFAULTS.callMs,
+    progressMs: options.deadlines?.progressMs ?? AGENT_CHECK_DEFAULTS.progressMs,
+  };
+  const wants = (rule: string): boolean =>
+    (options.rules === undefined || options.rules.has(rule)) && rule in RULE_CASES;
   const transcript = new AgentTranscript(iut);
   const maxResponseBytes = options.maxResponseBytes ?? WIRE_DEFAULTS.maxResponseBytes;
   const errors = (rules: string[], summary: string, reason: string): CaseRecord[] =>
     rules.filter(wants).flatMap((rule) =>
-      RULE_CASES[rule]!.map((caseId) => ({ caseId, rule, iut, vendor: null, transport: TRANSPORT, canonicalization: null, verdict: 'error' as const, evidence: { summary, reason, case: caseId, transcript: transcript.since(0) } })),
+      RULE_CASES[rule]!.map((caseId) => ({
+        caseId,
+        rule,
+        iut,
+        vendor: null,
+        transport: TRANSPORT,
+        canonicalization: null,
+        verdict: 'error' as const,
+        evidence: { summary, reason, case: caseId, transcript: transcript.since(0) },
+      })),
     );
 
   // The card client never learns an RPC URL from the card: that URL is checked separately below.
-  const cardClient = createA2AClient({ cardUrl, rpcUrl: cardUrl, deadlineMs: deadlines.callMs, allowRemote, maxResponseBytes });
+  const cardClient = createA2AClient({
+    cardUrl,
+    rpcUrl: cardUrl,
+    deadlineMs: deadlines.callMs,
+    allowRemote,
+    maxResponseBytes,
+  });
   transcript.request(`GET ${AGENT_CARD_PATH}`, null);
   let card: ParsedCard;
   try {
     const doc = await cardClient.fetchCard();
-    transcript.response(`GET ${AGENT_CARD_PATH}`, { status: doc.status, bytes: doc.bytes.length, text: new TextDecoder().decode(doc.bytes.slice(0, 4096)) });
-    if (doc.status !== 200) return errors(Object.keys(RULE_CASES), `the agent does not serve its card (HTTP ${doc.status})`, `GET ${cardUrl} answered HTTP ${doc.status}; A2A §8.1: the card MUST be available`);
+    transcript.response(`GET ${AGENT_CARD_PATH}`, {
+      status: doc.status,
+      bytes: doc.bytes.length,
+      text: new TextDecoder().decode(doc.bytes.slice(0, 4096)),
+    });
+    if (doc.status !== 200)
+      return errors(
+        Object.keys(RULE_CASES),
+        `the agent does not serve its card (HTTP ${doc.status})`,
+        `GET ${cardUrl} answered HTTP ${doc.status}; A2A §8.1: the card MUST be available`,
+      );
     card = parseCard(doc.bytes);
   } catch (cause) {
     const code = isCrosscheckError(cause) ? cause.code : 'INTERNAL';
     const message = cause instanceof Error ? cause.message : String(cause);
     if (code.startsWith('CARD_')) {
-      const records = errors(Object.keys(RULE_CASES).filter((r) => r !== 'A2A-CARD-001'), `the card could not be parsed (${code})`, message);
-      if (wants('A2A-CARD-001')) records.unshift({ caseId: 'agent-card-required-members', rule: 'A2A-CARD-001', iut, vendor: null, transport: TRANSPORT, canonicalization: null, verdict: 'fail', evidence: { summary: `the served card is not a readable AgentCard (${code})`, reason: message, transcript: transcript.since(0) } });
+      const records = errors(
+        Object.keys(RULE_CASES).filter((r) => r !== 'A2A-CARD-001'),
+        `the card could not be parsed (${code})`,
+        message,
+      );
+      if (wants('A2A-CARD-001'))
+        records.unshift({
+          caseId: 'agent-card-required-members',
+          rule: 'A2A-CARD-001',
+          iut,
+          vendor: null,
+          transport: TRANSPORT,
+          canonicalization: null,
+          verdict: 'fail',
+          evidence: {
+            summary: `the served card is not a readable AgentCard (${code})`,
+            reason: message,
+            transcript: transcript.since(0),
+          },
+        });
       return records;
     }
-    return errors(Object.keys(RULE_CASES), `the agent's card could not be fetched (${code})`, message);
+    return errors(
+      Object.keys(RULE_CASES),
+      `the agent's card could not be fetched (${code})`,
+      message,
+    );
   }
 
   let rpcUrl: string | undefined;
@@ -101,16 +162,43 @@ export async function checkAgent(url: string, options: CheckAgentOptions = {}): 
   } catch (cause) {
     rpcProblem = cause instanceof Error ? cause.message : String(cause);
   }
-  const client = createA2AClient({ cardUrl, rpcUrl: rpcUrl ?? cardUrl, deadlineMs: deadlines.callMs, allowRemote, maxResponseBytes });
-  const probe = createAgentProbe({ iut, transport: TRANSPORT, seed: options.seed ?? 0, client, card, transcript, deadlines });
+  const client = createA2AClient({
+    cardUrl,
+    rpcUrl: rpcUrl ?? cardUrl,
+    deadlineMs: deadlines.callMs,
+    allowRemote,
+    maxResponseBytes,
+  });
+  const probe = createAgentProbe({
+    iut,
+    transport: TRANSPORT,
+    seed: options.seed ?? 0,
+    client,
+    card,
+    transcript,
+    deadlines,
+  });
 
   const records: CaseRecord[] = [];
   if (wants('A2A-CARD-001')) {
     const missing = findMissingRequired(card);
-    records.push(probe.record({ caseId: 'agent-card-required-members', rule: 'A2A-CARD-001' }, missing.length === 0 ? 'pass' : 'fail', missing.length === 0 ? { summary: 'the card has every REQUIRED member' } : { summary: `the card lacks REQUIRED members: ${missing.join(', ')}`, actual: missing }, 0));
+    records.push(
+      probe.record(
+        { caseId: 'agent-card-required-members', rule: 'A2A-CARD-001' },
+        missing.length === 0 ? 'pass' : 'fail',
+        missing.length === 0
+          ? { summary: 'the card has every REQUIRED member' }
+          : { summary: `the card lacks REQUIRED members: ${missing.join(', ')}`, actual: missing },
+        0,
+      ),
+    );
   }
   if (wants('A2A-SIG-001') || wants('A2A-SIG-002')) {
-    const sig = await guard(() => checkCardSignature(probe, cardUrl, options.jwks, allowRemote), ['A2A-SIG-001', 'A2A-SIG-002'], errors);
+    const sig = await guard(
+      () => checkCardSignature(probe, cardUrl, options.jwks, allowRemote),
+      ['A2A-SIG-001', 'A2A-SIG-002'],
+      errors,
+    );
     records.push(...sig.filter((r) => wants(r.rule)));
   }
   const wire: [string[], (p: AgentProbe) => Promise<CaseRecord | CaseRecord[]>][] = [
@@ -135,9 +223,17 @@ export async function checkAgent(url: string, options: CheckAgentOptions = {}): 
  * The agent checks as an extra phase of `runConformance` (`RunInputs.phases`): the run's seed,
  * deadlines and rule selection apply.
  */
-export function agentPhase(url: string, options: Omit<CheckAgentOptions, 'rules' | 'seed' | 'deadlines'> = {}): RunPhase {
+export function agentPhase(
+  url: string,
+  options: Omit<CheckAgentOptions, 'rules' | 'seed' | 'deadlines'> = {},
+): RunPhase {
   return async ({ ctx, rules, meet }) => {
-    const records = await checkAgent(url, { ...options, rules, seed: ctx.seed, deadlines: ctx.deadlines });
+    const records = await checkAgent(url, {
+      ...options,
+      rules,
+      seed: ctx.seed,
+      deadlines: ctx.deadlines,
+    });
     meet({ id: options.iut ?? new URL(url).origin, transport: TRANSPORT, roles: ['agent'] });
     return records;
   };
@@ -153,9 +249,24 @@ export const vendorAgentsPhase: RunPhase = async ({ ctx, fleet, rules, meet }) =
     const records: CaseRecord[] = [];
     for (const id of fleet.ids) {
       // Simulated peers answer in milliseconds; a hung one must not cost the run's 10 s call deadline.
-      const deadlines = { callMs: fleet.progressDeadlineMs * 4, progressMs: fleet.progressDeadlineMs };
-      records.push(...(await checkAgent(served.urls[id]!.origin, { iut: id, rules, seed: ctx.seed, deadlines })));
-      meet({ id, name: fleet.vendor(id).identity.organization, transport: TRANSPORT, roles: ['agent'] });
+      const deadlines = {
+        callMs: fleet.progressDeadlineMs * 4,
+        progressMs: fleet.progressDeadlineMs,
+      };
+      records.push(
+        ...(await checkAgent(served.urls[id]!.origin, {
+          iut: id,
+          rules,
+          seed: ctx.seed,
+          deadlines,
+        })),
+      );
+      meet({
+        id,
+        name: fleet.vendor(id).identity.organization,
+        transport: TRANSPORT,
+        roles: ['agent'],
+      });
     }
     return records;
   } finally {
@@ -163,11 +274,19 @@ export const vendorAgentsPhase: RunPhase = async ({ ctx, fleet, rules, meet }) =
   }
 };
 
-async function guard(work: () => Promise<CaseRecord[]>, rules: string[], errors: (rules: string[], summary: string, reason: string) => CaseRecord[]): Promise<CaseRecord[]> {
+async function guard(
+  work: () => Promise<CaseRecord[]>,
+  rules: string[],
+  errors: (rules: string[], summary: string, reason: string) => CaseRecord[],
+): Promise<CaseRecord[]> {
   try {
     return await work();
   } catch (cause) {
     const code = isCrosscheckError(cause) ? cause.code : 'INTERNAL';
-    return errors(rules, `the check could not judge the agent (${code})`, cause instanceof Error ? cause.message : String(cause));
+    return errors(
+      rules,
+      `the check could not judge the agent (${code})`,
+      cause instanceof Error ? cause.message : String(cause),
+    );
   }
 }

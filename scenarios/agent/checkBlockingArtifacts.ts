@@ -18,37 +18,99 @@ const PROMPT = 'a2a-crosscheck probe: produce your usual artifact.';
 export async function checkBlockingArtifacts(probe: AgentProbe): Promise<CaseRecord> {
   const mark = probe.transcript.mark();
   if (readTriState(probe.card, 'streaming') !== true) {
-    return probe.record(HEAD, 'not-applicable', { summary: 'the agent does not declare streaming, so chunking cannot be observed', reason: 'condition "chunked-artifacts" cannot be established' }, mark);
+    return probe.record(
+      HEAD,
+      'not-applicable',
+      {
+        summary: 'the agent does not declare streaming, so chunking cannot be observed',
+        reason: 'condition "chunked-artifacts" cannot be established',
+      },
+      mark,
+    );
   }
   const streamed = await probe.stream({ message: probe.message([{ text: PROMPT }]) });
   if (streamed.failure !== undefined) {
-    return probe.record(HEAD, 'error', { summary: 'the streaming run did not complete, so chunking could not be observed', reason: streamed.failure }, mark);
+    return probe.record(
+      HEAD,
+      'error',
+      {
+        summary: 'the streaming run did not complete, so chunking could not be observed',
+        reason: streamed.failure,
+      },
+      mark,
+    );
   }
   if (streamed.error !== undefined) {
-    return probe.record(HEAD, 'not-applicable', { summary: `the agent declares streaming but refused to stream (JSON-RPC error ${streamed.error.code})`, reason: 'condition "chunked-artifacts" cannot be established' }, mark);
+    return probe.record(
+      HEAD,
+      'not-applicable',
+      {
+        summary: `the agent declares streaming but refused to stream (JSON-RPC error ${streamed.error.code})`,
+        reason: 'condition "chunked-artifacts" cannot be established',
+      },
+      mark,
+    );
   }
   const chunked = streamed.events.some((e) => e.artifactUpdate?.append === true);
   if (!chunked) {
-    return probe.record(HEAD, 'not-applicable', { summary: 'the agent streamed no append chunks', reason: 'condition "chunked-artifacts" does not hold' }, mark);
+    return probe.record(
+      HEAD,
+      'not-applicable',
+      {
+        summary: 'the agent streamed no append chunks',
+        reason: 'condition "chunked-artifacts" does not hold',
+      },
+      mark,
+    );
   }
-  const merged = createModel().reassemble({ events: streamed.events as Record<string, unknown>[] }).artifacts;
-  const blocking = await probe.rpc<SendMessageResult>('SendMessage', { message: probe.message([{ text: PROMPT }]) });
+  const merged = createModel().reassemble({
+    events: streamed.events as Record<string, unknown>[],
+  }).artifacts;
+  const blocking = await probe.rpc<SendMessageResult>('SendMessage', {
+    message: probe.message([{ text: PROMPT }]),
+  });
   const task = blocking.result?.task;
   if (task === undefined) {
-    return probe.record(HEAD, 'fail', { summary: 'a blocking SendMessage returned no task to compare', actual: blocking }, mark);
+    return probe.record(
+      HEAD,
+      'fail',
+      { summary: 'a blocking SendMessage returned no task to compare', actual: blocking },
+      mark,
+    );
   }
-  const got: ReassembledArtifact[] = (task.artifacts ?? []).map((a) => ({ artifactId: a.artifactId, parts: a.parts as Record<string, unknown>[] }));
+  const got: ReassembledArtifact[] = (task.artifacts ?? []).map((a) => ({
+    artifactId: a.artifactId,
+    parts: a.parts as Record<string, unknown>[],
+  }));
   const shortfall = merged.findIndex((a, i) => (got[i]?.parts.length ?? 0) < a.parts.length);
   const evidence = { expected: shape(merged), actual: shape(got) };
   if (shortfall === -1) {
-    return probe.record(HEAD, 'pass', { summary: `the blocking task carries every streamed chunk (${merged.map((a) => a.parts.length).join('+')} parts)`, ...evidence }, mark);
+    return probe.record(
+      HEAD,
+      'pass',
+      {
+        summary: `the blocking task carries every streamed chunk (${merged.map((a) => a.parts.length).join('+')} parts)`,
+        ...evidence,
+      },
+      mark,
+    );
   }
   const want = merged[shortfall]!.parts.length;
   const have = got[shortfall]?.parts.length ?? 0;
-  return probe.record(HEAD, 'fail', { summary: `artifact ${shortfall + 1} was streamed in ${want} parts but the blocking task carries ${have}: chunks were lost (${task.status?.state ?? 'no state'})`, ...evidence }, mark);
+  return probe.record(
+    HEAD,
+    'fail',
+    {
+      summary: `artifact ${shortfall + 1} was streamed in ${want} parts but the blocking task carries ${have}: chunks were lost (${task.status?.state ?? 'no state'})`,
+      ...evidence,
+    },
+    mark,
+  );
 }
 
-function shape(artifacts: ReassembledArtifact[]): { artifactId: string; parts: number; text: string }[] {
+function shape(
+  artifacts: ReassembledArtifact[],
+): { artifactId: string; parts: number; text: string }[] {
   return artifacts.map((a) => ({
     artifactId: a.artifactId,
     parts: a.parts.length,

@@ -24,7 +24,9 @@ const PROBES: CapabilityProbe[] = [
     expectedCode: UNSUPPORTED_OPERATION,
     what: 'SendStreamingMessage',
     async call(probe) {
-      const read = await probe.stream({ message: probe.message([{ text: 'a2a-crosscheck probe: stream this.' }]) });
+      const read = await probe.stream({
+        message: probe.message([{ text: 'a2a-crosscheck probe: stream this.' }]),
+      });
       if (read.error !== undefined) return { code: read.error.code, answer: read.error };
       return { code: null, answer: read.failure ?? `${read.events.length} stream event(s)` };
     },
@@ -36,7 +38,10 @@ const PROBES: CapabilityProbe[] = [
     expectedCode: PUSH_NOT_SUPPORTED,
     what: 'CreateTaskPushNotificationConfig',
     async call(probe) {
-      const params = { taskId: 'a2a-crosscheck-probe-task', config: { url: 'http://127.0.0.1:9/a2a-crosscheck-webhook' } };
+      const params = {
+        taskId: 'a2a-crosscheck-probe-task',
+        config: { url: 'http://127.0.0.1:9/a2a-crosscheck-webhook' },
+      };
       const outcome = await probe.rpc('CreateTaskPushNotificationConfig', params);
       return { code: outcome.error?.code ?? null, answer: outcome.error ?? outcome.result };
     },
@@ -65,7 +70,17 @@ export async function checkCapabilityErrors(probe: AgentProbe): Promise<CaseReco
     const mark = probe.transcript.mark();
     const declared = readTriState(probe.card, p.capability);
     if (declared === true) {
-      records.push(probe.record(p, 'not-applicable', { summary: `capabilities.${p.capability} is true`, reason: 'condition "capability-not-declared" does not hold' }, mark));
+      records.push(
+        probe.record(
+          p,
+          'not-applicable',
+          {
+            summary: `capabilities.${p.capability} is true`,
+            reason: 'condition "capability-not-declared" does not hold',
+          },
+          mark,
+        ),
+      );
       continue;
     }
     let code: number | null;
@@ -74,7 +89,17 @@ export async function checkCapabilityErrors(probe: AgentProbe): Promise<CaseReco
       ({ code, answer } = await p.call(probe));
     } catch (cause) {
       const why = isCrosscheckError(cause) ? cause.code : 'INTERNAL';
-      records.push(probe.record(p, 'error', { summary: `${p.what} could not be judged (${why})`, reason: cause instanceof Error ? cause.message : String(cause) }, mark));
+      records.push(
+        probe.record(
+          p,
+          'error',
+          {
+            summary: `${p.what} could not be judged (${why})`,
+            reason: cause instanceof Error ? cause.message : String(cause),
+          },
+          mark,
+        ),
+      );
       continue;
     }
     const state = declared === false ? 'false' : 'absent';

@@ -20,23 +20,40 @@ import { AGENT_CHECK_DEFAULTS } from './defaults.ts';
  * Keys come from `trusted` or from a `jku` on the card's own origin (fetched only when that
  * origin also passes the loopback check); any other `jku` is recorded, never fetched.
  */
-export async function checkCardSignature(probe: AgentProbe, cardUrl: string, trusted: Jwks | undefined, allowRemote: boolean): Promise<CaseRecord[]> {
+export async function checkCardSignature(
+  probe: AgentProbe,
+  cardUrl: string,
+  trusted: Jwks | undefined,
+  allowRemote: boolean,
+): Promise<CaseRecord[]> {
   const mark = probe.transcript.mark();
   const heads = [
     { caseId: 'agent-card-signature-jcs', rule: 'A2A-SIG-001' },
-    { caseId: 'agent-card-signature-presence', rule: 'A2A-SIG-002', canonicalization: 'a2a-1.0' as const },
+    {
+      caseId: 'agent-card-signature-presence',
+      rule: 'A2A-SIG-002',
+      canonicalization: 'a2a-1.0' as const,
+    },
   ];
   const all = (verdict: CaseRecord['verdict'], summary: string, reason: string) =>
     heads.map((h) => probe.record(h, verdict, { summary, reason }, mark));
 
   const signatures = probe.card.emitted['signatures'];
   if (!Array.isArray(signatures) || signatures.length === 0) {
-    return all('not-applicable', 'the card carries no signatures', 'condition "signed-card" does not hold');
+    return all(
+      'not-applicable',
+      'the card carries no signatures',
+      'condition "signed-card" does not hold',
+    );
   }
   const origin = new URL(cardUrl).origin;
   const keys = trusted ?? (await keysFromJku(probe, signatures, origin, allowRemote));
   if (keys === undefined) {
-    return all('not-applicable', 'the card is signed, but no key is available to verify it', `no trusted key set was given and no "jku" on ${origin} names one`);
+    return all(
+      'not-applicable',
+      'the card is signed, but no key is available to verify it',
+      `no trusted key set was given and no "jku" on ${origin} names one`,
+    );
   }
   const verify = (canonicalization: 'a2a-1.0' | 'jcs-emitted'): Promise<SignatureVerdict> =>
     verifyCardSignatures(probe.card.emitted, {
@@ -52,26 +69,43 @@ export async function checkCardSignature(probe: AgentProbe, cardUrl: string, tru
   const note = `XV-SIG-001 note: under jcs-emitted the signature ${emitted.state === 'valid' ? 'covers' : 'does not cover'} exactly the emitted members; ${describeDiff(probe)}`;
   const anyValid = a2a.state === 'valid' || emitted.state === 'valid';
   return [
-    probe.record(heads[0]!, anyValid ? 'pass' : 'fail', {
-      summary: anyValid ? 'the card signature verifies over its JCS form without "signatures"' : 'the card signature verifies under neither canonicalization',
-      details: note,
-      actual: both,
-    }, mark),
-    probe.record(heads[1]!, a2a.state === 'valid' ? 'pass' : 'fail', {
-      summary:
-        a2a.state === 'valid'
-          ? 'the card signature verifies with §5.7 presence applied (a2a-1.0)'
-          : emitted.state === 'valid'
-            ? 'the signature covers the emitted form only: members §8.4.1 omits were signed (verifies under jcs-emitted, not a2a-1.0)'
-            : `the card signature does not verify under a2a-1.0 (${a2a.code ?? 'invalid'})`,
-      details: note,
-      expected: { 'a2a-1.0': 'valid' },
-      actual: both,
-    }, mark),
+    probe.record(
+      heads[0]!,
+      anyValid ? 'pass' : 'fail',
+      {
+        summary: anyValid
+          ? 'the card signature verifies over its JCS form without "signatures"'
+          : 'the card signature verifies under neither canonicalization',
+        details: note,
+        actual: both,
+      },
+      mark,
+    ),
+    probe.record(
+      heads[1]!,
+      a2a.state === 'valid' ? 'pass' : 'fail',
+      {
+        summary:
+          a2a.state === 'valid'
+            ? 'the card signature verifies with §5.7 presence applied (a2a-1.0)'
+            : emitted.state === 'valid'
+              ? 'the signature covers the emitted form only: members §8.4.1 omits were signed (verifies under jcs-emitted, not a2a-1.0)'
+              : `the card signature does not verify under a2a-1.0 (${a2a.code ?? 'invalid'})`,
+        details: note,
+        expected: { 'a2a-1.0': 'valid' },
+        actual: both,
+      },
+      mark,
+    ),
   ];
 }
 
-async function keysFromJku(probe: AgentProbe, signatures: unknown[], origin: string, allowRemote: boolean): Promise<Jwks | undefined> {
+async function keysFromJku(
+  probe: AgentProbe,
+  signatures: unknown[],
+  origin: string,
+  allowRemote: boolean,
+): Promise<Jwks | undefined> {
   const jkus = new Set<string>();
   for (const entry of signatures) {
     if (!isJsonObject(entry) || typeof entry['protected'] !== 'string') continue;
@@ -96,7 +130,10 @@ async function keysFromJku(probe: AgentProbe, signatures: unknown[], origin: str
       probe.transcript.response(`GET ${url.pathname}`, jwks);
       return jwks;
     } catch (cause) {
-      probe.transcript.note('jku fetch failed', isCrosscheckError(cause) ? { code: cause.code, message: cause.message } : String(cause));
+      probe.transcript.note(
+        'jku fetch failed',
+        isCrosscheckError(cause) ? { code: cause.code, message: cause.message } : String(cause),
+      );
     }
   }
   return undefined;
@@ -113,5 +150,9 @@ function describeDiff(probe: AgentProbe): string {
 }
 
 function brief(v: SignatureVerdict): { state: string; code?: string; kid?: string } {
-  return { state: v.state, ...(v.code !== undefined && { code: v.code }), ...(v.verifiedKid !== undefined && { kid: v.verifiedKid }) };
+  return {
+    state: v.state,
+    ...(v.code !== undefined && { code: v.code }),
+    ...(v.verifiedKid !== undefined && { kid: v.verifiedKid }),
+  };
 }

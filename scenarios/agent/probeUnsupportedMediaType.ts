@@ -17,8 +17,13 @@ const CONTENT_TYPE_NOT_SUPPORTED = -32005;
 export async function probeUnsupportedMediaType(probe: AgentProbe): Promise<CaseRecord> {
   const mark = probe.transcript.mark();
   const mediaType = AGENT_CHECK_DEFAULTS.unsupportedMediaType;
-  const message = probe.message([{ raw: Buffer.from('a2a-crosscheck').toString('base64'), mediaType, filename: 'probe.bin' }]);
-  const outcome = await probe.rpc<SendMessageResult>('SendMessage', { message, configuration: { returnImmediately: true } });
+  const message = probe.message([
+    { raw: Buffer.from('a2a-crosscheck').toString('base64'), mediaType, filename: 'probe.bin' },
+  ]);
+  const outcome = await probe.rpc<SendMessageResult>('SendMessage', {
+    message,
+    configuration: { returnImmediately: true },
+  });
   let observed: string;
   if (outcome.error !== undefined) {
     observed =
@@ -27,11 +32,16 @@ export async function probeUnsupportedMediaType(probe: AgentProbe): Promise<Case
         : `answered JSON-RPC error ${outcome.error.code} before creating a task (an error, though not -32005)`;
   } else if (outcome.result?.task !== undefined) {
     const task = outcome.result.task;
-    const watched = await watchProgress(probe.client, task.id, { goal: 'settled', progressDeadlineMs: probe.deadlines.progressMs * 3 });
+    const watched = await watchProgress(probe.client, task.id, {
+      goal: 'settled',
+      progressDeadlineMs: probe.deadlines.progressMs * 3,
+    });
     const code = watched.task === undefined ? undefined : taskFailureCode(watched.task);
     observed =
       `accepted the part (task ${task.status?.state ?? '?'}) and then ` +
-      (watched.reached === null ? 'did not settle within the deadline' : `reached ${watched.reached}${code === undefined ? '' : ` with error ${code}`}`) +
+      (watched.reached === null
+        ? 'did not settle within the deadline'
+        : `reached ${watched.reached}${code === undefined ? '' : ` with error ${code}`}`) +
       ': a caller learns of the mismatch only after acceptance (seed 002)';
   } else {
     observed = 'answered with a message, accepting the part';
@@ -41,7 +51,8 @@ export async function probeUnsupportedMediaType(probe: AgentProbe): Promise<Case
     'not-applicable',
     {
       summary: `unsupported media type probe: the agent ${observed}`,
-      reason: 'XV-DEL-001 binds the caller; A2A v1.0 sets no MUST for the agent (§3.3.2, §13.4 SHOULD)',
+      reason:
+        'XV-DEL-001 binds the caller; A2A v1.0 sets no MUST for the agent (§3.3.2, §13.4 SHOULD)',
       details: `Sent one part of media type "${mediaType}".`,
     },
     mark,

@@ -2,7 +2,14 @@ import { createServer, type Server } from 'node:http';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { CrosscheckError } from '../../harness/errors/CrosscheckError.ts';
-import { VENDOR_DEFAULTS, createVendors, startLoopbackServer, vendorUrls, type BuiltinVendorId, type VendorFleet } from '../../vendors/index.ts';
+import {
+  VENDOR_DEFAULTS,
+  createVendors,
+  startLoopbackServer,
+  vendorUrls,
+  type BuiltinVendorId,
+  type VendorFleet,
+} from '../../vendors/index.ts';
 import { toFetchRequest } from '../../vendors/loopback/toFetchRequest.ts';
 
 /** One served vendor, as `vendors serve` prints it. */
@@ -36,10 +43,14 @@ export interface ServeVendorsOptions {
  *
  * @throws CrosscheckError `USAGE` when a fixed port is taken or out of range.
  */
-export async function serveVendors(options: ServeVendorsOptions = {}): Promise<{ urls: ServedVendor[]; close(): Promise<void> }> {
+export async function serveVendors(
+  options: ServeVendorsOptions = {},
+): Promise<{ urls: ServedVendor[]; close(): Promise<void> }> {
   const fleet = await createVendors({
     seed: options.seed ?? 0,
-    ...(options.progressDeadlineMs !== undefined && { progressDeadlineMs: options.progressDeadlineMs }),
+    ...(options.progressDeadlineMs !== undefined && {
+      progressDeadlineMs: options.progressDeadlineMs,
+    }),
     ...(options.personas !== undefined && { personas: options.personas }),
   });
   const port = options.port ?? 0;
@@ -75,7 +86,10 @@ function served(vendor: string, origin: string): ServedVendor {
 
 async function listenFixed(fleet: VendorFleet, first: number): Promise<Server[]> {
   if (!Number.isInteger(first) || first < 1 || first + fleet.ids.length - 1 > 65_535) {
-    throw new CrosscheckError('USAGE', `Failed to serve the vendors: port ${first} leaves no room for ${fleet.ids.length} consecutive ports. Pick a port between 1024 and ${65_535 - fleet.ids.length + 1}.`);
+    throw new CrosscheckError(
+      'USAGE',
+      `Failed to serve the vendors: port ${first} leaves no room for ${fleet.ids.length} consecutive ports. Pick a port between 1024 and ${65_535 - fleet.ids.length + 1}.`,
+    );
   }
   const servers: Server[] = [];
   try {
@@ -107,7 +121,13 @@ async function listenFixed(fleet: VendorFleet, first: number): Promise<Server[]>
       servers.push(server);
       await new Promise<void>((resolve, reject) => {
         server.once('error', (cause: NodeJS.ErrnoException) =>
-          reject(new CrosscheckError('USAGE', `Failed to serve ${id} on ${origin}: ${cause.code ?? cause.message}. Choose another --port.`, { cause })),
+          reject(
+            new CrosscheckError(
+              'USAGE',
+              `Failed to serve ${id} on ${origin}: ${cause.code ?? cause.message}. Choose another --port.`,
+              { cause },
+            ),
+          ),
         );
         server.listen(first + i, '127.0.0.1', () => resolve());
       });

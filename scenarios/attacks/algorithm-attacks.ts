@@ -33,7 +33,9 @@ function trustedRaw(
     const entry = await rawEntry(card, trusted, protectedText(trusted.kid), MODE, {
       ...(extra === undefined ? {} : { header: extra }),
     });
-    return attackParams(ctx, emitWith(card, entry), { canonicalization: MODE }, [trusted.publicJwk]);
+    return attackParams(ctx, emitWith(card, entry), { canonicalization: MODE }, [
+      trusted.publicJwk,
+    ]);
   };
 }
 
@@ -52,7 +54,9 @@ export const algorithmAttacks: AttackCase[] = [
         protectedB64: encodeBase64url(header({ alg: 'none', kid: trusted.kid })),
         signature: '',
       });
-      return attackParams(ctx, emitWith(card, entry), { canonicalization: MODE }, [trusted.publicJwk]);
+      return attackParams(ctx, emitWith(card, entry), { canonicalization: MODE }, [
+        trusted.publicJwk,
+      ]);
     },
   }),
   attackCase({
@@ -71,7 +75,9 @@ export const algorithmAttacks: AttackCase[] = [
         jwsSigningInput(protectedB64, canonicalizeCard(card, MODE)),
       );
       const entry = craftSignatureEntry({ protectedB64, signature: mac });
-      return attackParams(ctx, emitWith(card, entry), { canonicalization: MODE }, [trusted.publicJwk]);
+      return attackParams(ctx, emitWith(card, entry), { canonicalization: MODE }, [
+        trusted.publicJwk,
+      ]);
     },
   }),
   attackCase({
@@ -79,7 +85,8 @@ export const algorithmAttacks: AttackCase[] = [
     rule: 'XV-SIG-002',
     catalogue: 'A3',
     source: 'RFC 7515 §5.2; RFC 8725 §3.1-3.2',
-    about: 'a valid ES384 signature by a trusted P-384 key is refused: ES384 is not on the allow-list [ES256]',
+    about:
+      'a valid ES384 signature by a trusted P-384 key is refused: ES384 is not on the allow-list [ES256]',
     canonicalization: MODE,
     expected: { admitted: false, stage: 'signature', code: 'SIG_ALG_NOT_ALLOWED' },
     async build(ctx) {
@@ -89,7 +96,9 @@ export const algorithmAttacks: AttackCase[] = [
         protectedHeader: { alg: 'ES384', kid: p384.kid },
         canonicalization: MODE,
       });
-      return attackParams(ctx, JSON.stringify(signed), { canonicalization: MODE }, [p384.publicJwk]);
+      return attackParams(ctx, JSON.stringify(signed), { canonicalization: MODE }, [
+        p384.publicJwk,
+      ]);
     },
   }),
   attackCase({
@@ -137,7 +146,8 @@ export const algorithmAttacks: AttackCase[] = [
     rule: 'XV-SIG-005',
     catalogue: 'A7',
     source: 'RFC 7797 §3, §6, §7; A2A §8.4.2',
-    about: '"b64": false with "crit": ["b64"] is refused: A2A fixes the signing input to BASE64URL(payload)',
+    about:
+      '"b64": false with "crit": ["b64"] is refused: A2A fixes the signing input to BASE64URL(payload)',
     canonicalization: MODE,
     expected: { admitted: false, stage: 'signature', code: 'SIG_CRIT_UNSUPPORTED' },
     build: trustedRaw((kid) => header({ alg: 'ES256', kid, b64: false, crit: ['b64'] })),
@@ -157,7 +167,8 @@ export const algorithmAttacks: AttackCase[] = [
     rule: 'A2A-SIG-003',
     catalogue: 'A8',
     source: 'RFC 7515 §4, §10.12; Bishop Fox 2021 JSON interoperability',
-    about: 'a protected header with "kid" twice (decoy first, trusted last) is refused, not read last-wins',
+    about:
+      'a protected header with "kid" twice (decoy first, trusted last) is refused, not read last-wins',
     canonicalization: MODE,
     expected: { admitted: false, stage: 'signature', code: 'SIG_MALFORMED' },
     build: trustedRaw((kid) => `{"alg":"ES256","kid":"decoy","kid":${JSON.stringify(kid)}}`),

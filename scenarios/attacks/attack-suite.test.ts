@@ -68,11 +68,15 @@ let outcome: ConformanceOutcome;
 
 beforeAll(async () => {
   const options = resolveOptions({ seed: 11 });
-  const iuts = [await resolveInProcessIut('reference', 5_000), await resolveInProcessIut('naive', 5_000)];
+  const iuts = [
+    await resolveInProcessIut('reference', 5_000),
+    await resolveInProcessIut('naive', 5_000),
+  ];
   outcome = await runConformance({ options, iuts, cases: attackCases });
 });
 
-const record = (iut: string, caseId: string) => outcome.records.find((r) => r.iut === iut && r.caseId === caseId);
+const record = (iut: string, caseId: string) =>
+  outcome.records.find((r) => r.iut === iut && r.caseId === caseId);
 
 describe('attack catalogue: shape', () => {
   it('has unique ids, each bound to a verifier rule of the catalogue, each citing its source', () => {
@@ -87,7 +91,36 @@ describe('attack catalogue: shape', () => {
 
   it('covers the catalogue rows the harness can judge through discover', () => {
     const rows = new Set(attackCases.map((c) => c.catalogue));
-    const wanted = ['A1', 'A2', 'A3', 'A4', 'A5', 'A6', 'A7', 'A7b', 'A8', 'A11', 'B1', 'B2', 'B3', 'B7', 'C1', 'C2', 'C3', 'C4', 'C5', 'D2', 'D4', 'D5', 'D6', 'D7', 'D8', 'D9', 'E1', 'E2'];
+    const wanted = [
+      'A1',
+      'A2',
+      'A3',
+      'A4',
+      'A5',
+      'A6',
+      'A7',
+      'A7b',
+      'A8',
+      'A11',
+      'B1',
+      'B2',
+      'B3',
+      'B7',
+      'C1',
+      'C2',
+      'C3',
+      'C4',
+      'C5',
+      'D2',
+      'D4',
+      'D5',
+      'D6',
+      'D7',
+      'D8',
+      'D9',
+      'E1',
+      'E2',
+    ];
     expect(wanted.filter((w) => !rows.has(w))).toEqual([]);
   });
 
@@ -97,12 +130,19 @@ describe('attack catalogue: shape', () => {
 });
 
 describe('attack catalogue: reference', () => {
-  it.each(attackCases.map((c) => [c.id, c] as const))('%s gets the expected verdict and code', (id, c) => {
-    const r = record('reference', id);
-    expect(r?.verdict, r?.evidence.summary).toBe('pass');
-    const actual = r?.evidence.actual as Record<string, unknown>;
-    expect(actual).toMatchObject(c.expected.admitted ? c.expected : { ...c.expected, signature: c.expected.stage === 'signature' ? 'invalid' : 'absent' });
-  });
+  it.each(attackCases.map((c) => [c.id, c] as const))(
+    '%s gets the expected verdict and code',
+    (id, c) => {
+      const r = record('reference', id);
+      expect(r?.verdict, r?.evidence.summary).toBe('pass');
+      const actual = r?.evidence.actual as Record<string, unknown>;
+      expect(actual).toMatchObject(
+        c.expected.admitted
+          ? c.expected
+          : { ...c.expected, signature: c.expected.stage === 'signature' ? 'invalid' : 'absent' },
+      );
+    },
+  );
 });
 
 describe('attack catalogue: naive', () => {
@@ -115,7 +155,10 @@ describe('attack catalogue: naive', () => {
     expect(lost.length).toBeGreaterThan(0);
     for (const r of lost) {
       const c = attackCases.find((a) => a.id === r.caseId)!;
-      const text = r.verdict === 'fail' ? r.evidence.summary : `${r.evidence.summary} ${r.evidence.reason ?? ''}`;
+      const text =
+        r.verdict === 'fail'
+          ? r.evidence.summary
+          : `${r.evidence.summary} ${r.evidence.reason ?? ''}`;
       expect(text).toContain(r.verdict === 'fail' ? c.about : c.id);
     }
   });
@@ -123,12 +166,17 @@ describe('attack catalogue: naive', () => {
   it('notes a differing diagnostic code without failing on it (A1: SIG_INVALID for SIG_ALG_NOT_ALLOWED)', () => {
     const r = record('naive', 'attack-a1-alg-none');
     expect(r?.verdict).toBe('pass');
-    expect(r?.evidence.details).toContain('the harness says SIG_ALG_NOT_ALLOWED, the IUT said "SIG_INVALID" (advisory)');
+    expect(r?.evidence.details).toContain(
+      'the harness says SIG_ALG_NOT_ALLOWED, the IUT said "SIG_INVALID" (advisory)',
+    );
   });
 
   it('aggregates to failing rule results that point at the attack case', () => {
     const row = outcome.results.find((r) => r.iut === 'naive' && r.rule === 'XV-SIG-002');
-    expect(row).toMatchObject({ verdict: 'fail', evidence: { case: 'attack-a3-es384-off-allow-list' } });
+    expect(row).toMatchObject({
+      verdict: 'fail',
+      evidence: { case: 'attack-a3-es384-off-allow-list' },
+    });
     expect(row?.evidence.summary).toMatch(/^A3: a valid ES384 signature/);
   });
 });
@@ -136,12 +184,20 @@ describe('attack catalogue: naive', () => {
 describe('attack catalogue: the jku canary', () => {
   it('fails a verifier that fetches the jku, even though its verdict is a refusal', async () => {
     const b2 = attackCases.filter((c) => c.id === 'attack-b2-jku-key-substitution');
-    const iut = createInProcessIut('jku-fetching-verifier', jkuFetchingVerifier, { deadlineMs: 5_000 });
-    const run = await runConformance({ options: resolveOptions({ seed: 11 }), iuts: [{ iut, transport: 'in-process' }], cases: b2 });
+    const iut = createInProcessIut('jku-fetching-verifier', jkuFetchingVerifier, {
+      deadlineMs: 5_000,
+    });
+    const run = await runConformance({
+      options: resolveOptions({ seed: 11 }),
+      iuts: [{ iut, transport: 'in-process' }],
+      cases: b2,
+    });
     const r = run.records[0]!;
     expect(r.verdict).toBe('fail');
     expect(r.evidence.actual).toMatchObject({ admitted: false, stage: 'signature' });
-    expect(r.evidence.summary).toMatch(/the IUT fetched the jku \(canary received GET \/jwks\.json\)/);
+    expect(r.evidence.summary).toMatch(
+      /the IUT fetched the jku \(canary received GET \/jwks\.json\)/,
+    );
     expect(r.evidence.details).toMatch(/fetch to http:\/\/127\.0\.0\.1:\d+\/jwks\.json/);
   });
 });

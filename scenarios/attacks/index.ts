@@ -14,7 +14,12 @@ export const attackCases: AttackCase[] = [
   ...multiSignatureAttacks,
 ];
 
-export { attackCase, type AttackCase, type AttackSpec, type ExpectedVerdict } from './attackCase.ts';
+export {
+  attackCase,
+  type AttackCase,
+  type AttackSpec,
+  type ExpectedVerdict,
+} from './attackCase.ts';
 export {
   recordOutbound,
   type OutboundAttempt,

@@ -5,7 +5,13 @@ import { type AttackCase, type AttackSpec, attackCase } from './attackCase.ts';
 import { recordOutbound } from './recordOutbound.ts';
 import { attackKeys } from './_internals/attackKeys.ts';
 import { startCanaryServer } from './_internals/startCanaryServer.ts';
-import { attackCard, attackParams, caseKeyEntry, emitWith, rawEntry } from './_internals/vectors.ts';
+import {
+  attackCard,
+  attackParams,
+  caseKeyEntry,
+  emitWith,
+  rawEntry,
+} from './_internals/vectors.ts';
 
 /**
  * Security catalogue group B: where the verification key comes from. Keys come only from the
@@ -28,7 +34,9 @@ function kidInjection(id: string, kidJson: string, what: string): AttackCase {
     async build(ctx) {
       const { trusted } = await attackKeys();
       const entry = await rawEntry(card, trusted, `{"alg":"ES256","kid":${kidJson}}`, MODE);
-      return attackParams(ctx, emitWith(card, entry), { canonicalization: MODE }, [trusted.publicJwk]);
+      return attackParams(ctx, emitWith(card, entry), { canonicalization: MODE }, [
+        trusted.publicJwk,
+      ]);
     },
   });
 }
@@ -45,7 +53,8 @@ function jkuKeySubstitution(): AttackCase {
     rule: 'XV-SIG-004',
     catalogue: 'B2',
     source: 'RFC 7515 §4.1.2, §10.3; RFC 8725 §3.10',
-    about: "a card signed by the attacker's key, published at a jku on a foreign origin, is refused and the jku is never fetched",
+    about:
+      "a card signed by the attacker's key, published at a jku on a foreign origin, is refused and the jku is never fetched",
     canonicalization: MODE,
     expected: { admitted: false, stage: 'signature', code: 'SIG_JKU_NOT_ALLOWED' },
   };
@@ -68,7 +77,9 @@ function jkuKeySubstitution(): AttackCase {
         const hostPort = new URL(canary.origin).host;
         const asked = [
           ...canary.hits.map((h) => `canary received ${h}`),
-          ...recording.attempts.filter((a) => a.target.includes(hostPort)).map((a) => `${a.via} to ${a.target}`),
+          ...recording.attempts
+            .filter((a) => a.target.includes(hostPort))
+            .map((a) => `${a.via} to ${a.target}`),
         ];
         if (asked.length === 0) return outcome;
         return {
@@ -90,19 +101,26 @@ function jkuKeySubstitution(): AttackCase {
 export const keyAttacks: AttackCase[] = [
   kidInjection('attack-b1-kid-path-traversal', '"../../../../dev/null"', 'a path traversal'),
   kidInjection('attack-b1-kid-sql', `"' OR '1'='1"`, 'an SQL injection'),
-  kidInjection('attack-b1-kid-crlf-nul', '"attack-trusted\\r\\n\\u0000"', 'CR, LF and NUL after a trusted kid'),
+  kidInjection(
+    'attack-b1-kid-crlf-nul',
+    '"attack-trusted\\r\\n\\u0000"',
+    'CR, LF and NUL after a trusted kid',
+  ),
   attackCase({
     id: 'attack-b1-kid-number',
     rule: 'A2A-SIG-003',
     catalogue: 'B1',
     source: 'A2A §8.4.2; RFC 7515 §4.1.4; RFC 8725 §3.10',
-    about: 'a numeric kid is no kid: the entry is refused, never matched against "some" trusted key',
+    about:
+      'a numeric kid is no kid: the entry is refused, never matched against "some" trusted key',
     canonicalization: MODE,
     expected: { admitted: false, stage: 'signature', code: 'SIG_HEADER_MISSING_ALG_OR_KID' },
     async build(ctx) {
       const { trusted } = await attackKeys();
       const entry = await rawEntry(card, trusted, '{"alg":"ES256","kid":1}', MODE);
-      return attackParams(ctx, emitWith(card, entry), { canonicalization: MODE }, [trusted.publicJwk]);
+      return attackParams(ctx, emitWith(card, entry), { canonicalization: MODE }, [
+        trusted.publicJwk,
+      ]);
     },
   }),
   jkuKeySubstitution(),
@@ -111,14 +129,21 @@ export const keyAttacks: AttackCase[] = [
     rule: 'XV-SIG-004',
     catalogue: 'B2',
     source: 'RFC 7515 §4.1.2; RFC 8725 §3.10',
-    about: 'a trusted signature whose protected jku points at a remote, non-allowed origin is refused (and not fetched)',
+    about:
+      'a trusted signature whose protected jku points at a remote, non-allowed origin is refused (and not fetched)',
     canonicalization: MODE,
     expected: { admitted: false, stage: 'signature', code: 'SIG_JKU_NOT_ALLOWED' },
     async build(ctx) {
       const { trusted } = await attackKeys();
-      const protectedText = JSON.stringify({ alg: 'ES256', kid: trusted.kid, jku: 'https://keys.attacker.example/jwks.json' });
+      const protectedText = JSON.stringify({
+        alg: 'ES256',
+        kid: trusted.kid,
+        jku: 'https://keys.attacker.example/jwks.json',
+      });
       const entry = await rawEntry(card, trusted, protectedText, MODE);
-      return attackParams(ctx, emitWith(card, entry), { canonicalization: MODE }, [trusted.publicJwk]);
+      return attackParams(ctx, emitWith(card, entry), { canonicalization: MODE }, [
+        trusted.publicJwk,
+      ]);
     },
   }),
   attackCase({
@@ -126,7 +151,8 @@ export const keyAttacks: AttackCase[] = [
     rule: 'XV-SIG-005',
     catalogue: 'B3',
     source: 'RFC 7515 §4.1.3, §10.3; CVE-2018-0114; Wycheproof JWS tcId 32',
-    about: "a card self-signed with the key embedded in its own protected header, under a trusted kid, is refused",
+    about:
+      'a card self-signed with the key embedded in its own protected header, under a trusted kid, is refused',
     canonicalization: MODE,
     expected: { admitted: false, stage: 'signature', code: 'SIG_EMBEDDED_JWK' },
     async build(ctx) {
@@ -134,7 +160,9 @@ export const keyAttacks: AttackCase[] = [
       const jwk = { ...untrusted.publicJwk, kid: undefined };
       const protectedText = JSON.stringify({ alg: 'ES256', kid: trusted.kid, jwk });
       const entry = await rawEntry(card, untrusted, protectedText, MODE);
-      return attackParams(ctx, emitWith(card, entry), { canonicalization: MODE }, [trusted.publicJwk]);
+      return attackParams(ctx, emitWith(card, entry), { canonicalization: MODE }, [
+        trusted.publicJwk,
+      ]);
     },
   }),
   attackCase({
@@ -147,8 +175,18 @@ export const keyAttacks: AttackCase[] = [
     expected: { admitted: false, stage: 'signature', code: 'SIG_KEY_REVOKED' },
     async build(ctx) {
       const { retired } = await attackKeys();
-      const entry = await rawEntry(card, retired, JSON.stringify({ alg: 'ES256', kid: retired.kid }), MODE);
-      return attackParams(ctx, emitWith(card, entry), { canonicalization: MODE, revokedKids: [retired.kid] }, [retired.publicJwk]);
+      const entry = await rawEntry(
+        card,
+        retired,
+        JSON.stringify({ alg: 'ES256', kid: retired.kid }),
+        MODE,
+      );
+      return attackParams(
+        ctx,
+        emitWith(card, entry),
+        { canonicalization: MODE, revokedKids: [retired.kid] },
+        [retired.publicJwk],
+      );
     },
   }),
   attackCase({
@@ -156,14 +194,25 @@ export const keyAttacks: AttackCase[] = [
     rule: 'A2A-SIG-004',
     catalogue: 'B7',
     source: 'A2A §8.4.3 (multiple signatures for key rotation; revoked keys MUST NOT be used)',
-    about: 'a card signed by a revoked key and by its successor verifies through the successor only',
+    about:
+      'a card signed by a revoked key and by its successor verifies through the successor only',
     canonicalization: MODE,
     expected: { admitted: true, signature: 'valid', verifiedKid: CASE_KEY_ID },
     async build(ctx) {
       const { retired } = await attackKeys();
-      const old: JsonObject = await rawEntry(card, retired, JSON.stringify({ alg: 'ES256', kid: retired.kid }), MODE);
+      const old: JsonObject = await rawEntry(
+        card,
+        retired,
+        JSON.stringify({ alg: 'ES256', kid: retired.kid }),
+        MODE,
+      );
       const current = await caseKeyEntry(ctx, card, MODE);
-      return attackParams(ctx, emitWith(card, old, current), { canonicalization: MODE, revokedKids: [retired.kid] }, [retired.publicJwk]);
+      return attackParams(
+        ctx,
+        emitWith(card, old, current),
+        { canonicalization: MODE, revokedKids: [retired.kid] },
+        [retired.publicJwk],
+      );
     },
   }),
   attackCase({
@@ -176,7 +225,12 @@ export const keyAttacks: AttackCase[] = [
     expected: { admitted: false, stage: 'signature', code: 'SIG_KEY_NOT_TRUSTED' },
     async build(ctx) {
       const { retired } = await attackKeys();
-      const entry = await rawEntry(card, retired, JSON.stringify({ alg: 'ES256', kid: retired.kid }), MODE);
+      const entry = await rawEntry(
+        card,
+        retired,
+        JSON.stringify({ alg: 'ES256', kid: retired.kid }),
+        MODE,
+      );
       return attackParams(ctx, emitWith(card, entry), { canonicalization: MODE });
     },
   }),

@@ -7,7 +7,13 @@ import type { CaseContext } from '../engine/CaseContext.ts';
 import { CASE_KEY_ID } from '../engine/createCaseContext.ts';
 import { type AttackCase, attackCase } from './attackCase.ts';
 import { attackKeys } from './_internals/attackKeys.ts';
-import { attackCard, attackParams, caseKeyEntry, emitWith, rawEntry } from './_internals/vectors.ts';
+import {
+  attackCard,
+  attackParams,
+  caseKeyEntry,
+  emitWith,
+  rawEntry,
+} from './_internals/vectors.ts';
 
 /**
  * Security catalogue group D: what the signature covers. The verifier recomputes the payload
@@ -18,7 +24,11 @@ const ACCEPTED = { admitted: true, signature: 'valid', verifiedKid: CASE_KEY_ID 
 const card = attackCard();
 
 /** The card as served: signed by the case key under `mode`, then its text rewritten by `edit`. */
-async function signedText(ctx: CaseContext, signed: JsonObject, mode: Canonicalization): Promise<string> {
+async function signedText(
+  ctx: CaseContext,
+  signed: JsonObject,
+  mode: Canonicalization,
+): Promise<string> {
   return new TextDecoder().decode(await ctx.signCard(signed, mode));
 }
 
@@ -26,15 +36,26 @@ async function signedText(ctx: CaseContext, signed: JsonObject, mode: Canonicali
 function replaceOnce(text: string, from: string, to: string): string {
   const at = text.indexOf(from);
   if (at < 0 || text.indexOf(from, at + 1) >= 0) {
-    throw new Error(`Failed to build the attack vector: "${from}" does not occur exactly once. Fix the vector.`);
+    throw new Error(
+      `Failed to build the attack vector: "${from}" does not occur exactly once. Fix the vector.`,
+    );
   }
   return text.slice(0, at) + to + text.slice(at + from.length);
 }
 
-const withExtension = (extension: JsonObject): JsonObject => ({ ...card, capabilities: { extensions: [extension] } });
-const numbersCard = withExtension({ uri: TRACING_EXTENSION, params: { ratio: 1, hundred: 100, small: 1e-7, big: 1e21 } });
+const withExtension = (extension: JsonObject): JsonObject => ({
+  ...card,
+  capabilities: { extensions: [extension] },
+});
+const numbersCard = withExtension({
+  uri: TRACING_EXTENSION,
+  params: { ratio: 1, hundred: 100, small: 1e-7, big: 1e21 },
+});
 // Keys in code-point order; RFC 8785 §3.2.3 sorts by UTF-16 code units, so 😀 (D83D) goes before דּ (FB33).
-const keyOrderCard = withExtension({ uri: TRACING_EXTENSION, params: { '\u20ac': 1, '\ufb33': 3, '\ud83d\ude00': 2 } });
+const keyOrderCard = withExtension({
+  uri: TRACING_EXTENSION,
+  params: { '\u20ac': 1, '\ufb33': 3, '\ud83d\ude00': 2 },
+});
 
 export const payloadAttacks: AttackCase[] = [
   attackCase({
@@ -42,13 +63,16 @@ export const payloadAttacks: AttackCase[] = [
     rule: 'A2A-SIG-001',
     catalogue: 'D2',
     source: 'A2A §8.4.3 steps 3-6; RFC 8785 §5',
-    about: 'a signature entry carrying the payload of the card it really signed does not vouch for the tampered card it is attached to',
+    about:
+      'a signature entry carrying the payload of the card it really signed does not vouch for the tampered card it is attached to',
     canonicalization: 'a2a-1.0',
     expected: { admitted: false, stage: 'signature', code: 'SIG_INVALID' },
     async build(ctx) {
       const entry = await caseKeyEntry(ctx, card, 'a2a-1.0');
       const carried = { ...entry, payload: encodeBase64url(canonicalizeCard(card, 'a2a-1.0')) };
-      return attackParams(ctx, emitWith({ ...card, name: 'Impostor Agent' }, carried), { canonicalization: 'a2a-1.0' });
+      return attackParams(ctx, emitWith({ ...card, name: 'Impostor Agent' }, carried), {
+        canonicalization: 'a2a-1.0',
+      });
     },
   }),
   attackCase({
@@ -56,12 +80,17 @@ export const payloadAttacks: AttackCase[] = [
     rule: 'XV-SIG-001',
     catalogue: 'D4',
     source: 'A2A §5.7 vs §8.4; RFC 8785 §5 step 2; a2a-js src/signature.ts',
-    about: 'under jcs-emitted, "x-admin": true injected into supportedInterfaces[0] after signing breaks the signature',
+    about:
+      'under jcs-emitted, "x-admin": true injected into supportedInterfaces[0] after signing breaks the signature',
     canonicalization: 'jcs-emitted',
     expected: { admitted: false, stage: 'signature', code: 'SIG_INVALID' },
     async build(ctx) {
       const text = await signedText(ctx, card, 'jcs-emitted');
-      const served = replaceOnce(text, '"protocolVersion":"1.0"', '"protocolVersion":"1.0","x-admin":true');
+      const served = replaceOnce(
+        text,
+        '"protocolVersion":"1.0"',
+        '"protocolVersion":"1.0","x-admin":true',
+      );
       return attackParams(ctx, served, { canonicalization: 'jcs-emitted' });
     },
   }),
@@ -70,12 +99,17 @@ export const payloadAttacks: AttackCase[] = [
     rule: 'A2A-SIG-002',
     catalogue: 'D5',
     source: 'A2A §5.7, §8.4.1 rule 1; a2a-js #605/#606',
-    about: 'under a2a-1.0, "required": false added to a signed extension is a dropped default, so the card still verifies',
+    about:
+      'under a2a-1.0, "required": false added to a signed extension is a dropped default, so the card still verifies',
     canonicalization: 'a2a-1.0',
     expected: ACCEPTED,
     async build(ctx) {
       const text = await signedText(ctx, withExtension({ uri: TRACING_EXTENSION }), 'a2a-1.0');
-      const served = replaceOnce(text, `"uri":"${TRACING_EXTENSION}"`, `"uri":"${TRACING_EXTENSION}","required":false`);
+      const served = replaceOnce(
+        text,
+        `"uri":"${TRACING_EXTENSION}"`,
+        `"uri":"${TRACING_EXTENSION}","required":false`,
+      );
       return attackParams(ctx, served, { canonicalization: 'a2a-1.0' });
     },
   }),
@@ -84,12 +118,21 @@ export const payloadAttacks: AttackCase[] = [
     rule: 'A2A-SIG-002',
     catalogue: 'D5',
     source: 'A2A §5.7, §8.4.1 rule 1 (explicit optional presence is signed)',
-    about: 'under a2a-1.0, dropping an explicit "pushNotifications": false after signing breaks the signature',
+    about:
+      'under a2a-1.0, dropping an explicit "pushNotifications": false after signing breaks the signature',
     canonicalization: 'a2a-1.0',
     expected: { admitted: false, stage: 'signature', code: 'SIG_INVALID' },
     async build(ctx) {
-      const text = await signedText(ctx, { ...card, capabilities: { pushNotifications: false } }, 'a2a-1.0');
-      const served = replaceOnce(text, '"capabilities":{"pushNotifications":false}', '"capabilities":{}');
+      const text = await signedText(
+        ctx,
+        { ...card, capabilities: { pushNotifications: false } },
+        'a2a-1.0',
+      );
+      const served = replaceOnce(
+        text,
+        '"capabilities":{"pushNotifications":false}',
+        '"capabilities":{}',
+      );
       return attackParams(ctx, served, { canonicalization: 'a2a-1.0' });
     },
   }),
@@ -98,7 +141,8 @@ export const payloadAttacks: AttackCase[] = [
     rule: 'A2A-SIG-001',
     catalogue: 'D6',
     source: 'RFC 8785 §3.2.2.3, Appendix B',
-    about: 'under jcs-emitted, numbers re-spelled as 1.0, 1E2, 0.1e-6 and 1e21 canonicalize as signed, so the card verifies',
+    about:
+      'under jcs-emitted, numbers re-spelled as 1.0, 1E2, 0.1e-6 and 1e21 canonicalize as signed, so the card verifies',
     canonicalization: 'jcs-emitted',
     expected: ACCEPTED,
     async build(ctx) {
@@ -119,11 +163,16 @@ export const payloadAttacks: AttackCase[] = [
     rule: 'A2A-SIG-001',
     catalogue: 'D6',
     source: 'RFC 8785 §3.2.2.3; RFC 7493 §2.2',
-    about: 'a number that overflows to Infinity (1e400) is refused at the schema stage, never canonicalized as null',
+    about:
+      'a number that overflows to Infinity (1e400) is refused at the schema stage, never canonicalized as null',
     canonicalization: 'jcs-emitted',
     expected: { admitted: false, stage: 'schema', code: 'CARD_NON_FINITE_NUMBER' },
     async build(ctx) {
-      const served = replaceOnce(await signedText(ctx, numbersCard, 'jcs-emitted'), '"ratio":1,', '"ratio":1e400,');
+      const served = replaceOnce(
+        await signedText(ctx, numbersCard, 'jcs-emitted'),
+        '"ratio":1,',
+        '"ratio":1e400,',
+      );
       return attackParams(ctx, served, { canonicalization: 'jcs-emitted' });
     },
   }),
@@ -146,11 +195,14 @@ export const payloadAttacks: AttackCase[] = [
     rule: 'A2A-SIG-001',
     catalogue: 'D8',
     source: 'RFC 8785 §3.2.3',
-    about: 'under jcs-emitted, members served in code-point order verify: the verifier sorts by UTF-16 code units itself',
+    about:
+      'under jcs-emitted, members served in code-point order verify: the verifier sorts by UTF-16 code units itself',
     canonicalization: 'jcs-emitted',
     expected: ACCEPTED,
     async build(ctx) {
-      return attackParams(ctx, await signedText(ctx, keyOrderCard, 'jcs-emitted'), { canonicalization: 'jcs-emitted' });
+      return attackParams(ctx, await signedText(ctx, keyOrderCard, 'jcs-emitted'), {
+        canonicalization: 'jcs-emitted',
+      });
     },
   }),
   attackCase({
@@ -164,9 +216,21 @@ export const payloadAttacks: AttackCase[] = [
     async build(ctx) {
       const { trusted } = await attackKeys();
       const canonical = canonicalizeCard(keyOrderCard, 'jcs-emitted');
-      const payloadText = replaceOnce(canonical, '{"\u20ac":1,"\ud83d\ude00":2,"\ufb33":3}', '{"\u20ac":1,"\ufb33":3,"\ud83d\ude00":2}');
-      const entry = await rawEntry(keyOrderCard, trusted, JSON.stringify({ alg: 'ES256', kid: trusted.kid }), 'jcs-emitted', { payloadText });
-      return attackParams(ctx, emitWith(keyOrderCard, entry), { canonicalization: 'jcs-emitted' }, [trusted.publicJwk]);
+      const payloadText = replaceOnce(
+        canonical,
+        '{"\u20ac":1,"\ud83d\ude00":2,"\ufb33":3}',
+        '{"\u20ac":1,"\ufb33":3,"\ud83d\ude00":2}',
+      );
+      const entry = await rawEntry(
+        keyOrderCard,
+        trusted,
+        JSON.stringify({ alg: 'ES256', kid: trusted.kid }),
+        'jcs-emitted',
+        { payloadText },
+      );
+      return attackParams(ctx, emitWith(keyOrderCard, entry), { canonicalization: 'jcs-emitted' }, [
+        trusted.publicJwk,
+      ]);
     },
   }),
   attackCase({
@@ -174,12 +238,17 @@ export const payloadAttacks: AttackCase[] = [
     rule: 'A2A-SIG-001',
     catalogue: 'D9',
     source: 'RFC 8785 §3.1; RFC 7493 §2.3; CVE-2017-12635',
-    about: 'a card with "name" twice (a first-wins reader sees the decoy) is refused at the schema stage, not read last-wins',
+    about:
+      'a card with "name" twice (a first-wins reader sees the decoy) is refused at the schema stage, not read last-wins',
     canonicalization: 'a2a-1.0',
     expected: { admitted: false, stage: 'schema', code: 'CARD_DUPLICATE_MEMBER' },
     async build(ctx) {
       const text = await signedText(ctx, card, 'a2a-1.0');
-      const served = replaceOnce(text, '"name":"Attack Target"', '"name":"Trusted Bank","name":"Attack Target"');
+      const served = replaceOnce(
+        text,
+        '"name":"Attack Target"',
+        '"name":"Trusted Bank","name":"Attack Target"',
+      );
       return attackParams(ctx, served, { canonicalization: 'a2a-1.0' });
     },
   }),

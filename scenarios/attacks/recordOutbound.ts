@@ -86,7 +86,11 @@ function install(): () => void {
   const recordingFetch: typeof fetch = (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
     if (note('fetch', url.href, url.hostname)) {
-      return Promise.reject(new TypeError(`Refused to fetch ${url.origin}: only loopback hosts are reachable (DESIGN §7).`));
+      return Promise.reject(
+        new TypeError(
+          `Refused to fetch ${url.origin}: only loopback hosts are reachable (DESIGN §7).`,
+        ),
+      );
     }
     return originalFetch(input, init);
   };
@@ -95,7 +99,9 @@ function install(): () => void {
   const recordingConnect = function (this: net.Socket, ...args: unknown[]): net.Socket {
     const where = socketTarget(args);
     if (where !== undefined && note('socket', where.target, where.host)) {
-      const refusal = new Error(`Refused to connect to ${where.target}: only loopback hosts are reachable (DESIGN §7).`);
+      const refusal = new Error(
+        `Refused to connect to ${where.target}: only loopback hosts are reachable (DESIGN §7).`,
+      );
       // why: deferred, so the caller (http's ClientRequest, undici) has attached its 'error'
       // listener by the time the refusal arrives, exactly as with a refused connection.
       setImmediate(() => this.destroy(refusal));

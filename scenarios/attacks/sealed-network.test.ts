@@ -22,14 +22,25 @@ describe('sealed network', () => {
   it('runs the contract suite and the attack catalogue without a single non-loopback attempt', async () => {
     // Arrange
     recording = recordOutbound();
-    const iuts = [await resolveInProcessIut('reference', 5_000), await resolveInProcessIut('naive', 5_000)];
+    const iuts = [
+      await resolveInProcessIut('reference', 5_000),
+      await resolveInProcessIut('naive', 5_000),
+    ];
     // Act
-    const out = await runConformance({ options: resolveOptions({ seed: 9 }), iuts, cases: [...contractCases, ...attackCases] });
+    const out = await runConformance({
+      options: resolveOptions({ seed: 9 }),
+      iuts,
+      cases: [...contractCases, ...attackCases],
+    });
     recording.stop();
     // Assert
     expect(recording.attempts.filter((a) => !a.loopback)).toEqual([]);
     const served = out.records.map((r) => r.evidence.card ?? '').join('\n');
-    for (const remote of ['https://keys.attacker.example/jwks.json', 'https://agent.attacker.example/a2a', 'https://provider.attacker.example']) {
+    for (const remote of [
+      'https://keys.attacker.example/jwks.json',
+      'https://agent.attacker.example/a2a',
+      'https://provider.attacker.example',
+    ]) {
       expect(served).toContain(remote);
     }
     expect(out.records.filter((r) => r.verdict === 'error' && r.iut === 'reference')).toEqual([]);
@@ -37,12 +48,24 @@ describe('sealed network', () => {
 
   it('would catch a leak: a verifier that fetches a remote jku is recorded and refused', async () => {
     recording = recordOutbound();
-    const iut = createInProcessIut('jku-fetching-verifier', jkuFetchingVerifier, { deadlineMs: 5_000 });
+    const iut = createInProcessIut('jku-fetching-verifier', jkuFetchingVerifier, {
+      deadlineMs: 5_000,
+    });
     const cases = attackCases.filter((c) => c.id === 'attack-b2-jku-foreign-origin');
-    await runConformance({ options: resolveOptions({ seed: 9 }), iuts: [{ iut, transport: 'in-process' }], cases });
+    await runConformance({
+      options: resolveOptions({ seed: 9 }),
+      iuts: [{ iut, transport: 'in-process' }],
+      cases,
+    });
     recording.stop();
     expect(recording.attempts).toEqual([
-      { via: 'fetch', target: 'https://keys.attacker.example/jwks.json', host: 'keys.attacker.example', loopback: false, refused: true },
+      {
+        via: 'fetch',
+        target: 'https://keys.attacker.example/jwks.json',
+        host: 'keys.attacker.example',
+        loopback: false,
+        refused: true,
+      },
     ]);
   });
 

@@ -1,7 +1,20 @@
-import { P256_ORDER, encodeBase64url, highSTwin, p1363FromIntegers, p1363ToDer } from '../../harness/jws/index.ts';
+import {
+  P256_ORDER,
+  encodeBase64url,
+  highSTwin,
+  p1363FromIntegers,
+  p1363ToDer,
+} from '../../harness/jws/index.ts';
 import { CASE_KEY_ID } from '../engine/createCaseContext.ts';
 import { type AttackCase, type ExpectedVerdict, attackCase } from './attackCase.ts';
-import { type SignatureMutation, attackCard, attackParams, caseKeyEntry, emitWith, mutateSignature } from './_internals/vectors.ts';
+import {
+  type SignatureMutation,
+  attackCard,
+  attackParams,
+  caseKeyEntry,
+  emitWith,
+  mutateSignature,
+} from './_internals/vectors.ts';
 
 /**
  * Security catalogue group C: the ES256 signature value. Each vector starts from a valid entry
@@ -38,10 +51,38 @@ function mutated(
 }
 
 export const signatureValueAttacks: AttackCase[] = [
-  mutated('attack-c1-der-signature', 'C1', 'RFC 7518 §3.4; jjwt #125', 'an ASN.1 DER signature instead of 64-byte R||S is refused', REFUSED, p1363ToDer),
-  mutated('attack-c2-truncated-signature', 'C2', 'RFC 7518 §3.4; libjwt #197', 'a signature truncated to 63 bytes is refused', REFUSED, (s) => s.slice(0, 63)),
-  mutated('attack-c2-extended-signature', 'C2', 'RFC 7518 §3.4', 'a signature extended to 65 bytes (trailing 00) is refused', REFUSED, (s) => new Uint8Array([...s, 0])),
-  mutated('attack-c3-zero-signature', 'C3', 'CVE-2022-21449 ("psychic signatures"); Wycheproof P1363 RangeCheck', 'r = s = 0 (64 zero bytes) is refused', REFUSED, () => new Uint8Array(64)),
+  mutated(
+    'attack-c1-der-signature',
+    'C1',
+    'RFC 7518 §3.4; jjwt #125',
+    'an ASN.1 DER signature instead of 64-byte R||S is refused',
+    REFUSED,
+    p1363ToDer,
+  ),
+  mutated(
+    'attack-c2-truncated-signature',
+    'C2',
+    'RFC 7518 §3.4; libjwt #197',
+    'a signature truncated to 63 bytes is refused',
+    REFUSED,
+    (s) => s.slice(0, 63),
+  ),
+  mutated(
+    'attack-c2-extended-signature',
+    'C2',
+    'RFC 7518 §3.4',
+    'a signature extended to 65 bytes (trailing 00) is refused',
+    REFUSED,
+    (s) => new Uint8Array([...s, 0]),
+  ),
+  mutated(
+    'attack-c3-zero-signature',
+    'C3',
+    'CVE-2022-21449 ("psychic signatures"); Wycheproof P1363 RangeCheck',
+    'r = s = 0 (64 zero bytes) is refused',
+    REFUSED,
+    () => new Uint8Array(64),
+  ),
   mutated(
     'attack-c3-r-equals-n',
     'C3',
@@ -58,7 +99,14 @@ export const signatureValueAttacks: AttackCase[] = [
     { admitted: true, signature: 'valid', verifiedKid: CASE_KEY_ID },
     highSTwin,
   ),
-  mutated('attack-c5-padded-signature', 'C5', 'RFC 7515 §2; RFC 4648 §3.5; golang-jwt #502', 'the same signature spelled with "==" padding is refused', MALFORMED, (s) => `${encodeBase64url(s)}==`),
+  mutated(
+    'attack-c5-padded-signature',
+    'C5',
+    'RFC 7515 §2; RFC 4648 §3.5; golang-jwt #502',
+    'the same signature spelled with "==" padding is refused',
+    MALFORMED,
+    (s) => `${encodeBase64url(s)}==`,
+  ),
   mutated(
     'attack-c5-whitespace-signature',
     'C5',
@@ -78,5 +126,12 @@ export const signatureValueAttacks: AttackCase[] = [
       return text.slice(0, -1) + ALPHABET[ALPHABET.indexOf(text.at(-1)!) | 1]!;
     },
   ),
-  mutated('attack-c5-standard-alphabet', 'C5', 'RFC 7515 §2', 'a signature text holding "+" from the standard base64 alphabet is refused', MALFORMED, (s) => `+${encodeBase64url(s).slice(1)}`),
+  mutated(
+    'attack-c5-standard-alphabet',
+    'C5',
+    'RFC 7515 §2',
+    'a signature text holding "+" from the standard base64 alphabet is refused',
+    MALFORMED,
+    (s) => `+${encodeBase64url(s).slice(1)}`,
+  ),
 ];

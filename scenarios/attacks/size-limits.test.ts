@@ -18,7 +18,8 @@ const head = JSON.stringify(minimalCard()).slice(0, -1); // the card without its
 const HOSTILE: { what: string; text: () => string; code: string; pointer: string }[] = [
   {
     what: 'a 10 MB card (padding in the description)',
-    text: () => `${head},"documentationUrl":"https://docs.example/${'a'.repeat(10 * 1024 * 1024)}"}`,
+    text: () =>
+      `${head},"documentationUrl":"https://docs.example/${'a'.repeat(10 * 1024 * 1024)}"}`,
     code: 'CARD_TOO_LARGE',
     pointer: '',
   },
@@ -31,7 +32,8 @@ const HOSTILE: { what: string; text: () => string; code: string; pointer: string
   },
   {
     what: '200 000 skills',
-    text: () => `${head.replace(/"skills":\[.*\]$/, `"skills":[${Array.from({ length: 200_000 }, () => '{}').join(',')}]`)}}`,
+    text: () =>
+      `${head.replace(/"skills":\[.*\]$/, `"skills":[${Array.from({ length: 200_000 }, () => '{}').join(',')}]`)}}`,
     code: 'CARD_TOO_LARGE',
     pointer: '/skills',
   },
@@ -54,36 +56,45 @@ function thrown(run: () => unknown): CrosscheckError {
 }
 
 describe('size and shape limits', () => {
-  it.each(HOSTILE)('parseCard refuses $what with $code in bounded time', ({ text, code, pointer }) => {
-    const bytes = new TextEncoder().encode(text());
-    const started = performance.now();
-    const error = thrown(() => parseCard(bytes));
-    expect({ code: error.code, pointer: error.pointer?.slice(0, pointer.length) }).toEqual({ code, pointer });
-    expect(performance.now() - started).toBeLessThan(BOUND_MS);
-    expect(error.message).toMatch(/^Failed to parse JSON: /);
-    expect(error.message.length).toBeLessThan(400);
-  });
+  it.each(HOSTILE)(
+    'parseCard refuses $what with $code in bounded time',
+    ({ text, code, pointer }) => {
+      const bytes = new TextEncoder().encode(text());
+      const started = performance.now();
+      const error = thrown(() => parseCard(bytes));
+      expect({ code: error.code, pointer: error.pointer?.slice(0, pointer.length) }).toEqual({
+        code,
+        pointer,
+      });
+      expect(performance.now() - started).toBeLessThan(BOUND_MS);
+      expect(error.message).toMatch(/^Failed to parse JSON: /);
+      expect(error.message.length).toBeLessThan(400);
+    },
+  );
 
-  it.each(HOSTILE)('reference rejects $what at the schema stage through the contract', async ({ text, code }) => {
-    const iut = createInProcessIut('reference', referenceAdapter, { deadlineMs: BOUND_MS });
-    const params: DiscoverParams = {
-      cardBase64: Buffer.from(text()).toString('base64'),
-      jwks: { keys: [] },
-      policy: {
-        floorVersion: '1.0',
-        requiredNoDefault: [],
-        canonicalization: 'a2a-1.0',
-        algorithms: ['ES256'],
-        allowedJkuOrigins: [],
-        revokedKids: [],
-        crossVendor: true,
-      },
-    };
-    const started = performance.now();
-    const answer = await iut.call('discover', params);
-    expect(answer).toMatchObject({ admitted: false, stage: 'schema', code, signature: 'absent' });
-    expect(performance.now() - started).toBeLessThan(BOUND_MS);
-  });
+  it.each(HOSTILE)(
+    'reference rejects $what at the schema stage through the contract',
+    async ({ text, code }) => {
+      const iut = createInProcessIut('reference', referenceAdapter, { deadlineMs: BOUND_MS });
+      const params: DiscoverParams = {
+        cardBase64: Buffer.from(text()).toString('base64'),
+        jwks: { keys: [] },
+        policy: {
+          floorVersion: '1.0',
+          requiredNoDefault: [],
+          canonicalization: 'a2a-1.0',
+          algorithms: ['ES256'],
+          allowedJkuOrigins: [],
+          revokedKids: [],
+          crossVendor: true,
+        },
+      };
+      const started = performance.now();
+      const answer = await iut.call('discover', params);
+      expect(answer).toMatchObject({ admitted: false, stage: 'schema', code, signature: 'absent' });
+      expect(performance.now() - started).toBeLessThan(BOUND_MS);
+    },
+  );
 
   it('never overflows the stack, even with the depth cap lifted', () => {
     const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;

@@ -32,7 +32,10 @@ const ROUTES: Record<string, Handler> = {
     every(1, res, () => res.write(chunk));
   },
   '/liar/.well-known/agent-card.json': (_req, res) => {
-    res.writeHead(200, { 'content-type': 'application/json', 'content-length': String(50 * 1024 * 1024) });
+    res.writeHead(200, {
+      'content-type': 'application/json',
+      'content-length': String(50 * 1024 * 1024),
+    });
     res.write('{');
   },
   '/events-forever': (_req, res) => {
@@ -74,22 +77,36 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-async function failure(run: () => Promise<unknown>): Promise<{ code: string; ms: number; message: string }> {
+async function failure(
+  run: () => Promise<unknown>,
+): Promise<{ code: string; ms: number; message: string }> {
   const started = performance.now();
   try {
     await run();
   } catch (error) {
-    if (error instanceof CrosscheckError) return { code: error.code, ms: performance.now() - started, message: error.message };
+    if (error instanceof CrosscheckError)
+      return { code: error.code, ms: performance.now() - started, message: error.message };
     throw error;
   }
   throw new Error('expected a CrosscheckError');
 }
 
 const client = (path: string, opts: { deadlineMs: number; maxResponseBytes?: number }): A2AClient =>
-  createA2AClient({ cardUrl: `${origin}/${path}/.well-known/agent-card.json`, rpcUrl: `${origin}/${path}`, ...opts });
-const message = { message: { messageId: 'm1', role: 'ROLE_USER' as const, parts: [{ text: 'hi' }] } };
-const drain = async (c: A2AClient, eventDeadlineMs: number, onEvent: () => void = () => undefined): Promise<void> => {
-  for await (const event of c.sendStreamingMessage(message, { eventDeadlineMs })) if (event) onEvent();
+  createA2AClient({
+    cardUrl: `${origin}/${path}/.well-known/agent-card.json`,
+    rpcUrl: `${origin}/${path}`,
+    ...opts,
+  });
+const message = {
+  message: { messageId: 'm1', role: 'ROLE_USER' as const, parts: [{ text: 'hi' }] },
+};
+const drain = async (
+  c: A2AClient,
+  eventDeadlineMs: number,
+  onEvent: () => void = () => undefined,
+): Promise<void> => {
+  for await (const event of c.sendStreamingMessage(message, { eventDeadlineMs }))
+    if (event) onEvent();
 };
 
 describe('wire limits against a hostile loopback peer', () => {
@@ -100,7 +117,9 @@ describe('wire limits against a hostile loopback peer', () => {
   });
 
   it('an endless card body ends in NET_RESPONSE_TOO_LARGE at the size cap', async () => {
-    const r = await failure(() => client('endless', { deadlineMs: 5_000, maxResponseBytes: 256 * 1024 }).fetchCard());
+    const r = await failure(() =>
+      client('endless', { deadlineMs: 5_000, maxResponseBytes: 256 * 1024 }).fetchCard(),
+    );
     expect(r.code).toBe('NET_RESPONSE_TOO_LARGE');
     expect(r.ms).toBeLessThan(2_000);
   });
@@ -113,7 +132,9 @@ describe('wire limits against a hostile loopback peer', () => {
 
   it('an SSE stream of events that never ends is cut at the call deadline (NET_TIMEOUT)', async () => {
     let seen = 0;
-    const r = await failure(() => drain(client('events-forever', { deadlineMs: 400 }), 200, () => seen++));
+    const r = await failure(() =>
+      drain(client('events-forever', { deadlineMs: 400 }), 200, () => seen++),
+    );
     expect(r.code).toBe('NET_TIMEOUT');
     expect(r.ms).toBeLessThan(1_500);
     expect(seen).toBeGreaterThan(5); // events kept coming: the whole-call deadline, not a stall, ended it
@@ -126,7 +147,9 @@ describe('wire limits against a hostile loopback peer', () => {
   });
 
   it('one SSE event that never ends is refused at the event size cap', async () => {
-    const r = await failure(() => drain(client('one-endless-event', { deadlineMs: 10_000 }), 5_000));
+    const r = await failure(() =>
+      drain(client('one-endless-event', { deadlineMs: 10_000 }), 5_000),
+    );
     expect(r.code).toBe('NET_RESPONSE_TOO_LARGE');
     expect(r.ms).toBeLessThan(5_000);
   });

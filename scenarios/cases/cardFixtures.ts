@@ -10,7 +10,9 @@ export function minimalCard(overrides: JsonObject = {}): JsonObject {
     name: 'Case Agent',
     description: 'Card built by a2a-crosscheck for one conformance case',
     version: '1.0.0',
-    supportedInterfaces: [{ url: 'http://127.0.0.1:9/a2a', protocolBinding: 'JSONRPC', protocolVersion: '1.0' }],
+    supportedInterfaces: [
+      { url: 'http://127.0.0.1:9/a2a', protocolBinding: 'JSONRPC', protocolVersion: '1.0' },
+    ],
     capabilities: {},
     defaultInputModes: ['application/json'],
     defaultOutputModes: ['application/json'],

@@ -1,4 +1,9 @@
-import type { Canonicalization, DiscoverParams, PlanParams, VerifierPolicy } from '../../harness/contract/types.ts';
+import type {
+  Canonicalization,
+  DiscoverParams,
+  PlanParams,
+  VerifierPolicy,
+} from '../../harness/contract/types.ts';
 import type { JsonObject } from '../../harness/json/JsonValue.ts';
 import { type CaseContext, toBase64 } from '../engine/CaseContext.ts';
 
@@ -10,11 +15,19 @@ export async function signedDiscover(
   policy: Partial<VerifierPolicy> = {},
 ): Promise<DiscoverParams> {
   const bytes = await ctx.signCard(card, canonicalization);
-  return { cardBase64: toBase64(bytes), jwks: ctx.jwks, policy: ctx.policy({ canonicalization, ...policy }) };
+  return {
+    cardBase64: toBase64(bytes),
+    jwks: ctx.jwks,
+    policy: ctx.policy({ canonicalization, ...policy }),
+  };
 }
 
 /** `discover` params for a card served exactly as `text` (tampered, unsigned or hostile). */
-export function rawDiscover(ctx: CaseContext, text: string | Uint8Array, policy: Partial<VerifierPolicy> = {}): DiscoverParams {
+export function rawDiscover(
+  ctx: CaseContext,
+  text: string | Uint8Array,
+  policy: Partial<VerifierPolicy> = {},
+): DiscoverParams {
   return { cardBase64: toBase64(text), jwks: ctx.jwks, policy: ctx.policy(policy) };
 }
 

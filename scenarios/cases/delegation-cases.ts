@@ -7,10 +7,34 @@ import { planOver, rawDiscover, signedDiscover } from './caseParams.ts';
 const invoiceCard = minimalCard({
   defaultInputModes: ['application/json'],
   skills: [
-    { id: 'extract', name: 'Extract', description: 'Extracts fields', tags: ['invoice'], inputModes: ['application/pdf'] },
-    { id: 'images', name: 'Images', description: 'Reads images', tags: ['image'], inputModes: ['image/*'] },
-    { id: 'informal', name: 'Informal', description: 'Informal mode token', tags: ['text'], inputModes: ['text'] },
-    { id: 'csv', name: 'CSV', description: 'Reads CSV', tags: ['csv'], inputModes: ['text/csv; charset=utf-8'] },
+    {
+      id: 'extract',
+      name: 'Extract',
+      description: 'Extracts fields',
+      tags: ['invoice'],
+      inputModes: ['application/pdf'],
+    },
+    {
+      id: 'images',
+      name: 'Images',
+      description: 'Reads images',
+      tags: ['image'],
+      inputModes: ['image/*'],
+    },
+    {
+      id: 'informal',
+      name: 'Informal',
+      description: 'Informal mode token',
+      tags: ['text'],
+      inputModes: ['text'],
+    },
+    {
+      id: 'csv',
+      name: 'CSV',
+      description: 'Reads CSV',
+      tags: ['csv'],
+      inputModes: ['text/csv; charset=utf-8'],
+    },
   ],
 });
 
@@ -43,11 +67,15 @@ export const delegationCases: ConformanceCase[] = [
       rule: 'XV-DEL-001',
       canonicalization: 'a2a-1.0',
       about: `a "${mediaType}" part for skill "${skillId}" must ${decision === 'send' ? 'be sent' : 'be refused before SendMessage'}`,
-      build: async (ctx) => planOver(await signedDiscover(ctx, invoiceCard, 'a2a-1.0'), sendTo(mediaType, skillId)),
+      build: async (ctx) =>
+        planOver(await signedDiscover(ctx, invoiceCard, 'a2a-1.0'), sendTo(mediaType, skillId)),
       expect:
         decision === 'send'
           ? { decision: 'send', peer: 'case-peer' }
-          : { decision: 'reject', error: { type: 'CapabilityInvariantError', code: 'DEL_MEDIA_TYPE_NOT_ACCEPTED' } },
+          : {
+              decision: 'reject',
+              error: { type: 'CapabilityInvariantError', code: 'DEL_MEDIA_TYPE_NOT_ACCEPTED' },
+            },
     }),
   ),
   planCase({
@@ -56,11 +84,17 @@ export const delegationCases: ConformanceCase[] = [
     canonicalization: 'a2a-1.0',
     about: 'a blocking-only caller must not delegate to a peer that declares streaming: true',
     build: async (ctx) =>
-      planOver(await signedDiscover(ctx, { ...invoiceCard, capabilities: { streaming: true } }, 'a2a-1.0'), {
-        ...sendTo('application/pdf'),
-        callerMode: 'blocking',
-      }),
-    expect: { decision: 'reject', error: { type: 'CapabilityInvariantError', code: 'DEL_STREAMING_BLOCKING_MISMATCH' } },
+      planOver(
+        await signedDiscover(ctx, { ...invoiceCard, capabilities: { streaming: true } }, 'a2a-1.0'),
+        {
+          ...sendTo('application/pdf'),
+          callerMode: 'blocking',
+        },
+      ),
+    expect: {
+      decision: 'reject',
+      error: { type: 'CapabilityInvariantError', code: 'DEL_STREAMING_BLOCKING_MISMATCH' },
+    },
   }),
   planCase({
     id: 'del-streaming-peer-streaming-caller-sent',
@@ -68,7 +102,10 @@ export const delegationCases: ConformanceCase[] = [
     canonicalization: 'a2a-1.0',
     about: 'a streaming caller may delegate to a streaming peer',
     build: async (ctx) =>
-      planOver(await signedDiscover(ctx, { ...invoiceCard, capabilities: { streaming: true } }, 'a2a-1.0'), sendTo('application/pdf')),
+      planOver(
+        await signedDiscover(ctx, { ...invoiceCard, capabilities: { streaming: true } }, 'a2a-1.0'),
+        sendTo('application/pdf'),
+      ),
     expect: { decision: 'send', peer: 'case-peer' },
   }),
   planCase({
@@ -76,23 +113,40 @@ export const delegationCases: ConformanceCase[] = [
     rule: 'XV-DEL-003',
     canonicalization: 'a2a-1.0',
     about: 'delegating to a skill the card does not declare is refused before SendMessage',
-    build: async (ctx) => planOver(await signedDiscover(ctx, invoiceCard, 'a2a-1.0'), sendTo('application/pdf', 'invoice.summarize')),
-    expect: { decision: 'reject', error: { type: 'CapabilityInvariantError', code: 'DEL_UNKNOWN_SKILL' } },
+    build: async (ctx) =>
+      planOver(
+        await signedDiscover(ctx, invoiceCard, 'a2a-1.0'),
+        sendTo('application/pdf', 'invoice.summarize'),
+      ),
+    expect: {
+      decision: 'reject',
+      error: { type: 'CapabilityInvariantError', code: 'DEL_UNKNOWN_SKILL' },
+    },
   }),
   planCase({
     id: 'del-post-acceptance-mismatch-falls-back',
     rule: 'XV-DEL-004',
     canonicalization: 'a2a-1.0',
-    about: 'after -32602 on (peer, skill) the pair is degraded and the task goes to a peer that resolves PDF, not back',
+    about:
+      'after -32602 on (peer, skill) the pair is degraded and the task goes to a peer that resolves PDF, not back',
     build: async (ctx) => {
       const fallback = await signedDiscover(ctx, fallbackCard, 'a2a-1.0');
       return planOver(await signedDiscover(ctx, invoiceCard, 'a2a-1.0'), {
         ...sendTo('application/pdf'),
-        lastFailure: { peer: 'case-peer', skillId: 'extract', code: -32602, taskState: 'TASK_STATE_FAILED' },
+        lastFailure: {
+          peer: 'case-peer',
+          skillId: 'extract',
+          code: -32602,
+          taskState: 'TASK_STATE_FAILED',
+        },
         peers: [{ peer: 'fallback-peer', cardBase64: fallback.cardBase64 }],
       });
     },
-    expect: { decision: 'fallback', peer: 'fallback-peer', markDegraded: [{ peer: 'case-peer', skillId: 'extract' }] },
+    expect: {
+      decision: 'fallback',
+      peer: 'fallback-peer',
+      markDegraded: [{ peer: 'case-peer', skillId: 'extract' }],
+    },
   }),
   planCase({
     id: 'del-content-type-error-falls-back',
@@ -129,7 +183,11 @@ export const delegationCases: ConformanceCase[] = [
     rule: 'XV-DEL-005',
     canonicalization: null,
     about: 'an unsigned card across a trust boundary is not delegated to',
-    build: async (ctx) => planOver(rawDiscover(ctx, JSON.stringify(invoiceCard), { crossVendor: true }), sendTo('application/pdf')),
+    build: async (ctx) =>
+      planOver(
+        rawDiscover(ctx, JSON.stringify(invoiceCard), { crossVendor: true }),
+        sendTo('application/pdf'),
+      ),
     expect: { decision: 'reject', error: { code: 'DEL_SIGNATURE_UNVERIFIED' } },
   }),
   planCase({
@@ -137,7 +195,11 @@ export const delegationCases: ConformanceCase[] = [
     rule: 'XV-DEL-005',
     canonicalization: null,
     about: 'inside one trust domain an unsigned card may be used (seed 002 condition of validity)',
-    build: async (ctx) => planOver(rawDiscover(ctx, JSON.stringify(invoiceCard), { crossVendor: false }), sendTo('application/pdf')),
+    build: async (ctx) =>
+      planOver(
+        rawDiscover(ctx, JSON.stringify(invoiceCard), { crossVendor: false }),
+        sendTo('application/pdf'),
+      ),
     expect: { decision: 'send', peer: 'case-peer' },
   }),
 ];

@@ -4,7 +4,11 @@ import { minimalCard } from './cardFixtures.ts';
 import { signedDiscover } from './caseParams.ts';
 
 const apiKeyScheme = { apiKeySecurityScheme: { location: 'header', name: 'X-Api-Key' } };
-const iface = (protocolVersion: string) => ({ url: 'http://127.0.0.1:9/a2a', protocolBinding: 'JSONRPC', protocolVersion });
+const iface = (protocolVersion: string) => ({
+  url: 'http://127.0.0.1:9/a2a',
+  protocolBinding: 'JSONRPC',
+  protocolVersion,
+});
 
 /** Seed 002 discovery-time rejections (XV-DISC-002, XV-DISC-003) on ad-hoc cards. */
 export const discoveryCases: ConformanceCase[] = [
@@ -12,11 +16,15 @@ export const discoveryCases: ConformanceCase[] = [
     id: 'disc-requirement-names-undefined-scheme',
     rule: 'XV-DISC-002',
     canonicalization: 'a2a-1.0',
-    about: 'a card-level security requirement naming a scheme absent from securitySchemes is rejected at discovery',
+    about:
+      'a card-level security requirement naming a scheme absent from securitySchemes is rejected at discovery',
     build: (ctx) =>
       signedDiscover(
         ctx,
-        minimalCard({ securitySchemes: { apiKey: apiKeyScheme }, securityRequirements: [{ schemes: { oauth: { list: ['read'] } } }] }),
+        minimalCard({
+          securitySchemes: { apiKey: apiKeyScheme },
+          securityRequirements: [{ schemes: { oauth: { list: ['read'] } } }],
+        }),
         'a2a-1.0',
       ),
     expect: { admitted: false, stage: 'consistency', code: 'DISC_UNDEFINED_SECURITY_SCHEME' },
@@ -31,7 +39,15 @@ export const discoveryCases: ConformanceCase[] = [
         ctx,
         minimalCard({
           securitySchemes: { apiKey: apiKeyScheme },
-          skills: [{ id: 'echo', name: 'Echo', description: 'd', tags: ['t'], securityRequirements: [{ schemes: { mtls: { list: [] } } }] }],
+          skills: [
+            {
+              id: 'echo',
+              name: 'Echo',
+              description: 'd',
+              tags: ['t'],
+              securityRequirements: [{ schemes: { mtls: { list: [] } } }],
+            },
+          ],
         }),
         'a2a-1.0',
       ),
@@ -41,11 +57,15 @@ export const discoveryCases: ConformanceCase[] = [
     id: 'disc-defined-unused-scheme-admitted',
     rule: 'XV-DISC-002',
     canonicalization: 'a2a-1.0',
-    about: 'a defined scheme no requirement uses harms nobody and is admitted (the reading taken of seed 002)',
+    about:
+      'a defined scheme no requirement uses harms nobody and is admitted (the reading taken of seed 002)',
     build: (ctx) =>
       signedDiscover(
         ctx,
-        minimalCard({ securitySchemes: { apiKey: apiKeyScheme, spare: apiKeyScheme }, securityRequirements: [{ schemes: { apiKey: { list: [] } } }] }),
+        minimalCard({
+          securitySchemes: { apiKey: apiKeyScheme, spare: apiKeyScheme },
+          securityRequirements: [{ schemes: { apiKey: { list: [] } } }],
+        }),
         'a2a-1.0',
       ),
     expect: { admitted: true },
@@ -55,7 +75,8 @@ export const discoveryCases: ConformanceCase[] = [
     rule: 'XV-DISC-003',
     canonicalization: 'a2a-1.0',
     about: 'no usable interface at or above the 1.0 floor: rejected at the version stage',
-    build: (ctx) => signedDiscover(ctx, minimalCard({ supportedInterfaces: [iface('0.3')] }), 'a2a-1.0'),
+    build: (ctx) =>
+      signedDiscover(ctx, minimalCard({ supportedInterfaces: [iface('0.3')] }), 'a2a-1.0'),
     expect: { admitted: false, stage: 'version', code: 'DISC_PROTOCOL_VERSION_BELOW_FLOOR' },
   }),
   discoverCase({
@@ -63,7 +84,12 @@ export const discoveryCases: ConformanceCase[] = [
     rule: 'XV-DISC-003',
     canonicalization: 'a2a-1.0',
     about: 'a card listing a 0.3 and a 1.0 interface is admitted',
-    build: (ctx) => signedDiscover(ctx, minimalCard({ supportedInterfaces: [iface('0.3'), iface('1.0')] }), 'a2a-1.0'),
+    build: (ctx) =>
+      signedDiscover(
+        ctx,
+        minimalCard({ supportedInterfaces: [iface('0.3'), iface('1.0')] }),
+        'a2a-1.0',
+      ),
     expect: { admitted: true },
   }),
   discoverCase({
@@ -71,7 +97,10 @@ export const discoveryCases: ConformanceCase[] = [
     rule: 'XV-DISC-003',
     canonicalization: 'a2a-1.0',
     about: 'Major.Minor compare as numbers: 1.10 is above a 1.9 floor',
-    build: (ctx) => signedDiscover(ctx, minimalCard({ supportedInterfaces: [iface('1.10')] }), 'a2a-1.0', { floorVersion: '1.9' }),
+    build: (ctx) =>
+      signedDiscover(ctx, minimalCard({ supportedInterfaces: [iface('1.10')] }), 'a2a-1.0', {
+        floorVersion: '1.9',
+      }),
     expect: { admitted: true },
   }),
   discoverCase({
@@ -79,14 +108,18 @@ export const discoveryCases: ConformanceCase[] = [
     rule: 'XV-DISC-003',
     canonicalization: 'a2a-1.0',
     about: 'an interface at 1.1 is below a 1.2 floor',
-    build: (ctx) => signedDiscover(ctx, minimalCard({ supportedInterfaces: [iface('1.1')] }), 'a2a-1.0', { floorVersion: '1.2' }),
+    build: (ctx) =>
+      signedDiscover(ctx, minimalCard({ supportedInterfaces: [iface('1.1')] }), 'a2a-1.0', {
+        floorVersion: '1.2',
+      }),
     expect: { admitted: false, stage: 'version', code: 'DISC_PROTOCOL_VERSION_BELOW_FLOOR' },
   }),
   discoverCase({
     id: 'disc-legacy-top-level-version-beside-v1-members',
     rule: 'XV-DISC-003',
     canonicalization: 'jcs-emitted',
-    about: 'a legacy top-level protocolVersion below the floor beside v1.0-only members is rejected',
+    about:
+      'a legacy top-level protocolVersion below the floor beside v1.0-only members is rejected',
     build: (ctx) => signedDiscover(ctx, minimalCard({ protocolVersion: '0.3.0' }), 'jcs-emitted'),
     expect: { admitted: false, stage: 'version', code: 'DISC_PROTOCOL_VERSION_BELOW_FLOOR' },
   }),

@@ -6,7 +6,12 @@ import type { JsonObject } from '../../harness/json/JsonValue.ts';
 import { minimalCard, OTHER_EXTENSION, TRACING_EXTENSION } from './cardFixtures.ts';
 import { planOver, signedDiscover } from './caseParams.ts';
 
-function planParams(ctx: CaseContext, card: JsonObject, canon: Canonicalization, callerExtensions: string[]) {
+function planParams(
+  ctx: CaseContext,
+  card: JsonObject,
+  canon: Canonicalization,
+  callerExtensions: string[],
+) {
   return signedDiscover(ctx, card, canon).then((d) =>
     planOver(d, { skillId: 'echo', mediaType: 'application/json', callerExtensions }),
   );
@@ -19,47 +24,79 @@ export const negotiationCases: ConformanceCase[] = [
     rule: 'XV-NEG-001',
     canonicalization: 'jcs-emitted',
     about: 'a signed card whose capabilities omit "extensions" must read it as UNDECLARED, not []',
-    build: (ctx) => signedDiscover(ctx, minimalCard({ capabilities: { streaming: true } }), 'jcs-emitted'),
-    expect: { admitted: true, signature: 'valid', capabilities: { streaming: true, extensions: 'undeclared' } },
+    build: (ctx) =>
+      signedDiscover(ctx, minimalCard({ capabilities: { streaming: true } }), 'jcs-emitted'),
+    expect: {
+      admitted: true,
+      signature: 'valid',
+      capabilities: { streaming: true, extensions: 'undeclared' },
+    },
   }),
   discoverCase({
     id: 'neg-null-streaming-is-undeclared',
     rule: 'XV-NEG-001',
     canonicalization: 'a2a-1.0',
-    about: 'a null tri-state capability reads as absent, so UNDECLARED (ProtoJSON reads null as unset)',
-    build: (ctx) => signedDiscover(ctx, minimalCard({ capabilities: { streaming: null, pushNotifications: false } }), 'a2a-1.0'),
-    expect: { admitted: true, capabilities: { streaming: 'undeclared', pushNotifications: false, extendedAgentCard: 'undeclared' } },
+    about:
+      'a null tri-state capability reads as absent, so UNDECLARED (ProtoJSON reads null as unset)',
+    build: (ctx) =>
+      signedDiscover(
+        ctx,
+        minimalCard({ capabilities: { streaming: null, pushNotifications: false } }),
+        'a2a-1.0',
+      ),
+    expect: {
+      admitted: true,
+      capabilities: {
+        streaming: 'undeclared',
+        pushNotifications: false,
+        extendedAgentCard: 'undeclared',
+      },
+    },
   }),
   discoverCase({
     id: 'neg-explicit-empty-extensions-is-a-list',
     rule: 'XV-NEG-001',
     canonicalization: 'jcs-emitted',
     about: 'an explicit "extensions": [] is a declared empty list, distinct from absence',
-    build: (ctx) => signedDiscover(ctx, minimalCard({ capabilities: { extensions: [] } }), 'jcs-emitted'),
-    expect: { admitted: true, capabilities: { extensions: [], streaming: 'undeclared' }, mayNegotiateExtensions: true },
+    build: (ctx) =>
+      signedDiscover(ctx, minimalCard({ capabilities: { extensions: [] } }), 'jcs-emitted'),
+    expect: {
+      admitted: true,
+      capabilities: { extensions: [], streaming: 'undeclared' },
+      mayNegotiateExtensions: true,
+    },
   }),
   discoverCase({
     id: 'neg-undeclared-extensions-forbid-negotiation',
     rule: 'XV-NEG-002',
     canonicalization: 'jcs-emitted',
     about: 'no extension negotiation may be sent to a peer whose signed card omits "extensions"',
-    build: (ctx) => signedDiscover(ctx, minimalCard({ capabilities: { streaming: false } }), 'jcs-emitted'),
+    build: (ctx) =>
+      signedDiscover(ctx, minimalCard({ capabilities: { streaming: false } }), 'jcs-emitted'),
     expect: { admitted: true, mayNegotiateExtensions: false },
   }),
   planCase({
     id: 'neg-no-own-extension-toward-undeclared-peer',
     rule: 'XV-NEG-002',
     canonicalization: 'jcs-emitted',
-    about: "the caller's own tracing extension must not be requested from a peer that never declared extensions",
-    build: (ctx) => planParams(ctx, minimalCard({ capabilities: { streaming: false } }), 'jcs-emitted', [TRACING_EXTENSION]),
+    about:
+      "the caller's own tracing extension must not be requested from a peer that never declared extensions",
+    build: (ctx) =>
+      planParams(ctx, minimalCard({ capabilities: { streaming: false } }), 'jcs-emitted', [
+        TRACING_EXTENSION,
+      ]),
     expect: { decision: 'send', requestExtensions: [] },
   }),
   planCase({
     id: 'neg-empty-list-allows-requests',
     rule: 'XV-NEG-002',
     canonicalization: 'jcs-emitted',
-    about: 'toward an explicit "extensions": [] the caller may request its extension (A2A §4.6.3: unknown ones are ignored)',
-    build: (ctx) => planParams(ctx, minimalCard({ capabilities: { extensions: [] } }), 'jcs-emitted', [TRACING_EXTENSION]),
+    about:
+      'toward an explicit "extensions": [] the caller may request its extension (A2A §4.6.3: unknown ones are ignored)',
+    build: (ctx) =>
+      planParams(ctx, minimalCard({ capabilities: { extensions: [] } }), 'jcs-emitted', [
+        TRACING_EXTENSION,
+      ]),
     expect: { decision: 'send', requestExtensions: [TRACING_EXTENSION] },
   }),
   planCase({
@@ -68,28 +105,37 @@ export const negotiationCases: ConformanceCase[] = [
     canonicalization: 'jcs-emitted',
     about: 'toward a declared list the caller requests only the extensions the peer declared',
     build: (ctx) =>
-      planParams(ctx, minimalCard({ capabilities: { extensions: [{ uri: TRACING_EXTENSION }] } }), 'jcs-emitted', [
-        TRACING_EXTENSION,
-        OTHER_EXTENSION,
-      ]),
+      planParams(
+        ctx,
+        minimalCard({ capabilities: { extensions: [{ uri: TRACING_EXTENSION }] } }),
+        'jcs-emitted',
+        [TRACING_EXTENSION, OTHER_EXTENSION],
+      ),
     expect: { decision: 'send', requestExtensions: [TRACING_EXTENSION] },
   }),
   discoverCase({
     id: 'neg-required-no-default-absent-rejected-at-schema',
     rule: 'XV-NEG-003',
     canonicalization: 'jcs-emitted',
-    about: 'a capability the profile marks required-with-no-default, absent from the card, is a schema violation',
+    about:
+      'a capability the profile marks required-with-no-default, absent from the card, is a schema violation',
     build: (ctx) =>
-      signedDiscover(ctx, minimalCard({ capabilities: { streaming: true } }), 'jcs-emitted', { requiredNoDefault: ['extensions'] }),
+      signedDiscover(ctx, minimalCard({ capabilities: { streaming: true } }), 'jcs-emitted', {
+        requiredNoDefault: ['extensions'],
+      }),
     expect: { admitted: false, stage: 'schema', code: 'CARD_REQUIRED_NO_DEFAULT_ABSENT' },
   }),
   discoverCase({
     id: 'neg-required-no-default-before-signature',
     rule: 'XV-NEG-003',
     canonicalization: 'jcs-emitted',
-    about: 'with a broken signature too, the card is rejected at the schema stage, never after signature acceptance',
+    about:
+      'with a broken signature too, the card is rejected at the schema stage, never after signature acceptance',
     build: async (ctx) => {
-      const bytes = await ctx.signCard(minimalCard({ capabilities: { streaming: true } }), 'jcs-emitted');
+      const bytes = await ctx.signCard(
+        minimalCard({ capabilities: { streaming: true } }),
+        'jcs-emitted',
+      );
       const tampered = new TextDecoder().decode(bytes).replace('"Case Agent"', '"Case Agent!"');
       return {
         cardBase64: toBase64(tampered),
@@ -105,7 +151,11 @@ export const negotiationCases: ConformanceCase[] = [
     canonicalization: 'jcs-emitted',
     about: 'a card omitting both streaming and extensions is admitted with both UNDECLARED',
     build: (ctx) => signedDiscover(ctx, minimalCard(), 'jcs-emitted'),
-    expect: { admitted: true, capabilities: { streaming: 'undeclared', extensions: 'undeclared' }, mayNegotiateExtensions: false },
+    expect: {
+      admitted: true,
+      capabilities: { streaming: 'undeclared', extensions: 'undeclared' },
+      mayNegotiateExtensions: false,
+    },
   }),
   planCase({
     id: 'neg-minimal-card-unary-without-activation',

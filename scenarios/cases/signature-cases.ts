@@ -1,7 +1,11 @@
 import type { ConformanceCase } from '../engine/ConformanceCase.ts';
 import { discoverCase } from '../engine/contractCases.ts';
 import type { CaseContext } from '../engine/CaseContext.ts';
-import type { Canonicalization, DiscoverParams, VerifierPolicy } from '../../harness/contract/types.ts';
+import type {
+  Canonicalization,
+  DiscoverParams,
+  VerifierPolicy,
+} from '../../harness/contract/types.ts';
 import type { JsonObject } from '../../harness/json/JsonValue.ts';
 import { minimalCard } from './cardFixtures.ts';
 import { rawDiscover } from './caseParams.ts';
@@ -32,8 +36,12 @@ export const signatureCases: ConformanceCase[] = [
     id: 'sig-emitted-absent-to-empty-invalidates',
     rule: 'XV-SIG-001',
     canonicalization: 'jcs-emitted',
-    about: 'under jcs-emitted, adding "extensions": [] to a card signed without it breaks the signature',
-    build: (ctx) => signedThenEdited(ctx, streamingCard, 'jcs-emitted', (c) => capabilities(c, { extensions: [] })),
+    about:
+      'under jcs-emitted, adding "extensions": [] to a card signed without it breaks the signature',
+    build: (ctx) =>
+      signedThenEdited(ctx, streamingCard, 'jcs-emitted', (c) =>
+        capabilities(c, { extensions: [] }),
+      ),
     expect: { admitted: false, stage: 'signature', signature: 'invalid' },
   }),
   discoverCase({
@@ -41,7 +49,8 @@ export const signatureCases: ConformanceCase[] = [
     rule: 'XV-SIG-001',
     canonicalization: 'jcs-emitted',
     about: 'under jcs-emitted, a member injected after signing breaks the signature',
-    build: (ctx) => signedThenEdited(ctx, streamingCard, 'jcs-emitted', (c) => ({ ...c, 'x-admin': true })),
+    build: (ctx) =>
+      signedThenEdited(ctx, streamingCard, 'jcs-emitted', (c) => ({ ...c, 'x-admin': true })),
     expect: { admitted: false, stage: 'signature', signature: 'invalid' },
   }),
   discoverCase({
@@ -50,25 +59,33 @@ export const signatureCases: ConformanceCase[] = [
     canonicalization: 'jcs-emitted',
     about: 'under jcs-emitted, renaming iconUrl to its proto alias icon_url breaks the signature',
     build: (ctx) =>
-      signedThenEdited(ctx, { ...streamingCard, iconUrl: 'https://icons.example/a.png' }, 'jcs-emitted', (c) => {
-        const { iconUrl, ...rest } = c;
-        return { ...rest, icon_url: iconUrl ?? '' };
-      }),
+      signedThenEdited(
+        ctx,
+        { ...streamingCard, iconUrl: 'https://icons.example/a.png' },
+        'jcs-emitted',
+        (c) => {
+          const { iconUrl, ...rest } = c;
+          return { ...rest, icon_url: iconUrl ?? '' };
+        },
+      ),
     expect: { admitted: false, stage: 'signature', signature: 'invalid' },
   }),
   discoverCase({
     id: 'sig-a2a-empty-extensions-not-signed',
     rule: 'A2A-SIG-002',
     canonicalization: 'a2a-1.0',
-    about: 'under a2a-1.0, an added "extensions": [] is dropped before canonicalization (§8.4.1), so the card verifies',
-    build: (ctx) => signedThenEdited(ctx, streamingCard, 'a2a-1.0', (c) => capabilities(c, { extensions: [] })),
+    about:
+      'under a2a-1.0, an added "extensions": [] is dropped before canonicalization (§8.4.1), so the card verifies',
+    build: (ctx) =>
+      signedThenEdited(ctx, streamingCard, 'a2a-1.0', (c) => capabilities(c, { extensions: [] })),
     expect: { admitted: true, signature: 'valid' },
   }),
   discoverCase({
     id: 'sig-a2a-explicit-false-is-signed',
     rule: 'A2A-SIG-002',
     canonicalization: 'a2a-1.0',
-    about: 'under a2a-1.0, dropping an explicit optional "streaming": false changes the signed form (§5.7 presence)',
+    about:
+      'under a2a-1.0, dropping an explicit optional "streaming": false changes the signed form (§5.7 presence)',
     build: (ctx) =>
       signedThenEdited(ctx, streamingCard, 'a2a-1.0', (c) => ({ ...c, capabilities: {} })),
     expect: { admitted: false, stage: 'signature', signature: 'invalid' },
@@ -78,7 +95,8 @@ export const signatureCases: ConformanceCase[] = [
     rule: 'XV-SIG-005',
     canonicalization: 'a2a-1.0',
     about: 'a card whose signature fails verification is not trusted',
-    build: (ctx) => signedThenEdited(ctx, minimalCard(), 'a2a-1.0', (c) => ({ ...c, name: 'Someone Else' })),
+    build: (ctx) =>
+      signedThenEdited(ctx, minimalCard(), 'a2a-1.0', (c) => ({ ...c, name: 'Someone Else' })),
     expect: { admitted: false, stage: 'signature', signature: 'invalid' },
   }),
   discoverCase({
@@ -87,7 +105,9 @@ export const signatureCases: ConformanceCase[] = [
     canonicalization: 'a2a-1.0',
     about: 'a signature by a revoked key must not verify (A2A §8.4.3)',
     build: (ctx) =>
-      signedThenEdited(ctx, minimalCard(), 'a2a-1.0', (c) => c, { revokedKids: ['crosscheck-case-key'] }),
+      signedThenEdited(ctx, minimalCard(), 'a2a-1.0', (c) => c, {
+        revokedKids: ['crosscheck-case-key'],
+      }),
     expect: { admitted: false, stage: 'signature', signature: 'invalid', code: 'SIG_KEY_REVOKED' },
   }),
 ];

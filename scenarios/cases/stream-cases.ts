@@ -4,7 +4,9 @@ import { reassembleCase } from '../engine/contractCases.ts';
 const ids = { taskId: 'task-1', contextId: 'ctx-1' };
 const text = (t: string) => ({ text: t });
 /** A2A §3.1.2: a task lifecycle stream MUST begin with the Task object. */
-const opening = { task: { id: 'task-1', contextId: 'ctx-1', status: { state: 'TASK_STATE_WORKING' } } };
+const opening = {
+  task: { id: 'task-1', contextId: 'ctx-1', status: { state: 'TASK_STATE_WORKING' } },
+};
 const chunk = (artifactId: string, t: string, append: boolean, lastChunk: boolean) => ({
   artifactUpdate: { ...ids, artifact: { artifactId, parts: [text(t)] }, append, lastChunk },
 });
@@ -23,7 +25,14 @@ export const streamCases: ConformanceCase[] = [
         chunk('a1', 'due 2026-12-31', true, true),
       ],
     },
-    expect: { artifacts: [{ artifactId: 'a1', parts: [text('Invoice 42: '), text('total 120.00 EUR, '), text('due 2026-12-31')] }] },
+    expect: {
+      artifacts: [
+        {
+          artifactId: 'a1',
+          parts: [text('Invoice 42: '), text('total 120.00 EUR, '), text('due 2026-12-31')],
+        },
+      ],
+    },
   }),
   reassembleCase({
     id: 'str-interleaved-artifacts-kept-apart',
@@ -49,7 +58,9 @@ export const streamCases: ConformanceCase[] = [
     id: 'str-replace-without-append',
     rule: 'XV-STR-001',
     about: 'an update without append replaces the artifact (that is what append false means)',
-    params: { events: [opening, chunk('a1', 'draft', false, false), chunk('a1', 'final', false, true)] },
+    params: {
+      events: [opening, chunk('a1', 'draft', false, false), chunk('a1', 'final', false, true)],
+    },
     expect: { artifacts: [{ artifactId: 'a1', parts: [text('final')] }] },
   }),
 ];

@@ -7,13 +7,27 @@ import { TRACING_EXTENSION } from './cardFixtures.ts';
 import { planOver, rawDiscover } from './caseParams.ts';
 
 /** `discover` params for a simulated vendor's card exactly as it serves it. */
-function served(ctx: CaseContext, vendor: string, canonicalization: Canonicalization, policy: Partial<VerifierPolicy> = {}) {
+function served(
+  ctx: CaseContext,
+  vendor: string,
+  canonicalization: Canonicalization,
+  policy: Partial<VerifierPolicy> = {},
+) {
   const v = vendorOf(ctx, vendor);
-  return { cardBase64: toBase64(v.cardBytes), jwks: ctx.jwks, policy: ctx.policy({ canonicalization, ...policy }) };
+  return {
+    cardBase64: toBase64(v.cardBytes),
+    jwks: ctx.jwks,
+    policy: ctx.policy({ canonicalization, ...policy }),
+  };
 }
 
 /** The vendor's served card with its `capabilities` edited after signing. */
-function editedCapabilities(ctx: CaseContext, vendor: string, extra: JsonObject, canonicalization: Canonicalization) {
+function editedCapabilities(
+  ctx: CaseContext,
+  vendor: string,
+  extra: JsonObject,
+  canonicalization: Canonicalization,
+) {
   const card = vendorOf(ctx, vendor).card;
   const edited = { ...card, capabilities: { ...(card['capabilities'] as JsonObject), ...extra } };
   return rawDiscover(ctx, JSON.stringify(edited), { canonicalization });
@@ -34,7 +48,12 @@ export const vendorCases: ConformanceCase[] = [
     canonicalization: 'jcs-emitted',
     about: "vendor A's signed card omits extensions: a verifier must read UNDECLARED, not []",
     build: async (ctx) => served(ctx, 'vendor-a', 'jcs-emitted'),
-    expect: { admitted: true, signature: 'valid', capabilities: { streaming: true, extensions: 'undeclared' }, mayNegotiateExtensions: false },
+    expect: {
+      admitted: true,
+      signature: 'valid',
+      capabilities: { streaming: true, extensions: 'undeclared' },
+      mayNegotiateExtensions: false,
+    },
   }),
   planCase({
     id: 'vendor-a-no-tracing-activation',
@@ -71,7 +90,8 @@ export const vendorCases: ConformanceCase[] = [
     rule: 'XV-NEG-004',
     vendor: 'vendor-minimal',
     canonicalization: 'a2a-1.0',
-    about: "the minimal vendor's card (no streaming, no extensions) is admitted with both UNDECLARED",
+    about:
+      "the minimal vendor's card (no streaming, no extensions) is admitted with both UNDECLARED",
     build: async (ctx) => served(ctx, 'vendor-minimal', 'a2a-1.0'),
     expect: { admitted: true, capabilities: { streaming: 'undeclared', extensions: 'undeclared' } },
   }),
@@ -89,9 +109,14 @@ export const vendorCases: ConformanceCase[] = [
     rule: 'XV-DISC-001',
     vendor: 'vendor-b-prime',
     canonicalization: 'jcs-emitted',
-    about: 'B′ signs enforceInputModes: true yet its skill takes PDF beyond defaultInputModes: reject at discovery',
+    about:
+      'B′ signs enforceInputModes: true yet its skill takes PDF beyond defaultInputModes: reject at discovery',
     build: async (ctx) => served(ctx, 'vendor-b-prime', 'jcs-emitted'),
-    expect: { admitted: false, stage: 'consistency', code: 'DISC_ENFORCE_INPUT_MODES_INCONSISTENT' },
+    expect: {
+      admitted: false,
+      stage: 'consistency',
+      code: 'DISC_ENFORCE_INPUT_MODES_INCONSISTENT',
+    },
   }),
   discoverCase({
     id: 'vendor-b-true-card-admitted',
@@ -108,7 +133,11 @@ export const vendorCases: ConformanceCase[] = [
     vendor: 'vendor-b',
     canonicalization: 'a2a-1.0',
     about: "a PDF for vendor B's invoice.extract resolves through the skill's inputModes",
-    build: async (ctx) => planOver(served(ctx, 'vendor-b', 'a2a-1.0'), invoice('application/pdf', { peer: 'vendor-b' })),
+    build: async (ctx) =>
+      planOver(
+        served(ctx, 'vendor-b', 'a2a-1.0'),
+        invoice('application/pdf', { peer: 'vendor-b' }),
+      ),
     expect: { decision: 'send', peer: 'vendor-b' },
   }),
   planCase({
@@ -116,18 +145,30 @@ export const vendorCases: ConformanceCase[] = [
     rule: 'XV-DEL-001',
     vendor: 'vendor-b',
     canonicalization: 'a2a-1.0',
-    about: 'a JSON part for invoice.extract (skill inputModes override the defaults) is refused before SendMessage',
-    build: async (ctx) => planOver(served(ctx, 'vendor-b', 'a2a-1.0'), invoice('application/json', { peer: 'vendor-b' })),
-    expect: { decision: 'reject', error: { type: 'CapabilityInvariantError', code: 'DEL_MEDIA_TYPE_NOT_ACCEPTED' } },
+    about:
+      'a JSON part for invoice.extract (skill inputModes override the defaults) is refused before SendMessage',
+    build: async (ctx) =>
+      planOver(
+        served(ctx, 'vendor-b', 'a2a-1.0'),
+        invoice('application/json', { peer: 'vendor-b' }),
+      ),
+    expect: {
+      decision: 'reject',
+      error: { type: 'CapabilityInvariantError', code: 'DEL_MEDIA_TYPE_NOT_ACCEPTED' },
+    },
   }),
   planCase({
     id: 'vendor-b-blocking-caller-refused',
     rule: 'XV-DEL-002',
     vendor: 'vendor-b',
     canonicalization: 'a2a-1.0',
-    about: 'a blocking-only caller must not delegate to streaming vendor B (silent truncation, seed 002)',
+    about:
+      'a blocking-only caller must not delegate to streaming vendor B (silent truncation, seed 002)',
     build: async (ctx) =>
-      planOver(served(ctx, 'vendor-b', 'a2a-1.0'), invoice('application/pdf', { peer: 'vendor-b', callerMode: 'blocking' })),
+      planOver(
+        served(ctx, 'vendor-b', 'a2a-1.0'),
+        invoice('application/pdf', { peer: 'vendor-b', callerMode: 'blocking' }),
+      ),
     expect: { decision: 'reject', error: { code: 'DEL_STREAMING_BLOCKING_MISMATCH' } },
   }),
   planCase({
@@ -137,7 +178,11 @@ export const vendorCases: ConformanceCase[] = [
     canonicalization: 'a2a-1.0',
     about: 'vendor B declares no invoice.summarize skill',
     build: async (ctx) =>
-      planOver(served(ctx, 'vendor-b', 'a2a-1.0'), { peer: 'vendor-b', skillId: 'invoice.summarize', mediaType: 'application/pdf' }),
+      planOver(served(ctx, 'vendor-b', 'a2a-1.0'), {
+        peer: 'vendor-b',
+        skillId: 'invoice.summarize',
+        mediaType: 'application/pdf',
+      }),
     expect: { decision: 'reject', error: { code: 'DEL_UNKNOWN_SKILL' } },
   }),
   planCase({
@@ -145,21 +190,35 @@ export const vendorCases: ConformanceCase[] = [
     rule: 'XV-DEL-004',
     vendor: 'vendor-b',
     canonicalization: 'a2a-1.0',
-    about: 'after B fails the PDF task with -32602, (B, invoice.extract) is degraded and C takes the task',
+    about:
+      'after B fails the PDF task with -32602, (B, invoice.extract) is degraded and C takes the task',
     build: async (ctx) =>
-      planOver(served(ctx, 'vendor-b', 'a2a-1.0'), invoice('application/pdf', {
-        peer: 'vendor-b',
-        lastFailure: { peer: 'vendor-b', skillId: 'invoice.extract', code: -32602, taskState: 'TASK_STATE_FAILED' },
-        peers: [{ peer: 'vendor-c', cardBase64: toBase64(vendorOf(ctx, 'vendor-c').cardBytes) }],
-      })),
-    expect: { decision: 'fallback', peer: 'vendor-c', markDegraded: [{ peer: 'vendor-b', skillId: 'invoice.extract' }] },
+      planOver(
+        served(ctx, 'vendor-b', 'a2a-1.0'),
+        invoice('application/pdf', {
+          peer: 'vendor-b',
+          lastFailure: {
+            peer: 'vendor-b',
+            skillId: 'invoice.extract',
+            code: -32602,
+            taskState: 'TASK_STATE_FAILED',
+          },
+          peers: [{ peer: 'vendor-c', cardBase64: toBase64(vendorOf(ctx, 'vendor-c').cardBytes) }],
+        }),
+      ),
+    expect: {
+      decision: 'fallback',
+      peer: 'vendor-c',
+      markDegraded: [{ peer: 'vendor-b', skillId: 'invoice.extract' }],
+    },
   }),
   discoverCase({
     id: 'vendor-a-empty-extensions-breaks-emitted-signature',
     rule: 'XV-SIG-001',
     vendor: 'vendor-a',
     canonicalization: 'jcs-emitted',
-    about: "adding extensions: [] to vendor A's card after signing must invalidate it under jcs-emitted",
+    about:
+      "adding extensions: [] to vendor A's card after signing must invalidate it under jcs-emitted",
     build: async (ctx) => editedCapabilities(ctx, 'vendor-a', { extensions: [] }, 'jcs-emitted'),
     expect: { admitted: false, stage: 'signature', signature: 'invalid' },
   }),

@@ -16,7 +16,10 @@ import { type RepeatOutcome, repeatRun, stableSummary } from './repeatRun.ts';
  * verdicts for `reference`. And the flake detector itself finds a flake when there is one.
  */
 const cases = [...contractCases, ...attackCases];
-const builtins = async () => [await resolveInProcessIut('reference', 5_000), await resolveInProcessIut('naive', 5_000)];
+const builtins = async () => [
+  await resolveInProcessIut('reference', 5_000),
+  await resolveInProcessIut('naive', 5_000),
+];
 
 let repeated: RepeatOutcome;
 
@@ -32,7 +35,9 @@ describe('repeatRun over the contract suite and the attack catalogue', () => {
 
   it('finds the same evidence summaries each time', () => {
     expect(repeated.drifts).toEqual([]);
-    const summaries = repeated.outcomes.map((o) => o.results.map((r) => `${resultKey(r)} ${r.verdict} ${stableSummary(r)}`));
+    const summaries = repeated.outcomes.map((o) =>
+      o.results.map((r) => `${resultKey(r)} ${r.verdict} ${stableSummary(r)}`),
+    );
     expect(summaries[1]).toEqual(summaries[0]);
     expect(summaries[2]).toEqual(summaries[0]);
     expect(summaries[0]!.length).toBeGreaterThan(40);
@@ -40,16 +45,42 @@ describe('repeatRun over the contract suite and the attack catalogue', () => {
 
   it('finds a flake when an IUT answers differently from run to run', async () => {
     let run = 0;
-    const flaky = async () => [{ iut: createInProcessIut('flaky', run++ % 2 === 0 ? referenceAdapter : naiveAdapter), transport: 'in-process' as const }];
-    const out = await repeatRun({ options: resolveOptions({ seed: 3, rule: ['XV-SIG-002', 'A2A-SIG-004'] }), cases, iuts: flaky }, 2);
+    const flaky = async () => [
+      {
+        iut: createInProcessIut('flaky', run++ % 2 === 0 ? referenceAdapter : naiveAdapter),
+        transport: 'in-process' as const,
+      },
+    ];
+    const out = await repeatRun(
+      {
+        options: resolveOptions({ seed: 3, rule: ['XV-SIG-002', 'A2A-SIG-004'] }),
+        cases,
+        iuts: flaky,
+      },
+      2,
+    );
     expect(out.flakes).toEqual([
-      { rule: 'A2A-SIG-004', iut: 'flaky', vendor: null, transport: 'in-process', verdicts: ['pass', 'fail'] },
-      { rule: 'XV-SIG-002', iut: 'flaky', vendor: null, transport: 'in-process', verdicts: ['pass', 'fail'] },
+      {
+        rule: 'A2A-SIG-004',
+        iut: 'flaky',
+        vendor: null,
+        transport: 'in-process',
+        verdicts: ['pass', 'fail'],
+      },
+      {
+        rule: 'XV-SIG-002',
+        iut: 'flaky',
+        vendor: null,
+        transport: 'in-process',
+        verdicts: ['pass', 'fail'],
+      },
     ]);
   });
 
   it('refuses a repeat count below one', async () => {
-    await expect(repeatRun({ options: resolveOptions(), cases, iuts: builtins }, 0)).rejects.toMatchObject({ code: 'USAGE' });
+    await expect(
+      repeatRun({ options: resolveOptions(), cases, iuts: builtins }, 0),
+    ).rejects.toMatchObject({ code: 'USAGE' });
   });
 });
 
@@ -57,7 +88,11 @@ describe('seeds', () => {
   it('give reference the same verdicts whatever the seed', async () => {
     const bySeed = [];
     for (const seed of [1, 2, -77]) {
-      const out = await runConformance({ options: resolveOptions({ seed }), iuts: [await resolveInProcessIut('reference', 5_000)], cases });
+      const out = await runConformance({
+        options: resolveOptions({ seed }),
+        iuts: [await resolveInProcessIut('reference', 5_000)],
+        cases,
+      });
       bySeed.push(Object.fromEntries(out.results.map((r) => [resultKey(r), r.verdict])));
     }
     expect(bySeed[1]).toEqual(bySeed[0]);

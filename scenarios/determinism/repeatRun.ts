@@ -1,7 +1,11 @@
 import { CrosscheckError } from '../../harness/errors/CrosscheckError.ts';
 import { type RuleResult, type Verdict, resultKey } from '../../harness/results/types.ts';
 import type { ResolvedIut } from '../engine/resolveIuts.ts';
-import { type ConformanceOutcome, type RunInputs, runConformance } from '../engine/runConformance.ts';
+import {
+  type ConformanceOutcome,
+  type RunInputs,
+  runConformance,
+} from '../engine/runConformance.ts';
 
 /** What `repeatRun` needs: a run's inputs, with IUTs built afresh for every repetition. */
 export interface RepeatInputs extends Omit<RunInputs, 'iuts'> {
@@ -41,7 +45,10 @@ export interface RepeatOutcome {
  */
 export async function repeatRun(inputs: RepeatInputs, n: number): Promise<RepeatOutcome> {
   if (!Number.isInteger(n) || n < 1) {
-    throw new CrosscheckError('USAGE', `Failed to repeat the run: ${String(n)} is not a positive integer. Pass --repeat 1 or more.`);
+    throw new CrosscheckError(
+      'USAGE',
+      `Failed to repeat the run: ${String(n)} is not a positive integer. Pass --repeat 1 or more.`,
+    );
   }
   const outcomes: ConformanceOutcome[] = [];
   for (let i = 0; i < n; i++) {
@@ -52,11 +59,15 @@ export async function repeatRun(inputs: RepeatInputs, n: number): Promise<Repeat
 }
 
 /** Flakes and drifts across outcomes of the same run; exported for merged shard reports. */
-export function compareOutcomes(outcomes: readonly ConformanceOutcome[]): Pick<RepeatOutcome, 'flakes' | 'drifts'> {
+export function compareOutcomes(
+  outcomes: readonly ConformanceOutcome[],
+): Pick<RepeatOutcome, 'flakes' | 'drifts'> {
   const byKey = new Map<string, (RuleResult | undefined)[]>();
   outcomes.forEach((outcome, i) => {
     for (const r of outcome.results) {
-      const row = byKey.get(resultKey(r)) ?? new Array<RuleResult | undefined>(outcomes.length).fill(undefined);
+      const row =
+        byKey.get(resultKey(r)) ??
+        new Array<RuleResult | undefined>(outcomes.length).fill(undefined);
       row[i] = r;
       byKey.set(resultKey(r), row);
     }
@@ -67,7 +78,13 @@ export function compareOutcomes(outcomes: readonly ConformanceOutcome[]): Pick<R
     const verdicts = row.map((r) => r?.verdict ?? 'missing');
     const first = row.find((r) => r !== undefined)!;
     if (new Set(verdicts).size > 1) {
-      flakes.push({ rule: first.rule, iut: first.iut, vendor: first.vendor, transport: first.transport, verdicts });
+      flakes.push({
+        rule: first.rule,
+        iut: first.iut,
+        vendor: first.vendor,
+        transport: first.transport,
+        verdicts,
+      });
       continue;
     }
     const summaries = row.map((r) => (r === undefined ? null : stableSummary(r)));
@@ -79,5 +96,7 @@ export function compareOutcomes(outcomes: readonly ConformanceOutcome[]): Pick<R
 /** The evidence summary without what may legitimately vary: a counterexample and timings. */
 export function stableSummary(r: RuleResult): string {
   const counterexample = r.evidence.counterexample;
-  return counterexample === undefined ? r.evidence.summary : r.evidence.summary.replace(JSON.stringify(counterexample.input), '<counterexample>');
+  return counterexample === undefined
+    ? r.evidence.summary
+    : r.evidence.summary.replace(JSON.stringify(counterexample.input), '<counterexample>');
 }

@@ -34,7 +34,11 @@ export interface CaseContext {
   /** The default verifier policy with `overrides` applied. */
   policy(overrides?: Partial<VerifierPolicy>): VerifierPolicy;
   /** Signs an ad-hoc card with the harness's case key (kid `crosscheck-case-key`), returns bytes. */
-  signCard(card: JsonObject, canonicalization: Canonicalization, header?: Record<string, unknown>): Promise<Uint8Array>;
+  signCard(
+    card: JsonObject,
+    canonicalization: Canonicalization,
+    header?: Record<string, unknown>,
+  ): Promise<Uint8Array>;
   deadlines: { callMs: number; progressMs: number };
   /** Present for wire cases: where each vendor answers, and its transcript. */
   wire?: WireView;
@@ -44,10 +48,15 @@ export interface CaseContext {
 
 export function vendorOf(ctx: CaseContext, id: string): VendorView {
   const v = ctx.vendors.get(id);
-  if (!v) throw new Error(`Failed to find simulated vendor "${id}": known are ${[...ctx.vendors.keys()].join(', ')}.`);
+  if (!v)
+    throw new Error(
+      `Failed to find simulated vendor "${id}": known are ${[...ctx.vendors.keys()].join(', ')}.`,
+    );
   return v;
 }
 
 export function toBase64(bytes: Uint8Array | string): string {
-  return Buffer.from(typeof bytes === 'string' ? new TextEncoder().encode(bytes) : bytes).toString('base64');
+  return Buffer.from(typeof bytes === 'string' ? new TextEncoder().encode(bytes) : bytes).toString(
+    'base64',
+  );
 }

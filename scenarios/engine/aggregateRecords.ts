@@ -14,7 +14,10 @@ const STRENGTH: Record<Verdict, number> = { fail: 3, error: 2, pass: 1, 'not-app
  * of the strongest case (the first failing case, or the first error), with the ids of every case
  * that agreed listed in `details`.
  */
-export function aggregateRecords(records: readonly CaseRecord[], rules: ReadonlyMap<string, Rule>): RuleResult[] {
+export function aggregateRecords(
+  records: readonly CaseRecord[],
+  rules: ReadonlyMap<string, Rule>,
+): RuleResult[] {
   const groups = new Map<string, CaseRecord[]>();
   for (const r of records) {
     const key = resultKey(r);

@@ -11,7 +11,11 @@ import type { CaseContext } from './CaseContext.ts';
 import type { CaseOutcome, ConformanceCase } from './ConformanceCase.ts';
 import { matchExpected } from './matchExpected.ts';
 
-type DeepPartial<T> = T extends (infer U)[] ? DeepPartial<U>[] : T extends object ? { [K in keyof T]?: DeepPartial<T[K]> } : T;
+type DeepPartial<T> = T extends (infer U)[]
+  ? DeepPartial<U>[]
+  : T extends object
+    ? { [K in keyof T]?: DeepPartial<T[K]> }
+    : T;
 
 interface CaseHead {
   id: string;
@@ -42,7 +46,10 @@ function cardText(params: { cardBase64: string }): string {
 
 /** A verifier case on `discover`: hand-written params builder and expected (partial) result. */
 export function discoverCase(
-  head: CaseHead & { build(ctx: CaseContext): Promise<DiscoverParams>; expect: DeepPartial<DiscoverResult> },
+  head: CaseHead & {
+    build(ctx: CaseContext): Promise<DiscoverParams>;
+    expect: DeepPartial<DiscoverResult>;
+  },
 ): ConformanceCase {
   return {
     id: head.id,
@@ -60,7 +67,10 @@ export function discoverCase(
 
 /** A verifier case on `plan`. */
 export function planCase(
-  head: CaseHead & { build(ctx: CaseContext): Promise<PlanParams>; expect: DeepPartial<PlanResult> },
+  head: CaseHead & {
+    build(ctx: CaseContext): Promise<PlanParams>;
+    expect: DeepPartial<PlanResult>;
+  },
 ): ConformanceCase {
   return {
     id: head.id,
@@ -87,7 +97,9 @@ export function reassembleCase(
     vendor: head.vendor ?? null,
     canonicalization: null,
     async run(iut, ctx) {
-      const actual = await iut.call('reassemble', head.params, { deadlineMs: ctx.deadlines.callMs });
+      const actual = await iut.call('reassemble', head.params, {
+        deadlineMs: ctx.deadlines.callMs,
+      });
       return judge(head.about, actual, head.expect);
     },
   };

@@ -1,4 +1,9 @@
-import type { Canonicalization, Jwks, PublicJwk, VerifierPolicy } from '../../harness/contract/types.ts';
+import type {
+  Canonicalization,
+  Jwks,
+  PublicJwk,
+  VerifierPolicy,
+} from '../../harness/contract/types.ts';
 import { parseStrictJson } from '../../harness/json/parseStrictJson.ts';
 import type { JsonObject } from '../../harness/json/JsonValue.ts';
 import { generateSigningKey, signCard } from '../../harness/jws/index.ts';
@@ -65,7 +70,11 @@ export async function createCaseContext(init: CaseContextInit): Promise<CaseCont
     vendors,
     jwks,
     policy: (overrides = {}) => ({ ...basePolicy, ...overrides }),
-    async signCard(card: JsonObject, canonicalization: Canonicalization, header: Record<string, unknown> = {}) {
+    async signCard(
+      card: JsonObject,
+      canonicalization: Canonicalization,
+      header: Record<string, unknown> = {},
+    ) {
       const signed = await signCard(card, {
         privateJwk: caseKey.privateJwk,
         protectedHeader: { alg: 'ES256', kid: CASE_KEY_ID, typ: 'JOSE', ...header },

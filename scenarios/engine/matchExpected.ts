@@ -6,7 +6,8 @@
 export function matchExpected(actual: unknown, expected: unknown, pointer = ''): string[] {
   if (expected === undefined) return [];
   if (Array.isArray(expected)) {
-    if (!Array.isArray(actual)) return [`${pointer || '/'}: expected an array, got ${brief(actual)}`];
+    if (!Array.isArray(actual))
+      return [`${pointer || '/'}: expected an array, got ${brief(actual)}`];
     if (actual.length !== expected.length) {
       return [`${pointer || '/'}: expected ${brief(expected)}, got ${brief(actual)}`];
     }
@@ -20,7 +21,9 @@ export function matchExpected(actual: unknown, expected: unknown, pointer = ''):
       matchExpected((actual as Record<string, unknown>)[k], v, `${pointer}/${k}`),
     );
   }
-  return Object.is(actual, expected) ? [] : [`${pointer || '/'}: expected ${brief(expected)}, got ${brief(actual)}`];
+  return Object.is(actual, expected)
+    ? []
+    : [`${pointer || '/'}: expected ${brief(expected)}, got ${brief(actual)}`];
 }
 
 function brief(v: unknown): string {

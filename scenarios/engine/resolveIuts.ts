@@ -18,7 +18,8 @@ export const BUILTIN_ADAPTERS: Record<string, () => Promise<AdapterModule>> = {
   reference: async () => referenceAdapter,
   naive: async () => naiveAdapter,
   // Imported on demand: @a2a-js/sdk is an optional peer dependency.
-  'a2a-js': async () => (await import('../../implementations/a2a-js/loadA2aJsAdapter.ts')).loadA2aJsAdapter(),
+  'a2a-js': async () =>
+    (await import('../../implementations/a2a-js/loadA2aJsAdapter.ts')).loadA2aJsAdapter(),
 };
 
 /**
@@ -31,7 +32,11 @@ export async function loadAdapterModule(path: string): Promise<AdapterModule> {
     mod = (await import(pathToFileURL(resolve(path)).href)) as Record<string, unknown>;
   } catch (cause) {
     const why = cause instanceof Error ? cause.message : String(cause);
-    throw new CrosscheckError('IUT_LOAD_FAILED', `Failed to load the adapter module ${path}: ${why}. Check the path and that it compiles.`, { cause });
+    throw new CrosscheckError(
+      'IUT_LOAD_FAILED',
+      `Failed to load the adapter module ${path}: ${why}. Check the path and that it compiles.`,
+      { cause },
+    );
   }
   const adapter = (mod['default'] ?? mod['adapter']) as Partial<AdapterModule> | undefined;
   if (!adapter || typeof adapter.hello !== 'function') {
@@ -44,8 +49,14 @@ export async function loadAdapterModule(path: string): Promise<AdapterModule> {
 }
 
 /** Resolves `--iut` values: a built-in name, or a path to an adapter module. */
-export async function resolveInProcessIut(nameOrPath: string, callMs: number): Promise<ResolvedIut> {
+export async function resolveInProcessIut(
+  nameOrPath: string,
+  callMs: number,
+): Promise<ResolvedIut> {
   const builtin = BUILTIN_ADAPTERS[nameOrPath];
   const adapter = builtin ? await builtin() : await loadAdapterModule(nameOrPath);
-  return { iut: createInProcessIut(nameOrPath, adapter, { deadlineMs: callMs }), transport: 'in-process' };
+  return {
+    iut: createInProcessIut(nameOrPath, adapter, { deadlineMs: callMs }),
+    transport: 'in-process',
+  };
 }

@@ -58,17 +58,26 @@ async function runOne(
     return {
       ...base,
       verdict: 'not-applicable',
-      evidence: { summary: `${iut.id} does not declare the "${c.role}" role`, reason: `role "${c.role}" not declared in hello` },
+      evidence: {
+        summary: `${iut.id} does not declare the "${c.role}" role`,
+        reason: `role "${c.role}" not declared in hello`,
+      },
     };
   }
   const started = Date.now();
   try {
     const outcome = await c.run(iut, { ...ctx, transport });
-    const replay = outcome.evidence.replay ?? (outcome.verdict === 'fail' ? replayCommand(c, iut.id, transport, ctx.seed) : undefined);
+    const replay =
+      outcome.evidence.replay ??
+      (outcome.verdict === 'fail' ? replayCommand(c, iut.id, transport, ctx.seed) : undefined);
     return {
       ...base,
       verdict: outcome.verdict,
-      evidence: { ...outcome.evidence, ...(replay ? { replay } : {}), durationMs: Date.now() - started },
+      evidence: {
+        ...outcome.evidence,
+        ...(replay ? { replay } : {}),
+        durationMs: Date.now() - started,
+      },
     };
   } catch (error) {
     const code = isCrosscheckError(error) ? error.code : 'INTERNAL';
@@ -88,7 +97,12 @@ async function runOne(
 }
 
 /** The command that reruns one example-based case against the same IUT with the same seed. */
-function replayCommand(c: ConformanceCase, iutId: string, transport: TransportName, seed: number): string {
+function replayCommand(
+  c: ConformanceCase,
+  iutId: string,
+  transport: TransportName,
+  seed: number,
+): string {
   const target = transport === 'stdio' ? `--iut-cmd ${JSON.stringify(iutId)}` : `--iut ${iutId}`;
   const wire = transport === 'msw' || transport === 'loopback' ? ` --transport ${transport}` : '';
   return `npx a2a-crosscheck replay --rule ${c.rule} ${target} --case ${c.id} --seed ${seed}${wire}`;

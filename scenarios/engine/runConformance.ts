@@ -74,9 +74,15 @@ export type RunPhase = (input: PhaseInput) => Promise<CaseRecord[]>;
 export async function runConformance(inputs: RunInputs): Promise<ConformanceOutcome> {
   const { options } = inputs;
   const startedAt = new Date();
-  const rules = ruleRegistry.select({ profile: options.profile, ...(options.rule.length > 0 ? { ids: options.rule } : {}) });
+  const rules = ruleRegistry.select({
+    profile: options.profile,
+    ...(options.rule.length > 0 ? { ids: options.rule } : {}),
+  });
   if (rules.length === 0) {
-    throw new CrosscheckError('USAGE', `Failed to select rules: no rule matches ${options.rule.join(', ')} in profile "${options.profile}". Run \`a2a-crosscheck rules\` to list them.`);
+    throw new CrosscheckError(
+      'USAGE',
+      `Failed to select rules: no rule matches ${options.rule.join(', ')} in profile "${options.profile}". Run \`a2a-crosscheck rules\` to list them.`,
+    );
   }
   const selected = new Set(rules.map((r) => r.id));
   const cases = inputs.cases.filter((c) => selected.has(c.rule) && c.wire !== true);
@@ -97,7 +103,11 @@ export async function runConformance(inputs: RunInputs): Promise<ConformanceOutc
     const total = inputs.iuts.length * cases.length;
     let done = 0;
     for (const { iut, transport } of inputs.iuts) {
-      const mine = selectShard(cases, (c) => `${c.rule}|${iut.id}|${c.vendor ?? '-'}|${transport}`, options.shard);
+      const mine = selectShard(
+        cases,
+        (c) => `${c.rule}|${iut.id}|${c.vendor ?? '-'}|${transport}`,
+        options.shard,
+      );
       let hello: HelloResult;
       try {
         hello = await handshake(iut);
@@ -107,16 +117,32 @@ export async function runConformance(inputs: RunInputs): Promise<ConformanceOutc
         done += cases.length;
         continue;
       }
-      met.push({ id: iut.id, name: hello.name, version: hello.version, transport, roles: hello.roles });
+      met.push({
+        id: iut.id,
+        name: hello.name,
+        version: hello.version,
+        transport,
+        roles: hello.roles,
+      });
       greeted.push({ resolved: { iut, transport }, hello });
       const caseRecords = await runCases(iut, hello, transport, mine, ctx, {
-        onCaseDone: (r) => inputs.onProgress?.({ done: ++done, total, label: `${r.rule} ${r.iut}` }),
+        onCaseDone: (r) =>
+          inputs.onProgress?.({ done: ++done, total, label: `${r.rule} ${r.iut}` }),
       });
       records.push(...caseRecords);
       done += cases.length - mine.length;
     }
     for (const phase of inputs.phases ?? []) {
-      records.push(...(await phase({ ctx, fleet, rules: selected, iuts: greeted, options, meet: (m) => met.push(m) })));
+      records.push(
+        ...(await phase({
+          ctx,
+          fleet,
+          rules: selected,
+          iuts: greeted,
+          options,
+          meet: (m) => met.push(m),
+        })),
+      );
     }
   } finally {
     fleet.close();
@@ -130,13 +156,22 @@ export async function runConformance(inputs: RunInputs): Promise<ConformanceOutc
     durationMs: Date.now() - startedAt.getTime(),
     rules,
     iuts: met,
-    vendors: fleet.ids.map((id) => ({ id, name: fleet.vendor(id).persona.product, organisation: fleet.vendor(id).identity.organization })),
+    vendors: fleet.ids.map((id) => ({
+      id,
+      name: fleet.vendor(id).persona.product,
+      organisation: fleet.vendor(id).identity.organization,
+    })),
     results: aggregateRecords(records, byId),
     records,
   };
 }
 
-function handshakeFailure(c: ConformanceCase, iut: string, transport: TransportName, error: unknown): CaseRecord {
+function handshakeFailure(
+  c: ConformanceCase,
+  iut: string,
+  transport: TransportName,
+  error: unknown,
+): CaseRecord {
   const code = isCrosscheckError(error) ? error.code : 'INTERNAL';
   const message = error instanceof Error ? error.message : String(error);
   return {
@@ -147,6 +182,9 @@ function handshakeFailure(c: ConformanceCase, iut: string, transport: TransportN
     transport,
     canonicalization: c.canonicalization,
     verdict: 'error',
-    evidence: { summary: `hello failed for ${iut} (${code}); rule ${c.rule} could not be judged`, reason: message },
+    evidence: {
+      summary: `hello failed for ${iut} (${code}); rule ${c.rule} could not be judged`,
+      reason: message,
+    },
   };
 }

@@ -21,34 +21,53 @@ let mixed: ConformanceOutcome;
 let healthyOnly: ConformanceOutcome;
 let mixedMs: number;
 
-const healthy = async () => [await resolveInProcessIut('reference', DEADLINE_MS), await resolveInProcessIut('naive', DEADLINE_MS)];
+const healthy = async () => [
+  await resolveInProcessIut('reference', DEADLINE_MS),
+  await resolveInProcessIut('naive', DEADLINE_MS),
+];
 const verdicts = (results: RuleResult[], iuts: string[]) =>
-  Object.fromEntries(results.filter((r) => iuts.includes(r.iut)).map((r) => [resultKey(r), r.verdict]));
+  Object.fromEntries(
+    results.filter((r) => iuts.includes(r.iut)).map((r) => [resultKey(r), r.verdict]),
+  );
 
 beforeAll(async () => {
   healthyOnly = await runConformance({ options, iuts: await healthy(), cases: contractCases });
   const started = performance.now();
-  mixed = await runConformance({ options, iuts: [...(await healthy()), ...hostileIuts(DEADLINE_MS)], cases: contractCases });
+  mixed = await runConformance({
+    options,
+    iuts: [...(await healthy()), ...hostileIuts(DEADLINE_MS)],
+    cases: contractCases,
+  });
   mixedMs = performance.now() - started;
 }, 60_000);
 
 describe('hostile in-process IUTs in one run', () => {
-  it.each(HOSTILE_BEHAVIOURS.map((b) => [b]))('every case against hostile-%s is an error', (behaviour) => {
-    const mine = mixed.records.filter((r) => r.iut === `hostile-${behaviour}`);
-    expect(mine).toHaveLength(contractCases.length);
-    expect([...new Set(mine.map((r) => r.verdict))]).toEqual(['error']);
-    expect(mixed.results.filter((r) => r.iut === `hostile-${behaviour}`).every((r) => r.verdict === 'error')).toBe(true);
-  });
+  it.each(HOSTILE_BEHAVIOURS.map((b) => [b]))(
+    'every case against hostile-%s is an error',
+    (behaviour) => {
+      const mine = mixed.records.filter((r) => r.iut === `hostile-${behaviour}`);
+      expect(mine).toHaveLength(contractCases.length);
+      expect([...new Set(mine.map((r) => r.verdict))]).toEqual(['error']);
+      expect(
+        mixed.results
+          .filter((r) => r.iut === `hostile-${behaviour}`)
+          .every((r) => r.verdict === 'error'),
+      ).toBe(true);
+    },
+  );
 
-  it.each(HOSTILE_BEHAVIOURS.map((b) => [b]))('hostile-%s evidence names the rule, the call and what came back', (behaviour) => {
-    for (const r of mixed.records.filter((x) => x.iut === `hostile-${behaviour}`)) {
-      expect(r.evidence.summary).toContain(r.rule);
-      expect(r.evidence.reason).toMatch(/"(hello|discover|plan|sign|reassemble)"/);
-      expect(r.evidence.reason).toContain(`hostile-${behaviour}`);
-      expect(r.evidence.reason).toMatch(WHAT_CAME_BACK[behaviour]);
-      expect(r.evidence.reason!.length).toBeLessThan(1_000);
-    }
-  });
+  it.each(HOSTILE_BEHAVIOURS.map((b) => [b]))(
+    'hostile-%s evidence names the rule, the call and what came back',
+    (behaviour) => {
+      for (const r of mixed.records.filter((x) => x.iut === `hostile-${behaviour}`)) {
+        expect(r.evidence.summary).toContain(r.rule);
+        expect(r.evidence.reason).toMatch(/"(hello|discover|plan|sign|reassemble)"/);
+        expect(r.evidence.reason).toContain(`hostile-${behaviour}`);
+        expect(r.evidence.reason).toMatch(WHAT_CAME_BACK[behaviour]);
+        expect(r.evidence.reason!.length).toBeLessThan(1_000);
+      }
+    },
+  );
 
   it('ends in bounded time: a hanging IUT costs about one deadline per case and worker', () => {
     // Two IUTs (hangs, late) wait out every case, four cases at a time.
@@ -66,6 +85,10 @@ describe('hostile in-process IUTs in one run', () => {
     const text = JSON.stringify(mixed);
     expect(text.length).toBeLessThan(5 * 1024 * 1024);
     expect(JSON.parse(text)).toEqual(mixed);
-    expect(mixed.iuts.map((i) => i.id)).toEqual(['reference', 'naive', ...HOSTILE_BEHAVIOURS.map((b) => `hostile-${b}`)]);
+    expect(mixed.iuts.map((i) => i.id)).toEqual([
+      'reference',
+      'naive',
+      ...HOSTILE_BEHAVIOURS.map((b) => `hostile-${b}`),
+    ]);
   });
 });

@@ -15,7 +15,11 @@ export function hostileIuts(
   behaviours: readonly HostileBehaviour[] = HOSTILE_BEHAVIOURS,
 ): ResolvedIut[] {
   return behaviours.map((behaviour) => ({
-    iut: createInProcessIut(`hostile-${behaviour}`, createHostileAdapter(behaviour, { lateMs: deadlineMs * 4 }), { deadlineMs }),
+    iut: createInProcessIut(
+      `hostile-${behaviour}`,
+      createHostileAdapter(behaviour, { lateMs: deadlineMs * 4 }),
+      { deadlineMs },
+    ),
     transport: 'in-process' as const,
   }));
 }

@@ -2,7 +2,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { resolveOptions } from '../../harness/options/index.ts';
 import { resultKey } from '../../harness/results/types.ts';
 import { createStdioIut } from '../../harness/transports/index.ts';
-import { STDIO_FAULTS, type StdioFault, faultyStdioCommand } from '../../implementations/hostile/index.ts';
+import {
+  STDIO_FAULTS,
+  type StdioFault,
+  faultyStdioCommand,
+} from '../../implementations/hostile/index.ts';
 import { contractCases } from '../contractSuite.ts';
 import { type ConformanceOutcome, runConformance } from '../engine/runConformance.ts';
 import { resolveInProcessIut } from '../engine/resolveIuts.ts';
@@ -31,37 +35,58 @@ let elapsedMs: number;
 
 beforeAll(async () => {
   const stdio = STDIO_FAULTS.map((fault) => ({
-    iut: createStdioIut(faultyStdioCommand(fault), { id: `stdio-${fault}`, deadlineMs: DEADLINE_MS, startupDeadlineMs: 15_000, killGraceMs: 200 }),
+    iut: createStdioIut(faultyStdioCommand(fault), {
+      id: `stdio-${fault}`,
+      deadlineMs: DEADLINE_MS,
+      startupDeadlineMs: 15_000,
+      killGraceMs: 200,
+    }),
     transport: 'stdio' as const,
   }));
   const started = performance.now();
-  outcome = await runConformance({ options, iuts: [await resolveInProcessIut('reference', DEADLINE_MS), ...stdio], cases });
+  outcome = await runConformance({
+    options,
+    iuts: [await resolveInProcessIut('reference', DEADLINE_MS), ...stdio],
+    cases,
+  });
   elapsedMs = performance.now() - started;
 }, 120_000);
 
 const records = (fault: StdioFault) => outcome.records.filter((r) => r.iut === `stdio-${fault}`);
 
 describe('faulty child-process adapters in one run', () => {
-  it.each(Object.keys(SAYS).map((f) => [f as Exclude<StdioFault, 'answers-twice'>]))('every case against stdio-%s is an error naming what the process did', (fault) => {
-    const mine = records(fault);
-    expect(mine).toHaveLength(cases.length);
-    expect([...new Set(mine.map((r) => r.verdict))]).toEqual(['error']);
-    for (const r of mine) {
-      expect(r.evidence.summary).toContain(r.rule);
-      expect(`${r.evidence.reason ?? ''}`).toMatch(SAYS[fault]);
-    }
-  });
+  it.each(Object.keys(SAYS).map((f) => [f as Exclude<StdioFault, 'answers-twice'>]))(
+    'every case against stdio-%s is an error naming what the process did',
+    (fault) => {
+      const mine = records(fault);
+      expect(mine).toHaveLength(cases.length);
+      expect([...new Set(mine.map((r) => r.verdict))]).toEqual(['error']);
+      for (const r of mine) {
+        expect(r.evidence.summary).toContain(r.rule);
+        expect(`${r.evidence.reason ?? ''}`).toMatch(SAYS[fault]);
+      }
+    },
+  );
 
   it('names the call in the evidence of a fault that happens during one', () => {
-    for (const fault of ['crashes-mid-call', 'prints-non-json', 'wrong-id', 'never-answers'] as const) {
-      for (const r of records(fault)) expect(r.evidence.reason).toMatch(/"(discover|plan|reassemble)"/);
+    for (const fault of [
+      'crashes-mid-call',
+      'prints-non-json',
+      'wrong-id',
+      'never-answers',
+    ] as const) {
+      for (const r of records(fault))
+        expect(r.evidence.reason).toMatch(/"(discover|plan|reassemble)"/);
     }
-    for (const r of records('exits-immediately')) expect(r.evidence.summary).toMatch(/^hello failed for stdio-exits-immediately/);
+    for (const r of records('exits-immediately'))
+      expect(r.evidence.summary).toMatch(/^hello failed for stdio-exits-immediately/);
   });
 
   it('charges a duplicate answer to some later call, and never turns it into a failure', () => {
     const mine = records('answers-twice');
-    expect(mine.some((r) => r.verdict === 'error' && /a second time/.test(r.evidence.reason ?? ''))).toBe(true);
+    expect(
+      mine.some((r) => r.verdict === 'error' && /a second time/.test(r.evidence.reason ?? '')),
+    ).toBe(true);
     expect(mine.filter((r) => r.verdict === 'fail')).toEqual([]);
   });
 

@@ -102,7 +102,12 @@ export function propertyCase(
     vendor: null,
     canonicalization: def.canonicalization,
     async run(iut, ctx) {
-      return propertyOutcome(def, iut, await runProperty(def, iut, ctx, searchOf(ctx, options)), ctx.transport);
+      return propertyOutcome(
+        def,
+        iut,
+        await runProperty(def, iut, ctx, searchOf(ctx, options)),
+        ctx.transport,
+      );
     },
   };
 }

@@ -43,14 +43,22 @@ export function clientCase(head: {
     wire: true,
     async run(iut, ctx): Promise<CaseOutcome> {
       const wire = ctx.wire;
-      if (!wire) throw new CrosscheckError('INTERNAL', `Failed to run wire case ${head.id}: no wire transport in the context.`);
+      if (!wire)
+        throw new CrosscheckError(
+          'INTERNAL',
+          `Failed to run wire case ${head.id}: no wire transport in the context.`,
+        );
       wire.fleet.resetTranscripts();
       const params = head.delegate(ctx, wire);
       const started = Date.now();
       // The IUT's own deadline plus slack: a client that ignores its deadline is an error.
-      const result = await iut.call('delegate', params, { deadlineMs: params.deadlineMs + ctx.deadlines.callMs });
+      const result = await iut.call('delegate', params, {
+        deadlineMs: params.deadlineMs + ctx.deadlines.callMs,
+      });
       const elapsedMs = Date.now() - started;
-      const transcripts = Object.fromEntries(head.watch.map((id) => [id, wire.fleet.transcript(id)]));
+      const transcripts = Object.fromEntries(
+        head.watch.map((id) => [id, wire.fleet.transcript(id)]),
+      );
       const judged = head.judge({ result, transcripts, elapsedMs });
       return {
         verdict: judged.pass ? 'pass' : 'fail',

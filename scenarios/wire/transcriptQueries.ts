@@ -10,10 +10,20 @@ export function sends(transcript: readonly TranscriptEntry[]): TranscriptEntry[]
 /** Extension URIs a request activated: the `A2A-Extensions` header and the message's `extensions`. */
 export function activations(entry: TranscriptEntry): string[] {
   const header = entry.headers?.['a2a-extensions'];
-  const fromHeader = header ? header.split(',').map((s) => s.trim()).filter(Boolean) : [];
+  const fromHeader = header
+    ? header
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : [];
   const body = entry.body as { params?: { message?: { extensions?: unknown } } } | undefined;
   const fromMessage = body?.params?.message?.extensions;
-  return [...fromHeader, ...(Array.isArray(fromMessage) ? fromMessage.filter((u): u is string => typeof u === 'string') : [])];
+  return [
+    ...fromHeader,
+    ...(Array.isArray(fromMessage)
+      ? fromMessage.filter((u): u is string => typeof u === 'string')
+      : []),
+  ];
 }
 
 /** Every task state the vendor sent (responses and stream events), in order. */
@@ -23,7 +33,8 @@ export function statesSent(transcript: readonly TranscriptEntry[]): string[] {
     if (Array.isArray(v)) v.forEach(visit);
     else if (v && typeof v === 'object') {
       for (const [k, child] of Object.entries(v)) {
-        if (k === 'state' && typeof child === 'string' && child.startsWith('TASK_STATE_')) out.push(child);
+        if (k === 'state' && typeof child === 'string' && child.startsWith('TASK_STATE_'))
+          out.push(child);
         else visit(child);
       }
     }
@@ -42,8 +53,13 @@ export function streamedChunks(transcript: readonly TranscriptEntry[]): Map<stri
   const out = new Map<string, string[]>();
   for (const e of transcript) {
     if (e.direction !== 'event') continue;
-    const update = (e.body as { result?: { artifactUpdate?: { artifact?: { artifactId?: string; parts?: { text?: string }[] } } } })?.result
-      ?.artifactUpdate?.artifact;
+    const update = (
+      e.body as {
+        result?: {
+          artifactUpdate?: { artifact?: { artifactId?: string; parts?: { text?: string }[] } };
+        };
+      }
+    )?.result?.artifactUpdate?.artifact;
     if (!update?.artifactId) continue;
     const list = out.get(update.artifactId) ?? [];
     list.push(...(update.parts ?? []).map((p) => p.text ?? ''));

@@ -6,11 +6,20 @@ import { clientCase } from './clientCase.ts';
 import { activations, notes, sends, statesSent, streamedChunks } from './transcriptQueries.ts';
 
 /** A small PDF-looking payload (the magic bytes are all a media-type check ever reads). */
-const PDF_PART = { raw: Buffer.from('%PDF-1.7\n% a2a-crosscheck invoice\n').toString('base64'), mediaType: 'application/pdf', filename: 'invoice.pdf' };
+const PDF_PART = {
+  raw: Buffer.from('%PDF-1.7\n% a2a-crosscheck invoice\n').toString('base64'),
+  mediaType: 'application/pdf',
+  filename: 'invoice.pdf',
+};
 const JSON_PART = { data: { invoice: 42, currency: 'EUR' }, mediaType: 'application/json' };
 const TEXT_PART = { text: 'Summarize the Q3 report.', mediaType: 'text/plain' };
 
-function params(ctx: CaseContext, wire: WireView, vendor: string, rest: Partial<DelegateParams> & Pick<DelegateParams, 'skillId' | 'parts'>): DelegateParams {
+function params(
+  ctx: CaseContext,
+  wire: WireView,
+  vendor: string,
+  rest: Partial<DelegateParams> & Pick<DelegateParams, 'skillId' | 'parts'>,
+): DelegateParams {
   return {
     cardUrl: wire.urls[vendor]!.cardUrl,
     callerMode: 'streaming',
@@ -18,7 +27,10 @@ function params(ctx: CaseContext, wire: WireView, vendor: string, rest: Partial<
     // Long enough for a healthy task, short enough that a stall ends the case quickly.
     deadlineMs: wire.fleet.progressDeadlineMs * 4,
     jwks: ctx.jwks,
-    policy: ctx.policy({ canonicalization: 'jcs-emitted', allowedJkuOrigins: Object.values(wire.urls).map((u) => u.origin) }),
+    policy: ctx.policy({
+      canonicalization: 'jcs-emitted',
+      allowedJkuOrigins: Object.values(wire.urls).map((u) => u.origin),
+    }),
     fallbackCardUrls: [],
     ...rest,
   };
@@ -34,10 +46,15 @@ export const wireCases: ConformanceCase[] = [
     rule: 'XV-NEG-002',
     vendor: 'vendor-a',
     about: 'S1: a caller with its own tracing extension must not activate it toward vendor A',
-    expected: 'no A2A-Extensions header and no message extensions reach vendor A; the unary task completes',
+    expected:
+      'no A2A-Extensions header and no message extensions reach vendor A; the unary task completes',
     watch: ['vendor-a'],
     delegate: (ctx, wire) =>
-      params(ctx, wire, 'vendor-a', { skillId: 'report.summarize', parts: [TEXT_PART], callerExtensions: [TRACING_EXTENSION] }),
+      params(ctx, wire, 'vendor-a', {
+        skillId: 'report.summarize',
+        parts: [TEXT_PART],
+        callerExtensions: [TRACING_EXTENSION],
+      }),
     judge: ({ result, transcripts, elapsedMs }) => {
       const t = transcripts['vendor-a']!;
       const activated = [...new Set(sends(t).flatMap(activations))];
@@ -58,21 +75,30 @@ export const wireCases: ConformanceCase[] = [
     id: 's1-explicit-empty-may-activate',
     rule: 'XV-NEG-002',
     vendor: 'vendor-explicit-empty',
-    about: 'S1 control: toward a vendor declaring extensions: [] the tracing extension may be requested and the task completes',
+    about:
+      'S1 control: toward a vendor declaring extensions: [] the tracing extension may be requested and the task completes',
     expected: 'the task completes (the tracing extension may be requested and is ignored)',
     watch: ['vendor-explicit-empty'],
     delegate: (ctx, wire) =>
-      params(ctx, wire, 'vendor-explicit-empty', { skillId: 'text.translate', parts: [TEXT_PART], callerExtensions: [TRACING_EXTENSION] }),
+      params(ctx, wire, 'vendor-explicit-empty', {
+        skillId: 'text.translate',
+        parts: [TEXT_PART],
+        callerExtensions: [TRACING_EXTENSION],
+      }),
     judge: ({ result }) =>
       result.outcome === 'completed'
         ? { pass: true, summary: 'the task completed' }
-        : { pass: false, summary: `the task ended "${result.outcome}"${result.error ? ` (${result.error.code})` : ''}` },
+        : {
+            pass: false,
+            summary: `the task ended "${result.outcome}"${result.error ? ` (${result.error.code})` : ''}`,
+          },
   }),
   clientCase({
     id: 's2-pdf-mismatch-falls-back-to-c',
     rule: 'XV-DEL-004',
     vendor: 'vendor-b',
-    about: 'S2: after B fails the accepted PDF task, the caller must not retry B and must complete on C',
+    about:
+      'S2: after B fails the accepted PDF task, the caller must not retry B and must complete on C',
     expected: 'exactly one task request to B, then exactly one to C, which completes the task',
     watch: ['vendor-b', 'vendor-c'],
     delegate: (ctx, wire) =>
@@ -85,22 +111,34 @@ export const wireCases: ConformanceCase[] = [
       const toB = sends(transcripts['vendor-b']!).length;
       const toC = sends(transcripts['vendor-c']!).length;
       const pass = toB === 1 && toC === 1 && result.outcome === 'completed';
-      return { pass, summary: `B received ${toB} task request(s), C received ${toC}; the caller saw "${result.outcome}"` };
+      return {
+        pass,
+        summary: `B received ${toB} task request(s), C received ${toC}; the caller saw "${result.outcome}"`,
+      };
     },
   }),
   clientCase({
     id: 's2-b-prime-rejected-at-discovery',
     rule: 'XV-DISC-001',
     vendor: 'vendor-b-prime',
-    about: 'S2: B′ signs enforceInputModes: true over an inconsistent skill; the caller must reject it at discovery',
-    expected: 'no task request to B′; the caller rejects it with DISC_ENFORCE_INPUT_MODES_INCONSISTENT',
+    about:
+      'S2: B′ signs enforceInputModes: true over an inconsistent skill; the caller must reject it at discovery',
+    expected:
+      'no task request to B′; the caller rejects it with DISC_ENFORCE_INPUT_MODES_INCONSISTENT',
     watch: ['vendor-b-prime'],
-    delegate: (ctx, wire) => params(ctx, wire, 'vendor-b-prime', { skillId: 'invoice.extract', parts: [PDF_PART] }),
+    delegate: (ctx, wire) =>
+      params(ctx, wire, 'vendor-b-prime', { skillId: 'invoice.extract', parts: [PDF_PART] }),
     judge: ({ result, transcripts }) => {
       const sent = sends(transcripts['vendor-b-prime']!).length;
       const code = result.error?.code;
-      const pass = sent === 0 && result.outcome === 'rejected' && code === 'DISC_ENFORCE_INPUT_MODES_INCONSISTENT';
-      return { pass, summary: `B′ received ${sent} task request(s); the caller saw "${result.outcome}"${code ? ` (${code})` : ''}` };
+      const pass =
+        sent === 0 &&
+        result.outcome === 'rejected' &&
+        code === 'DISC_ENFORCE_INPUT_MODES_INCONSISTENT';
+      return {
+        pass,
+        summary: `B′ received ${sent} task request(s); the caller saw "${result.outcome}"${code ? ` (${code})` : ''}`,
+      };
     },
   }),
   clientCase({
@@ -110,14 +148,29 @@ export const wireCases: ConformanceCase[] = [
     about: 'S3: a blocking-only caller must refuse streaming vendor B before SendMessage',
     expected: 'no task request to B; the caller rejects it with DEL_STREAMING_BLOCKING_MISMATCH',
     watch: ['vendor-b'],
-    delegate: (ctx, wire) => params(ctx, wire, 'vendor-b', { skillId: 'invoice.validate', parts: [JSON_PART], callerMode: 'blocking' }),
+    delegate: (ctx, wire) =>
+      params(ctx, wire, 'vendor-b', {
+        skillId: 'invoice.validate',
+        parts: [JSON_PART],
+        callerMode: 'blocking',
+      }),
     judge: ({ result, transcripts }) => {
       const sent = sends(transcripts['vendor-b']!).length;
-      if (sent === 0 && result.outcome === 'rejected' && result.error?.code === 'DEL_STREAMING_BLOCKING_MISMATCH') {
-        return { pass: true, summary: 'refused before SendMessage with DEL_STREAMING_BLOCKING_MISMATCH' };
+      if (
+        sent === 0 &&
+        result.outcome === 'rejected' &&
+        result.error?.code === 'DEL_STREAMING_BLOCKING_MISMATCH'
+      ) {
+        return {
+          pass: true,
+          summary: 'refused before SendMessage with DEL_STREAMING_BLOCKING_MISMATCH',
+        };
       }
       const kept = (result.artifacts ?? []).reduce((n, a) => n + a.parts.length, 0);
-      return { pass: false, summary: `B received ${sent} task request(s); the caller saw "${result.outcome}" with ${kept} artifact part(s)` };
+      return {
+        pass: false,
+        summary: `B received ${sent} task request(s); the caller saw "${result.outcome}" with ${kept} artifact part(s)`,
+      };
     },
   }),
   clientCase({
@@ -127,18 +180,36 @@ export const wireCases: ConformanceCase[] = [
     about: "S3: a streaming caller must reassemble every append chunk of B's artifact",
     expected: "every append chunk B streamed appears, in order, in the caller's artifact",
     watch: ['vendor-b'],
-    delegate: (ctx, wire) => params(ctx, wire, 'vendor-b', { skillId: 'invoice.validate', parts: [JSON_PART] }),
+    delegate: (ctx, wire) =>
+      params(ctx, wire, 'vendor-b', { skillId: 'invoice.validate', parts: [JSON_PART] }),
     judge: ({ result, transcripts }) => {
       const streamed = streamedChunks(transcripts['vendor-b']!);
-      const got = new Map((result.artifacts ?? []).map((a) => [a.artifactId, a.parts.map((p) => (typeof p['text'] === 'string' ? p['text'] : ''))]));
-      const lost = [...streamed].filter(([id, chunks]) => (got.get(id) ?? []).join('') !== chunks.join(''));
-      if (streamed.size === 0) return { pass: false, summary: `B streamed no artifact chunks; the caller saw "${result.outcome}"` };
+      const got = new Map(
+        (result.artifacts ?? []).map((a) => [
+          a.artifactId,
+          a.parts.map((p) => (typeof p['text'] === 'string' ? p['text'] : '')),
+        ]),
+      );
+      const lost = [...streamed].filter(
+        ([id, chunks]) => (got.get(id) ?? []).join('') !== chunks.join(''),
+      );
+      if (streamed.size === 0)
+        return {
+          pass: false,
+          summary: `B streamed no artifact chunks; the caller saw "${result.outcome}"`,
+        };
       return lost.length === 0
-        ? { pass: true, summary: `all ${[...streamed.values()].flat().length} chunk(s) reassembled` }
+        ? {
+            pass: true,
+            summary: `all ${[...streamed.values()].flat().length} chunk(s) reassembled`,
+          }
         : {
             pass: false,
             summary: lost
-              .map(([id, chunks]) => `artifact ${id}: streamed ${chunks.length} chunk(s), kept ${(got.get(id) ?? []).length}`)
+              .map(
+                ([id, chunks]) =>
+                  `artifact ${id}: streamed ${chunks.length} chunk(s), kept ${(got.get(id) ?? []).length}`,
+              )
               .join('; '),
           };
     },

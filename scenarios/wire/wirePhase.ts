@@ -17,14 +17,23 @@ export function wirePhase(cases: readonly ConformanceCase[]): RunPhase {
     const clients = iuts.filter(({ hello }) => hello.roles.includes('client'));
     if (selected.length === 0 || clients.length === 0) return records;
     for (const kind of options.transports) {
-      const users = clients.filter(({ resolved }) => kind === 'loopback' || resolved.transport === 'in-process');
+      const users = clients.filter(
+        ({ resolved }) => kind === 'loopback' || resolved.transport === 'in-process',
+      );
       if (users.length === 0) continue;
-      const served: VendorTransport = kind === 'msw' ? startMswServer(fleet) : await startLoopbackServer(fleet);
+      const served: VendorTransport =
+        kind === 'msw' ? startMswServer(fleet) : await startLoopbackServer(fleet);
       try {
         const wireCtx = { ...ctx, wire: { kind, fleet, urls: served.urls } };
         for (const { resolved, hello } of users) {
-          const mine = selectShard(selected, (c) => `${c.rule}|${resolved.iut.id}|${c.vendor ?? '-'}|${kind}`, options.shard);
-          records.push(...(await runCases(resolved.iut, hello, kind, mine, wireCtx, { concurrency: 1 })));
+          const mine = selectShard(
+            selected,
+            (c) => `${c.rule}|${resolved.iut.id}|${c.vendor ?? '-'}|${kind}`,
+            options.shard,
+          );
+          records.push(
+            ...(await runCases(resolved.iut, hello, kind, mine, wireCtx, { concurrency: 1 })),
+          );
         }
       } finally {
         await served.close();

@@ -11,13 +11,34 @@ const EXPECTED: Record<string, { reference: 'pass'; naive: 'pass' | 'fail'; naiv
   's1-no-activation-toward-vendor-a': {
     reference: 'pass',
     naive: 'fail',
-    naiveSays: /received activation of .*tracing.* dropped it silently; the task never reached TASK_STATE_WORKING/,
+    naiveSays:
+      /received activation of .*tracing.* dropped it silently; the task never reached TASK_STATE_WORKING/,
   },
-  's1-explicit-empty-may-activate': { reference: 'pass', naive: 'fail', naiveSays: /rejected" \(SIG_INVALID\)/ },
-  's2-pdf-mismatch-falls-back-to-c': { reference: 'pass', naive: 'fail', naiveSays: /B received 3 task request\(s\), C received 0/ },
-  's2-b-prime-rejected-at-discovery': { reference: 'pass', naive: 'fail', naiveSays: /received 0 task request\(s\); the caller saw "rejected" \(SIG_INVALID\)/ },
-  's3-blocking-caller-refuses-streaming-b': { reference: 'pass', naive: 'fail', naiveSays: /B received 1 task request\(s\); the caller saw "completed" with 1 artifact part/ },
-  's3-streaming-caller-reassembles-losslessly': { reference: 'pass', naive: 'fail', naiveSays: /streamed 3 chunk\(s\), kept 1/ },
+  's1-explicit-empty-may-activate': {
+    reference: 'pass',
+    naive: 'fail',
+    naiveSays: /rejected" \(SIG_INVALID\)/,
+  },
+  's2-pdf-mismatch-falls-back-to-c': {
+    reference: 'pass',
+    naive: 'fail',
+    naiveSays: /B received 3 task request\(s\), C received 0/,
+  },
+  's2-b-prime-rejected-at-discovery': {
+    reference: 'pass',
+    naive: 'fail',
+    naiveSays: /received 0 task request\(s\); the caller saw "rejected" \(SIG_INVALID\)/,
+  },
+  's3-blocking-caller-refuses-streaming-b': {
+    reference: 'pass',
+    naive: 'fail',
+    naiveSays: /B received 1 task request\(s\); the caller saw "completed" with 1 artifact part/,
+  },
+  's3-streaming-caller-reassembles-losslessly': {
+    reference: 'pass',
+    naive: 'fail',
+    naiveSays: /streamed 3 chunk\(s\), kept 1/,
+  },
 };
 
 /**
@@ -31,30 +52,45 @@ export function describeWireSuite(kind: 'msw' | 'loopback'): void {
 
     beforeAll(async () => {
       const options = resolveOptions({ transports: [kind], seed: 11 });
-      const iuts = [await resolveInProcessIut('reference', 5_000), await resolveInProcessIut('naive', 5_000)];
-      const out = await runConformance({ options, iuts, cases: [], phases: [wirePhase(wireCases)] });
+      const iuts = [
+        await resolveInProcessIut('reference', 5_000),
+        await resolveInProcessIut('naive', 5_000),
+      ];
+      const out = await runConformance({
+        options,
+        iuts,
+        cases: [],
+        phases: [wirePhase(wireCases)],
+      });
       records = out.records;
       durationMs = out.durationMs;
     });
 
-    it.each(Object.entries(EXPECTED))('%s: reference passes, naive shows the seed failure', (caseId, expected) => {
-      const ref = records.find((r) => r.caseId === caseId && r.iut === 'reference');
-      const naive = records.find((r) => r.caseId === caseId && r.iut === 'naive');
-      expect(ref?.verdict, ref?.evidence.summary).toBe(expected.reference);
-      expect(ref?.transport).toBe(kind);
-      expect(naive?.verdict).toBe(expected.naive);
-      expect(naive?.evidence.summary).toMatch(expected.naiveSays);
-    });
+    it.each(Object.entries(EXPECTED))(
+      '%s: reference passes, naive shows the seed failure',
+      (caseId, expected) => {
+        const ref = records.find((r) => r.caseId === caseId && r.iut === 'reference');
+        const naive = records.find((r) => r.caseId === caseId && r.iut === 'naive');
+        expect(ref?.verdict, ref?.evidence.summary).toBe(expected.reference);
+        expect(ref?.transport).toBe(kind);
+        expect(naive?.verdict).toBe(expected.naive);
+        expect(naive?.evidence.summary).toMatch(expected.naiveSays);
+      },
+    );
 
     it('records the wire transcript as evidence', () => {
-      const naive = records.find((r) => r.caseId === 's1-no-activation-toward-vendor-a' && r.iut === 'naive');
+      const naive = records.find(
+        (r) => r.caseId === 's1-no-activation-toward-vendor-a' && r.iut === 'naive',
+      );
       const labels = naive?.evidence.transcript?.map((e) => `${e.direction}:${e.label}`) ?? [];
       expect(labels).toContain('request:SendStreamingMessage');
       expect(labels).toContain('note:extension-activation-dropped');
     });
 
     it('ends the stall by the progress deadline, not by waiting', () => {
-      const stalled = records.find((r) => r.caseId === 's1-no-activation-toward-vendor-a' && r.iut === 'naive');
+      const stalled = records.find(
+        (r) => r.caseId === 's1-no-activation-toward-vendor-a' && r.iut === 'naive',
+      );
       // The case gives the client 4 progress deadlines (4 x 300 ms); allow scheduling slack.
       expect(stalled?.evidence.durationMs ?? Infinity).toBeLessThan(3_000);
       expect(durationMs).toBeLessThan(15_000);

@@ -26,7 +26,9 @@ describe('SimTask', () => {
   });
 
   it("keeps only the last chunk under vendor B's store", () => {
-    expect(completed('last-chunk-only').artifacts?.[0]?.parts).toEqual([{ text: 'three', mediaType: 'text/plain' }]);
+    expect(completed('last-chunk-only').artifacts?.[0]?.parts).toEqual([
+      { text: 'three', mediaType: 'text/plain' },
+    ]);
   });
 
   it('reads the state due at each age of the script', () => {
@@ -35,7 +37,12 @@ describe('SimTask', () => {
 
     const states = [0, 10, 15, 20].map((age) => task.snapshot('merge', age).status.state);
 
-    expect(states).toEqual(['TASK_STATE_SUBMITTED', 'TASK_STATE_WORKING', 'TASK_STATE_WORKING', 'TASK_STATE_COMPLETED']);
+    expect(states).toEqual([
+      'TASK_STATE_SUBMITTED',
+      'TASK_STATE_WORKING',
+      'TASK_STATE_WORKING',
+      'TASK_STATE_COMPLETED',
+    ]);
     expect(task.settlesAt()).toBe(20);
   });
 

@@ -61,7 +61,10 @@ export class SimTask {
   cancel(): void {
     const now = this.age();
     this.script = this.script.filter((s) => s.at <= now);
-    this.script.push({ at: now, event: { statusUpdate: this.statusEvent({ state: 'TASK_STATE_CANCELED' }, now) } });
+    this.script.push({
+      at: now,
+      event: { statusUpdate: this.statusEvent({ state: 'TASK_STATE_CANCELED' }, now) },
+    });
   }
 
   /** The task as the store holds it at `age` (default: now). */
@@ -77,17 +80,26 @@ export class SimTask {
       const existing = artifacts.find((a) => a.artifactId === incoming.artifactId);
       if (existing === undefined) artifacts.push(structuredClone(incoming));
       // A2A §3.2.2 wants the merged artifact; `last-chunk-only` is vendor B's lossy store.
-      else if (artifactUpdate.append === true && store === 'merge') existing.parts.push(...structuredClone(incoming.parts));
+      else if (artifactUpdate.append === true && store === 'merge')
+        existing.parts.push(...structuredClone(incoming.parts));
       else existing.parts = structuredClone(incoming.parts);
     }
-    const task: A2ATask = { id: this.id, contextId: this.contextId, status: structuredClone(status) };
+    const task: A2ATask = {
+      id: this.id,
+      contextId: this.contextId,
+      status: structuredClone(status),
+    };
     if (artifacts.length > 0) task.artifacts = artifacts;
     task.history = structuredClone(this.history);
     return task;
   }
 
   statusEvent(status: A2ATaskStatus, at: number): NonNullable<StreamResponse['statusUpdate']> {
-    return { taskId: this.id, contextId: this.contextId, status: { ...status, timestamp: this.timestamp(at) } };
+    return {
+      taskId: this.id,
+      contextId: this.contextId,
+      status: { ...status, timestamp: this.timestamp(at) },
+    };
   }
 
   private timestamp(at: number): string {

@@ -26,7 +26,11 @@ export interface VendorContext {
  * Waits `ms`, or less if the caller goes away or the fleet closes. Every wait in a vendor goes
  * through here, so nothing a vendor does outlives its caller or the fleet.
  */
-export function waitFor(ctx: VendorContext, ms: number, callerSignal: AbortSignal): Promise<WaitEnd> {
+export function waitFor(
+  ctx: VendorContext,
+  ms: number,
+  callerSignal: AbortSignal,
+): Promise<WaitEnd> {
   if (ctx.closed.aborted) return Promise.resolve('fleet-closed');
   if (callerSignal.aborted) return Promise.resolve('caller-aborted');
   return new Promise((resolve) => {

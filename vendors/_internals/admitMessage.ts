@@ -20,15 +20,24 @@ export interface Admitted {
  * `RpcFailure` for every error answer; records each decision as a transcript note.
  */
 export function admitMessage(ctx: VendorContext, params: unknown, headers: Headers): Admitted {
-  if (!isJsonObject(params) || !isJsonObject(params['message'])) fail('InvalidParamsError', { field: 'message' });
+  if (!isJsonObject(params) || !isJsonObject(params['message']))
+    fail('InvalidParamsError', { field: 'message' });
   const message = params['message'] as unknown as A2AMessage;
-  if (!Array.isArray(message.parts) || message.parts.length === 0 || !message.parts.every(isJsonObject)) {
+  if (
+    !Array.isArray(message.parts) ||
+    message.parts.length === 0 ||
+    !message.parts.every(isJsonObject)
+  ) {
     fail('InvalidParamsError', { field: 'message.parts' });
   }
-  if (typeof message.messageId !== 'string' || message.messageId === '') fail('InvalidParamsError', { field: 'message.messageId' });
+  if (typeof message.messageId !== 'string' || message.messageId === '')
+    fail('InvalidParamsError', { field: 'message.messageId' });
   const configuration = isJsonObject(params['configuration']) ? params['configuration'] : {};
   const { capabilities, behaviour } = ctx.persona;
-  if (configuration['taskPushNotificationConfig'] !== undefined && capabilities['pushNotifications'] !== true) {
+  if (
+    configuration['taskPushNotificationConfig'] !== undefined &&
+    capabilities['pushNotifications'] !== true
+  ) {
     fail('PushNotificationNotSupportedError');
   }
 
@@ -40,33 +49,53 @@ export function admitMessage(ctx: VendorContext, params: unknown, headers: Heade
   let outcome: TaskOutcome = 'complete';
   if (undeclared.length > 0) {
     outcome = behaviour.onUndeclaredExtension === 'drop-task' ? 'stall' : 'complete';
-    ctx.recorder.note(outcome === 'stall' ? 'extension-activation-dropped' : 'extension-ignored', { uris: undeclared });
+    ctx.recorder.note(outcome === 'stall' ? 'extension-activation-dropped' : 'extension-ignored', {
+      uris: undeclared,
+    });
   }
 
   const checked = message.parts.filter((p) => !isInstructionText(p)).map(partMediaType);
-  if (behaviour.inputModes === 'enforce' && !ctx.persona.skills.some((s) => accepts(resolvedModes(s, ctx), checked))) {
-    const offending = checked.find((t) => !ctx.persona.skills.some((s) => accepts(resolvedModes(s, ctx), [t]))) ?? '';
+  if (
+    behaviour.inputModes === 'enforce' &&
+    !ctx.persona.skills.some((s) => accepts(resolvedModes(s, ctx), checked))
+  ) {
+    const offending =
+      checked.find((t) => !ctx.persona.skills.some((s) => accepts(resolvedModes(s, ctx), [t]))) ??
+      '';
     ctx.recorder.note('rejected-before-task', { mediaType: offending });
     fail('ContentTypeNotSupportedError', { mediaType: offending });
   }
-  if (behaviour.inputModes === 'fail-after-accept' && outcome === 'complete' && !accepts(ctx.persona.defaultInputModes, checked)) {
+  if (
+    behaviour.inputModes === 'fail-after-accept' &&
+    outcome === 'complete' &&
+    !accepts(ctx.persona.defaultInputModes, checked)
+  ) {
     outcome = 'fail-input';
   }
 
   if (typeof message.taskId === 'string') return continueTask(ctx, message, configuration);
-  const task = new SimTask(ctx.faker.string.uuid(), message.contextId ?? ctx.faker.string.uuid(), [message]);
-  task.schedule(scriptFor(task, outcome, ctx.timing, ctx.chunkTexts.slice(0, behaviour.artifactChunks)));
+  const task = new SimTask(ctx.faker.string.uuid(), message.contextId ?? ctx.faker.string.uuid(), [
+    message,
+  ]);
+  task.schedule(
+    scriptFor(task, outcome, ctx.timing, ctx.chunkTexts.slice(0, behaviour.artifactChunks)),
+  );
   ctx.tasks.set(task.id, task);
   ctx.recorder.note('task-created', { taskId: task.id, state: 'TASK_STATE_SUBMITTED', outcome });
   return { task, returnImmediately: configuration['returnImmediately'] === true };
 }
 
 /** A follow-up message on an existing task: only recorded, the task's script is unchanged. */
-function continueTask(ctx: VendorContext, message: A2AMessage, configuration: JsonObject): Admitted {
+function continueTask(
+  ctx: VendorContext,
+  message: A2AMessage,
+  configuration: JsonObject,
+): Admitted {
   const task = ctx.tasks.get(message.taskId!);
   if (task === undefined) fail('TaskNotFoundError', { taskId: message.taskId! });
   // A2A §3.1.1: a message to a task in a terminal state is an unsupported operation.
-  if (task.isSettledNow()) fail('UnsupportedOperationError', { taskId: task.id, why: 'task is in a terminal state' });
+  if (task.isSettledNow())
+    fail('UnsupportedOperationError', { taskId: task.id, why: 'task is in a terminal state' });
   task.history.push(message);
   return { task, returnImmediately: configuration['returnImmediately'] === true };
 }
@@ -74,19 +103,26 @@ function continueTask(ctx: VendorContext, message: A2AMessage, configuration: Js
 /** `A2A-Extensions` (comma-separated, A2A §3.2.6) plus the message's own `extensions`. */
 function requestedExtensions(headers: Headers, message: A2AMessage): string[] {
   const fromHeader = (headers.get(A2A_EXTENSIONS_HEADER) ?? '').split(',').map((s) => s.trim());
-  const fromMessage = Array.isArray(message.extensions) ? message.extensions.filter((u) => typeof u === 'string') : [];
+  const fromMessage = Array.isArray(message.extensions)
+    ? message.extensions.filter((u) => typeof u === 'string')
+    : [];
   return [...new Set([...fromHeader, ...fromMessage])].filter((u) => u !== '');
 }
 
 function declaredExtensions(capabilities: JsonObject): { uri: string; required: boolean }[] {
   const list = capabilities['extensions'];
   if (!Array.isArray(list)) return [];
-  return list.filter(isJsonObject).map((e) => ({ uri: typeof e['uri'] === 'string' ? e['uri'] : '', required: e['required'] === true }));
+  return list.filter(isJsonObject).map((e) => ({
+    uri: typeof e['uri'] === 'string' ? e['uri'] : '',
+    required: e['required'] === true,
+  }));
 }
 
 /** Skill `inputModes` when non-empty, else the card's defaults (DESIGN XV-DEL-001). */
 function resolvedModes(skill: SkillSpec, ctx: VendorContext): string[] {
-  return skill.inputModes !== undefined && skill.inputModes.length > 0 ? skill.inputModes : ctx.persona.defaultInputModes;
+  return skill.inputModes !== undefined && skill.inputModes.length > 0
+    ? skill.inputModes
+    : ctx.persona.defaultInputModes;
 }
 
 function accepts(modes: readonly string[], mediaTypes: readonly string[]): boolean {

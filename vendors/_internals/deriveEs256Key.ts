@@ -9,13 +9,20 @@ const P256_ORDER = BigInt('0xffffffff00000000ffffffffffffffffbce6faada7179e84f3b
  * with the same run seed (signatures still differ: ECDSA draws a fresh nonce per signature).
  * Test keys only: the scalar is a hash of public data.
  */
-export function deriveEs256Key(seed: number, purpose: string, kid: string): { privateJwk: Record<string, unknown>; publicJwk: PublicJwk } {
+export function deriveEs256Key(
+  seed: number,
+  purpose: string,
+  kid: string,
+): { privateJwk: Record<string, unknown>; publicJwk: PublicJwk } {
   let d: Buffer;
   let round = 0;
   do {
     d = createHash('sha256').update(`${seed}/es256/${purpose}/${round++}`).digest();
     // Retry the (about 2^-32 likely) scalars outside [1, n-1].
-  } while (BigInt(`0x${d.toString('hex')}`) === 0n || BigInt(`0x${d.toString('hex')}`) >= P256_ORDER);
+  } while (
+    BigInt(`0x${d.toString('hex')}`) === 0n ||
+    BigInt(`0x${d.toString('hex')}`) >= P256_ORDER
+  );
   const ecdh = createECDH('prime256v1');
   ecdh.setPrivateKey(d);
   const point = ecdh.getPublicKey(); // 0x04 || X || Y, uncompressed (SEC 1 §2.3.3)

@@ -20,12 +20,20 @@ const PROGRESS_MS = 300;
 const PDF = 'JVBERi0xLjcKJcTl8uXr'; // "%PDF-1.7\n%…", base64
 
 let messageNo = 0;
-function message(parts: SendMessageParams['message']['parts'], extra: Partial<SendMessageParams['message']> = {}): SendMessageParams['message'] {
+function message(
+  parts: SendMessageParams['message']['parts'],
+  extra: Partial<SendMessageParams['message']> = {},
+): SendMessageParams['message'] {
   messageNo += 1;
   return { messageId: `msg-${messageNo}`, role: 'ROLE_USER', parts, ...extra };
 }
-const pdfMessage = () => message([{ text: 'Extract this invoice.' }, { raw: PDF, mediaType: 'application/pdf', filename: 'invoice.pdf' }]);
-const jsonMessage = () => message([{ data: { invoiceNo: 'INV-7' }, mediaType: 'application/json' }]);
+const pdfMessage = () =>
+  message([
+    { text: 'Extract this invoice.' },
+    { raw: PDF, mediaType: 'application/pdf', filename: 'invoice.pdf' },
+  ]);
+const jsonMessage = () =>
+  message([{ data: { invoiceNo: 'INV-7' }, mediaType: 'application/json' }]);
 
 /**
  * The fleet's wire behaviour, run identically over each transport (msw in-process, loopback
@@ -33,12 +41,19 @@ const jsonMessage = () => message([{ data: { invoiceNo: 'INV-7' }, mediaType: 'a
  * C, capability errors, stalls and hangs, the loopback-only rule. `start` brings up the
  * transport for a fleet.
  */
-export function describeFleetOverTransport(kind: 'msw' | 'loopback', start: (fleet: VendorFleet) => Promise<VendorTransport>): void {
+export function describeFleetOverTransport(
+  kind: 'msw' | 'loopback',
+  start: (fleet: VendorFleet) => Promise<VendorTransport>,
+): void {
   describe(`simulated vendors over ${kind}`, () => {
     let fleet: VendorFleet;
     let transport: VendorTransport;
     const client = (id: string, deadlineMs = DEADLINE_MS): A2AClient =>
-      createA2AClient({ baseUrl: transport.urls[id]!.origin, rpcUrl: transport.urls[id]!.rpcUrl, deadlineMs });
+      createA2AClient({
+        baseUrl: transport.urls[id]!.origin,
+        rpcUrl: transport.urls[id]!.rpcUrl,
+        deadlineMs,
+      });
 
     beforeAll(async () => {
       fleet = await createVendors({ seed: 42, progressDeadlineMs: PROGRESS_MS });
@@ -66,20 +81,32 @@ export function describeFleetOverTransport(kind: 'msw' | 'loopback', start: (fle
 
         expect(doc.status).toBe(200);
         expect(c.rpcUrl).toBe(transport.urls[id]!.rpcUrl);
-        expect({ id, state: verdict.state, kid: verdict.verifiedKid }).toEqual({ id, state: 'valid', kid: fleet.vendor(id).identity.kid });
+        expect({ id, state: verdict.state, kid: verdict.verifiedKid }).toEqual({
+          id,
+          state: 'valid',
+          kid: fleet.vendor(id).identity.kid,
+        });
       }
     });
 
-    it("B accepts a PDF (SUBMITTED), then fails it with an opaque -32602", async () => {
+    it('B accepts a PDF (SUBMITTED), then fails it with an opaque -32602', async () => {
       const b = client('vendor-b');
 
-      const sent = await b.sendMessage({ message: pdfMessage(), configuration: { returnImmediately: true } });
-      const watched = await watchProgress(b, sent.result!.task!.id, { goal: 'settled', progressDeadlineMs: PROGRESS_MS });
+      const sent = await b.sendMessage({
+        message: pdfMessage(),
+        configuration: { returnImmediately: true },
+      });
+      const watched = await watchProgress(b, sent.result!.task!.id, {
+        goal: 'settled',
+        progressDeadlineMs: PROGRESS_MS,
+      });
 
       expect(sent.result?.task?.status.state).toBe('TASK_STATE_SUBMITTED');
       expect(watched).toMatchObject({ reached: 'TASK_STATE_FAILED', stalled: false });
       // The first poll may already see FAILED; WORKING must never appear.
-      expect(watched.states.filter((s) => s !== 'TASK_STATE_SUBMITTED')).toEqual(['TASK_STATE_FAILED']);
+      expect(watched.states.filter((s) => s !== 'TASK_STATE_SUBMITTED')).toEqual([
+        'TASK_STATE_FAILED',
+      ]);
       expect(taskFailureCode(watched.task!)).toBe(-32602);
     });
 
@@ -95,12 +122,28 @@ export function describeFleetOverTransport(kind: 'msw' | 'loopback', start: (fle
 
     it('B streams every append chunk, then closes on completion', async () => {
       const events: StreamResponse[] = [];
-      for await (const event of client('vendor-b').sendStreamingMessage({ message: jsonMessage() })) events.push(event);
+      for await (const event of client('vendor-b').sendStreamingMessage({ message: jsonMessage() }))
+        events.push(event);
 
       const kinds = events.map((e) => Object.keys(e)[0]);
-      const chunks = events.flatMap((e) => (e.artifactUpdate === undefined ? [] : [e.artifactUpdate]));
-      expect(kinds).toEqual(['task', 'statusUpdate', 'artifactUpdate', 'artifactUpdate', 'artifactUpdate', 'statusUpdate']);
-      expect(chunks.map((c) => [c.append ?? false, c.lastChunk ?? false, c.artifact.parts[0]!.text!.slice(0, 6)])).toEqual([
+      const chunks = events.flatMap((e) =>
+        e.artifactUpdate === undefined ? [] : [e.artifactUpdate],
+      );
+      expect(kinds).toEqual([
+        'task',
+        'statusUpdate',
+        'artifactUpdate',
+        'artifactUpdate',
+        'artifactUpdate',
+        'statusUpdate',
+      ]);
+      expect(
+        chunks.map((c) => [
+          c.append ?? false,
+          c.lastChunk ?? false,
+          c.artifact.parts[0]!.text!.slice(0, 6),
+        ]),
+      ).toEqual([
         [false, false, '[1/3] '],
         [true, false, '[2/3] '],
         [true, true, '[3/3] '],
@@ -113,39 +156,71 @@ export function describeFleetOverTransport(kind: 'msw' | 'loopback', start: (fle
       const a = client('vendor-a');
 
       const sent = await a.sendMessage(
-        { message: message([{ text: 'Summarize Q3.' }]), configuration: { returnImmediately: true } },
+        {
+          message: message([{ text: 'Summarize Q3.' }]),
+          configuration: { returnImmediately: true },
+        },
         { extensions: ['https://ext.example/trace/v1'] },
       );
-      const watched = await watchProgress(a, sent.result!.task!.id, { progressDeadlineMs: PROGRESS_MS });
+      const watched = await watchProgress(a, sent.result!.task!.id, {
+        progressDeadlineMs: PROGRESS_MS,
+      });
 
-      expect(watched).toMatchObject({ reached: null, stalled: true, states: ['TASK_STATE_SUBMITTED'] });
+      expect(watched).toMatchObject({
+        reached: null,
+        stalled: true,
+        states: ['TASK_STATE_SUBMITTED'],
+      });
       expect(watched.elapsedMs).toBeGreaterThanOrEqual(PROGRESS_MS - 1);
       expect(watched.elapsedMs).toBeLessThan(PROGRESS_MS * 1.5);
-      const request = fleet.transcript('vendor-a').find((e) => e.label === 'SendMessage' && e.direction === 'request');
+      const request = fleet
+        .transcript('vendor-a')
+        .find((e) => e.label === 'SendMessage' && e.direction === 'request');
       expect(request?.headers?.['a2a-extensions']).toBe('https://ext.example/trace/v1');
-      expect(fleet.transcript('vendor-a').map((e) => e.label)).toContain('extension-activation-dropped');
+      expect(fleet.transcript('vendor-a').map((e) => e.label)).toContain(
+        'extension-activation-dropped',
+      );
     });
 
     it('A without extensions progresses within the deadline and completes (polling)', async () => {
       const a = client('vendor-a');
 
-      const sent = await a.sendMessage({ message: message([{ text: 'Summarize Q3.' }]), configuration: { returnImmediately: true } });
-      const progress = await watchProgress(a, sent.result!.task!.id, { progressDeadlineMs: PROGRESS_MS, pollIntervalMs: 5 });
-      const settled = await watchProgress(a, sent.result!.task!.id, { progressDeadlineMs: PROGRESS_MS, goal: 'settled' });
+      const sent = await a.sendMessage({
+        message: message([{ text: 'Summarize Q3.' }]),
+        configuration: { returnImmediately: true },
+      });
+      const progress = await watchProgress(a, sent.result!.task!.id, {
+        progressDeadlineMs: PROGRESS_MS,
+        pollIntervalMs: 5,
+      });
+      const settled = await watchProgress(a, sent.result!.task!.id, {
+        progressDeadlineMs: PROGRESS_MS,
+        goal: 'settled',
+      });
 
       // Which of WORKING or COMPLETED a poll sees first depends on the scheduler; the stream test pins the order.
       expect(progress).toMatchObject({ stalled: false });
       expect(['TASK_STATE_WORKING', 'TASK_STATE_COMPLETED']).toContain(progress.reached);
       expect(settled).toMatchObject({ reached: 'TASK_STATE_COMPLETED', stalled: false });
-      const request = fleet.transcript('vendor-a').find((e) => e.label === 'SendMessage' && e.direction === 'request');
-      expect(request?.headers).toMatchObject({ 'a2a-version': '1.0', 'content-type': 'application/json' });
+      const request = fleet
+        .transcript('vendor-a')
+        .find((e) => e.label === 'SendMessage' && e.direction === 'request');
+      expect(request?.headers).toMatchObject({
+        'a2a-version': '1.0',
+        'content-type': 'application/json',
+      });
       expect(request?.headers?.['a2a-extensions']).toBeUndefined();
     });
 
     it('A without extensions streams SUBMITTED, WORKING, then COMPLETED', async () => {
-      const stream = client('vendor-a').sendStreamingMessage({ message: message([{ text: 'Summarize Q3.' }]) });
+      const stream = client('vendor-a').sendStreamingMessage({
+        message: message([{ text: 'Summarize Q3.' }]),
+      });
 
-      const watched = await watchStreamProgress(stream, { progressDeadlineMs: PROGRESS_MS, goal: 'settled' });
+      const watched = await watchStreamProgress(stream, {
+        progressDeadlineMs: PROGRESS_MS,
+        goal: 'settled',
+      });
 
       expect(watched).toMatchObject({
         reached: 'TASK_STATE_COMPLETED',
@@ -162,32 +237,54 @@ export function describeFleetOverTransport(kind: 'msw' | 'loopback', start: (fle
 
       const watched = await watchStreamProgress(stream, { progressDeadlineMs: PROGRESS_MS });
 
-      expect(watched).toMatchObject({ reached: null, stalled: true, states: ['TASK_STATE_SUBMITTED'] });
+      expect(watched).toMatchObject({
+        reached: null,
+        stalled: true,
+        states: ['TASK_STATE_SUBMITTED'],
+      });
       expect(watched.elapsedMs).toBeLessThan(PROGRESS_MS * 1.5);
       expect(stream.closed).toBe(true);
       await vi.waitFor(() =>
-        expect(fleet.transcript('vendor-a').find((e) => e.label === 'stream-closed')?.body).toMatchObject({ reason: 'caller-aborted' }),
+        expect(
+          fleet.transcript('vendor-a').find((e) => e.label === 'stream-closed')?.body,
+        ).toMatchObject({ reason: 'caller-aborted' }),
       );
     });
 
     it('C refuses an unsupported media type before creating a task, and completes a PDF with every chunk', async () => {
       const c = client('vendor-c');
 
-      const png = await c.sendMessage({ message: message([{ raw: 'iVBORw0KGgo=', mediaType: 'image/png' }]) });
+      const png = await c.sendMessage({
+        message: message([{ raw: 'iVBORw0KGgo=', mediaType: 'image/png' }]),
+      });
       const pdf = await c.sendMessage({ message: pdfMessage() });
 
       expect(png.error?.code).toBe(-32005);
       expect(pdf.result?.task?.status.state).toBe('TASK_STATE_COMPLETED');
-      expect(pdf.result?.task?.artifacts?.[0]?.parts.map((p) => p.text!.slice(0, 6))).toEqual(['[1/3] ', '[2/3] ', '[3/3] ']);
-      expect(fleet.transcript('vendor-c').filter((e) => e.label === 'task-created')).toHaveLength(1);
+      expect(pdf.result?.task?.artifacts?.[0]?.parts.map((p) => p.text!.slice(0, 6))).toEqual([
+        '[1/3] ',
+        '[2/3] ',
+        '[3/3] ',
+      ]);
+      expect(fleet.transcript('vendor-c').filter((e) => e.label === 'task-created')).toHaveLength(
+        1,
+      );
     });
 
     it('the minimal and explicit-[] vendors ignore unknown extensions; minimal refuses streaming with -32004', async () => {
       const ext = { extensions: ['https://ext.example/trace/v1'] };
 
-      const minimal = await client('vendor-minimal').sendMessage({ message: message([{ text: 'echo' }]) }, ext);
-      const empty = await client('vendor-explicit-empty').sendMessage({ message: message([{ text: 'hola' }]) }, ext);
-      const stream = client('vendor-minimal').sendStreamingMessage({ message: message([{ text: 'echo' }]) });
+      const minimal = await client('vendor-minimal').sendMessage(
+        { message: message([{ text: 'echo' }]) },
+        ext,
+      );
+      const empty = await client('vendor-explicit-empty').sendMessage(
+        { message: message([{ text: 'hola' }]) },
+        ext,
+      );
+      const stream = client('vendor-minimal').sendStreamingMessage({
+        message: message([{ text: 'echo' }]),
+      });
       const streamed = await (async () => {
         try {
           for await (const _ of stream) return 'event';
@@ -204,10 +301,18 @@ export function describeFleetOverTransport(kind: 'msw' | 'loopback', start: (fle
     });
 
     it('answers -32009 to a request without A2A-Version and -32003 to push config', async () => {
-      const legacy = createA2AClient({ rpcUrl: transport.urls['vendor-c']!.rpcUrl, baseUrl: transport.urls['vendor-c']!.origin, deadlineMs: DEADLINE_MS, a2aVersion: null });
+      const legacy = createA2AClient({
+        rpcUrl: transport.urls['vendor-c']!.rpcUrl,
+        baseUrl: transport.urls['vendor-c']!.origin,
+        deadlineMs: DEADLINE_MS,
+        a2aVersion: null,
+      });
 
       const version = await legacy.sendMessage({ message: jsonMessage() });
-      const push = await client('vendor-c').call('CreateTaskPushNotificationConfig', { taskId: 'x', config: {} });
+      const push = await client('vendor-c').call('CreateTaskPushNotificationConfig', {
+        taskId: 'x',
+        config: {},
+      });
 
       expect(version.error?.code).toBe(-32009);
       expect(push.error?.code).toBe(-32003);
@@ -218,7 +323,9 @@ export function describeFleetOverTransport(kind: 'msw' | 'loopback', start: (fle
       const hungDeadline = 250;
       const started = performance.now();
 
-      const outcome = await client('vendor-hung', hungDeadline).sendMessage({ message: jsonMessage() }).catch((e: unknown) => e);
+      const outcome = await client('vendor-hung', hungDeadline)
+        .sendMessage({ message: jsonMessage() })
+        .catch((e: unknown) => e);
 
       const elapsed = performance.now() - started;
       expect(outcome).toMatchObject({ code: 'NET_TIMEOUT' });
@@ -226,16 +333,19 @@ export function describeFleetOverTransport(kind: 'msw' | 'loopback', start: (fle
       expect(elapsed).toBeLessThan(hungDeadline * 1.5);
       // The caller's abort reaches the vendor through either transport: nothing is left held.
       await vi.waitFor(() =>
-        expect(fleet.transcript('vendor-hung').filter((e) => e.label === 'held').map((e) => e.body)).toEqual([
-          { method: 'SendMessage', end: 'caller-aborted' },
-        ]),
+        expect(
+          fleet
+            .transcript('vendor-hung')
+            .filter((e) => e.label === 'held')
+            .map((e) => e.body),
+        ).toEqual([{ method: 'SendMessage', end: 'caller-aborted' }]),
       );
     });
 
     it('refuses a non-loopback host before any request leaves', () => {
-      expect(() => createA2AClient({ baseUrl: 'http://127.0.0.1.evil.example/', deadlineMs: DEADLINE_MS })).toThrow(
-        expect.objectContaining({ code: 'NET_REMOTE_NOT_ALLOWED' }),
-      );
+      expect(() =>
+        createA2AClient({ baseUrl: 'http://127.0.0.1.evil.example/', deadlineMs: DEADLINE_MS }),
+      ).toThrow(expect.objectContaining({ code: 'NET_REMOTE_NOT_ALLOWED' }));
     });
   });
 }

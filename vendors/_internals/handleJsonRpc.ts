@@ -26,7 +26,12 @@ export async function handleJsonRpc(ctx: VendorContext, request: Request): Promi
     ctx.recorder.request('(unparseable)', request.headers, text);
     return reply(ctx, '(unparseable)', null, { error: rpcError('JSONParseError') });
   }
-  if (!isJsonObject(envelope) || envelope['jsonrpc'] !== '2.0' || typeof envelope['method'] !== 'string' || !isRpcId(envelope['id'])) {
+  if (
+    !isJsonObject(envelope) ||
+    envelope['jsonrpc'] !== '2.0' ||
+    typeof envelope['method'] !== 'string' ||
+    !isRpcId(envelope['id'])
+  ) {
     ctx.recorder.request('(invalid)', request.headers, envelope);
     const id = isJsonObject(envelope) && isRpcId(envelope['id']) ? envelope['id'] : null;
     return reply(ctx, '(invalid)', id, { error: rpcError('InvalidRequestError') });
@@ -36,7 +41,9 @@ export async function handleJsonRpc(ctx: VendorContext, request: Request): Promi
 
   const version = versionOf(request.headers, ctx.persona.behaviour.acceptMissingVersion);
   if (!/^1\.0(\.\d+)?$/.test(version)) {
-    return reply(ctx, method, id, { error: rpcError('VersionNotSupportedError', { requested: version, supported: '1.0' }) });
+    return reply(ctx, method, id, {
+      error: rpcError('VersionNotSupportedError', { requested: version, supported: '1.0' }),
+    });
   }
   if (ctx.persona.behaviour.hang !== 'none') {
     const end = await hold(ctx, request.signal);
@@ -51,7 +58,13 @@ export async function handleJsonRpc(ctx: VendorContext, request: Request): Promi
   }
 }
 
-async function dispatch(ctx: VendorContext, request: Request, method: string, id: unknown, params: unknown): Promise<Response> {
+async function dispatch(
+  ctx: VendorContext,
+  request: Request,
+  method: string,
+  id: unknown,
+  params: unknown,
+): Promise<Response> {
   const { capabilities, behaviour } = ctx.persona;
   const store = behaviour.artifactStore;
   const streamingOk = capabilities['streaming'] === true || !behaviour.capabilityChecks;
@@ -61,21 +74,33 @@ async function dispatch(ctx: VendorContext, request: Request, method: string, id
       if (!returnImmediately) {
         // A2A §3.2.2: blocking waits for a terminal or interrupted state.
         const settlesAt = task.settlesAt();
-        const end = settlesAt === undefined ? await hold(ctx, request.signal) : await waitFor(ctx, settlesAt - task.age(), request.signal);
-        if (settlesAt === undefined || end !== 'elapsed') ctx.recorder.note('blocking-wait-ended', { taskId: task.id, end: settlesAt === undefined && end === 'elapsed' ? 'hold-limit' : end });
+        const end =
+          settlesAt === undefined
+            ? await hold(ctx, request.signal)
+            : await waitFor(ctx, settlesAt - task.age(), request.signal);
+        if (settlesAt === undefined || end !== 'elapsed')
+          ctx.recorder.note('blocking-wait-ended', {
+            taskId: task.id,
+            end: settlesAt === undefined && end === 'elapsed' ? 'hold-limit' : end,
+          });
       }
       // Non-blocking: the task as created, however long this handler took to get here.
-      return reply(ctx, method, id, { result: { task: returnImmediately ? task.snapshot(store, 0) : task.snapshot(store) } });
+      return reply(ctx, method, id, {
+        result: { task: returnImmediately ? task.snapshot(store, 0) : task.snapshot(store) },
+      });
     }
     case 'SendStreamingMessage': {
-      if (!streamingOk) fail('UnsupportedOperationError', { why: 'capabilities.streaming is not true' });
+      if (!streamingOk)
+        fail('UnsupportedOperationError', { why: 'capabilities.streaming is not true' });
       const { task } = admitMessage(ctx, params, request.headers);
       return streamTask(ctx, method, id, task, 0, request.signal);
     }
     case 'SubscribeToTask': {
-      if (!streamingOk) fail('UnsupportedOperationError', { why: 'capabilities.streaming is not true' });
+      if (!streamingOk)
+        fail('UnsupportedOperationError', { why: 'capabilities.streaming is not true' });
       const task = findTask(ctx, params);
-      if (task.isSettledNow()) fail('UnsupportedOperationError', { taskId: task.id, why: 'task is in a terminal state' });
+      if (task.isSettledNow())
+        fail('UnsupportedOperationError', { taskId: task.id, why: 'task is in a terminal state' });
       return streamTask(ctx, method, id, task, task.age(), request.signal);
     }
     case 'GetTask':
@@ -88,8 +113,11 @@ async function dispatch(ctx: VendorContext, request: Request, method: string, id
     }
     case 'GetExtendedAgentCard':
       // A2A §3.3.4: undeclared ⇒ UnsupportedOperationError; no persona configures an extended card.
-      if (capabilities['extendedAgentCard'] !== true) fail('UnsupportedOperationError', { why: 'capabilities.extendedAgentCard is not true' });
-      return reply(ctx, method, id, { error: { code: -32007, message: 'Extended Agent Card not configured' } });
+      if (capabilities['extendedAgentCard'] !== true)
+        fail('UnsupportedOperationError', { why: 'capabilities.extendedAgentCard is not true' });
+      return reply(ctx, method, id, {
+        error: { code: -32007, message: 'Extended Agent Card not configured' },
+      });
     default:
       // No persona simulates push notifications, so every push-config method is refused (§3.3.4).
       if (PUSH_METHODS.has(method)) fail('PushNotificationNotSupportedError');
@@ -115,7 +143,12 @@ function isRpcId(id: unknown): boolean {
   return typeof id === 'string' || typeof id === 'number' || id === null;
 }
 
-function reply(ctx: VendorContext, method: string, id: unknown, outcome: { result: unknown } | { error: JsonRpcErrorObject }): Response {
+function reply(
+  ctx: VendorContext,
+  method: string,
+  id: unknown,
+  outcome: { result: unknown } | { error: JsonRpcErrorObject },
+): Response {
   const body = { jsonrpc: '2.0', id, ...outcome };
   const headers = new Headers({ 'content-type': 'application/json' });
   ctx.recorder.response(method, 200, headers, body);

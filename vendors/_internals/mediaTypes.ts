@@ -6,9 +6,14 @@ import type { A2APart } from '../../harness/wire/index.ts';
  * Lower-cased, parameters dropped.
  */
 export function partMediaType(part: A2APart): string {
-  const declared = typeof part.mediaType === 'string' && part.mediaType !== '' ? part.mediaType : undefined;
+  const declared =
+    typeof part.mediaType === 'string' && part.mediaType !== '' ? part.mediaType : undefined;
   const implied =
-    part.text !== undefined ? 'text/plain' : part.data !== undefined ? 'application/json' : 'application/octet-stream';
+    part.text !== undefined
+      ? 'text/plain'
+      : part.data !== undefined
+        ? 'application/json'
+        : 'application/octet-stream';
   return essence(declared ?? implied);
 }
 

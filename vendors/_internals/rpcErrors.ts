@@ -8,13 +8,21 @@ const ERRORS = {
   MethodNotFoundError: { code: -32601, message: 'Method not found', reason: null },
   InvalidParamsError: { code: -32602, message: 'Invalid parameters', reason: null },
   TaskNotFoundError: { code: -32001, message: 'Task not found', reason: 'TASK_NOT_FOUND' },
-  TaskNotCancelableError: { code: -32002, message: 'Task cannot be canceled', reason: 'TASK_NOT_CANCELABLE' },
+  TaskNotCancelableError: {
+    code: -32002,
+    message: 'Task cannot be canceled',
+    reason: 'TASK_NOT_CANCELABLE',
+  },
   PushNotificationNotSupportedError: {
     code: -32003,
     message: 'Push Notification is not supported',
     reason: 'PUSH_NOTIFICATION_NOT_SUPPORTED',
   },
-  UnsupportedOperationError: { code: -32004, message: 'This operation is not supported', reason: 'UNSUPPORTED_OPERATION' },
+  UnsupportedOperationError: {
+    code: -32004,
+    message: 'This operation is not supported',
+    reason: 'UNSUPPORTED_OPERATION',
+  },
   ContentTypeNotSupportedError: {
     code: -32005,
     message: 'Incompatible content types',
@@ -25,7 +33,11 @@ const ERRORS = {
     message: 'Extension support required',
     reason: 'EXTENSION_SUPPORT_REQUIRED',
   },
-  VersionNotSupportedError: { code: -32009, message: 'Version not supported', reason: 'VERSION_NOT_SUPPORTED' },
+  VersionNotSupportedError: {
+    code: -32009,
+    message: 'Version not supported',
+    reason: 'VERSION_NOT_SUPPORTED',
+  },
 } as const;
 
 export type RpcErrorName = keyof typeof ERRORS;

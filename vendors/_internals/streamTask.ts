@@ -9,7 +9,14 @@ import { hold, waitFor, type VendorContext, type WaitEnd } from './VendorContext
  * that never settles is held open until the caller leaves or the fleet closes. Streams carry
  * every chunk whatever the persona's artifact store keeps.
  */
-export function streamTask(ctx: VendorContext, method: string, rpcId: unknown, task: SimTask, fromAge: number, callerSignal: AbortSignal): Response {
+export function streamTask(
+  ctx: VendorContext,
+  method: string,
+  rpcId: unknown,
+  task: SimTask,
+  fromAge: number,
+  callerSignal: AbortSignal,
+): Response {
   const encoder = new TextEncoder();
   const cancelled = new AbortController();
   const stop = AbortSignal.any([callerSignal, cancelled.signal]);

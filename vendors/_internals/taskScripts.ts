@@ -13,7 +13,12 @@ export type TaskOutcome = 'complete' | 'fail-input' | 'stall';
  *   message whose metadata carries `error: { code: -32602 }` (seed 002: failed after acceptance);
  * - `stall`: nothing, ever (seed 000: the dropped activation).
  */
-export function scriptFor(task: SimTask, outcome: TaskOutcome, timing: VendorTiming, chunks: string[]): ScriptStep[] {
+export function scriptFor(
+  task: SimTask,
+  outcome: TaskOutcome,
+  timing: VendorTiming,
+  chunks: string[],
+): ScriptStep[] {
   if (outcome === 'stall') return [];
   const w = timing.workingAfterMs;
   if (outcome === 'fail-input') {
@@ -34,7 +39,9 @@ export function scriptFor(task: SimTask, outcome: TaskOutcome, timing: VendorTim
     );
     return [{ at: w, event: { statusUpdate: { ...status, metadata: { error } } } }];
   }
-  const steps: ScriptStep[] = [{ at: w, event: { statusUpdate: task.statusEvent({ state: 'TASK_STATE_WORKING' }, w) } }];
+  const steps: ScriptStep[] = [
+    { at: w, event: { statusUpdate: task.statusEvent({ state: 'TASK_STATE_WORKING' }, w) } },
+  ];
   chunks.forEach((text, i) => {
     const part: A2APart = { text, mediaType: 'text/plain' };
     steps.push({
@@ -52,6 +59,9 @@ export function scriptFor(task: SimTask, outcome: TaskOutcome, timing: VendorTim
     });
   });
   const done = w + (chunks.length + 1) * timing.stepMs;
-  steps.push({ at: done, event: { statusUpdate: task.statusEvent({ state: 'TASK_STATE_COMPLETED' }, done) } });
+  steps.push({
+    at: done,
+    event: { statusUpdate: task.statusEvent({ state: 'TASK_STATE_COMPLETED' }, done) },
+  });
   return steps;
 }

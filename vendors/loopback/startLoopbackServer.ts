@@ -13,7 +13,10 @@ import { BodyTooLarge, toFetchRequest } from './toFetchRequest.ts';
  * `Response` body back chunk by chunk (SSE included). A client that disconnects aborts the
  * request's signal, which ends any hold or stream on the vendor side.
  */
-export async function startLoopbackServer(fleet: VendorFleet, options: { host?: '127.0.0.1' | '::1' } = {}): Promise<VendorTransport> {
+export async function startLoopbackServer(
+  fleet: VendorFleet,
+  options: { host?: '127.0.0.1' | '::1' } = {},
+): Promise<VendorTransport> {
   const host = options.host ?? '127.0.0.1';
   const servers: Server[] = [];
   const urls: Record<string, VendorUrls> = {};
@@ -31,7 +34,9 @@ export async function startLoopbackServer(fleet: VendorFleet, options: { host?: 
           .then((response) => pipeResponse(response, res))
           .catch((cause: unknown) => {
             if (res.headersSent) return void res.destroy();
-            res.writeHead(cause instanceof BodyTooLarge ? 413 : 500, { 'content-type': 'text/plain' });
+            res.writeHead(cause instanceof BodyTooLarge ? 413 : 500, {
+              'content-type': 'text/plain',
+            });
             res.end(cause instanceof BodyTooLarge ? 'request body too large' : 'internal error');
           });
       });

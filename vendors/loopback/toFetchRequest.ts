@@ -8,7 +8,12 @@ export class BodyTooLarge extends Error {}
  * `http://127.0.0.1:<port>`, never the client's `Host` header, so a caller cannot make a
  * vendor sign its card for another origin). The body is read whole, up to `maxBytes`.
  */
-export async function toFetchRequest(req: IncomingMessage, origin: string, signal: AbortSignal, maxBytes: number): Promise<Request> {
+export async function toFetchRequest(
+  req: IncomingMessage,
+  origin: string,
+  signal: AbortSignal,
+  maxBytes: number,
+): Promise<Request> {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) for (const v of value) headers.append(name, v);

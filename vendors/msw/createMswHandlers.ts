@@ -17,7 +17,10 @@ export interface MswVendorHandlers {
  * listens on those ports: msw answers in-process, and with `onUnhandledRequest: 'error'` any
  * other URL fails instead of reaching the network.
  */
-export function createMswHandlers(fleet: VendorFleet, options: { basePort?: number } = {}): MswVendorHandlers {
+export function createMswHandlers(
+  fleet: VendorFleet,
+  options: { basePort?: number } = {},
+): MswVendorHandlers {
   const basePort = options.basePort ?? VENDOR_DEFAULTS.mswBasePort;
   const urls: Record<string, VendorUrls> = {};
   const handlers = fleet.ids.map((id, i) => {
@@ -33,7 +36,10 @@ export function createMswHandlers(fleet: VendorFleet, options: { basePort?: numb
  * 'error' })`). msw patches this process's `fetch` and `http`: never run it in a process that
  * also calls a loopback server (DESIGN §4; the vitest projects keep them apart).
  */
-export function startMswServer(fleet: VendorFleet, options: { basePort?: number } = {}): VendorTransport {
+export function startMswServer(
+  fleet: VendorFleet,
+  options: { basePort?: number } = {},
+): VendorTransport {
   const { handlers, urls } = createMswHandlers(fleet, options);
   const server = setupServer(...handlers);
   server.listen({ onUnhandledRequest: 'error' });

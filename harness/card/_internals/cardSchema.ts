@@ -59,8 +59,18 @@ export const SECURITY_REQUIREMENT = schema(
   f('schemes', mapOf({ t: 'message', of: STRING_LIST })),
 );
 
-const API_KEY = schema('APIKeySecurityScheme', f('description', STR), f('location', STR, REQ), f('name', STR, REQ));
-const HTTP_AUTH = schema('HTTPAuthSecurityScheme', f('description', STR), f('scheme', STR, REQ), f('bearerFormat', STR));
+const API_KEY = schema(
+  'APIKeySecurityScheme',
+  f('description', STR),
+  f('location', STR, REQ),
+  f('name', STR, REQ),
+);
+const HTTP_AUTH = schema(
+  'HTTPAuthSecurityScheme',
+  f('description', STR),
+  f('scheme', STR, REQ),
+  f('bearerFormat', STR),
+);
 const AUTH_CODE = schema(
   'AuthorizationCodeOAuthFlow',
   f('authorizationUrl', STR, REQ),
@@ -75,8 +85,18 @@ const CLIENT_CREDENTIALS = schema(
   f('refreshUrl', STR),
   f('scopes', mapOf(STR), REQ),
 );
-const IMPLICIT = schema('ImplicitOAuthFlow', f('authorizationUrl', STR), f('refreshUrl', STR), f('scopes', mapOf(STR)));
-const PASSWORD = schema('PasswordOAuthFlow', f('tokenUrl', STR), f('refreshUrl', STR), f('scopes', mapOf(STR)));
+const IMPLICIT = schema(
+  'ImplicitOAuthFlow',
+  f('authorizationUrl', STR),
+  f('refreshUrl', STR),
+  f('scopes', mapOf(STR)),
+);
+const PASSWORD = schema(
+  'PasswordOAuthFlow',
+  f('tokenUrl', STR),
+  f('refreshUrl', STR),
+  f('scopes', mapOf(STR)),
+);
 const DEVICE_CODE = schema(
   'DeviceCodeOAuthFlow',
   f('deviceAuthorizationUrl', STR, REQ),
@@ -99,7 +119,11 @@ const OAUTH2 = schema(
   f('flows', msg(OAUTH_FLOWS), REQ),
   f('oauth2MetadataUrl', STR),
 );
-const OPEN_ID = schema('OpenIdConnectSecurityScheme', f('description', STR), f('openIdConnectUrl', STR, REQ));
+const OPEN_ID = schema(
+  'OpenIdConnectSecurityScheme',
+  f('description', STR),
+  f('openIdConnectUrl', STR, REQ),
+);
 const MTLS = schema('MutualTlsSecurityScheme', f('description', STR));
 const SECURITY_SCHEME = schema(
   'SecurityScheme',

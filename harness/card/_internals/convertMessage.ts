@@ -1,5 +1,10 @@
 import { CrosscheckError } from '../../errors/CrosscheckError.ts';
-import { type JsonObject, type JsonValue, isJsonObject, pointerJoin } from '../../json/JsonValue.ts';
+import {
+  type JsonObject,
+  type JsonValue,
+  isJsonObject,
+  pointerJoin,
+} from '../../json/JsonValue.ts';
 import type { ElementKind, FieldKind, FieldSpec, MessageSchema } from './cardSchema.ts';
 import { own } from './own.ts';
 
@@ -27,10 +32,17 @@ export function convertMessage(
   for (const field of schema.fields) {
     const found = findMember(obj, field, pointer, opts);
     if (found === undefined) {
-      if (!field.omitWhenAbsent) out[field.json] = defaultFor(field.kind, pointerJoin(pointer, field.json), opts);
+      if (!field.omitWhenAbsent)
+        out[field.json] = defaultFor(field.kind, pointerJoin(pointer, field.json), opts);
       continue;
     }
-    out[field.json] = convertField(found.value, field.kind, found.pointer, `${schema.name}.${field.json}`, opts);
+    out[field.json] = convertField(
+      found.value,
+      field.kind,
+      found.pointer,
+      `${schema.name}.${field.json}`,
+      opts,
+    );
   }
   return out;
 }
@@ -77,18 +89,37 @@ function defaultFor(kind: FieldKind, pointer: string, opts: ConvertOptions): Jso
   }
 }
 
-function convertField(value: JsonValue, kind: FieldKind, pointer: string, where: string, opts: ConvertOptions): JsonValue {
+function convertField(
+  value: JsonValue,
+  kind: FieldKind,
+  pointer: string,
+  where: string,
+  opts: ConvertOptions,
+): JsonValue {
   switch (kind.t) {
     case 'list': {
       if (!Array.isArray(value)) throw wrongType(value, kind, pointer, where);
-      return value.map((el, i) => convertElement(el, kind.of, pointerJoin(pointer, i), `${where}[]`, opts));
+      return value.map((el, i) =>
+        convertElement(el, kind.of, pointerJoin(pointer, i), `${where}[]`, opts),
+      );
     }
     case 'map': {
       if (!isJsonObject(value)) throw wrongType(value, kind, pointer, where);
       const out: JsonObject = {};
       for (const key of Object.keys(value)) {
-        const el = convertElement(own(value, key) ?? null, kind.of, pointerJoin(pointer, key), `${where}{}`, opts);
-        Object.defineProperty(out, key, { value: el, enumerable: true, writable: true, configurable: true });
+        const el = convertElement(
+          own(value, key) ?? null,
+          kind.of,
+          pointerJoin(pointer, key),
+          `${where}{}`,
+          opts,
+        );
+        Object.defineProperty(out, key, {
+          value: el,
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        });
       }
       return out;
     }
@@ -110,7 +141,8 @@ function convertElement(
   // A list element or map value cannot be "absent": ProtoJSON parsers reject `null` there.
   if (kind.t === 'string' && typeof value === 'string') return value;
   if (kind.t === 'bool' && typeof value === 'boolean') return value;
-  if (kind.t === 'message' && isJsonObject(value)) return convertMessage(value, kind.of, pointer, opts);
+  if (kind.t === 'message' && isJsonObject(value))
+    return convertMessage(value, kind.of, pointer, opts);
   throw wrongType(value, kind, pointer, where);
 }
 
@@ -123,7 +155,12 @@ const EXPECTED: Record<FieldKind['t'], string> = {
   map: 'an object',
 };
 
-function wrongType(value: JsonValue, kind: FieldKind, pointer: string, where: string): CrosscheckError {
+function wrongType(
+  value: JsonValue,
+  kind: FieldKind,
+  pointer: string,
+  where: string,
+): CrosscheckError {
   const expected = EXPECTED[kind.t];
   return new CrosscheckError(
     'CARD_WRONG_TYPE',

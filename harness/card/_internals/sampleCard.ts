@@ -8,17 +8,25 @@ export function sampleCard(): JsonObject {
   return {
     name: 'Invoice Worker',
     description: 'Extracts fields from invoices',
-    supportedInterfaces: [{ url: 'https://b.example/a2a', protocolBinding: 'JSONRPC', protocolVersion: '1.0' }],
+    supportedInterfaces: [
+      { url: 'https://b.example/a2a', protocolBinding: 'JSONRPC', protocolVersion: '1.0' },
+    ],
     provider: { organization: 'Vendor B', url: 'https://b.example' },
     version: '2.1.0',
     capabilities: {
       streaming: true,
       extensions: [
         { uri: 'https://ext.example/trace/v1', required: true },
-        { uri: 'https://ext.example/cost/v2', description: 'cost hints', params: { currency: 'EUR' } },
+        {
+          uri: 'https://ext.example/cost/v2',
+          description: 'cost hints',
+          params: { currency: 'EUR' },
+        },
       ],
     },
-    securitySchemes: { bearer: { httpAuthSecurityScheme: { scheme: 'Bearer', bearerFormat: 'JWT' } } },
+    securitySchemes: {
+      bearer: { httpAuthSecurityScheme: { scheme: 'Bearer', bearerFormat: 'JWT' } },
+    },
     securityRequirements: [{ schemes: { bearer: { list: [] } } }],
     defaultInputModes: ['application/json'],
     defaultOutputModes: ['application/json'],

@@ -27,7 +27,8 @@ export class LineSplitter {
       const nl = chunk.indexOf(0x0a, start);
       if (nl === -1) break;
       const piece = chunk.subarray(start, nl);
-      if (this.pendingBytes + piece.length > this.maxLineBytes) return this.overflow(this.pendingBytes + piece.length);
+      if (this.pendingBytes + piece.length > this.maxLineBytes)
+        return this.overflow(this.pendingBytes + piece.length);
       const line = this.pendingBytes === 0 ? piece : Buffer.concat([...this.pending, piece]);
       this.pending = [];
       this.pendingBytes = 0;
@@ -36,7 +37,8 @@ export class LineSplitter {
     }
     const rest = chunk.subarray(start);
     if (rest.length === 0) return;
-    if (this.pendingBytes + rest.length > this.maxLineBytes) return this.overflow(this.pendingBytes + rest.length);
+    if (this.pendingBytes + rest.length > this.maxLineBytes)
+      return this.overflow(this.pendingBytes + rest.length);
     this.pending.push(Buffer.from(rest));
     this.pendingBytes += rest.length;
   }

@@ -72,7 +72,13 @@ export class StdioSession {
     this.child.stderr!.on('data', (chunk: Buffer) => init.stderr.write(chunk));
     // EPIPE after the child died: the exit handler reports it.
     this.child.stdin!.on('error', () => undefined);
-    this.child.on('error', (cause) => this.end({ code: null, signal: null }, `it could not be started: ${cause.message}`, 'IUT_LOAD_FAILED'));
+    this.child.on('error', (cause) =>
+      this.end(
+        { code: null, signal: null },
+        `it could not be started: ${cause.message}`,
+        'IUT_LOAD_FAILED',
+      ),
+    );
     this.child.on('exit', (code, signal) => {
       this.exitInfo = { code, signal };
       // Let stdout drain first ('close'), but never wait on a grandchild holding the pipe.
@@ -96,13 +102,24 @@ export class StdioSession {
   }
 
   /** Sends one request and resolves with its `result`; rejects with an {@link IutProcessError}. */
-  send(id: number, method: string, params: unknown, deadlineMs: number, describe: string): Promise<unknown> {
+  send(
+    id: number,
+    method: string,
+    params: unknown,
+    deadlineMs: number,
+    describe: string,
+  ): Promise<unknown> {
     return new Promise((resolve, reject) => {
-      if (this.ended) return reject(this.error('IUT_CRASHED', method, id, `the process had already exited${this.exitText()}`));
+      if (this.ended)
+        return reject(
+          this.error('IUT_CRASHED', method, id, `the process had already exited${this.exitText()}`),
+        );
       if (this.heldViolation !== undefined) {
         const why = this.heldViolation;
         this.heldViolation = undefined;
-        return reject(this.error('IUT_PROTOCOL_ERROR', method, id, `before this call, the adapter ${why}`));
+        return reject(
+          this.error('IUT_PROTOCOL_ERROR', method, id, `before this call, the adapter ${why}`),
+        );
       }
       const timer = setTimeout(() => this.onTimeout(id, deadlineMs, describe), deadlineMs);
       this.pending.set(id, { id, method, resolve, reject, timer });
@@ -153,38 +170,72 @@ export class StdioSession {
       return this.violation(`wrote a JSON line that is not a JSON-RPC object: ${quote(line)}`);
     }
     const m = message as Record<string, unknown>;
-    if (m['jsonrpc'] !== '2.0') return this.violation(`wrote a message without "jsonrpc": "2.0": ${quote(line)}`);
-    if ('method' in m) return this.violation(`sent a request or notification ("method": ${quote(String(m['method']))}); adapters only answer`);
+    if (m['jsonrpc'] !== '2.0')
+      return this.violation(`wrote a message without "jsonrpc": "2.0": ${quote(line)}`);
+    if ('method' in m)
+      return this.violation(
+        `sent a request or notification ("method": ${quote(String(m['method']))}); adapters only answer`,
+      );
     const id = m['id'];
     if (typeof id !== 'number') {
       const error = m['error'] as { message?: unknown } | undefined;
-      const detail = typeof error?.message === 'string' ? ` (its error: ${quote(error.message)})` : '';
-      return this.violation(`answered with id ${quote(JSON.stringify(id) ?? 'undefined')}, which is no request's id${detail}`);
+      const detail =
+        typeof error?.message === 'string' ? ` (its error: ${quote(error.message)})` : '';
+      return this.violation(
+        `answered with id ${quote(JSON.stringify(id) ?? 'undefined')}, which is no request's id${detail}`,
+      );
     }
     const call = this.pending.get(id);
     if (call === undefined) {
       if (this.retired.has(id)) return; // late answer to a call that already failed
-      return this.violation(this.answered.has(id) ? `answered id ${id} a second time` : `answered id ${id}, which was never sent`);
+      return this.violation(
+        this.answered.has(id)
+          ? `answered id ${id} a second time`
+          : `answered id ${id}, which was never sent`,
+      );
     }
     this.settle(call);
     this.answered.add(id);
     if ('error' in m) return call.reject(this.rpcError(call, m['error']));
-    if (!('result' in m)) return call.reject(this.error('IUT_PROTOCOL_ERROR', call.method, id, 'answered with neither "result" nor "error"'));
+    if (!('result' in m))
+      return call.reject(
+        this.error(
+          'IUT_PROTOCOL_ERROR',
+          call.method,
+          id,
+          'answered with neither "result" nor "error"',
+        ),
+      );
     call.resolve(m['result']);
   }
 
   private rpcError(call: PendingCall, error: unknown): IutProcessError {
-    const e = (typeof error === 'object' && error !== null ? error : {}) as { code?: unknown; message?: unknown };
+    const e = (typeof error === 'object' && error !== null ? error : {}) as {
+      code?: unknown;
+      message?: unknown;
+    };
     const code = typeof e.code === 'number' ? e.code : NaN;
     const text = typeof e.message === 'string' ? e.message : JSON.stringify(error);
     if (code === METHOD_NOT_FOUND) {
-      return this.error('IUT_ROLE_UNSUPPORTED', call.method, call.id, `answered -32601 (method not found: ${quote(text)}); implement "${call.method}" or stop declaring its role in hello`);
+      return this.error(
+        'IUT_ROLE_UNSUPPORTED',
+        call.method,
+        call.id,
+        `answered -32601 (method not found: ${quote(text)}); implement "${call.method}" or stop declaring its role in hello`,
+      );
     }
-    return this.error('IUT_PROTOCOL_ERROR', call.method, call.id, `answered JSON-RPC error ${Number.isNaN(code) ? '(no code)' : code} ${quote(text)} instead of a result`);
+    return this.error(
+      'IUT_PROTOCOL_ERROR',
+      call.method,
+      call.id,
+      `answered JSON-RPC error ${Number.isNaN(code) ? '(no code)' : code} ${quote(text)} instead of a result`,
+    );
   }
 
   private onOverflow(bytes: number): void {
-    this.violation(`wrote a line of more than ${bytes} bytes without a newline, over the ${this.init.maxLineBytes}-byte cap`);
+    this.violation(
+      `wrote a line of more than ${bytes} bytes without a newline, over the ${this.init.maxLineBytes}-byte cap`,
+    );
     void this.stop(`its stdout line exceeded ${this.init.maxLineBytes} bytes`);
   }
 
@@ -193,7 +244,9 @@ export class StdioSession {
     if (call === undefined) return;
     this.settle(call);
     this.retired.add(id);
-    call.reject(this.error('IUT_TIMEOUT', call.method, id, `no answer within ${deadlineMs} ms (${describe})`));
+    call.reject(
+      this.error('IUT_TIMEOUT', call.method, id, `no answer within ${deadlineMs} ms (${describe})`),
+    );
     // A hung single-threaded adapter would time out every later call as well: start afresh.
     void this.stop(`"${call.method}" (id ${id}) timed out`);
   }
@@ -214,11 +267,19 @@ export class StdioSession {
     this.pending.delete(call.id);
   }
 
-  private end(exit: { code: number | null; signal: string | null }, why?: string, code: CrosscheckErrorCode = 'IUT_CRASHED'): void {
+  private end(
+    exit: { code: number | null; signal: string | null },
+    why?: string,
+    code: CrosscheckErrorCode = 'IUT_CRASHED',
+  ): void {
     if (this.ended) return;
     this.ended = true;
     this.exitInfo = exit;
-    const reason = why ?? (this.stopReason === undefined ? `the process exited${this.exitText()}` : `the harness stopped the process because ${this.stopReason}${this.exitText()}`);
+    const reason =
+      why ??
+      (this.stopReason === undefined
+        ? `the process exited${this.exitText()}`
+        : `the harness stopped the process because ${this.stopReason}${this.exitText()}`);
     for (const call of [...this.pending.values()]) {
       this.settle(call);
       call.reject(this.error(code, call.method, call.id, reason));
@@ -230,23 +291,35 @@ export class StdioSession {
   private exitText(): string {
     const exit = this.exitInfo;
     if (exit === undefined) return '';
-    return exit.signal !== null ? ` (signal ${exit.signal})` : ` (exit code ${exit.code ?? 'unknown'})`;
+    return exit.signal !== null
+      ? ` (signal ${exit.signal})`
+      : ` (exit code ${exit.code ?? 'unknown'})`;
   }
 
-  private error(code: CrosscheckErrorCode, method: string, id: number, why: string): IutProcessError {
-    return new IutProcessError(code, `Failed to get an answer to "${method}" (id ${id}) from ${this.init.label}: ${why}. ${FIXES[code] ?? ''}`.trimEnd(), {
-      call: method,
-      id,
-      stderr: this.init.stderr.text(),
-      ...(this.exitInfo !== undefined ? { exit: this.exitInfo } : {}),
-    });
+  private error(
+    code: CrosscheckErrorCode,
+    method: string,
+    id: number,
+    why: string,
+  ): IutProcessError {
+    return new IutProcessError(
+      code,
+      `Failed to get an answer to "${method}" (id ${id}) from ${this.init.label}: ${why}. ${FIXES[code] ?? ''}`.trimEnd(),
+      {
+        call: method,
+        id,
+        stderr: this.init.stderr.text(),
+        ...(this.exitInfo !== undefined ? { exit: this.exitInfo } : {}),
+      },
+    );
   }
 }
 
 const FIXES: Partial<Record<CrosscheckErrorCode, string>> = {
   IUT_TIMEOUT: 'Answer every request before its deadline (docs/adapter-protocol.md, "Deadlines").',
   IUT_CRASHED: 'See the adapter stderr below; the harness restarts the adapter on the next call.',
-  IUT_PROTOCOL_ERROR: 'Write exactly one JSON-RPC answer per line on stdout and log to stderr (docs/adapter-protocol.md).',
+  IUT_PROTOCOL_ERROR:
+    'Write exactly one JSON-RPC answer per line on stdout and log to stderr (docs/adapter-protocol.md).',
   IUT_LOAD_FAILED: 'Check the command and its working directory.',
 };
 

@@ -5,7 +5,11 @@ import { LineSplitter } from './LineSplitter.ts';
 describe('LineSplitter', () => {
   it('joins lines split across chunks and strips CRLF', () => {
     const lines: string[] = [];
-    const splitter = new LineSplitter(100, (l) => lines.push(l), () => lines.push('OVERFLOW'));
+    const splitter = new LineSplitter(
+      100,
+      (l) => lines.push(l),
+      () => lines.push('OVERFLOW'),
+    );
 
     splitter.push(Buffer.from('{"a":'));
     splitter.push(Buffer.from('1}\r\n{"b":2}\n{"c"'));
@@ -18,7 +22,11 @@ describe('LineSplitter', () => {
   it('reports an overlong line once and resumes after its newline', () => {
     const lines: string[] = [];
     const overflows: number[] = [];
-    const splitter = new LineSplitter(8, (l) => lines.push(l), (n) => overflows.push(n));
+    const splitter = new LineSplitter(
+      8,
+      (l) => lines.push(l),
+      (n) => overflows.push(n),
+    );
 
     splitter.push(Buffer.from('0123456'));
     splitter.push(Buffer.from('789abc'));

@@ -6,7 +6,11 @@ import { CrosscheckError } from '../../errors/CrosscheckError.ts';
  * `Content-Length` is checked first, then the bytes actually read, since a peer may lie or
  * stream without a length.
  */
-export async function readCappedBody(response: Response, maxBytes: number, what: string): Promise<Uint8Array> {
+export async function readCappedBody(
+  response: Response,
+  maxBytes: number,
+  what: string,
+): Promise<Uint8Array> {
   const declared = Number(response.headers.get('content-length') ?? Number.NaN);
   if (Number.isFinite(declared) && declared > maxBytes) {
     await response.body?.cancel().catch(() => undefined);

@@ -14,7 +14,10 @@ export interface SseReadOptions {
  * longer than `eventDeadlineMs` between events is a stall (`WIRE_STALL`): the body is cancelled
  * and the generator throws, so a peer that stops talking never holds the harness.
  */
-export async function* readSseData(body: ReadableStream<Uint8Array>, opts: SseReadOptions): AsyncGenerator<string> {
+export async function* readSseData(
+  body: ReadableStream<Uint8Array>,
+  opts: SseReadOptions,
+): AsyncGenerator<string> {
   const reader = body.getReader();
   const decoder = new TextDecoder();
   const queue: string[] = [];
@@ -66,14 +69,17 @@ async function readWithin(
 ): Promise<ReadableStreamReadResult<Uint8Array>> {
   let timer: NodeJS.Timeout | undefined;
   const stall = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      reject(
-        new CrosscheckError(
-          'WIRE_STALL',
-          `Failed to ${opts.what}: no event for ${opts.eventDeadlineMs} ms. The peer stalled; raise the progress deadline if it is merely slow.`,
-        ),
-      );
-    }, Math.max(0, remainingMs));
+    timer = setTimeout(
+      () => {
+        reject(
+          new CrosscheckError(
+            'WIRE_STALL',
+            `Failed to ${opts.what}: no event for ${opts.eventDeadlineMs} ms. The peer stalled; raise the progress deadline if it is merely slow.`,
+          ),
+        );
+      },
+      Math.max(0, remainingMs),
+    );
   });
   try {
     return await Promise.race([reader.read(), stall]);

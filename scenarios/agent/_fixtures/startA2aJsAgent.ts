@@ -1,7 +1,12 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Task, TaskArtifactUpdateEvent, TaskStatusUpdateEvent, type AgentCard } from '@a2a-js/sdk';
-import { AgentEvent, DefaultRequestHandler, InMemoryTaskStore, type AgentExecutor } from '@a2a-js/sdk/server';
+import {
+  AgentEvent,
+  DefaultRequestHandler,
+  InMemoryTaskStore,
+  type AgentExecutor,
+} from '@a2a-js/sdk/server';
 import { UserBuilder, agentCardHandler, jsonRpcHandler } from '@a2a-js/sdk/server/express';
 import express from 'express';
 
@@ -19,7 +24,18 @@ export async function startA2aJsAgent(): Promise<{ origin: string; close(): Prom
     capabilities: { streaming: true, extensions: [] },
     defaultInputModes: ['text/plain'],
     defaultOutputModes: ['text/plain'],
-    skills: [{ id: 'echo', name: 'Echo', description: 'Echoes in two chunks', tags: ['echo'], examples: [], inputModes: [], outputModes: [], securityRequirements: [] }],
+    skills: [
+      {
+        id: 'echo',
+        name: 'Echo',
+        description: 'Echoes in two chunks',
+        tags: ['echo'],
+        examples: [],
+        inputModes: [],
+        outputModes: [],
+        securityRequirements: [],
+      },
+    ],
     securitySchemes: {},
     securityRequirements: [],
     signatures: [],
@@ -27,10 +43,27 @@ export async function startA2aJsAgent(): Promise<{ origin: string; close(): Prom
   const executor: AgentExecutor = {
     async execute(context, bus) {
       const ids = { taskId: context.taskId, contextId: context.contextId };
-      const status = (state: string) => AgentEvent.statusUpdate(TaskStatusUpdateEvent.fromJSON({ ...ids, status: { state } }));
+      const status = (state: string) =>
+        AgentEvent.statusUpdate(TaskStatusUpdateEvent.fromJSON({ ...ids, status: { state } }));
       const chunk = (text: string, append: boolean, lastChunk: boolean) =>
-        AgentEvent.artifactUpdate(TaskArtifactUpdateEvent.fromJSON({ ...ids, artifact: { artifactId: 'answer', parts: [{ text }] }, append, lastChunk }));
-      bus.publish(AgentEvent.task(Task.fromJSON({ id: context.taskId, contextId: context.contextId, status: { state: 'TASK_STATE_SUBMITTED' }, history: [] })));
+        AgentEvent.artifactUpdate(
+          TaskArtifactUpdateEvent.fromJSON({
+            ...ids,
+            artifact: { artifactId: 'answer', parts: [{ text }] },
+            append,
+            lastChunk,
+          }),
+        );
+      bus.publish(
+        AgentEvent.task(
+          Task.fromJSON({
+            id: context.taskId,
+            contextId: context.contextId,
+            status: { state: 'TASK_STATE_SUBMITTED' },
+            history: [],
+          }),
+        ),
+      );
       bus.publish(status('TASK_STATE_WORKING'));
       bus.publish(chunk('first half, ', false, false));
       bus.publish(chunk('second half', true, true));
@@ -42,12 +75,20 @@ export async function startA2aJsAgent(): Promise<{ origin: string; close(): Prom
   const handler = new DefaultRequestHandler(card, new InMemoryTaskStore(), executor);
   const app = express();
   app.use('/.well-known/agent-card.json', agentCardHandler({ agentCardProvider: handler }));
-  app.use('/a2a/jsonrpc', jsonRpcHandler({ requestHandler: handler, userBuilder: UserBuilder.noAuthentication }));
+  app.use(
+    '/a2a/jsonrpc',
+    jsonRpcHandler({ requestHandler: handler, userBuilder: UserBuilder.noAuthentication }),
+  );
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  card.supportedInterfaces.push({ url: `${origin}/a2a/jsonrpc`, protocolBinding: 'JSONRPC', protocolVersion: '1.0', tenant: '' });
+  card.supportedInterfaces.push({
+    url: `${origin}/a2a/jsonrpc`,
+    protocolBinding: 'JSONRPC',
+    protocolVersion: '1.0',
+    tenant: '',
+  });
   return {
     origin,
     close: () =>

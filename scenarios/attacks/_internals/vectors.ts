@@ -29,7 +29,11 @@ export function attackCard(overrides: JsonObject = {}): JsonObject {
   return minimalCard({
     name: 'Attack Target',
     supportedInterfaces: [
-      { url: 'https://agent.attacker.example/a2a', protocolBinding: 'JSONRPC', protocolVersion: '1.0' },
+      {
+        url: 'https://agent.attacker.example/a2a',
+        protocolBinding: 'JSONRPC',
+        protocolVersion: '1.0',
+      },
     ],
     provider: { organization: 'Attacker Ltd', url: 'https://provider.attacker.example' },
     ...overrides,
@@ -65,14 +69,19 @@ export async function caseKeyEntry(
   mode: Canonicalization,
   header?: Record<string, unknown>,
 ): Promise<JsonObject> {
-  const signed = JSON.parse(new TextDecoder().decode(await ctx.signCard(card, mode, header))) as JsonObject;
+  const signed = JSON.parse(
+    new TextDecoder().decode(await ctx.signCard(card, mode, header)),
+  ) as JsonObject;
   return (signed['signatures'] as JsonObject[]).at(-1)!;
 }
 
 /** A copy of `entry` whose `signature` went through `mutate` (its bytes, canonically decoded). */
 export function mutateSignature(entry: JsonObject, mutate: SignatureMutation): JsonObject {
   const bytes = decodeBase64urlStrict(entry['signature'] as string);
-  if (bytes === undefined) throw new Error('Failed to mutate a signature: it is not canonical base64url. Start from a jose-made entry.');
+  if (bytes === undefined)
+    throw new Error(
+      'Failed to mutate a signature: it is not canonical base64url. Start from a jose-made entry.',
+    );
   const out = mutate(new Uint8Array(bytes));
   return { ...entry, signature: typeof out === 'string' ? out : encodeBase64url(out) };
 }
