@@ -6,6 +6,7 @@ import { signatureCases } from './cases/signature-cases.ts';
 import { streamCases } from './cases/stream-cases.ts';
 import { vendorCases } from './cases/vendor-cases.ts';
 import { attackCases } from './attacks/index.ts';
+import { signerCases } from './cases/signer-cases.ts';
 
 /** Every contract-level case (verifier, signer, consumer roles), in a stable order. */
 export const contractCases: readonly ConformanceCase[] = [
@@ -16,4 +17,5 @@ export const contractCases: readonly ConformanceCase[] = [
   ...streamCases,
   ...vendorCases,
   ...attackCases,
+  ...signerCases,
 ];

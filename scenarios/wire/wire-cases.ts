@@ -94,6 +94,34 @@ export const wireCases: ConformanceCase[] = [
           },
   }),
   clientCase({
+    id: 's1-minimal-card-no-activation',
+    rule: 'XV-NEG-004',
+    vendor: 'vendor-minimal',
+    about:
+      'S1, minimal card: toward a card that omits streaming and extensions, a unary task proceeds with no activation',
+    expected:
+      'no A2A-Extensions header and no message extensions reach the minimal vendor; the unary task completes',
+    watch: ['vendor-minimal'],
+    delegate: (ctx, wire) =>
+      params(ctx, wire, 'vendor-minimal', {
+        skillId: 'text.echo',
+        parts: [TEXT_PART],
+        callerExtensions: [TRACING_EXTENSION],
+      }),
+    judge: ({ result, transcripts }) => {
+      const activated = [...new Set(sends(transcripts['vendor-minimal']!).flatMap(activations))];
+      if (activated.length > 0) {
+        return {
+          pass: false,
+          summary: `the minimal vendor received activation of ${activated.join(', ')} (it ignored it; a seed-000 peer would stall)`,
+        };
+      }
+      return result.outcome === 'completed'
+        ? { pass: true, summary: 'no activation arrived and the unary task completed' }
+        : { pass: false, summary: `no activation arrived, but the task ended "${result.outcome}"` };
+    },
+  }),
+  clientCase({
     id: 's2-pdf-mismatch-falls-back-to-c',
     rule: 'XV-DEL-004',
     vendor: 'vendor-b',

@@ -14,6 +14,11 @@ const EXPECTED: Record<string, { reference: 'pass'; naive: 'pass' | 'fail'; naiv
     naiveSays:
       /received activation of .*tracing.* dropped it silently; the task never reached TASK_STATE_WORKING/,
   },
+  's1-minimal-card-no-activation': {
+    reference: 'pass',
+    naive: 'fail',
+    naiveSays: /the minimal vendor received activation of .*tracing/,
+  },
   's1-explicit-empty-may-activate': {
     reference: 'pass',
     naive: 'fail',
