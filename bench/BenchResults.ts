@@ -14,6 +14,8 @@ export interface BenchResults {
   /** How the run was started, e.g. `npm run bench -- --skip-npm-test`. */
   command: string;
   machine: MachineFacts;
+  /** 1-minute load average when the run ended; above the core count, other work competed. */
+  loadAverageAtEnd?: number;
   settings: { seed: number; reps: number; quick: boolean };
   searchThroughput?: SearchThroughputResult;
   searchProfile?: SearchProfile;

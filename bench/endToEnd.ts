@@ -15,6 +15,8 @@ export interface MainCommandResult {
   exitCodes: (number | null)[];
   /** The first line of the run's summary (counts of pass/fail/error). */
   summaryLine: string;
+  /** Variants run once each to see where the time goes (same flags plus these). */
+  breakdown: { flags: string; wallMs: number; exitCode: number | null }[];
 }
 
 export interface NpmTestResult {
@@ -30,30 +32,41 @@ export interface NpmTestResult {
  * `node cli/bin.js run --baseline crosscheck-baseline.json --out <tmp>` (without `--baseline`
  * while the shipped baseline does not exist yet).
  */
-export async function mainCommand(o: { reps: number }, log: (s: string) => void): Promise<MainCommandResult> {
+export async function mainCommand(o: { reps: number; breakdown: boolean }, log: (s: string) => void): Promise<MainCommandResult> {
   const baselineUsed = existsSync(join(REPO_ROOT, BASELINE_FILE));
-  const walls: number[] = [];
-  const exitCodes: (number | null)[] = [];
-  let summaryLine = '';
-  let shown = '';
-  for (let rep = 0; rep < o.reps; rep++) {
+  const once = async (flags: string): Promise<{ wallMs: number; exitCode: number | null; stdout: string; command: string }> => {
     const out = mkdtempSync(join(tmpdir(), 'crosscheck-bench-'));
-    const command = `node cli/bin.js run${baselineUsed ? ` --baseline ${BASELINE_FILE}` : ''} --out ${out}`;
-    shown = command.replace(out, '<tmp>');
+    const command = `node cli/bin.js run${baselineUsed ? ` --baseline ${BASELINE_FILE}` : ''}${flags} --out ${out}`;
     try {
       const run = await spawnTimed(command, { timeoutMs: 300_000 });
       if (run.exitCode !== 0 && run.exitCode !== 1) {
         throw new Error(`Failed to run the main command: \`${command}\` exited ${String(run.exitCode ?? run.signal)}. ${run.stderrTail.slice(-800)}`);
       }
-      walls.push(run.wallMs);
-      exitCodes.push(run.exitCode);
-      summaryLine = run.stdout.split('\n').find((l) => /\d+ (pass|fail)/.test(l))?.trim() ?? '';
-      log(`  run ${rep + 1}/${o.reps}: ${(run.wallMs / 1000).toFixed(1)} s, exit ${String(run.exitCode)}`);
+      return { wallMs: run.wallMs, exitCode: run.exitCode, stdout: run.stdout, command: command.replace(out, '<tmp>') };
     } finally {
       rmSync(out, { recursive: true, force: true });
     }
+  };
+  const walls: number[] = [];
+  const exitCodes: (number | null)[] = [];
+  let summaryLine = '';
+  let shown = '';
+  for (let rep = 0; rep < o.reps; rep++) {
+    const run = await once('');
+    shown = run.command;
+    walls.push(run.wallMs);
+    exitCodes.push(run.exitCode);
+    summaryLine = run.stdout.split('\n').find((l) => /\d+ (pass|fail)/.test(l))?.trim() ?? '';
+    log(`  run ${rep + 1}/${o.reps}: ${(run.wallMs / 1000).toFixed(1)} s, exit ${String(run.exitCode)}`);
   }
-  return { command: shown, baselineUsed, wallMs: summarize(walls), exitCodes, summaryLine };
+  const breakdown: MainCommandResult['breakdown'] = [];
+  // The search's share (one input per property instead of 100) and the simulated vendors judged as agents alone.
+  for (const flags of o.breakdown ? [' --runs 1', ' --iut vendors'] : []) {
+    const run = await once(flags);
+    breakdown.push({ flags: flags.trim(), wallMs: run.wallMs, exitCode: run.exitCode });
+    log(`  with ${flags.trim()}: ${(run.wallMs / 1000).toFixed(1)} s, exit ${String(run.exitCode)}`);
+  }
+  return { command: shown, baselineUsed, wallMs: summarize(walls), exitCodes, summaryLine, breakdown };
 }
 
 /** Benchmark 4b: wall time of `npm test`, once (it is long). */

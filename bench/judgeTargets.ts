@@ -39,6 +39,15 @@ export function judgeTargets(r: BenchResults): TargetVerdict[] {
     measured: st ? `${f2(st.ratio.median)} (${f2(st.ratio.min)}–${f2(st.ratio.max)})` : 'not run',
     ...(st ? atLeast(st.ratio.median, TARGETS.searchRatio) : { met: null, margin: '' }),
   });
+  if (st) {
+    out.push({
+      id: '1-seq',
+      what: 'the same, one input at a time on both sides (concurrency 1)',
+      target: `≥ ${TARGETS.searchRatio}`,
+      measured: `${f2(st.sequential.ratio.median)} (${f2(st.sequential.ratio.min)}–${f2(st.sequential.ratio.max)})`,
+      ...atLeast(st.sequential.ratio.median, TARGETS.searchRatio),
+    });
+  }
   const so = r.stdioOverhead;
   out.push({
     id: '2',
@@ -89,7 +98,11 @@ export function judgeTargets(r: BenchResults): TargetVerdict[] {
     what: `RSS growth from ${(m?.tenthCases ?? 10_000).toLocaleString('en')} to ${(m?.cases ?? 100_000).toLocaleString('en')} cases`,
     target: `< ${TARGETS.memoryGrowth * 100} %`,
     measured: m ? `${(m.growth * 100).toFixed(1)} % (${(m.rssAtTenth / MB).toFixed(0)} → ${(m.rssAtEnd / MB).toFixed(0)} MB)` : 'not run',
-    ...(m ? under(m.growth * 100, TARGETS.memoryGrowth * 100, (x) => `${x.toFixed(1)} points`) : { met: null, margin: '' }),
+    ...(m
+      ? m.growth <= 0
+        ? { met: true, margin: `no growth: RSS fell by ${(-m.growth * 100).toFixed(1)} %` }
+        : under(m.growth * 100, TARGETS.memoryGrowth * 100, (x) => `${x.toFixed(1)} points`)
+      : { met: null, margin: '' }),
   });
   out.push({
     id: '5-peak',

@@ -5,6 +5,7 @@
  *   npm run bench [-- --skip-npm-test] [--quick] [--only search,stdio,wire,e2e,memory,scaling]
  */
 import { writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { allCases } from '../scenarios/suite.ts';
@@ -95,7 +96,7 @@ if (only.has('wire')) {
 }
 if (only.has('e2e')) {
   await step('4. main command', async () => {
-    results.mainCommand = await mainCommand({ reps: quick ? 1 : 3 }, log);
+    results.mainCommand = await mainCommand({ reps: quick ? 1 : 3, breakdown: !quick }, log);
   });
   if (values['skip-npm-test']) results.npmTest = { skipped: true };
   else {
@@ -107,6 +108,7 @@ if (only.has('e2e')) {
 }
 
 results.durationMs = Date.now() - started;
+results.loadAverageAtEnd = loadavg()[0] ?? 0;
 const propertyCasesInMainRun = allCases.filter((c) => c.id.startsWith('prop-')).length;
 writeFileSync(join(REPO_ROOT, 'bench', 'results.json'), `${JSON.stringify({ ...results, targets: judgeTargets(results) }, null, 2)}\n`);
 writeFileSync(join(REPO_ROOT, 'BENCHMARKS.md'), renderReport(results, { propertyCasesInMainRun }));

@@ -36,6 +36,12 @@ export function renderReport(r: BenchResults, extra: ReportContext): string {
     '',
     `Machine: ${m.cores} cores (${m.availableParallelism} usable), ${m.cpuModel}${m.cpuMhz ? ` @ ${m.cpuMhz} MHz` : ''}, ${(m.totalMemoryBytes / 1024 ** 3).toFixed(1)} GB RAM, Node ${m.node} (V8 ${m.v8}), ${m.platform} ${m.arch} ${m.kernel}, libuv threadpool ${m.uvThreadpoolSize}, load average ${f2(m.loadAverage1m)} at start.`,
     `Settings: seed ${r.settings.seed}, ${r.settings.reps} repetitions${r.settings.quick ? ' (quick mode: smaller budgets, not for comparison)' : ''}.`,
+    ...(Math.max(m.loadAverage1m, r.loadAverageAtEnd ?? 0) > m.cores
+      ? [
+          '',
+          `Note: the 1-minute load average was ${f2(m.loadAverage1m)} at the start and ${f2(r.loadAverageAtEnd ?? Number.NaN)} at the end, above the ${m.cores} cores: other processes competed for the CPU during this run, so absolute throughputs are lower and noisier than on an idle machine. Ratios, measured back to back and paired per repetition, are affected less.`,
+        ]
+      : []),
     '',
     '## Targets',
     '',
@@ -69,7 +75,7 @@ function searchSection(r: BenchResults): string[] {
     `- search: ${spread(st.inputsPerSecond, f0, ' inputs/s')}`,
     `- crypto bound: ${spread(st.cryptoPairsPerSecond, f0, ' pairs/s')}`,
     `- **ratio: ${spread(st.ratio, f2)}** (target ≥ ${TARGETS.searchRatio})`,
-    `- one input at a time (concurrency 1 on both sides): ${f0(st.sequential.inputsPerSecond.median)} inputs/s vs ${f0(st.sequential.cryptoPairsPerSecond.median)} pairs/s, ratio ${spread(st.sequential.ratio, f2)}`,
+    `- one input at a time (concurrency 1 on both sides, ${Math.max(10, Math.round(st.runsPerProperty / 2))} inputs per property): ${f0(st.sequential.inputsPerSecond.median)} inputs/s vs ${f0(st.sequential.cryptoPairsPerSecond.median)} pairs/s, ratio ${spread(st.sequential.ratio, f2)}`,
     `- with the signCard fix below simulated (case key imported once): ${spread(st.withImportedKey.inputsPerSecond, f0, ' inputs/s')}, ratio ${spread(st.withImportedKey.ratio, f2)}`,
     '',
     `Why. Counted with a wrapper around \`crypto.subtle\` during one pass, each generated input costs ${f2(ops.sign)} ECDSA signs, ${f2(ops.verify)} verifies and ${f2(ops.importKey)} key imports. The denominator is *one* sign plus *one* verify, but an input needs the IUT's verify **and** the oracle's verify of the same card (plus extra signed peer cards in the plan properties). Sequential step costs measured in this run: sign ${f0(c.signCryptoKeyUs)} µs, verify ${f0(c.verifyCryptoKeyUs)} µs (a raw pair ${f0(pair)} µs); \`importJWK\` of the private key ${f0(c.importPrivateJwkUs)} µs; verify from a JWK object jose has seen before ${f0(c.verifyCachedJwkUs)} µs, from a fresh JWK copy ${f0(c.verifyFreshJwkUs)} µs.`,
@@ -88,7 +94,7 @@ function searchSection(r: BenchResults): string[] {
       '| --- | --- | --- |',
       ...p.buckets.map((b) => `| ${b.label} | ${f0(b.ms)} | ${pct(b.share)} |`),
       '',
-      'Self time by file (top 12):',
+      'Self time by file (top 12; `(native)` frames have no script: `run` and `dispatch` are WebCrypto job and callback work on the main thread, `checkEcKeyData` and `initJwk` are the P-256 JWK import):',
       '',
       '| file | ms | share |',
       '| --- | --- | --- |',
@@ -121,7 +127,7 @@ function stdioSection(r: BenchResults): string[] {
     `- **ratio: ${spread(so.ratio, f2)}** (target ≥ ${TARGETS.stdioRatio})`,
     `- at the engine default concurrency 4: stdio ${f0(so.stdioAtDefaultConcurrency.median)} inputs/s, ratio ${spread(so.ratioAtDefaultConcurrency, f2)}`,
     '',
-    `Why. Over stdio the IUT's half of the work (parse, canonicalize, verify) runs in another process, so it overlaps with the harness's half (generate, sign, oracle) on the second core; what it adds is JSON serialization of the params (the card as base64, the trusted JWKS, the policy) and of the answer on both sides, pipe I/O, and — the largest item — the child verifying with a JWK it has just parsed, which jose cannot find in its per-object import cache${fresh !== undefined && cached !== undefined ? ` (${f0(fresh)} µs per verify instead of ${f0(cached)} µs in-process)` : ''}. In the harness process each input still costs ${f2(so.harnessOpsPerInput.sign)} signs and ${f2(so.harnessOpsPerInput.verify)} verifies (the oracle's), so the harness side, not the pipe, bounds the rate. With only ${4} cases in flight the pipe is idle while the harness signs, hence the lower ratio at concurrency 4; the stdio IUT should be driven with more cases in flight than the in-process one.`,
+    `Why. Over stdio the IUT's half of the work (parse, canonicalize, verify) runs in another process, so it overlaps with the harness's half (generate, sign, oracle) on the second core; what it adds is JSON serialization of the params (the card as base64, the trusted JWKS, the policy) and of the answer on both sides, pipe I/O, and — the largest item — the child verifying with a JWK it has just parsed, which jose cannot find in its per-object import cache${fresh !== undefined && cached !== undefined ? ` (${f0(fresh)} µs per verify instead of ${f0(cached)} µs in-process)` : ''}. In the harness process each input still costs ${f2(so.harnessOpsPerInput.sign)} signs and ${f2(so.harnessOpsPerInput.verify)} verifies (the oracle's), so the harness side, not the pipe, bounds the rate. With 4 cases in flight at most 4 requests are outstanding, so the child often waits for the harness to generate and sign the next input (and the harness waits for the answer): the two processes overlap less, hence the lower ratio at concurrency 4. A stdio IUT is best driven with more cases in flight than an in-process one; \`runCases\` defaults to 4 for both.`,
     '',
   ];
 }
@@ -162,7 +168,7 @@ function endToEndSection(r: BenchResults, extra: ReportContext): string[] {
       `- wall: ${spread(mc.wallMs, s1)}; exit codes ${mc.exitCodes.join(', ')}${mc.summaryLine ? `; ${mc.summaryLine}` : ''}`,
       `- property cases in the main run's case list: ${extra.propertyCasesInMainRun}${extra.propertyCasesInMainRun === 0 ? ' — the property search is not yet wired into `runSuite` (scenarios/suite.ts), so this figure excludes it. Benchmark 1 predicts its cost: about (properties × 100 inputs / inputs per second) per in-process IUT' + (r.searchThroughput ? `, i.e. about ${s1((r.searchThroughput.properties * 100 * 1000) / r.searchThroughput.inputsPerSecond.median)} each for reference and naive, more for a2a-js and stdio IUTs` : '') : ''}.`,
       '',
-      'Why. The run spawns Node, registers tsx (TypeScript transformed on load, about a second of the total), builds the vendor fleet and its signed cards, runs every contract case for reference, naive and a2a-js, the wire phase on msw (about 2 s, benchmark 3), the simulated vendors as agents (whose hung vendor waits out its deadlines), and writes four reports.',
+      mainWhy(r),
       '',
     );
   }
@@ -176,6 +182,27 @@ function endToEndSection(r: BenchResults, extra: ReportContext): string[] {
     }
   }
   return out;
+}
+
+function mainWhy(r: BenchResults): string {
+  const mc = r.mainCommand!;
+  const w = mc.wallMs.median;
+  const runs1 = mc.breakdown.find((b) => b.flags === '--runs 1');
+  const vendors = mc.breakdown.find((b) => b.flags === '--iut vendors');
+  const parts = [
+    'Why. The run starts Node and registers tsx (about a second: `a2a-crosscheck rules` alone takes that long), builds the vendor fleet and its signed cards, runs the contract cases and the 22 property searches for reference, naive and a2a-js, the wire phase on msw (about 2 s, benchmark 3), the simulated vendors judged as agents, and writes four reports.',
+  ];
+  if (runs1) {
+    parts.push(
+      `Once each: with \`--runs 1\` (one input per property instead of 100) it took ${s1(runs1.wallMs)}, so the property search accounts for about ${s1(Math.max(0, w - runs1.wallMs))} of the ${s1(w)};`,
+    );
+  }
+  if (vendors) {
+    parts.push(
+      `\`--iut vendors\` alone (only the simulated vendors judged as agents, no contract IUT) took ${s1(vendors.wallMs)}: most of that phase is waiting, not computing: the checks against the hung vendor each run into the 5 s exchange deadline of the agent checks (scenarios/agent/defaults.ts) before they can conclude. The remaining time is the contract and attack cases, the wire phase and the reports.`,
+    );
+  }
+  return parts.join(' ');
 }
 
 function memorySection(r: BenchResults): string[] {

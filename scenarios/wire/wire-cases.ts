@@ -55,7 +55,7 @@ export const wireCases: ConformanceCase[] = [
         parts: [TEXT_PART],
         callerExtensions: [TRACING_EXTENSION],
       }),
-    judge: ({ result, transcripts, elapsedMs }) => {
+    judge: ({ result, transcripts }) => {
       const t = transcripts['vendor-a']!;
       const activated = [...new Set(sends(t).flatMap(activations))];
       if (activated.length > 0) {
@@ -63,7 +63,7 @@ export const wireCases: ConformanceCase[] = [
         const dropped = notes(t, 'extension-activation-dropped').length > 0;
         return {
           pass: false,
-          summary: `vendor A received activation of ${activated.join(', ')}${dropped ? ' and dropped it silently' : ''}; the task ${working ? 'reached' : 'never reached'} TASK_STATE_WORKING; the caller saw "${result.outcome}" after ${elapsedMs} ms`,
+          summary: `vendor A received activation of ${activated.join(', ')}${dropped ? ' and dropped it silently' : ''}; the task ${working ? 'reached' : 'never reached'} TASK_STATE_WORKING; the caller saw "${result.outcome}"`,
         };
       }
       return result.outcome === 'completed'
