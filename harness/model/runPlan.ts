@@ -1,3 +1,4 @@
+import { CapabilityInvariantError } from '../errors/CapabilityErrors.ts';
 import type { ParsedCard } from '../card/AgentCard.ts';
 import { readRequiredExtensions } from '../card/index.ts';
 import type {
@@ -11,8 +12,18 @@ import type {
 import type { FallbackCandidate, ModelSteps, StepFailure } from './ModelSteps.ts';
 import { runDiscover } from './runDiscover.ts';
 
-function invariantError(failure: StepFailure): PlanError {
-  return { type: 'CapabilityInvariantError', code: failure.code, message: failure.message };
+/**
+ * Seed 002: a delegation-time mismatch is a typed `CapabilityInvariantError` raised before
+ * `SendMessage`; over the contract it travels as its type name, code and message.
+ */
+function invariantError(failure: StepFailure, peer?: string, skillId?: string): PlanError {
+  const error = new CapabilityInvariantError(failure.code, failure.message, {
+    rule: failure.rule,
+    ...(failure.pointer !== undefined ? { pointer: failure.pointer } : {}),
+    ...(peer !== undefined ? { peer } : {}),
+    ...(skillId !== undefined ? { skillId } : {}),
+  });
+  return { type: 'CapabilityInvariantError', code: error.code, message: error.message };
 }
 
 function reject(error: PlanError, markDegraded: DegradedPair[] = []): PlanResult {
@@ -151,27 +162,42 @@ export async function runPlan(steps: ModelSteps, p: PlanParams): Promise<PlanRes
     signature: outcome.result.signature,
     crossVendor: p.policy.crossVendor,
   });
-  if (untrusted !== undefined) return reject(invariantError(untrusted));
+  if (untrusted !== undefined) return reject(invariantError(untrusted, p.peer, p.skillId));
 
   const modes = steps.resolveInputModes(card, p.skillId);
   if (modes === undefined) {
-    return reject({
-      type: 'CapabilityInvariantError',
-      code: 'DEL_UNKNOWN_SKILL',
-      message: `Failed to delegate: peer "${p.peer}" declares no skill "${p.skillId}". Pick a skill id from its card.`,
-    });
+    return reject(
+      invariantError(
+        {
+          rule: 'XV-DEL-003',
+          code: 'DEL_UNKNOWN_SKILL',
+          message: `Failed to delegate: peer "${p.peer}" declares no skill "${p.skillId}". Pick a skill id from its card.`,
+        },
+        p.peer,
+        p.skillId,
+      ),
+    );
   }
 
   if (pairBlocked(steps, p, p.peer)) {
-    return fallbackOr(steps, p, {
-      type: 'CapabilityInvariantError',
-      code: 'DEL_NO_FALLBACK_PEER',
-      message: `Failed to delegate: (${p.peer}, ${p.skillId}) is capability-degraded and no other peer resolves "${p.mediaType}" for this skill. Add a peer whose card accepts it.`,
-    });
+    return fallbackOr(
+      steps,
+      p,
+      invariantError(
+        {
+          rule: 'XV-DEL-004',
+          code: 'DEL_NO_FALLBACK_PEER',
+          message: `Failed to delegate: (${p.peer}, ${p.skillId}) is capability-degraded and no other peer resolves "${p.mediaType}" for this skill. Add a peer whose card accepts it.`,
+        },
+        p.peer,
+        p.skillId,
+      ),
+    );
   }
 
   const mismatch = preflight(steps, p, modes, caps);
-  if (mismatch !== undefined) return fallbackOr(steps, p, invariantError(mismatch));
+  if (mismatch !== undefined)
+    return fallbackOr(steps, p, invariantError(mismatch, p.peer, p.skillId));
 
   return {
     decision: 'send',

@@ -1,4 +1,2 @@
-export { checkAgent, agentPhase, vendorAgentsPhase, type CheckAgentOptions } from './checkAgent.ts';
-export { serveVendors, type ServeVendorsOptions, type ServedVendor } from './serveVendors.ts';
-export { AgentTranscript } from './AgentTranscript.ts';
-export { AGENT_CHECK_DEFAULTS } from './defaults.ts';
+export { checkAgent, agentPhase, vendorAgentsPhase } from './checkAgent.ts';
+export { serveVendors } from './serveVendors.ts';

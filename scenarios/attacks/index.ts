@@ -14,15 +14,5 @@ export const attackCases: AttackCase[] = [
   ...multiSignatureAttacks,
 ];
 
-export {
-  attackCase,
-  type AttackCase,
-  type AttackSpec,
-  type ExpectedVerdict,
-} from './attackCase.ts';
-export {
-  recordOutbound,
-  type OutboundAttempt,
-  type OutboundRecording,
-  type RecordOutboundOptions,
-} from './recordOutbound.ts';
+export type { AttackCase } from './attackCase.ts';
+export { recordOutbound, type OutboundRecording } from './recordOutbound.ts';

@@ -21,10 +21,5 @@ export function minimalCard(overrides: JsonObject = {}): JsonObject {
   };
 }
 
-/** Replaces `capabilities` of a card. */
-export function withCapabilities(card: JsonObject, capabilities: JsonObject): JsonObject {
-  return { ...card, capabilities };
-}
-
 export const TRACING_EXTENSION = 'https://crosscheck.example/ext/tracing/v1';
 export const OTHER_EXTENSION = 'https://crosscheck.example/ext/other/v1';

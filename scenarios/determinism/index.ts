@@ -1,9 +1,1 @@
-export {
-  compareOutcomes,
-  repeatRun,
-  stableSummary,
-  type Drift,
-  type Flake,
-  type RepeatInputs,
-  type RepeatOutcome,
-} from './repeatRun.ts';
+export { repeatRun, type Flake } from './repeatRun.ts';

@@ -11,27 +11,8 @@ export function buildPropertyCases(options: PropertyCaseOptions = {}): Conforman
 export const propertyCases: readonly ConformanceCase[] = buildPropertyCases();
 
 export { PROPERTY_DEFINITIONS, findProperties } from './allProperties.ts';
-export { replayProperty, type ReplayPropertyArgs } from './replayProperty.ts';
-export {
-  propertyCase,
-  propertyOutcome,
-  replayCommand,
-  type PropertyCaseOptions,
-} from './propertyCase.ts';
-export { runProperty, type PropertyRun, type PropertySearch } from './runProperty.ts';
-export { evaluateScenario, referenceAnswer, type Evaluation } from './evaluateScenario.ts';
-export type { PropertyDefinition } from './PropertyDefinition.ts';
-export { PROJECTIONS, project, type ProjectionName } from './projections.ts';
-export {
-  ALLOWED_JKU_ORIGIN,
-  serveCardText,
-  scenarioParams,
-  type CardRecipe,
-  type SignRecipe,
-  type PlanInputs,
-  type DiscoverScenario,
-  type PlanScenario,
-  type ReassembleScenario,
-  type Scenario,
-} from './VerifierScenario.ts';
+export { replayProperty } from './replayProperty.ts';
+export { propertyCase, type PropertyCaseOptions } from './propertyCase.ts';
+export { evaluateScenario } from './evaluateScenario.ts';
+export { scenarioParams, type DiscoverScenario } from './VerifierScenario.ts';
 export { createPropertyContext } from './createPropertyContext.ts';

@@ -1,7 +1,1 @@
-export {
-  runSelftest,
-  type SelftestInput,
-  type SelftestMutantOutcome,
-  type SelftestResult,
-  type SelftestScope,
-} from './runSelftest.ts';
+export { runSelftest } from './runSelftest.ts';

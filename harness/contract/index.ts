@@ -1,0 +1,2 @@
+export * from './types.ts';
+export { contractSchema, validateParams, validateResult } from './validateContract.ts';

@@ -1,0 +1,7 @@
+export {
+  CrosscheckError,
+  isCrosscheckError,
+  type CrosscheckErrorCode,
+  type CrosscheckErrorOptions,
+} from './CrosscheckError.ts';
+export { CapabilityInvariantError, CapabilityNegotiationError } from './CapabilityErrors.ts';

@@ -1,1 +1,0 @@
-export { hostileIuts, WHAT_CAME_BACK } from './hostileIuts.ts';
