@@ -1,6 +1,6 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { REPO_ROOT, spawnTimed } from './spawnTimed.ts';
 import { summarize, type Summary } from './stats.ts';
 
@@ -25,6 +25,8 @@ export interface NpmTestResult {
   exitCode: number | null;
   /** vitest's "Test Files" and "Tests" lines. */
   summary: string[];
+  /** The slowest test files (vitest's JSON report: first test start to last test end per file). */
+  slowestFiles: { file: string; ms: number; tests: number }[];
 }
 
 /**
@@ -69,13 +71,32 @@ export async function mainCommand(o: { reps: number; breakdown: boolean }, log: 
   return { command: shown, baselineUsed, wallMs: summarize(walls), exitCodes, summaryLine, breakdown };
 }
 
-/** Benchmark 4b: wall time of `npm test`, once (it is long). */
+/** Benchmark 4b: wall time of `npm test`, once (it is long); a JSON report beside the default one names the slow files. */
 export async function npmTest(): Promise<NpmTestResult> {
-  const command = 'npm test';
-  const run = await spawnTimed(command, { timeoutMs: 900_000, env: { FORCE_COLOR: '0', NO_COLOR: '1' } });
-  const summary = run.stdout
-    .split('\n')
-    .map((l) => l.trim())
-    .filter((l) => /^(Test Files|Tests|Duration)\b/.test(l));
-  return { command, wallMs: run.wallMs, exitCode: run.exitCode, summary };
+  const dir = mkdtempSync(join(tmpdir(), 'crosscheck-bench-vitest-'));
+  const json = join(dir, 'vitest.json');
+  const command = `npm test -- --reporter=default --reporter=json --outputFile.json=${json}`;
+  try {
+    const run = await spawnTimed(command, { timeoutMs: 900_000, env: { FORCE_COLOR: '0', NO_COLOR: '1' } });
+    const summary = run.stdout
+      .split('\n')
+      .map((l) => l.trim())
+      .filter((l) => /^(Test Files|Tests|Duration)\b/.test(l));
+    return { command: command.replace(json, '<tmp>/vitest.json'), wallMs: run.wallMs, exitCode: run.exitCode, summary, slowestFiles: slowestFiles(json) };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+interface VitestJson {
+  testResults?: { name: string; startTime?: number; endTime?: number; assertionResults?: unknown[] }[];
+}
+
+function slowestFiles(path: string): NpmTestResult['slowestFiles'] {
+  if (!existsSync(path)) return [];
+  const report = JSON.parse(readFileSync(path, 'utf8')) as VitestJson;
+  return (report.testResults ?? [])
+    .map((t) => ({ file: relative(REPO_ROOT, t.name), ms: (t.endTime ?? 0) - (t.startTime ?? 0), tests: t.assertionResults?.length ?? 0 }))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 8);
 }

@@ -94,6 +94,8 @@ function searchSection(r: BenchResults): string[] {
       '| --- | --- | --- |',
       ...p.buckets.map((b) => `| ${b.label} | ${f0(b.ms)} | ${pct(b.share)} |`),
       '',
+      `The main thread is idle ${pct(p.buckets[0]!.share)} of the time: the search is bound by main-thread JavaScript (and the synchronous key import), while ECDSA itself runs on the libuv threadpool. That is also why concurrency lifts the raw bound (two cores of threadpool) more than the search (one main thread).`,
+      '',
       'Self time by file (top 12; `(native)` frames have no script: `run` and `dispatch` are WebCrypto job and callback work on the main thread, `checkEcKeyData` and `initJwk` are the P-256 JWK import):',
       '',
       '| file | ms | share |',
@@ -128,6 +130,8 @@ function stdioSection(r: BenchResults): string[] {
     `- at the engine default concurrency 4: stdio ${f0(so.stdioAtDefaultConcurrency.median)} inputs/s, ratio ${spread(so.ratioAtDefaultConcurrency, f2)}`,
     '',
     `Why. Over stdio the IUT's half of the work (parse, canonicalize, verify) runs in another process, so it overlaps with the harness's half (generate, sign, oracle) on the second core; what it adds is JSON serialization of the params (the card as base64, the trusted JWKS, the policy) and of the answer on both sides, pipe I/O, and — the largest item — the child verifying with a JWK it has just parsed, which jose cannot find in its per-object import cache${fresh !== undefined && cached !== undefined ? ` (${f0(fresh)} µs per verify instead of ${f0(cached)} µs in-process)` : ''}. In the harness process each input still costs ${f2(so.harnessOpsPerInput.sign)} signs and ${f2(so.harnessOpsPerInput.verify)} verifies (the oracle's), so the harness side, not the pipe, bounds the rate. With 4 cases in flight at most 4 requests are outstanding, so the child often waits for the harness to generate and sign the next input (and the harness waits for the answer): the two processes overlap less, hence the lower ratio at concurrency 4. A stdio IUT is best driven with more cases in flight than an in-process one; \`runCases\` defaults to 4 for both.`,
+    '',
+    `Possible fix (not needed for the target): the child re-imports the trusted public key on every verify because each request carries a freshly parsed JWKS. \`harness/jws/verifyDetachedJws.ts\` could keep a small bounded \`Map\` from the key's public members (the RFC 7638 thumbprint input \`{crv, kty, x, y}\` plus \`alg\`) to the imported \`CryptoKey\` and pass the CryptoKey to \`flattenedVerify\`; every verifier fed JSON (the stdio child, any adapter built on the harness) would then import each trusted key once${fresh !== undefined && cached !== undefined ? `, saving about ${f0(fresh - cached)} µs per verify` : ''}.`,
     '',
   ];
 }
@@ -176,7 +180,12 @@ function endToEndSection(r: BenchResults, extra: ReportContext): string[] {
     if ('skipped' in nt) out.push('`npm test`: skipped (`--skip-npm-test`).', '');
     else {
       out.push(
-        `\`npm test\`: measured once, ${s1(nt.wallMs)}, exit code ${String(nt.exitCode)}${nt.summary.length > 0 ? ` (${nt.summary.join('; ')})` : ''}. Why: four vitest projects in forked workers (one file per process, msw and loopback kept apart) on 2 cores; import and transform time (tsx/Vite, faker and fast-check loaded per worker) is a large share of it, and the property and self-test suites run real searches.`,
+        `\`npm test\`: measured once (\`${nt.command}\`: the JSON reporter only names the slow files), ${s1(nt.wallMs)}, exit code ${String(nt.exitCode)}${nt.summary.length > 0 ? ` (${nt.summary.join('; ')})` : ''}.`,
+        '',
+        ...(nt.slowestFiles.length > 0
+          ? ['| slowest test files | ms | tests |', '| --- | --- | --- |', ...nt.slowestFiles.map((f) => `| \`${f.file}\` | ${f0(f.ms)} | ${f.tests} |`), '']
+          : []),
+        `Why: four vitest projects run their files in forked workers, one file per process (msw and loopback kept apart), on ${r.machine.cores} cores, so every file pays a fresh worker's import and transform of the harness, faker and fast-check (vitest's "import" figure above is that time summed over workers), and a few files that run real searches or wait out real deadlines (the slowest files above) dominate the tail. The limit is tight: whether it is met depends on what else the machine runs (see the load note at the top).`,
         '',
       );
     }

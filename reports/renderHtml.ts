@@ -5,6 +5,7 @@ import { escapeHtml as esc } from './_internals/escape.ts';
 import { htmlEvidence } from './_internals/htmlEvidence.ts';
 import { HTML_STYLE } from './_internals/htmlStyle.ts';
 import { buildMatrix } from './_internals/matrix.ts';
+import { glanceTable } from './_internals/glance.ts';
 import { VERDICT_LABEL, VERDICT_SYMBOL } from './_internals/verdictLabels.ts';
 
 // No interpolation: the script is a constant, so no report text can reach it.
@@ -29,6 +30,7 @@ export function renderHtml(report: CrosscheckReport): string {
     `<title>${esc(title)}</title><style>${HTML_STYLE}</style></head><body>`,
     header(report),
     '<main>',
+    glanceTable(report),
     participants(report),
     matrix(report),
     results(report),
