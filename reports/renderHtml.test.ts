@@ -25,7 +25,9 @@ describe('renderHtml', () => {
     expect(html).toContain('<dt>seed</dt><dd>42</dd>');
     expect(html).toContain('<li class="v-fail">✗ FAIL 3</li>');
     expect(html).toContain('<small>absent tri-state capability is undeclared</small>');
-    expect(html.match(/<td class="cell v-/g)).toHaveLength(8);
+    // One labelled cell per result in the full matrix (the at-a-glance grid comes before it).
+    const full = html.slice(html.indexOf('<h2>Compatibility matrix</h2>'));
+    expect(full.match(/<td class="cell v-/g)).toHaveLength(8);
     expect(html).toMatch(/<td class="cell v-error"[^>]*><a href="#r0">⚠ ERROR<\/a><\/td>/);
   });
 
