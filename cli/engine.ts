@@ -1,7 +1,8 @@
 import { CrosscheckError } from '../harness/errors/CrosscheckError.ts';
-import type { Deadlines, ResolvedRunOptions, VendorTransport } from '../harness/options/index.ts';
+import type { Deadlines, ResolvedRunOptions } from '../harness/options/index.ts';
 import type { RuleResult } from '../harness/results/types.ts';
 import type { CrosscheckReport } from '../reports/index.ts';
+import type { ReplayRequest } from '../scenarios/replay.ts';
 
 /** Progress of a run, as the engine reports it; the CLI draws it on a terminal. */
 export interface ProgressEvent {
@@ -12,25 +13,11 @@ export interface ProgressEvent {
   label?: string;
 }
 
-/** What `replay` reruns: one rule against one IUT, from a printed `{ seed, path }` or a case id. */
-export interface ReplayArgs {
-  rule: string;
-  /** Exactly one of `iut`, `iutCmd`, `agentUrl` is non-null. */
-  iut: string | null;
-  iutCmd: string | null;
-  agentUrl: string | null;
-  allowRemote: boolean;
-  vendor: string | null;
-  transport: VendorTransport;
-  seed: number;
-  /** fast-check counterexample path; `null` replays the whole property from `seed`. */
-  path: string | null;
-  /** Scenario case id, for example-based cases. */
-  caseId: string | null;
-  /** Also write the case as a permanent regression case file under scenarios/. */
-  save: boolean;
-  deadlines: Deadlines;
-}
+/**
+ * What `replay` reruns: one rule against one IUT, from a printed `{ seed, path }` or a case id
+ * (exactly one of `iut`, `iutCmd`, `agentUrl` is non-null). Defined beside the replay itself.
+ */
+export type ReplayArgs = ReplayRequest;
 
 export interface ReplayOutcome {
   results: RuleResult[];

@@ -1,3 +1,4 @@
+import { hasLoneSurrogate } from '../json/hasLoneSurrogate.ts';
 import canonicalize from 'canonicalize';
 import { CrosscheckError } from '../errors/CrosscheckError.ts';
 import { type JsonValue, pointerJoin } from '../json/JsonValue.ts';
@@ -86,20 +87,4 @@ function fail(pointer: string, why: string): never {
     `Failed to canonicalize JSON: ${why} at "${pointer || '/'}". Pass plain, finite, well-formed JSON.`,
     { pointer },
   );
-}
-
-function hasLoneSurrogate(s: string): boolean {
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c >= 0xd800 && c <= 0xdbff) {
-      const d = s.charCodeAt(i + 1);
-      if (d >= 0xdc00 && d <= 0xdfff) {
-        i++;
-        continue;
-      }
-      return true;
-    }
-    if (c >= 0xdc00 && c <= 0xdfff) return true;
-  }
-  return false;
 }

@@ -1,3 +1,4 @@
+import { hasLoneSurrogate } from './hasLoneSurrogate.ts';
 import { CrosscheckError } from '../errors/CrosscheckError.ts';
 import { type JsonObject, type JsonValue, pointerJoin } from './JsonValue.ts';
 import { DEFAULT_JSON_LIMITS, type JsonLimits } from './limits.ts';
@@ -345,22 +346,6 @@ class StrictParser {
       { pointer },
     );
   }
-}
-
-function hasLoneSurrogate(s: string): boolean {
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c >= 0xd800 && c <= 0xdbff) {
-      const d = s.charCodeAt(i + 1);
-      if (d >= 0xdc00 && d <= 0xdfff) {
-        i++;
-        continue;
-      }
-      return true;
-    }
-    if (c >= 0xdc00 && c <= 0xdfff) return true;
-  }
-  return false;
 }
 
 function short(s: string): string {

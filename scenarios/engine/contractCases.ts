@@ -1,5 +1,6 @@
 import type {
   Canonicalization,
+  ContractCalls,
   DiscoverParams,
   DiscoverResult,
   PlanParams,
@@ -44,11 +45,12 @@ function cardText(params: { cardBase64: string }): string {
   return Buffer.from(params.cardBase64, 'base64').toString('utf8');
 }
 
-/** A verifier case on `discover`: hand-written params builder and expected (partial) result. */
-export function discoverCase(
+/** A verifier case on one call: the params it builds and the (partial) answer it expects. */
+function verifierCase<K extends 'discover' | 'plan'>(
+  call: K,
   head: CaseHead & {
-    build(ctx: CaseContext): Promise<DiscoverParams>;
-    expect: DeepPartial<DiscoverResult>;
+    build(ctx: CaseContext): Promise<ContractCalls[K]['params']>;
+    expect: DeepPartial<ContractCalls[K]['result']>;
   },
 ): ConformanceCase {
   return {
@@ -59,10 +61,20 @@ export function discoverCase(
     canonicalization: head.canonicalization ?? null,
     async run(iut, ctx) {
       const params = await head.build(ctx);
-      const actual = await iut.call('discover', params, { deadlineMs: ctx.deadlines.callMs });
+      const actual = await iut.call(call, params, { deadlineMs: ctx.deadlines.callMs });
       return judge(head.about, actual, head.expect, cardText(params));
     },
   };
+}
+
+/** A verifier case on `discover`: hand-written params builder and expected (partial) result. */
+export function discoverCase(
+  head: CaseHead & {
+    build(ctx: CaseContext): Promise<DiscoverParams>;
+    expect: DeepPartial<DiscoverResult>;
+  },
+): ConformanceCase {
+  return verifierCase('discover', head);
 }
 
 /** A verifier case on `plan`. */
@@ -72,18 +84,7 @@ export function planCase(
     expect: DeepPartial<PlanResult>;
   },
 ): ConformanceCase {
-  return {
-    id: head.id,
-    rule: head.rule,
-    role: 'verifier',
-    vendor: head.vendor ?? null,
-    canonicalization: head.canonicalization ?? null,
-    async run(iut, ctx) {
-      const params = await head.build(ctx);
-      const actual = await iut.call('plan', params, { deadlineMs: ctx.deadlines.callMs });
-      return judge(head.about, actual, head.expect, cardText(params));
-    },
-  };
+  return verifierCase('plan', head);
 }
 
 /** A consumer case on `reassemble`. */

@@ -1,3 +1,4 @@
+import { CrosscheckError } from '../../harness/errors/CrosscheckError.ts';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { VENDOR_DEFAULTS } from '../defaults.ts';
@@ -15,13 +16,24 @@ import { BodyTooLarge, toFetchRequest } from './toFetchRequest.ts';
  */
 export async function startLoopbackServer(
   fleet: VendorFleet,
-  options: { host?: '127.0.0.1' | '::1' } = {},
+  options: {
+    host?: '127.0.0.1' | '::1';
+    /** 0 (default): an ephemeral port per vendor; otherwise vendor i listens on `basePort + i`. */
+    basePort?: number;
+  } = {},
 ): Promise<VendorTransport> {
   const host = options.host ?? '127.0.0.1';
+  const basePort = options.basePort ?? 0;
+  if (!Number.isInteger(basePort) || basePort < 0 || basePort + fleet.ids.length - 1 > 65_535) {
+    throw new CrosscheckError(
+      'USAGE',
+      `Failed to serve the vendors: port ${basePort} leaves no room for ${fleet.ids.length} consecutive ports. Pick a port between 1024 and ${65_535 - fleet.ids.length + 1}, or 0.`,
+    );
+  }
   const servers: Server[] = [];
   const urls: Record<string, VendorUrls> = {};
   try {
-    for (const id of fleet.ids) {
+    for (const [i, id] of fleet.ids.entries()) {
       const vendor = fleet.vendor(id);
       let origin = '';
       const server = createServer((req, res) => {
@@ -41,12 +53,21 @@ export async function startLoopbackServer(
           });
       });
       servers.push(server);
+      const port = basePort === 0 ? 0 : basePort + i;
       await new Promise<void>((resolve, reject) => {
-        server.once('error', reject);
-        server.listen(0, host, () => resolve());
+        server.once('error', (cause: NodeJS.ErrnoException) =>
+          reject(
+            new CrosscheckError(
+              'USAGE',
+              `Failed to serve ${id} on ${host} port ${port}: ${cause.code ?? cause.message}. Choose another port.`,
+              { cause },
+            ),
+          ),
+        );
+        server.listen(port, host, () => resolve());
       });
-      const { port } = server.address() as AddressInfo;
-      origin = host === '::1' ? `http://[::1]:${port}` : `http://127.0.0.1:${port}`;
+      const bound = (server.address() as AddressInfo).port;
+      origin = host === '::1' ? `http://[::1]:${bound}` : `http://127.0.0.1:${bound}`;
       urls[id] = vendorUrls(origin);
     }
   } catch (cause) {
