@@ -39,7 +39,7 @@ export async function signCard(card: JsonObject, options: SignCardOptions): Prom
   };
   let entry: JsonObject;
   try {
-    const key = await importJWK(options.privateJwk as JWK, alg);
+    const key = await importSigningKey(options.privateJwk, alg);
     const signer = new FlattenedSign(payload).setProtectedHeader(protectedHeader);
     if (options.unprotectedHeader !== undefined)
       signer.setUnprotectedHeader(options.unprotectedHeader);
@@ -55,4 +55,24 @@ export async function signCard(card: JsonObject, options: SignCardOptions): Prom
   }
   const signatures: JsonValue[] = [...(existing ?? []), entry];
   return { ...card, signatures };
+}
+
+/**
+ * Importing a private JWK costs more than the ECDSA signature itself (about 0.27 ms of
+ * main-thread work, BENCHMARKS.md §1), and callers sign many cards with one key object, so the
+ * imported key is kept per (JWK object, alg). A WeakMap: the cache dies with the key object.
+ */
+const imported = new WeakMap<object, Map<string, Promise<CryptoKey | Uint8Array>>>();
+
+function importSigningKey(jwk: Record<string, unknown>, alg: string): Promise<CryptoKey | Uint8Array> {
+  let byAlg = imported.get(jwk);
+  if (byAlg === undefined) imported.set(jwk, (byAlg = new Map()));
+  let key = byAlg.get(alg);
+  if (key === undefined) {
+    key = importJWK({ ...jwk } as JWK, alg);
+    // A failed import is not cached: the caller sees the error, and a later call may retry.
+    key.catch(() => byAlg.delete(alg));
+    byAlg.set(alg, key);
+  }
+  return key;
 }
