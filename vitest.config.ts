@@ -25,6 +25,7 @@ export default defineConfig({
             'implementations/**/*.test.ts',
             'vendors/**/*.test.ts',
             'scenarios/engine/**/*.test.ts',
+            'bench/**/*.test.ts',
           ],
           exclude: ['**/*.msw.test.ts', '**/*.loopback.test.ts', 'node_modules/**'],
         },

@@ -2,9 +2,9 @@
  * `npm run bench`: runs every benchmark of issue 8 several times and writes BENCHMARKS.md (at the
  * repository root) and bench/results.json. Not part of `npm test`.
  *
- *   npm run bench [-- --skip-npm-test] [--quick] [--only search,stdio,wire,e2e,memory,scaling]
+ *   npm run bench [-- --skip-npm-test] [--quick] [--only search,stdio,wire,e2e,memory,scaling] [--render-only]
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -31,8 +31,17 @@ const { values } = parseArgs({
     quick: { type: 'boolean', default: false },
     only: { type: 'string' },
     seed: { type: 'string', default: '42' },
+    'render-only': { type: 'boolean', default: false },
   },
 });
+
+const propertyCasesInMainRun = allCases.filter((c) => c.id.startsWith('prop-')).length;
+if (values['render-only']) {
+  // Re-renders BENCHMARKS.md from bench/results.json without measuring anything.
+  const saved = JSON.parse(readFileSync(join(REPO_ROOT, 'bench', 'results.json'), 'utf8')) as BenchResults;
+  writeFileSync(join(REPO_ROOT, 'BENCHMARKS.md'), renderReport(saved, { propertyCasesInMainRun }));
+  process.exit(0);
+}
 const quick = values.quick;
 const seed = Number(values.seed);
 const only = new Set((values.only?.split(',') ?? BENCHMARKS).map((s) => s.trim()) as BenchmarkName[]);
@@ -109,7 +118,6 @@ if (only.has('e2e')) {
 
 results.durationMs = Date.now() - started;
 results.loadAverageAtEnd = loadavg()[0] ?? 0;
-const propertyCasesInMainRun = allCases.filter((c) => c.id.startsWith('prop-')).length;
 writeFileSync(join(REPO_ROOT, 'bench', 'results.json'), `${JSON.stringify({ ...results, targets: judgeTargets(results) }, null, 2)}\n`);
 writeFileSync(join(REPO_ROOT, 'BENCHMARKS.md'), renderReport(results, { propertyCasesInMainRun }));
 for (const v of judgeTargets(results)) log(`target ${v.id}: ${v.met === null ? 'not measured' : v.met ? 'met' : 'MISSED'} — ${v.measured} (${v.target})`);

@@ -7,6 +7,7 @@ const f0 = (x: number): string => x.toFixed(0);
 const f2 = (x: number): string => x.toFixed(2);
 const pct = (x: number): string => `${(x * 100).toFixed(0)} %`;
 const s1 = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
+const f1x = (x: number): string => x.toFixed(1);
 
 /** "median (min–max, IQR q1–q3), n = …" with a formatter. */
 function spread(s: Summary, fmt: (x: number) => string, unit = ''): string {
@@ -58,6 +59,10 @@ export function renderReport(r: BenchResults, extra: ReportContext): string {
   return lines.join('\n');
 }
 
+function seqUsOf(st: NonNullable<BenchResults['searchThroughput']>): number {
+  return 1e6 / st.sequential.inputsPerSecond.median;
+}
+
 function searchSection(r: BenchResults): string[] {
   const st = r.searchThroughput;
   if (!st) return [];
@@ -65,8 +70,12 @@ function searchSection(r: BenchResults): string[] {
   const ops = st.opsPerInput;
   const pair = c.signCryptoKeyUs + c.verifyCryptoKeyUs;
   const pureCrypto = ops.sign * c.signCryptoKeyUs + ops.verify * c.verifyCryptoKeyUs;
-  const asNow = ops.sign * (c.signCryptoKeyUs + c.importPrivateJwkUs) + ops.verify * c.verifyCachedJwkUs;
-  const seqUs = 1e6 / st.sequential.inputsPerSecond.median;
+  // signCard imported the private JWK on every call until it cached the key (commit 5c09b82); the count says which one ran.
+  const importsPerSign = ops.sign > 0 ? ops.importKey / ops.sign : 0;
+  const importsEachSign = importsPerSign >= 0.5;
+  const asNow = ops.sign * (c.signCryptoKeyUs + (importsEachSign ? c.importPrivateJwkUs : 0)) + ops.verify * c.verifyCachedJwkUs;
+  const afterFixUs = seqUsOf(st) - (importsEachSign ? ops.sign * c.importPrivateJwkUs : 0);
+  const seqUs = seqUsOf(st);
   const out = [
     '## 1. Search throughput against the crypto bound',
     '',
@@ -76,12 +85,14 @@ function searchSection(r: BenchResults): string[] {
     `- crypto bound: ${spread(st.cryptoPairsPerSecond, f0, ' pairs/s')}`,
     `- **ratio: ${spread(st.ratio, f2)}** (target ≥ ${TARGETS.searchRatio})`,
     `- one input at a time (concurrency 1 on both sides, ${Math.max(10, Math.round(st.runsPerProperty / 2))} inputs per property): ${f0(st.sequential.inputsPerSecond.median)} inputs/s vs ${f0(st.sequential.cryptoPairsPerSecond.median)} pairs/s, ratio ${spread(st.sequential.ratio, f2)}`,
-    `- with the signCard fix below simulated (case key imported once): ${spread(st.withImportedKey.inputsPerSecond, f0, ' inputs/s')}, ratio ${spread(st.withImportedKey.ratio, f2)}`,
+    `- with a context whose signCard imports the case key once (the fix below, simulated in bench/propertyRig.ts${st.opsPerInput.importKey / Math.max(st.opsPerInput.sign, 1e-9) < 0.5 ? '; the harness now does the same, so this line only re-measures the same path' : ''}): ${spread(st.withImportedKey.inputsPerSecond, f0, ' inputs/s')}, ratio ${spread(st.withImportedKey.ratio, f2)}`,
     '',
     `Why. Counted with a wrapper around \`crypto.subtle\` during one pass, each generated input costs ${f2(ops.sign)} ECDSA signs, ${f2(ops.verify)} verifies and ${f2(ops.importKey)} key imports. The denominator is *one* sign plus *one* verify, but an input needs the IUT's verify **and** the oracle's verify of the same card (plus extra signed peer cards in the plan properties). Sequential step costs measured in this run: sign ${f0(c.signCryptoKeyUs)} µs, verify ${f0(c.verifyCryptoKeyUs)} µs (a raw pair ${f0(pair)} µs); \`importJWK\` of the private key ${f0(c.importPrivateJwkUs)} µs; verify from a JWK object jose has seen before ${f0(c.verifyCachedJwkUs)} µs, from a fresh JWK copy ${f0(c.verifyFreshJwkUs)} µs.`,
     '',
     `- Even a harness with zero overhead besides this crypto could reach at most ${f2(pair / pureCrypto)} (${f0(pair)} µs per pair / ${f0(pureCrypto)} µs of sign and verify per input): the 0.5 target leaves only ${f0(pair / 0.5 - pureCrypto)} µs per input for everything else.`,
-    `- As the harness does it now, crypto alone costs about ${f0(asNow)} µs per input, because \`harness/jws/signCard.ts\` calls \`importJWK(options.privateJwk)\` on **every** signature (${f0(c.importPrivateJwkUs)} µs of synchronous main-thread work, more than the signature itself). That caps the ratio at ${f2(pair / asNow)}.`,
+    importsEachSign
+      ? `- As the harness does it now, crypto alone costs about ${f0(asNow)} µs per input, because \`harness/jws/signCard.ts\` calls \`importJWK(options.privateJwk)\` on **every** signature (${f0(c.importPrivateJwkUs)} µs of synchronous main-thread work, more than the signature itself). That caps the ratio at ${f2(pair / asNow)}.`
+      : `- \`harness/jws/signCard.ts\` keeps the imported private key per JWK object (${f2(importsPerSign)} imports per signature were counted), so crypto costs about ${f0(asNow)} µs per input (signs, plus verifies through jose's per-object JWK cache), capping the ratio at ${f2(pair / asNow)}.`,
     `- A sequential input takes ${f0(seqUs)} µs in total, so ${pct(Math.max(0, 1 - asNow / seqUs))} of it is not crypto: fast-check + faker generation, RFC 8785 canonicalization (once to sign, twice to verify), the strict JSON parser (twice), the contract's plain-JSON copy and schema check of each answer, the projections and comparison. The profile below attributes it.`,
     '',
   ];
@@ -94,9 +105,9 @@ function searchSection(r: BenchResults): string[] {
       '| --- | --- | --- |',
       ...p.buckets.map((b) => `| ${b.label} | ${f0(b.ms)} | ${pct(b.share)} |`),
       '',
-      `The main thread is idle ${pct(p.buckets[0]!.share)} of the time: the search is bound by main-thread JavaScript (and the synchronous key import), while ECDSA itself runs on the libuv threadpool. That is also why concurrency lifts the raw bound (two cores of threadpool) more than the search (one main thread).`,
+      `The main thread is idle ${pct(p.buckets[0]!.share)} of the time: the search is bound by main-thread JavaScript${p.buckets[2]!.share >= 0.02 ? ' (and the synchronous key import)' : ''}, while ECDSA itself runs on the libuv threadpool. That is also why concurrency lifts the raw bound (two cores of threadpool) more than the search (one main thread). The profiler samples wall time: on a loaded machine, time the main thread spends descheduled is charged to whatever frame was running, which inflates native frames.`,
       '',
-      'Self time by file (top 12; `(native)` frames have no script: `run` and `dispatch` are WebCrypto job and callback work on the main thread, `checkEcKeyData` and `initJwk` are the P-256 JWK import):',
+      'Self time by file (top 12; `(native)` frames have no script: `run` is the synchronous start of every WebCrypto sign and verify (`jobPromise` → `job.run()` in node:internal/crypto/util; about 50 µs of each call happens on the main thread before the threadpool takes over), `checkEcKeyData` and `initJwk` are a P-256 JWK import):',
       '',
       '| file | ms | share |',
       '| --- | --- | --- |',
@@ -105,8 +116,10 @@ function searchSection(r: BenchResults): string[] {
     );
   }
   out.push(
-    `Fix (harness hot path, not applied here): in \`harness/jws/signCard.ts\` stop importing the private JWK on every call. Keep a module-level \`WeakMap<object, Map<string, CryptoKey>>\` keyed by the \`options.privateJwk\` object and the \`alg\`; on a miss \`await importJWK(options.privateJwk, alg)\` and store it; pass the cached \`CryptoKey\` to \`signer.sign(key)\`. (Passing the JWK object itself to \`sign\` would use jose 6's own per-object cache too, but jose then freezes the caller's JWK.) \`createCaseContext\` already reuses one \`caseKey.privateJwk\` object for the whole run, so every signature after the first hits the cache. Measured effect in this run: ratio ${f2(st.ratio.median)} → ${f2(st.withImportedKey.ratio.median)}. ` +
-      `The rest of the gap is structural. One input at a time, 0.5 means at most ${f0(pair / 0.5)} µs per input; after the fix an input would still take about ${f0(seqUs - ops.sign * c.importPrivateJwkUs)} µs (${f2((seqUs - ops.sign * c.importPrivateJwkUs) / (pair / 0.5))}× too much). Of those ${f0(pair / 0.5)} µs, the sign and the two verifies take ${f0(pureCrypto)} µs, because the oracle re-verifies every card the IUT verified (it must judge the same bytes independently, so no transport change removes it), leaving ${f0(pair / 0.5 - pureCrypto)} µs for generation, canonicalization, two strict parses, the contract checks and the comparison, which take about ${f0(Math.max(0, seqUs - asNow))} µs today. No single hot spot holds that much (see the profile); the target as defined is not reachable without dropping the oracle's independent verification.`,
+    (importsEachSign
+      ? `Fix (harness hot path): in \`harness/jws/signCard.ts\` stop importing the private JWK on every call. Keep a module-level \`WeakMap<object, Map<string, CryptoKey>>\` keyed by the \`options.privateJwk\` object and the \`alg\`; on a miss \`await importJWK(options.privateJwk, alg)\` and store it; pass the cached \`CryptoKey\` to \`signer.sign(key)\`. (Passing the JWK object itself to \`sign\` would use jose 6's own per-object cache too, but jose then freezes the caller's JWK.) \`createCaseContext\` already reuses one \`caseKey.privateJwk\` object for the whole run, so every signature after the first hits the cache. Measured effect in this run: ratio ${f2(st.ratio.median)} → ${f2(st.withImportedKey.ratio.median)}. `
+      : `The key-import fix is in place: \`signCard\` keeps the imported key per (JWK object, alg) in a WeakMap (commit 5c09b82, after the first version of this report measured the import at more than the signature). `) +
+      `The rest of the gap is structural. One input at a time, 0.5 means at most ${f0(pair / 0.5)} µs per input; ${importsEachSign ? 'after the fix' : 'with the fix'} an input takes about ${f0(afterFixUs)} µs (${f2(afterFixUs / (pair / 0.5))}× too much). Of those ${f0(pair / 0.5)} µs, the sign and the two verifies take ${f0(pureCrypto)} µs, because the oracle re-verifies every card the IUT verified (it must judge the same bytes independently, so no transport change removes it), leaving ${f0(pair / 0.5 - pureCrypto)} µs for generation, canonicalization, two strict parses, the contract checks and the comparison, which take about ${f0(Math.max(0, seqUs - asNow))} µs today. That work would have to become about ${f1x((seqUs - asNow) / Math.max(1, pair / 0.5 - pureCrypto))}× faster, and no single hot spot holds that much (see the profile): a redesign (e.g. generating and signing fewer distinct cards per input), not a fix.`,
     '',
   );
   if (st.notPassing.length > 0) out.push(`Note: cases not passing against reference during the benchmark: ${st.notPassing.join('; ')}.`, '');
@@ -186,6 +199,8 @@ function endToEndSection(r: BenchResults, extra: ReportContext): string[] {
           ? ['| slowest test files | ms | tests |', '| --- | --- | --- |', ...nt.slowestFiles.map((f) => `| \`${f.file}\` | ${f0(f.ms)} | ${f.tests} |`), '']
           : []),
         `Why: four vitest projects run their files in forked workers, one file per process (msw and loopback kept apart), on ${r.machine.cores} cores, so every file pays a fresh worker's import and transform of the harness, faker and fast-check (vitest's "import" figure above is that time summed over workers), and a few files that run real searches or wait out real deadlines (the slowest files above) dominate the tail. The limit is tight: whether it is met depends on what else the machine runs (see the load note at the top).`,
+        '',
+        `Where the rest goes: vitest's default \`maxWorkers\` outside watch mode is \`max(availableParallelism − 1, 1)\` = ${Math.max(r.machine.availableParallelism - 1, 1)} here, so on this ${r.machine.cores}-core machine the test files run one at a time and the second core only serves the vitest main process. Fix to consider (vitest.config.ts, \`test.maxWorkers: 2\` or \`'100%'\`): a one-off trial while preparing this report (\`npx vitest run --maxWorkers=2\`, same contention) took 150 s instead of 182 s, but one timing-sensitive test failed under it (scenarios/agent/agent-checks.loopback.test.ts, vendor-b-prime's XV-WIRE-001, a 300 ms progress check), so the tests with sub-second deadlines would need slack for two busy workers first.`,
         '',
       );
     }

@@ -28,7 +28,7 @@ export async function verifyDetachedJws(
         payload: payloadB64url,
         ...(jws.header === undefined ? {} : { header: jws.header }),
       },
-      key as JWK,
+      internKey(key) as JWK,
       { algorithms },
     );
     return { ok: true, value: true };
@@ -41,4 +41,35 @@ export async function verifyDetachedJws(
       message: `Failed to verify the signature: ${label || 'error'}: ${err.message ?? String(e)}. Re-sign the canonical card with the trusted key.`,
     };
   }
+}
+
+/**
+ * jose caches the key it imports from a JWK per JWK *object*. A child-process IUT or a JWKS
+ * parsed afresh for every call hands over equal keys as new objects, and each import costs more
+ * than the verification (BENCHMARKS.md §2), so equal public keys are mapped to the first object
+ * seen. Bounded: the oldest entry goes first.
+ */
+const INTERNED_KEYS_MAX = 256;
+const interned = new Map<string, PublicJwk>();
+
+function internKey(key: PublicJwk): PublicJwk {
+  // Every member name takes part (so a private JWK never stands in for its public half, nor the
+  // reverse), with the values of the public ones; private values never become map keys.
+  const id = JSON.stringify([
+    Object.keys(key).sort(),
+    key.kty,
+    key.crv,
+    key.x,
+    key.y,
+    key.n,
+    key.e,
+    key.alg,
+    key.use,
+    key['key_ops'],
+  ]);
+  const known = interned.get(id);
+  if (known !== undefined) return known;
+  if (interned.size >= INTERNED_KEYS_MAX) interned.delete(interned.keys().next().value!);
+  interned.set(id, key);
+  return key;
 }
