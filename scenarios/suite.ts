@@ -1,3 +1,4 @@
+import { CrosscheckError } from '../harness/errors/CrosscheckError.ts';
 import type { ResolvedRunOptions } from '../harness/options/RunOptions.ts';
 import { resultKey, type RuleResult } from '../harness/results/types.ts';
 import { agentPhase, vendorAgentsPhase } from './agent/index.ts';
@@ -42,7 +43,10 @@ async function resolveIuts(
   }
   for (const command of options.iutCmd) {
     if (!extensions.resolveCommand)
-      throw new Error(`Failed to start ${command}: this build has no stdio transport.`);
+      throw new CrosscheckError(
+        'INTERNAL',
+        `Failed to start ${command}: this build has no stdio transport. Run it through the a2a-crosscheck CLI.`,
+      );
     iuts.push(await extensions.resolveCommand(command, options));
   }
   return iuts;

@@ -1,3 +1,4 @@
+import { CrosscheckError } from '../../harness/errors/CrosscheckError.ts';
 import type { Canonicalization, Jwks, VerifierPolicy } from '../../harness/contract/types.ts';
 import type { JsonObject } from '../../harness/json/JsonValue.ts';
 import type { TransportName } from '../../harness/results/types.ts';
@@ -49,8 +50,9 @@ export interface CaseContext {
 export function vendorOf(ctx: CaseContext, id: string): VendorView {
   const v = ctx.vendors.get(id);
   if (!v)
-    throw new Error(
-      `Failed to find simulated vendor "${id}": known are ${[...ctx.vendors.keys()].join(', ')}.`,
+    throw new CrosscheckError(
+      'INTERNAL',
+      `Failed to find simulated vendor "${id}": known are ${[...ctx.vendors.keys()].join(', ')}. Use one of those ids in the case.`,
     );
   return v;
 }
