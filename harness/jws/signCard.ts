@@ -62,14 +62,16 @@ export async function signCard(card: JsonObject, options: SignCardOptions): Prom
  * main-thread work, BENCHMARKS.md §1), and callers sign many cards with one key object, so the
  * imported key is kept per (JWK object, alg). A WeakMap: the cache dies with the key object.
  */
-const imported = new WeakMap<object, Map<string, Promise<CryptoKey | Uint8Array>>>();
+type ImportedKey = Promise<CryptoKey | Uint8Array>;
+const imported = new WeakMap<object, Map<string, ImportedKey>>();
 
-function importSigningKey(jwk: Record<string, unknown>, alg: string): Promise<CryptoKey | Uint8Array> {
+function importSigningKey(jwk: Record<string, unknown>, alg: string): ImportedKey {
   let byAlg = imported.get(jwk);
-  if (byAlg === undefined) imported.set(jwk, (byAlg = new Map()));
+  if (byAlg === undefined) imported.set(jwk, (byAlg = new Map<string, ImportedKey>()));
   let key = byAlg.get(alg);
   if (key === undefined) {
-    key = importJWK({ ...jwk } as JWK, alg);
+    const copy: JWK = { ...jwk };
+    key = importJWK(copy, alg);
     // A failed import is not cached: the caller sees the error, and a later call may retry.
     key.catch(() => byAlg.delete(alg));
     byAlg.set(alg, key);
