@@ -44,7 +44,15 @@ export interface CaseContext {
   /** Present for wire cases: where each vendor answers, and its transcript. */
   wire?: WireView;
   /** Search budget for property cases: runs per property, and an optional wall-clock cap. */
-  budget: { runs: number; timeBudgetMs: number | null };
+  budget: {
+    runs: number;
+    timeBudgetMs: number | null;
+    /**
+     * When the whole run's search must stop (epoch ms), derived once from `timeBudgetMs` at the
+     * start of the run, so the budget covers the search as a whole, not each property; null: none.
+     */
+    deadlineAt?: number | null;
+  };
 }
 
 export function vendorOf(ctx: CaseContext, id: string): VendorView {

@@ -28,7 +28,7 @@ export interface CaseContextInit {
   fleet: VendorFleet;
   transport: TransportName;
   deadlines: { callMs: number; progressMs: number };
-  budget: { runs: number; timeBudgetMs: number | null };
+  budget: CaseContext['budget'];
 }
 
 /** Builds the context every case of one run shares: vendor cards, the trusted key set, policy. */

@@ -98,7 +98,12 @@ export async function runConformance(inputs: RunInputs): Promise<ConformanceOutc
       fleet,
       transport: 'in-process',
       deadlines: options.deadlines,
-      budget: { runs: options.runs, timeBudgetMs: options.timeBudgetMs },
+      budget: {
+        runs: options.runs,
+        timeBudgetMs: options.timeBudgetMs,
+        deadlineAt:
+          options.timeBudgetMs === null ? null : startedAt.getTime() + options.timeBudgetMs,
+      },
     });
     const total = inputs.iuts.length * cases.length;
     let done = 0;

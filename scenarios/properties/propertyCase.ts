@@ -82,7 +82,12 @@ export function searchOf(ctx: CaseContext, options: PropertyCaseOptions = {}): P
     seed: ctx.seed,
     numRuns: ctx.budget.runs,
     endOnFailure: options.shrink === false,
-    timeLimitMs: ctx.budget.timeBudgetMs,
+    // The run's deadline covers the whole search: each property gets what is left of it (at least
+    // 1 ms, so a property past the deadline still makes its first run and is reported interrupted).
+    timeLimitMs:
+      ctx.budget.deadlineAt != null
+        ? Math.max(1, ctx.budget.deadlineAt - Date.now())
+        : ctx.budget.timeBudgetMs,
   };
 }
 

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import type { CaseContext } from '../engine/CaseContext.ts';
+import { searchOf } from './propertyCase.ts';
+
+const ctxWith = (budget: CaseContext['budget']): CaseContext =>
+  ({ seed: 3, budget }) as CaseContext;
+
+describe('searchOf: the time budget covers the whole search', () => {
+  it('gives each property what is left of the run deadline', () => {
+    const search = searchOf(
+      ctxWith({ runs: 100, timeBudgetMs: 60_000, deadlineAt: Date.now() + 5_000 }),
+    );
+    expect(search.timeLimitMs).toBeGreaterThan(4_000);
+    expect(search.timeLimitMs).toBeLessThanOrEqual(5_000);
+  });
+
+  it('still makes a property past the deadline run once (1 ms), so it reports itself interrupted', () => {
+    expect(
+      searchOf(ctxWith({ runs: 100, timeBudgetMs: 10, deadlineAt: Date.now() - 1_000 }))
+        .timeLimitMs,
+    ).toBe(1);
+  });
+
+  it('has no limit without a budget', () => {
+    expect(
+      searchOf(ctxWith({ runs: 100, timeBudgetMs: null, deadlineAt: null })).timeLimitMs,
+    ).toBeNull();
+  });
+});
