@@ -5,13 +5,11 @@ function cmp(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-/**
- * Orders results by rule, IUT, vendor (no vendor first), then transport: the one order every
- * report uses, so that a merge of shards equals the unsharded run.
- */
-export function compareResults(a: RuleResult, b: RuleResult): number {
+type Column = Pick<RuleResult, 'iut' | 'vendor' | 'transport'>;
+
+/** Orders (IUT, vendor, transport) columns: by IUT, vendor (no vendor first), then transport. */
+export function compareColumns(a: Column, b: Column): number {
   return (
-    cmp(a.rule, b.rule) ||
     cmp(a.iut, b.iut) ||
     (a.vendor === b.vendor
       ? 0
@@ -22,6 +20,14 @@ export function compareResults(a: RuleResult, b: RuleResult): number {
           : cmp(a.vendor, b.vendor)) ||
     cmp(a.transport, b.transport)
   );
+}
+
+/**
+ * Orders results by rule, then by column ({@link compareColumns}): the one order every report
+ * uses, so that a merge of shards equals the unsharded run.
+ */
+export function compareResults(a: RuleResult, b: RuleResult): number {
+  return cmp(a.rule, b.rule) || compareColumns(a, b);
 }
 
 /** A sorted copy of `results`. */

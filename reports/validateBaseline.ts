@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readJsonFile } from './_internals/readJsonFile.ts';
 import { CrosscheckError } from '../harness/errors/CrosscheckError.ts';
 import { resultKey } from '../harness/results/types.ts';
 import type { BaselineFile } from './Baseline.ts';
@@ -31,25 +31,9 @@ export function validateBaseline(json: unknown): BaselineFile {
 
 /** Reads and validates a baseline file. A missing or unparsable file is `BASELINE_INVALID`. */
 export async function readBaselineFile(path: string): Promise<BaselineFile> {
-  let text: string;
-  try {
-    text = await readFile(path, 'utf8');
-  } catch (cause) {
-    throw new CrosscheckError(
-      'BASELINE_INVALID',
-      `Failed to read the baseline '${path}': the file cannot be read. Check the --baseline path.`,
-      { cause },
-    );
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (cause) {
-    throw new CrosscheckError(
-      'BASELINE_INVALID',
-      `Failed to read the baseline '${path}': it is not JSON. Fix the file or regenerate it.`,
-      { cause, pointer: '' },
-    );
-  }
+  const json = await readJsonFile(path, 'baseline', 'BASELINE_INVALID', {
+    read: 'Check the --baseline path.',
+    parse: 'Fix the file or regenerate it.',
+  });
   return validateBaseline(json);
 }

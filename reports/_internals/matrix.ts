@@ -1,5 +1,6 @@
 import type { Level, RuleResult, TransportName } from '../../harness/results/types.ts';
 import type { CrosscheckReport } from '../CrosscheckReport.ts';
+import { compareColumns } from '../sortResults.ts';
 
 export interface MatrixRow {
   rule: string;
@@ -39,18 +40,7 @@ export function buildMatrix(report: CrosscheckReport): Matrix {
       columns.set(key, { iut: r.iut, vendor: r.vendor, transport: r.transport, key });
     cells.set(`${r.rule}\u0000${key}`, i);
   });
-  const sortedColumns = [...columns.values()].sort(
-    (a, b) =>
-      cmp(a.iut, b.iut) ||
-      (a.vendor === b.vendor
-        ? 0
-        : a.vendor === null
-          ? -1
-          : b.vendor === null
-            ? 1
-            : cmp(a.vendor, b.vendor)) ||
-      cmp(a.transport, b.transport),
-  );
+  const sortedColumns = [...columns.values()].sort(compareColumns);
   return {
     rows: [...rows.values()].sort((a, b) => cmp(a.rule, b.rule)),
     columns: sortedColumns,
