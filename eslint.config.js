@@ -5,8 +5,9 @@ import tseslint from 'typescript-eslint';
 /**
  * Import directions between the top folders (DESIGN §9), enforced as lint errors:
  * harness -> npm only; vendors -> harness; scenarios -> harness, vendors, implementations;
- * reports -> harness; implementations -> harness (and vendors for wire clients);
- * cli -> everything (wiring only).
+ * engine -> harness, vendors, scenarios, implementations; reports -> harness;
+ * implementations -> harness (and vendors for wire clients); cli -> everything (wiring only).
+ * Tests and `_fixtures/` sit above the layers: a scenario's test may drive the engine.
  */
 const forbid = (/** @type {string[]} */ folders) => ({
   'no-restricted-imports': [
@@ -37,11 +38,26 @@ export default tseslint.config(
   },
   {
     files: ['harness/**/*.ts'],
-    rules: forbid(['vendors', 'scenarios', 'reports', 'implementations', 'cli']),
+    rules: forbid(['vendors', 'scenarios', 'engine', 'reports', 'implementations', 'cli']),
   },
-  { files: ['vendors/**/*.ts'], rules: forbid(['scenarios', 'reports', 'implementations', 'cli']) },
-  { files: ['reports/**/*.ts'], rules: forbid(['scenarios', 'vendors', 'implementations', 'cli']) },
-  { files: ['implementations/**/*.ts'], rules: forbid(['scenarios', 'reports', 'cli']) },
-  { files: ['scenarios/**/*.ts'], rules: forbid(['reports', 'cli']) },
+  {
+    files: ['vendors/**/*.ts'],
+    rules: forbid(['scenarios', 'engine', 'reports', 'implementations', 'cli']),
+  },
+  {
+    files: ['reports/**/*.ts'],
+    rules: forbid(['scenarios', 'engine', 'vendors', 'implementations', 'cli']),
+  },
+  { files: ['implementations/**/*.ts'], rules: forbid(['scenarios', 'engine', 'reports', 'cli']) },
+  {
+    files: ['scenarios/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/_fixtures/**'],
+    rules: forbid(['engine', 'reports', 'cli']),
+  },
+  {
+    files: ['scenarios/**/*.test.ts', 'scenarios/**/_fixtures/**'],
+    rules: forbid(['reports', 'cli']),
+  },
+  { files: ['engine/**/*.ts'], rules: forbid(['reports', 'cli']) },
   { files: ['eslint.config.js'], ...tseslint.configs.disableTypeChecked },
 );

@@ -24,7 +24,7 @@ export default defineConfig({
             'cli/**/*.test.ts',
             'implementations/**/*.test.ts',
             'vendors/**/*.test.ts',
-            'scenarios/engine/**/*.test.ts',
+            'scenarios/core/**/*.test.ts',
             'bench/**/*.test.ts',
           ],
           exclude: ['**/*.msw.test.ts', '**/*.loopback.test.ts', 'node_modules/**'],
@@ -33,9 +33,9 @@ export default defineConfig({
       {
         test: {
           name: 'conformance',
-          include: ['scenarios/**/*.test.ts'],
+          include: ['scenarios/**/*.test.ts', 'engine/**/*.test.ts'],
           exclude: [
-            'scenarios/engine/**',
+            'scenarios/core/**',
             '**/*.msw.test.ts',
             '**/*.loopback.test.ts',
             'node_modules/**',

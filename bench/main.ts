@@ -8,7 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { allCases } from '../scenarios/suite.ts';
+import { allCases } from '../engine/suite.ts';
 import type { BenchResults } from './BenchResults.ts';
 import { mainCommand, npmTest } from './endToEnd.ts';
 import { judgeTargets } from './judgeTargets.ts';

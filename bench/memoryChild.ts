@@ -11,8 +11,9 @@ import { cardArb } from '../harness/generators/index.ts';
 import { createModel } from '../harness/model/index.ts';
 import { createInProcessIut } from '../harness/transports/index.ts';
 import { referenceAdapter } from '../implementations/reference/createReferenceAdapter.ts';
-import { matchExpected } from '../scenarios/engine/matchExpected.ts';
-import { createPropertyContext, scenarioParams } from '../scenarios/properties/index.ts';
+import { matchExpected } from '../scenarios/core/matchExpected.ts';
+import { createPropertyContext } from '../engine/createPropertyContext.ts';
+import { scenarioParams } from '../scenarios/properties/index.ts';
 import { greet } from './propertyRig.ts';
 
 /** Distinct pre-signed cards the cases cycle through (signing each case would dominate the run). */

@@ -1,7 +1,8 @@
 import { Session } from 'node:inspector/promises';
 import { createInProcessIut } from '../harness/transports/index.ts';
 import { referenceAdapter } from '../implementations/reference/createReferenceAdapter.ts';
-import { createPropertyContext, propertyCases } from '../scenarios/properties/index.ts';
+import { createPropertyContext } from '../engine/createPropertyContext.ts';
+import { propertyCases } from '../scenarios/properties/index.ts';
 import { greet, runPropertyPass } from './propertyRig.ts';
 
 interface ProfileNode {

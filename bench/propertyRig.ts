@@ -6,10 +6,10 @@ import type { JsonObject, JsonValue } from '../harness/json/JsonValue.ts';
 import { generateSigningKey } from '../harness/jws/index.ts';
 import type { TransportName } from '../harness/results/types.ts';
 import { handshake } from '../harness/transports/index.ts';
-import type { CaseContext } from '../scenarios/engine/CaseContext.ts';
-import type { ConformanceCase } from '../scenarios/engine/ConformanceCase.ts';
-import { CASE_KEY_ID } from '../scenarios/engine/createCaseContext.ts';
-import { runCases } from '../scenarios/engine/runCases.ts';
+import type { CaseContext } from '../scenarios/core/CaseContext.ts';
+import type { ConformanceCase } from '../scenarios/core/ConformanceCase.ts';
+import { CASE_KEY_ID } from '../scenarios/core/caseKey.ts';
+import { runCases } from '../engine/runCases.ts';
 
 /** What one pass of the property cases did. */
 export interface PropertyPass {

@@ -1,5 +1,5 @@
 import { createReport, reportRulesFrom, type CrosscheckReport } from '../reports/index.ts';
-import { runSuite, type SuiteExtensions } from '../scenarios/index.ts';
+import { runSuite, type SuiteExtensions } from '../engine/index.ts';
 import type { Engine, ProgressEvent } from './engine.ts';
 import type { ResolvedRunOptions } from '../harness/options/index.ts';
 
@@ -28,18 +28,18 @@ async function run(
 
 /** Optional parts (stdio transport, agent checks) are loaded only when a run needs them. */
 async function suiteExtensions(): Promise<SuiteExtensions> {
-  const { stdioExtensions } = await import('../scenarios/index.ts');
+  const { stdioExtensions } = await import('../engine/index.ts');
   return stdioExtensions;
 }
 
 export const defaultEngine: Engine = {
   run,
   async replay(args) {
-    const { replay } = await import('../scenarios/replay.ts');
+    const { replay } = await import('../engine/replay.ts');
     return replay(args);
   },
   async selftest(options) {
-    const { runSelftest } = await import('../scenarios/selftest/index.ts');
+    const { runSelftest } = await import('../engine/selftest/index.ts');
     const result = await runSelftest({
       seed: options.seed,
       runs: options.runs,

@@ -2,7 +2,7 @@ import { CrosscheckError } from '../harness/errors/CrosscheckError.ts';
 import type { Deadlines, ResolvedRunOptions } from '../harness/options/index.ts';
 import type { RuleResult } from '../harness/results/types.ts';
 import type { CrosscheckReport } from '../reports/index.ts';
-import type { ReplayRequest } from '../scenarios/replay.ts';
+import type { ReplayRequest } from '../engine/replay.ts';
 
 /** Progress of a run, as the engine reports it; the CLI draws it on a terminal. */
 export interface ProgressEvent {

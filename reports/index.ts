@@ -9,7 +9,7 @@ export {
 export { createReport, reportRulesFrom, type ReportInit } from './createReport.ts';
 export { harnessIdentity } from './harnessIdentity.ts';
 export { compareResults, sortResults } from './sortResults.ts';
-export { summarize, VERDICT_ORDER } from './summarize.ts';
+export { summarize } from './summarize.ts';
 export { validateReport } from './validateReport.ts';
 export { readReportFile } from './readReportFile.ts';
 export { renderMarkdown, type MarkdownOptions } from './renderMarkdown.ts';

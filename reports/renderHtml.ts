@@ -1,6 +1,6 @@
 import type { Verdict } from '../harness/results/types.ts';
 import type { CrosscheckReport } from './CrosscheckReport.ts';
-import { VERDICT_ORDER } from './summarize.ts';
+import { VERDICT_ORDER } from '../harness/vocabulary/index.ts';
 import { escapeHtml as esc } from './_internals/escape.ts';
 import { htmlEvidence } from './_internals/htmlEvidence.ts';
 import { HTML_STYLE } from './_internals/htmlStyle.ts';

@@ -2,7 +2,8 @@ import { type RuleResult, resultKey } from '../harness/results/types.ts';
 import type { BaselineComparison } from './compareToBaseline.ts';
 import type { CrosscheckReport } from './CrosscheckReport.ts';
 import { mdCode, mdText } from './_internals/escape.ts';
-import { VERDICT_LABEL, VERDICT_STRENGTH, VERDICT_SYMBOL } from './_internals/verdictLabels.ts';
+import { foldVerdicts } from '../harness/vocabulary/index.ts';
+import { VERDICT_LABEL, VERDICT_SYMBOL } from './_internals/verdictLabels.ts';
 
 /** Options of `renderMarkdown`. */
 export interface MarkdownOptions {
@@ -96,14 +97,10 @@ function matrixSection(report: CrosscheckReport): string[] {
   for (const rule of rules) {
     const cells = iuts.map((iut) => {
       const group = report.results.filter((r) => r.rule === rule && r.iut === iut);
-      const worst = group.reduce<RuleResult | undefined>(
-        (w, r) =>
-          w === undefined || VERDICT_STRENGTH[r.verdict] > VERDICT_STRENGTH[w.verdict] ? r : w,
-        undefined,
-      );
-      if (!worst) return '·';
-      const n = group.filter((r) => r.verdict === worst.verdict).length;
-      return `${VERDICT_SYMBOL[worst.verdict]} ${VERDICT_LABEL[worst.verdict]} ${n}/${group.length}`;
+      if (group.length === 0) return '·';
+      const worst = foldVerdicts(group.map((r) => r.verdict));
+      const n = group.filter((r) => r.verdict === worst).length;
+      return `${VERDICT_SYMBOL[worst]} ${VERDICT_LABEL[worst]} ${n}/${group.length}`;
     });
     out.push(`| ${mdCode(rule)} | ${levels.get(rule) ?? ''} | ${cells.join(' | ')} |`);
   }

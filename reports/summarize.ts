@@ -1,4 +1,4 @@
-import type { RuleResult, VERDICTS } from '../harness/results/types.ts';
+import type { RuleResult } from '../harness/results/types.ts';
 import type { VerdictCounts } from './CrosscheckReport.ts';
 
 /** Counts results per verdict. */
@@ -13,11 +13,3 @@ export function summarize(results: readonly RuleResult[]): VerdictCounts {
   for (const r of results) counts[r.verdict] += 1;
   return counts;
 }
-
-/** The verdicts in the order reports show them: what needs attention first. */
-export const VERDICT_ORDER = [
-  'fail',
-  'error',
-  'pass',
-  'not-applicable',
-] as const satisfies typeof VERDICTS;

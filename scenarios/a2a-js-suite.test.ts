@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { resolveOptions } from '../harness/options/index.ts';
 import type { RuleResult } from '../harness/results/types.ts';
 import { contractCases } from './contractSuite.ts';
-import { resolveInProcessIut } from './engine/resolveIuts.ts';
-import { runConformance } from './engine/runConformance.ts';
+import { resolveInProcessIut } from '../engine/resolveIuts.ts';
+import { runConformance } from '../engine/runConformance.ts';
 
 /**
  * What @a2a-js/sdk 1.3.0 gets on the contract suite, by (rule, vendor), each checked by hand

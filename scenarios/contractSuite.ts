@@ -1,4 +1,4 @@
-import type { ConformanceCase } from './engine/ConformanceCase.ts';
+import type { ConformanceCase } from './core/ConformanceCase.ts';
 import { delegationCases } from './cases/delegation-cases.ts';
 import { discoveryCases } from './cases/discovery-cases.ts';
 import { negotiationCases } from './cases/negotiation-cases.ts';

@@ -4,7 +4,7 @@ import { resolveOptions } from '../harness/options/index.ts';
 import type { RuleResult } from '../harness/results/types.ts';
 import { createStdioIut, type StdioIut } from '../harness/transports/stdioIut.ts';
 import { contractCases } from './contractSuite.ts';
-import { runConformance } from './engine/runConformance.ts';
+import { runConformance } from '../engine/runConformance.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 

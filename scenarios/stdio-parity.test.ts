@@ -4,8 +4,8 @@ import { resolveOptions } from '../harness/options/index.ts';
 import type { RuleResult } from '../harness/results/types.ts';
 import { createStdioIut } from '../harness/transports/stdioIut.ts';
 import { contractCases } from './contractSuite.ts';
-import { resolveInProcessIut } from './engine/resolveIuts.ts';
-import { runConformance } from './engine/runConformance.ts';
+import { resolveInProcessIut } from '../engine/resolveIuts.ts';
+import { runConformance } from '../engine/runConformance.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 

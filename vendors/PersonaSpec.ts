@@ -1,4 +1,4 @@
-import type { Canonicalization } from '../harness/contract/types.ts';
+import type { Canonicalization } from '../harness/vocabulary/index.ts';
 import type { JsonObject } from '../harness/json/JsonValue.ts';
 
 /** Ids of the built-in personas (DESIGN §4). */

@@ -1,5 +1,5 @@
 import { Faker, en } from '@faker-js/faker';
-import type { Jwks, PublicJwk } from '../harness/contract/types.ts';
+import type { Jwks, PublicJwk } from '../harness/vocabulary/index.ts';
 import type { JsonObject } from '../harness/json/JsonValue.ts';
 import { signCard } from '../harness/jws/index.ts';
 import type { TranscriptEntry } from '../harness/results/types.ts';

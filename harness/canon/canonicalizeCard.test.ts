@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Canonicalization } from '../contract/types.ts';
+import type { Canonicalization } from '../vocabulary/index.ts';
 import { isCrosscheckError } from '../errors/CrosscheckError.ts';
 import type { JsonObject, JsonValue } from '../json/JsonValue.ts';
 import { parseStrictJson } from '../json/parseStrictJson.ts';

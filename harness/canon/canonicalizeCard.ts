@@ -1,4 +1,4 @@
-import type { Canonicalization } from '../contract/types.ts';
+import type { Canonicalization } from '../vocabulary/index.ts';
 import type { JsonObject } from '../json/JsonValue.ts';
 import { applyPresenceRules } from './applyPresenceRules.ts';
 import { assertCanonicalizable, jcs } from './jcs.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { NegotiatedCapabilities, TriState } from '../contract/types.ts';
+import type { NegotiatedCapabilities, TriState } from '../vocabulary/index.ts';
 import type { JsonValue } from '../json/JsonValue.ts';
 import { parseCard } from './parseCard.ts';
 import {

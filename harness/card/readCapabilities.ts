@@ -1,4 +1,4 @@
-import type { ExtensionsState, NegotiatedCapabilities, TriState } from '../contract/types.ts';
+import type { ExtensionsState, NegotiatedCapabilities, TriState } from '../vocabulary/index.ts';
 import { type JsonObject, isJsonObject } from '../json/JsonValue.ts';
 import type { ParsedCard } from './AgentCard.ts';
 import { own, ownArray, ownObject } from './_internals/own.ts';

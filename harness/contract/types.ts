@@ -8,76 +8,34 @@
 /** Contract version spoken by this harness. Adapters answer `hello` with the one they speak. */
 export const CONTRACT_VERSION = '1.0';
 
-/** Roles an IUT can take (DESIGN §3). */
-export type Role = 'verifier' | 'signer' | 'consumer' | 'client' | 'agent';
-export const ROLES: readonly Role[] = ['verifier', 'signer', 'consumer', 'client', 'agent'];
+import type {
+  Canonicalization,
+  ExtensionsState,
+  Jwks,
+  NegotiatedCapabilities,
+  PublicJwk,
+  Role,
+  SignatureState,
+  Stage,
+  TriState,
+  VerifierPolicy,
+} from '../vocabulary/index.ts';
 
-/** What a signature covers. */
-export type Canonicalization = 'a2a-1.0' | 'jcs-emitted';
-export const CANONICALIZATIONS: readonly Canonicalization[] = ['a2a-1.0', 'jcs-emitted'];
-
-/** Stage order for a card, everywhere: a card rejected at one stage is never accepted earlier. */
-export type Stage =
-  'schema' | 'signature' | 'consistency' | 'version' | 'negotiation' | 'delegation';
-export const STAGES: readonly Stage[] = [
-  'schema',
-  'signature',
-  'consistency',
-  'version',
-  'negotiation',
-  'delegation',
-];
-
-/** Tri-state answer for an `optional bool` capability read from the emitted form. */
-export type TriState = true | false | 'undeclared';
-
-/** `capabilities.extensions` as read from the emitted form: UNDECLARED, or the declared URIs. */
-export type ExtensionsState = 'undeclared' | string[];
-
-export interface NegotiatedCapabilities {
-  streaming: TriState;
-  pushNotifications: TriState;
-  extendedAgentCard: TriState;
-  extensions: ExtensionsState;
-}
-
-/** A public JWK as the caller supplies it (the trusted key set). */
-export interface PublicJwk {
-  kty: string;
-  kid?: string;
-  crv?: string;
-  x?: string;
-  y?: string;
-  n?: string;
-  e?: string;
-  alg?: string;
-  use?: string;
-  [member: string]: unknown;
-}
-
-export interface Jwks {
-  keys: PublicJwk[];
-}
-
-/** Verification policy handed to a verifier with every call. */
-export interface VerifierPolicy {
-  /** Lowest acceptable `protocolVersion`, "Major.Minor". */
-  floorVersion: string;
-  /** Capability member names the negotiation profile marks required-with-no-default (XV-NEG-003). */
-  requiredNoDefault: string[];
-  /** What the signature must cover. */
-  canonicalization: Canonicalization;
-  /** JWS `alg` values accepted. */
-  algorithms: string[];
-  /** Origins whose `jku` may be used to fetch keys; the harness itself never fetches. */
-  allowedJkuOrigins: string[];
-  /** Key ids known to be revoked or expired (A2A §8.4.3: MUST NOT be used). */
-  revokedKids: string[];
-  /** Whether the peer is across a trust boundary (seed 002 condition of validity). */
-  crossVendor: boolean;
-}
-
-export type SignatureState = 'valid' | 'invalid' | 'absent';
+// The shared words live on the ground floor (harness/vocabulary); the contract re-exports the
+// ones its calls use, so an adapter author needs a single import.
+export type {
+  Canonicalization,
+  ExtensionsState,
+  Jwks,
+  NegotiatedCapabilities,
+  PublicJwk,
+  Role,
+  SignatureState,
+  Stage,
+  TriState,
+  VerifierPolicy,
+};
+export { CANONICALIZATIONS, ROLES, STAGES } from '../vocabulary/index.ts';
 
 /** `discover` request: the exact served bytes, base64-encoded so any byte sequence survives JSON. */
 export interface DiscoverParams {

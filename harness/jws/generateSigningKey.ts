@@ -1,5 +1,5 @@
 import { exportJWK, generateKeyPair } from 'jose';
-import type { PublicJwk } from '../contract/types.ts';
+import type { PublicJwk } from '../vocabulary/index.ts';
 import { DEFAULT_SIGNING_ALG } from './defaults.ts';
 
 export interface SigningKeyPair {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PublicJwk } from '../contract/types.ts';
+import type { PublicJwk } from '../vocabulary/index.ts';
 import type { JsonObject } from '../json/JsonValue.ts';
 import {
   type TestKey,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Jwks, PublicJwk } from '../contract/types.ts';
+import type { Jwks, PublicJwk } from '../vocabulary/index.ts';
 import { selectTrustedKey } from './selectTrustedKey.ts';
 
 // Shapes only: this step never does crypto, so coordinates need not be on the curve.

@@ -1,4 +1,4 @@
-import type { Jwks, PublicJwk } from '../contract/types.ts';
+import type { Jwks, PublicJwk } from '../vocabulary/index.ts';
 import type { StepOutcome } from './types.ts';
 
 /** The key type (and curve) each asymmetric JWS alg needs (RFC 7518 §3.3–3.5, RFC 8037). */

@@ -1,4 +1,4 @@
-import type { Canonicalization, Jwks } from '../contract/types.ts';
+import type { Canonicalization, Jwks } from '../vocabulary/index.ts';
 import type { CrosscheckErrorCode } from '../errors/CrosscheckError.ts';
 
 /** Policy a card signature is verified under (A2A §8.4.3 plus the harness's SHOULD policy). */

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Canonicalization } from '../contract/types.ts';
+import type { Canonicalization } from '../vocabulary/index.ts';
 import type { JsonObject } from '../json/JsonValue.ts';
 import {
   type TestKey,

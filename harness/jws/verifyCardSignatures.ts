@@ -1,5 +1,5 @@
 import { canonicalizeCard } from '../canon/canonicalizeCard.ts';
-import type { Canonicalization } from '../contract/types.ts';
+import type { Canonicalization } from '../vocabulary/index.ts';
 import { isCrosscheckError } from '../errors/CrosscheckError.ts';
 import type { JsonObject } from '../json/JsonValue.ts';
 import { decodeBase64urlStrict, encodeBase64url } from './base64url.ts';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { corpusPath } from '../canon/_internals/corpora.ts';
-import type { PublicJwk } from '../contract/types.ts';
+import type { PublicJwk } from '../vocabulary/index.ts';
 import type { JsonObject } from '../json/JsonValue.ts';
 import { verifyDetachedJws } from './verifyDetachedJws.ts';
 

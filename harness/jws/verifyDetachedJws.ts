@@ -1,6 +1,6 @@
 import { flattenedVerify } from 'jose';
 import type { JWK } from 'jose';
-import type { PublicJwk } from '../contract/types.ts';
+import type { PublicJwk } from '../vocabulary/index.ts';
 import type { JsonObject } from '../json/JsonValue.ts';
 import type { StepOutcome } from './types.ts';
 

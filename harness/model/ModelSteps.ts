@@ -1,5 +1,6 @@
 import type { ParsedCard } from '../card/AgentCard.ts';
-import type { CallerMode, ExtensionsState, SignatureState, TriState } from '../contract/types.ts';
+import type { ExtensionsState, SignatureState, TriState } from '../vocabulary/index.ts';
+import type { CallerMode } from '../contract/types.ts';
 import type { CrosscheckErrorCode } from '../errors/CrosscheckError.ts';
 import type { SignatureVerdict, VerifyCardOptions } from '../jws/types.ts';
 

@@ -1,4 +1,4 @@
-import type { ExtensionsState } from '../contract/types.ts';
+import type { ExtensionsState } from '../vocabulary/index.ts';
 import { CapabilityNegotiationError } from '../errors/CapabilityErrors.ts';
 
 /**

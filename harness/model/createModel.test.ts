@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Jwks, PlanParams } from '../contract/types.ts';
+import type { Jwks } from '../vocabulary/index.ts';
+import type { PlanParams } from '../contract/types.ts';
 import type { JsonObject } from '../json/JsonValue.ts';
 import { createModel, type Model } from './createModel.ts';
 import {

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { DiscoverResult, Jwks, VerifierPolicy } from '../contract/types.ts';
+import type { Jwks, VerifierPolicy } from '../vocabulary/index.ts';
+import type { DiscoverResult } from '../contract/types.ts';
 import type { JsonObject } from '../json/JsonValue.ts';
 import { createModel } from './createModel.ts';
 import {

@@ -1,6 +1,7 @@
 import type { ParsedCard } from '../card/AgentCard.ts';
 import { parseCard } from '../card/index.ts';
-import type { DiscoverParams, DiscoverResult, SignatureState, Stage } from '../contract/types.ts';
+import type { SignatureState, Stage } from '../vocabulary/index.ts';
+import type { DiscoverParams, DiscoverResult } from '../contract/types.ts';
 import { isCrosscheckError } from '../errors/CrosscheckError.ts';
 import type { SignatureVerdict } from '../jws/types.ts';
 import type { ModelSteps, StepFailure } from './ModelSteps.ts';

@@ -1,9 +1,9 @@
 import { CapabilityInvariantError } from '../errors/CapabilityErrors.ts';
 import type { ParsedCard } from '../card/AgentCard.ts';
 import { readRequiredExtensions } from '../card/index.ts';
+import type { NegotiatedCapabilities } from '../vocabulary/index.ts';
 import type {
   DegradedPair,
-  NegotiatedCapabilities,
   PeerRef,
   PlanError,
   PlanParams,

@@ -1,13 +1,6 @@
-import type { Canonicalization } from '../contract/types.ts';
+import type { Canonicalization, Level, TransportName, Verdict } from '../vocabulary/index.ts';
 
-/** Verdict of one rule for one (IUT, vendor, transport). */
-export type Verdict = 'pass' | 'fail' | 'not-applicable' | 'error';
-export const VERDICTS: readonly Verdict[] = ['pass', 'fail', 'not-applicable', 'error'];
-
-export type Level = 'MUST' | 'SHOULD' | 'MAY';
-
-/** How the harness reached the IUT. */
-export type TransportName = 'in-process' | 'stdio' | 'http' | 'msw' | 'loopback';
+export type { Level, TransportName, Verdict };
 
 /** One exchange on the wire, as a simulated vendor or the harness recorded it. */
 export interface TranscriptEntry {

@@ -1,5 +1,5 @@
-import type { Role } from '../contract/types.ts';
-import type { Level } from '../results/types.ts';
+import type { Role } from '../vocabulary/index.ts';
+import type { Level } from '../vocabulary/index.ts';
 
 /** Rule profiles select rules: what A2A v1.0 requires, the seeds' rules, or both. */
 export type Profile = 'spec' | 'cross-vendor';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROLES } from '../contract/types.ts';
+import { ROLES } from '../vocabulary/index.ts';
 import { RULES, ruleRegistry } from './catalogue.ts';
 import { CONDITIONS } from './conditions.ts';
 

@@ -1,4 +1,4 @@
-import type { Role } from '../contract/types.ts';
+import type { Role } from '../vocabulary/index.ts';
 import { CrosscheckError } from '../errors/CrosscheckError.ts';
 import type { ProfileSelection, Rule } from './Rule.ts';
 

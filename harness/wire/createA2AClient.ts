@@ -1,4 +1,4 @@
-import type { Jwks } from '../contract/types.ts';
+import type { Jwks } from '../vocabulary/index.ts';
 import { CrosscheckError } from '../errors/CrosscheckError.ts';
 import { isJsonObject } from '../json/JsonValue.ts';
 import { parseStrictJson } from '../json/parseStrictJson.ts';

@@ -1,7 +1,8 @@
 import type { RuleResult, Verdict } from '../../harness/results/types.ts';
 import type { CrosscheckReport } from '../CrosscheckReport.ts';
 import { escapeHtml as esc } from './escape.ts';
-import { VERDICT_LABEL, VERDICT_STRENGTH, VERDICT_SYMBOL } from './verdictLabels.ts';
+import { strongerVerdict } from '../../harness/vocabulary/index.ts';
+import { VERDICT_LABEL, VERDICT_SYMBOL } from './verdictLabels.ts';
 
 /**
  * The matrix folded to rules × IUTs, for reading at a glance: each cell shows the verdict that
@@ -38,7 +39,7 @@ export function glanceTable(report: CrosscheckReport): string {
 function cell(results: readonly RuleResult[], indexes: readonly number[]): string {
   if (indexes.length === 0) return '<td class="empty" title="not run">·</td>';
   const worst = indexes.reduce((a, b) =>
-    VERDICT_STRENGTH[results[b]!.verdict] > VERDICT_STRENGTH[results[a]!.verdict] ? b : a,
+    strongerVerdict(results[a]!.verdict, results[b]!.verdict) === results[a]!.verdict ? a : b,
   );
   const verdict: Verdict = results[worst]!.verdict;
   const same = indexes.filter((i) => results[i]!.verdict === verdict).length;

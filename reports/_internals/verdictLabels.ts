@@ -14,11 +14,3 @@ export const VERDICT_SYMBOL: Readonly<Record<Verdict, string>> = {
   error: '⚠',
   'not-applicable': '–',
 };
-
-/** Which verdict speaks for a group of results: a failure outranks an error, which outranks a pass. */
-export const VERDICT_STRENGTH: Readonly<Record<Verdict, number>> = {
-  fail: 3,
-  error: 2,
-  pass: 1,
-  'not-applicable': 0,
-};

@@ -15,7 +15,7 @@ import {
   type SendMessageParams,
   type StreamResponse,
 } from '../../harness/wire/index.ts';
-import type { CaseRecord } from '../engine/ConformanceCase.ts';
+import type { CaseRecord } from '../core/ConformanceCase.ts';
 import type { AgentTranscript } from './AgentTranscript.ts';
 
 /** How a stream read by a probe ended. */

@@ -5,7 +5,7 @@ import {
   type VendorFleet,
   type VendorTransport,
 } from '../../vendors/index.ts';
-import type { CaseRecord } from '../engine/ConformanceCase.ts';
+import type { CaseRecord } from '../core/ConformanceCase.ts';
 import { checkAgent } from './checkAgent.ts';
 import { serveVendors } from './serveVendors.ts';
 import { startA2aJsAgent } from './_fixtures/startA2aJsAgent.ts';

@@ -1,4 +1,4 @@
-import type { RunPhase } from '../engine/runConformance.ts';
+import type { RunPhase } from '../core/RunPhase.ts';
 import { startLoopbackServer } from '../../vendors/index.ts';
 import { findMissingRequired, parseCard, type ParsedCard } from '../../harness/card/index.ts';
 import type { Jwks } from '../../harness/contract/types.ts';
@@ -11,7 +11,7 @@ import {
   createA2AClient,
   jsonRpcUrlFromCard,
 } from '../../harness/wire/index.ts';
-import type { CaseRecord } from '../engine/ConformanceCase.ts';
+import type { CaseRecord } from '../core/ConformanceCase.ts';
 import { createAgentProbe, type AgentProbe } from './AgentProbe.ts';
 import { AgentTranscript } from './AgentTranscript.ts';
 import { checkBlockingArtifacts } from './checkBlockingArtifacts.ts';

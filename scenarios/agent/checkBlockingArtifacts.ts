@@ -2,7 +2,7 @@ import { readTriState } from '../../harness/card/index.ts';
 import type { ReassembledArtifact } from '../../harness/contract/types.ts';
 import { createModel } from '../../harness/model/index.ts';
 import type { SendMessageResult } from '../../harness/wire/index.ts';
-import type { CaseRecord } from '../engine/ConformanceCase.ts';
+import type { CaseRecord } from '../core/ConformanceCase.ts';
 import type { AgentProbe } from './AgentProbe.ts';
 
 const HEAD = { caseId: 'agent-blocking-task-carries-every-chunk', rule: 'A2A-STR-001' };

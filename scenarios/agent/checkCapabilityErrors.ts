@@ -1,6 +1,6 @@
 import { readTriState, type TriStateCapability } from '../../harness/card/index.ts';
 import { isCrosscheckError } from '../../harness/errors/CrosscheckError.ts';
-import type { CaseRecord } from '../engine/ConformanceCase.ts';
+import type { CaseRecord } from '../core/ConformanceCase.ts';
 import type { AgentProbe } from './AgentProbe.ts';
 
 /** JSON-RPC codes A2A §3.3.4 requires (A2A §5.4 table). */

@@ -5,7 +5,7 @@ import { isJsonObject } from '../../harness/json/JsonValue.ts';
 import { decodeProtectedHeader, verifyCardSignatures } from '../../harness/jws/index.ts';
 import type { SignatureVerdict } from '../../harness/jws/index.ts';
 import { assertLoopback } from '../../harness/wire/index.ts';
-import type { CaseRecord } from '../engine/ConformanceCase.ts';
+import type { CaseRecord } from '../core/ConformanceCase.ts';
 import type { AgentProbe } from './AgentProbe.ts';
 import { AGENT_CHECK_DEFAULTS } from './defaults.ts';
 

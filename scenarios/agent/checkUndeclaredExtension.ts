@@ -6,7 +6,7 @@ import {
   watchProgress,
   type SendMessageResult,
 } from '../../harness/wire/index.ts';
-import type { CaseRecord } from '../engine/ConformanceCase.ts';
+import type { CaseRecord } from '../core/ConformanceCase.ts';
 import type { AgentProbe } from './AgentProbe.ts';
 import { AGENT_CHECK_DEFAULTS } from './defaults.ts';
 

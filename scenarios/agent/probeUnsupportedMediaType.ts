@@ -1,6 +1,6 @@
 import type { SendMessageResult } from '../../harness/wire/index.ts';
 import { taskFailureCode, watchProgress } from '../../harness/wire/index.ts';
-import type { CaseRecord } from '../engine/ConformanceCase.ts';
+import type { CaseRecord } from '../core/ConformanceCase.ts';
 import type { AgentProbe } from './AgentProbe.ts';
 import { AGENT_CHECK_DEFAULTS } from './defaults.ts';
 

@@ -7,7 +7,7 @@ import {
   signHs256Raw,
 } from '../../harness/jws/index.ts';
 import { canonicalizeCard } from '../../harness/canon/index.ts';
-import type { CaseContext } from '../engine/CaseContext.ts';
+import type { CaseContext } from '../core/CaseContext.ts';
 import { type AttackCase, attackCase } from './attackCase.ts';
 import { attackKeys } from './_internals/attackKeys.ts';
 import { attackCard, attackParams, emitWith, rawEntry } from './_internals/vectors.ts';

@@ -3,9 +3,9 @@ import { resolveOptions } from '../../harness/options/index.ts';
 import { ruleRegistry } from '../../harness/rules/index.ts';
 import { createInProcessIut } from '../../harness/transports/inProcessIut.ts';
 import { jkuFetchingVerifier } from '../../implementations/hostile/index.ts';
-import type { ConformanceOutcome } from '../engine/runConformance.ts';
-import { runConformance } from '../engine/runConformance.ts';
-import { resolveInProcessIut } from '../engine/resolveIuts.ts';
+import type { ConformanceOutcome } from '../../engine/runConformance.ts';
+import { runConformance } from '../../engine/runConformance.ts';
+import { resolveInProcessIut } from '../../engine/resolveIuts.ts';
 import { attackCases } from './index.ts';
 
 /**

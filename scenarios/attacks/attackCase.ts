@@ -1,7 +1,7 @@
 import type { Canonicalization, DiscoverParams, Stage } from '../../harness/contract/types.ts';
-import type { CaseContext } from '../engine/CaseContext.ts';
-import type { CaseOutcome, ConformanceCase } from '../engine/ConformanceCase.ts';
-import { discoverCase } from '../engine/contractCases.ts';
+import type { CaseContext } from '../core/CaseContext.ts';
+import type { CaseOutcome, ConformanceCase } from '../core/ConformanceCase.ts';
+import { discoverCase } from '../core/contractCases.ts';
 
 /**
  * The verdict a verifier must reach on an attack card, written by hand. `code` is the harness's

@@ -1,6 +1,6 @@
 import type { JsonObject } from '../../harness/json/JsonValue.ts';
-import type { CaseContext } from '../engine/CaseContext.ts';
-import { CASE_KEY_ID } from '../engine/createCaseContext.ts';
+import type { CaseContext } from '../core/CaseContext.ts';
+import { CASE_KEY_ID } from '../core/caseKey.ts';
 import { type AttackCase, type AttackSpec, attackCase } from './attackCase.ts';
 import { recordOutbound } from './recordOutbound.ts';
 import { attackKeys } from './_internals/attackKeys.ts';

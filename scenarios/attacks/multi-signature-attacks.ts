@@ -1,4 +1,4 @@
-import { CASE_KEY_ID } from '../engine/createCaseContext.ts';
+import { CASE_KEY_ID } from '../core/caseKey.ts';
 import { type AttackCase, attackCase } from './attackCase.ts';
 import { attackKeys } from './_internals/attackKeys.ts';
 import {

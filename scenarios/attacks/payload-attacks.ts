@@ -3,8 +3,8 @@ import type { Canonicalization } from '../../harness/contract/types.ts';
 import type { JsonObject } from '../../harness/json/JsonValue.ts';
 import { encodeBase64url } from '../../harness/jws/index.ts';
 import { TRACING_EXTENSION } from '../cases/cardFixtures.ts';
-import type { CaseContext } from '../engine/CaseContext.ts';
-import { CASE_KEY_ID } from '../engine/createCaseContext.ts';
+import type { CaseContext } from '../core/CaseContext.ts';
+import { CASE_KEY_ID } from '../core/caseKey.ts';
 import { type AttackCase, attackCase } from './attackCase.ts';
 import { attackKeys } from './_internals/attackKeys.ts';
 import {

@@ -4,8 +4,8 @@ import { resolveOptions } from '../../harness/options/index.ts';
 import { createInProcessIut } from '../../harness/transports/inProcessIut.ts';
 import { jkuFetchingVerifier } from '../../implementations/hostile/index.ts';
 import { contractCases } from '../contractSuite.ts';
-import { runConformance } from '../engine/runConformance.ts';
-import { resolveInProcessIut } from '../engine/resolveIuts.ts';
+import { runConformance } from '../../engine/runConformance.ts';
+import { resolveInProcessIut } from '../../engine/resolveIuts.ts';
 import { type OutboundRecording, attackCases, recordOutbound } from './index.ts';
 import { startCanaryServer } from './_internals/startCanaryServer.ts';
 

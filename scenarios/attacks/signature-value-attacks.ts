@@ -5,7 +5,7 @@ import {
   p1363FromIntegers,
   p1363ToDer,
 } from '../../harness/jws/index.ts';
-import { CASE_KEY_ID } from '../engine/createCaseContext.ts';
+import { CASE_KEY_ID } from '../core/caseKey.ts';
 import { type AttackCase, type ExpectedVerdict, attackCase } from './attackCase.ts';
 import {
   type SignatureMutation,

@@ -5,7 +5,7 @@ import type {
   VerifierPolicy,
 } from '../../harness/contract/types.ts';
 import type { JsonObject } from '../../harness/json/JsonValue.ts';
-import { type CaseContext, toBase64 } from '../engine/CaseContext.ts';
+import { type CaseContext, toBase64 } from '../core/CaseContext.ts';
 
 /** `discover` params for an ad-hoc card signed with the harness's case key. */
 export async function signedDiscover(

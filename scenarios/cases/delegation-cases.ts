@@ -1,5 +1,5 @@
-import type { ConformanceCase } from '../engine/ConformanceCase.ts';
-import { planCase } from '../engine/contractCases.ts';
+import type { ConformanceCase } from '../core/ConformanceCase.ts';
+import { planCase } from '../core/contractCases.ts';
 import { minimalCard } from './cardFixtures.ts';
 import { planOver, rawDiscover, signedDiscover } from './caseParams.ts';
 

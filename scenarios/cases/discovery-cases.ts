@@ -1,5 +1,5 @@
-import type { ConformanceCase } from '../engine/ConformanceCase.ts';
-import { discoverCase } from '../engine/contractCases.ts';
+import type { ConformanceCase } from '../core/ConformanceCase.ts';
+import { discoverCase } from '../core/contractCases.ts';
 import { minimalCard } from './cardFixtures.ts';
 import { signedDiscover } from './caseParams.ts';
 

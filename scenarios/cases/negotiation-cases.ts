@@ -1,6 +1,6 @@
-import type { ConformanceCase } from '../engine/ConformanceCase.ts';
-import { discoverCase, planCase } from '../engine/contractCases.ts';
-import { type CaseContext, toBase64 } from '../engine/CaseContext.ts';
+import type { ConformanceCase } from '../core/ConformanceCase.ts';
+import { discoverCase, planCase } from '../core/contractCases.ts';
+import { type CaseContext, toBase64 } from '../core/CaseContext.ts';
 import type { Canonicalization } from '../../harness/contract/types.ts';
 import type { JsonObject } from '../../harness/json/JsonValue.ts';
 import { minimalCard, OTHER_EXTENSION, TRACING_EXTENSION } from './cardFixtures.ts';

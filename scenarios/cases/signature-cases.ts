@@ -1,6 +1,6 @@
-import type { ConformanceCase } from '../engine/ConformanceCase.ts';
-import { discoverCase } from '../engine/contractCases.ts';
-import type { CaseContext } from '../engine/CaseContext.ts';
+import type { ConformanceCase } from '../core/ConformanceCase.ts';
+import { discoverCase } from '../core/contractCases.ts';
+import type { CaseContext } from '../core/CaseContext.ts';
 import type {
   Canonicalization,
   DiscoverParams,

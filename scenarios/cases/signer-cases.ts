@@ -2,7 +2,7 @@ import type { Canonicalization } from '../../harness/contract/types.ts';
 import { parseStrictJson } from '../../harness/json/parseStrictJson.ts';
 import type { JsonObject } from '../../harness/json/JsonValue.ts';
 import { generateSigningKey, verifyCardSignatures } from '../../harness/jws/index.ts';
-import type { CaseOutcome, ConformanceCase } from '../engine/ConformanceCase.ts';
+import type { CaseOutcome, ConformanceCase } from '../core/ConformanceCase.ts';
 import { minimalCard } from './cardFixtures.ts';
 
 const SIGNER_KID = 'crosscheck-signer-case';

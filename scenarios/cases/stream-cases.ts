@@ -1,5 +1,5 @@
-import type { ConformanceCase } from '../engine/ConformanceCase.ts';
-import { reassembleCase } from '../engine/contractCases.ts';
+import type { ConformanceCase } from '../core/ConformanceCase.ts';
+import { reassembleCase } from '../core/contractCases.ts';
 
 const ids = { taskId: 'task-1', contextId: 'ctx-1' };
 const text = (t: string) => ({ text: t });

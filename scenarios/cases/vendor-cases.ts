@@ -1,8 +1,8 @@
 import type { Canonicalization, VerifierPolicy } from '../../harness/contract/types.ts';
 import type { JsonObject } from '../../harness/json/JsonValue.ts';
-import { type CaseContext, toBase64, vendorOf } from '../engine/CaseContext.ts';
-import type { ConformanceCase } from '../engine/ConformanceCase.ts';
-import { discoverCase, planCase } from '../engine/contractCases.ts';
+import { type CaseContext, toBase64, vendorOf } from '../core/CaseContext.ts';
+import type { ConformanceCase } from '../core/ConformanceCase.ts';
+import { discoverCase, planCase } from '../core/contractCases.ts';
 import { TRACING_EXTENSION } from './cardFixtures.ts';
 import { planOver, rawDiscover } from './caseParams.ts';
 

@@ -3,9 +3,9 @@ import { resolveOptions } from '../../harness/options/index.ts';
 import { type RuleResult, resultKey } from '../../harness/results/types.ts';
 import { HOSTILE_BEHAVIOURS } from '../../implementations/hostile/index.ts';
 import { contractCases } from '../contractSuite.ts';
-import { type ConformanceOutcome, runConformance } from '../engine/runConformance.ts';
-import { resolveInProcessIut } from '../engine/resolveIuts.ts';
-import { WHAT_CAME_BACK, hostileIuts } from './hostileIuts.ts';
+import { type ConformanceOutcome, runConformance } from '../../engine/runConformance.ts';
+import { resolveInProcessIut } from '../../engine/resolveIuts.ts';
+import { WHAT_CAME_BACK, hostileIuts } from './_fixtures/hostileIuts.ts';
 
 /**
  * DESIGN §7 in one run: every hostile in-process IUT (throws, hangs, answers late, garbage,

@@ -8,8 +8,8 @@ import {
   faultyStdioCommand,
 } from '../../implementations/hostile/index.ts';
 import { contractCases } from '../contractSuite.ts';
-import { type ConformanceOutcome, runConformance } from '../engine/runConformance.ts';
-import { resolveInProcessIut } from '../engine/resolveIuts.ts';
+import { type ConformanceOutcome, runConformance } from '../../engine/runConformance.ts';
+import { resolveInProcessIut } from '../../engine/resolveIuts.ts';
 
 /**
  * DESIGN §7 for child-process IUTs: adapters that exit at once, crash mid-call, print non-JSON,

@@ -11,7 +11,7 @@ import type {
 } from '../../harness/contract/types.ts';
 import { applyCardMutation, type CardMutation } from '../../harness/generators/index.ts';
 import { type JsonObject, isJsonObject } from '../../harness/json/JsonValue.ts';
-import { type CaseContext, toBase64 } from '../engine/CaseContext.ts';
+import { type CaseContext, toBase64 } from '../core/CaseContext.ts';
 
 /** Stands for the first origin the run's policy allows for `jku`, resolved when the card is served. */
 export const ALLOWED_JKU_ORIGIN = '{allowed-jku-origin}';

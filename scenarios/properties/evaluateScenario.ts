@@ -1,7 +1,7 @@
 import type { Iut } from '../../harness/contract/types.ts';
 import { createModel } from '../../harness/model/index.ts';
-import type { CaseContext } from '../engine/CaseContext.ts';
-import { matchExpected } from '../engine/matchExpected.ts';
+import type { CaseContext } from '../core/CaseContext.ts';
+import { matchExpected } from '../core/matchExpected.ts';
 import { type ProjectionName, project } from './projections.ts';
 import { type Scenario, scenarioParams } from './VerifierScenario.ts';
 

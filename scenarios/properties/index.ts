@@ -1,4 +1,4 @@
-import type { ConformanceCase } from '../engine/ConformanceCase.ts';
+import type { ConformanceCase } from '../core/ConformanceCase.ts';
 import { PROPERTY_DEFINITIONS } from './allProperties.ts';
 import { type PropertyCaseOptions, propertyCase } from './propertyCase.ts';
 
@@ -15,4 +15,3 @@ export { replayProperty } from './replayProperty.ts';
 export { propertyCase, type PropertyCaseOptions } from './propertyCase.ts';
 export { evaluateScenario } from './evaluateScenario.ts';
 export { scenarioParams, type DiscoverScenario } from './VerifierScenario.ts';
-export { createPropertyContext } from './createPropertyContext.ts';

@@ -4,9 +4,10 @@ import { isCrosscheckError } from '../../harness/errors/CrosscheckError.ts';
 import type { JsonObject } from '../../harness/json/JsonValue.ts';
 import { createInProcessIut } from '../../harness/transports/inProcessIut.ts';
 import { naiveAdapter } from '../../implementations/naive/index.ts';
-import type { CaseContext } from '../engine/CaseContext.ts';
-import type { CaseOutcome } from '../engine/ConformanceCase.ts';
-import { createPropertyContext, propertyCases } from './index.ts';
+import type { CaseContext } from '../core/CaseContext.ts';
+import type { CaseOutcome } from '../core/ConformanceCase.ts';
+import { createPropertyContext } from '../../engine/createPropertyContext.ts';
+import { propertyCases } from './index.ts';
 import type { CardRecipe } from './VerifierScenario.ts';
 
 /**

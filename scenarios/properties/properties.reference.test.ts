@@ -3,7 +3,8 @@ import { ruleRegistry } from '../../harness/rules/index.ts';
 import { createInProcessIut } from '../../harness/transports/inProcessIut.ts';
 import { referenceAdapter } from '../../implementations/reference/createReferenceAdapter.ts';
 import { contractCases } from '../contractSuite.ts';
-import { createPropertyContext, propertyCases } from './index.ts';
+import { createPropertyContext } from '../../engine/createPropertyContext.ts';
+import { propertyCases } from './index.ts';
 
 describe('property suite', () => {
   it('has unique prop- ids that clash with no contract case', () => {

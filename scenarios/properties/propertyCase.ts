@@ -1,8 +1,8 @@
 import type { TransportName } from '../../harness/results/types.ts';
 import type { Iut } from '../../harness/contract/types.ts';
 import type { Evidence } from '../../harness/results/types.ts';
-import type { CaseContext } from '../engine/CaseContext.ts';
-import type { CaseOutcome, ConformanceCase } from '../engine/ConformanceCase.ts';
+import type { CaseContext } from '../core/CaseContext.ts';
+import type { CaseOutcome, ConformanceCase } from '../core/ConformanceCase.ts';
 import type { PropertyDefinition } from './PropertyDefinition.ts';
 import { type PropertyRun, type PropertySearch, runProperty } from './runProperty.ts';
 import { scenarioCard } from './VerifierScenario.ts';

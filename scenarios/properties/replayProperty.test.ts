@@ -3,10 +3,11 @@ import { isCrosscheckError } from '../../harness/errors/CrosscheckError.ts';
 import { createInProcessIut } from '../../harness/transports/inProcessIut.ts';
 import { naiveAdapter } from '../../implementations/naive/index.ts';
 import { referenceAdapter } from '../../implementations/reference/createReferenceAdapter.ts';
-import type { CaseContext } from '../engine/CaseContext.ts';
-import type { CaseOutcome } from '../engine/ConformanceCase.ts';
+import type { CaseContext } from '../core/CaseContext.ts';
+import type { CaseOutcome } from '../core/ConformanceCase.ts';
 import { loadRegressionFiles, regressionScenario } from '../regressions/index.ts';
-import { createPropertyContext, propertyCases, replayProperty } from './index.ts';
+import { createPropertyContext } from '../../engine/createPropertyContext.ts';
+import { propertyCases, replayProperty } from './index.ts';
 
 const naive = createInProcessIut('naive', naiveAdapter);
 let ctx: CaseContext;

@@ -1,7 +1,7 @@
 import type { Iut } from '../../harness/contract/types.ts';
 import { CrosscheckError } from '../../harness/errors/CrosscheckError.ts';
-import type { CaseContext } from '../engine/CaseContext.ts';
-import type { CaseOutcome } from '../engine/ConformanceCase.ts';
+import type { CaseContext } from '../core/CaseContext.ts';
+import type { CaseOutcome } from '../core/ConformanceCase.ts';
 import { findProperties } from './allProperties.ts';
 import { propertyOutcome } from './propertyCase.ts';
 import { runProperty } from './runProperty.ts';

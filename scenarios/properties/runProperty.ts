@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { Iut } from '../../harness/contract/types.ts';
-import type { CaseContext } from '../engine/CaseContext.ts';
+import type { CaseContext } from '../core/CaseContext.ts';
 import { type Evaluation, evaluateScenario } from './evaluateScenario.ts';
 import type { PropertyDefinition } from './PropertyDefinition.ts';
 import type { Scenario } from './VerifierScenario.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CaseContext } from '../engine/CaseContext.ts';
+import type { CaseContext } from '../core/CaseContext.ts';
 import { searchOf } from './propertyCase.ts';
 
 const ctxWith = (budget: CaseContext['budget']): CaseContext =>

@@ -1,6 +1,6 @@
 import { chunkedStreamArb } from '../../harness/generators/index.ts';
 import type { ReassembleResult } from '../../harness/contract/types.ts';
-import { matchExpected } from '../engine/matchExpected.ts';
+import { matchExpected } from '../core/matchExpected.ts';
 import { type PropertyDefinition, defineProperty } from './PropertyDefinition.ts';
 import type { ReassembleScenario } from './VerifierScenario.ts';
 

@@ -1,4 +1,4 @@
-import type { ConformanceCase } from '../engine/ConformanceCase.ts';
+import type { ConformanceCase } from '../core/ConformanceCase.ts';
 import { loadRegressionCases } from './loadRegressionCases.ts';
 
 /** Every regression case file under scenarios/regressions/, as conformance cases. */

@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CrosscheckError } from '../../harness/errors/CrosscheckError.ts';
-import type { ConformanceCase } from '../engine/ConformanceCase.ts';
+import type { ConformanceCase } from '../core/ConformanceCase.ts';
 import { regressionCase } from './regressionCase.ts';
 import { type RegressionFile, readRegressionFile } from './RegressionFile.ts';
 

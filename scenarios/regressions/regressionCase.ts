@@ -1,6 +1,6 @@
 import type { Scenario } from '../properties/VerifierScenario.ts';
-import type { ConformanceCase } from '../engine/ConformanceCase.ts';
-import { matchExpected } from '../engine/matchExpected.ts';
+import type { ConformanceCase } from '../core/ConformanceCase.ts';
+import { matchExpected } from '../core/matchExpected.ts';
 import { project } from '../properties/projections.ts';
 import { scenarioCard, scenarioParams } from '../properties/VerifierScenario.ts';
 import { type RegressionFile, regressionScenario } from './RegressionFile.ts';

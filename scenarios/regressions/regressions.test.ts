@@ -6,8 +6,9 @@ import { isCrosscheckError } from '../../harness/errors/CrosscheckError.ts';
 import { createInProcessIut } from '../../harness/transports/inProcessIut.ts';
 import { naiveAdapter } from '../../implementations/naive/index.ts';
 import { referenceAdapter } from '../../implementations/reference/createReferenceAdapter.ts';
-import type { CaseContext } from '../engine/CaseContext.ts';
-import { createPropertyContext, propertyCases } from '../properties/index.ts';
+import type { CaseContext } from '../core/CaseContext.ts';
+import { createPropertyContext } from '../../engine/createPropertyContext.ts';
+import { propertyCases } from '../properties/index.ts';
 import {
   loadRegressionCases,
   loadRegressionFiles,

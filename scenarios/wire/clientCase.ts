@@ -1,8 +1,8 @@
 import type { DelegateParams, DelegateResult } from '../../harness/contract/types.ts';
 import { CrosscheckError } from '../../harness/errors/CrosscheckError.ts';
 import type { TranscriptEntry } from '../../harness/results/types.ts';
-import type { CaseContext, WireView } from '../engine/CaseContext.ts';
-import type { CaseOutcome, ConformanceCase } from '../engine/ConformanceCase.ts';
+import type { CaseContext, WireView } from '../core/CaseContext.ts';
+import type { CaseOutcome, ConformanceCase } from '../core/ConformanceCase.ts';
 
 /** What a wire case's judge sees: the IUT's own account, and what each vendor recorded. */
 export interface WireObservation {

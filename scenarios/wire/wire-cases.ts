@@ -1,6 +1,6 @@
 import type { DelegateParams } from '../../harness/contract/types.ts';
-import type { CaseContext, WireView } from '../engine/CaseContext.ts';
-import type { ConformanceCase } from '../engine/ConformanceCase.ts';
+import type { CaseContext, WireView } from '../core/CaseContext.ts';
+import type { ConformanceCase } from '../core/ConformanceCase.ts';
 import { TRACING_EXTENSION } from '../cases/cardFixtures.ts';
 import { clientCase } from './clientCase.ts';
 import { activations, notes, sends, statesSent, streamedChunks } from './transcriptQueries.ts';

@@ -1,3 +1,3 @@
-import { describeWireSuite } from './wireSuiteExpectations.ts';
+import { describeWireSuite } from './_fixtures/wireSuiteExpectations.ts';
 
 describeWireSuite('msw');

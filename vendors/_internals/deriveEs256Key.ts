@@ -1,5 +1,5 @@
 import { createECDH, createHash } from 'node:crypto';
-import type { PublicJwk } from '../../harness/contract/types.ts';
+import type { PublicJwk } from '../../harness/vocabulary/index.ts';
 
 /** Order n of the P-256 group (SEC 2 §2.4.2); a private scalar must lie in [1, n-1]. */
 const P256_ORDER = BigInt('0xffffffff00000000ffffffffffffffffbce6faada7179e84f3b9cac2fc632551');

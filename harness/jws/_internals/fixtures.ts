@@ -1,5 +1,5 @@
 import { exportJWK, generateKeyPair } from 'jose';
-import type { Canonicalization, PublicJwk } from '../../contract/types.ts';
+import type { Canonicalization, PublicJwk } from '../../vocabulary/index.ts';
 import type { JsonObject } from '../../json/JsonValue.ts';
 import { canonicalizeCard } from '../../canon/canonicalizeCard.ts';
 import { encodeBase64url } from '../base64url.ts';

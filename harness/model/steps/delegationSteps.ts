@@ -1,6 +1,7 @@
 import type { ParsedCard } from '../../card/AgentCard.ts';
 import { resolveInputModes as resolveSkillInputModes } from '../../card/index.ts';
-import type { CallerMode, SignatureState, TriState } from '../../contract/types.ts';
+import type { SignatureState, TriState } from '../../vocabulary/index.ts';
+import type { CallerMode } from '../../contract/types.ts';
 import { acceptsMediaType } from '../../media/index.ts';
 import type { StepFailure } from '../ModelSteps.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ExtensionsState } from '../../contract/types.ts';
+import type { ExtensionsState } from '../../vocabulary/index.ts';
 import { mayNegotiateExtensions, selectRequestExtensions } from './negotiationSteps.ts';
 
 describe('mayNegotiateExtensions (XV-NEG-002)', () => {

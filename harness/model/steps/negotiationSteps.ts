@@ -3,7 +3,7 @@ import {
   readExtensions as readEmittedExtensions,
   readTriState as readEmittedTriState,
 } from '../../card/index.ts';
-import type { ExtensionsState, TriState } from '../../contract/types.ts';
+import type { ExtensionsState, TriState } from '../../vocabulary/index.ts';
 import type { TriStateMember } from '../ModelSteps.ts';
 
 /** XV-NEG-001: the capability as emitted; absent or null is undeclared, never the default. */

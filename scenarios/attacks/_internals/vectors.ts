@@ -14,7 +14,7 @@ import {
   signEs256Raw,
 } from '../../../harness/jws/index.ts';
 import { minimalCard } from '../../cases/cardFixtures.ts';
-import { type CaseContext, toBase64 } from '../../engine/CaseContext.ts';
+import { type CaseContext, toBase64 } from '../../core/CaseContext.ts';
 import type { AttackKey } from './attackKeys.ts';
 
 /** Rewrites the 64 raw signature bytes, or replaces their base64url text outright. */

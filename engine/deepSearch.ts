@@ -1,16 +1,17 @@
 /**
  * The heavy property search (DESIGN §6: 100 × the budget is a command, not part of `npm test`):
  *
- *   npx tsx scenarios/properties/deep-search.ts --runs 10000 --seeds 1,2,3 [--iut reference|naive] [--rule XV-NEG-001]
+ *   npx tsx engine/deepSearch.ts --runs 10000 --seeds 1,2,3 [--iut reference|naive] [--rule XV-NEG-001]
  *
  * Runs every property (or those of `--rule`) against the IUT at each seed, prints one line per
  * property with its time, and each failure's counterexample and replay command. Exits 1 when any
  * property fails or errors.
  */
 import { parseArgs } from 'node:util';
-import { createInProcessIut } from '../../harness/transports/inProcessIut.ts';
-import { BUILTIN_ADAPTERS } from '../engine/resolveIuts.ts';
-import { PROPERTY_DEFINITIONS, createPropertyContext, propertyCase } from './index.ts';
+import { createInProcessIut } from '../harness/transports/inProcessIut.ts';
+import { BUILTIN_ADAPTERS } from './resolveIuts.ts';
+import { createPropertyContext } from './createPropertyContext.ts';
+import { PROPERTY_DEFINITIONS, propertyCase } from '../scenarios/properties/index.ts';
 
 const { values } = parseArgs({
   options: {

@@ -4,10 +4,10 @@ import { resultKey } from '../../harness/results/types.ts';
 import { createInProcessIut } from '../../harness/transports/inProcessIut.ts';
 import { naiveAdapter } from '../../implementations/naive/index.ts';
 import { referenceAdapter } from '../../implementations/reference/createReferenceAdapter.ts';
-import { attackCases } from '../attacks/index.ts';
-import { contractCases } from '../contractSuite.ts';
-import { runConformance } from '../engine/runConformance.ts';
-import { resolveInProcessIut } from '../engine/resolveIuts.ts';
+import { attackCases } from '../../scenarios/attacks/index.ts';
+import { contractCases } from '../../scenarios/contractSuite.ts';
+import { runConformance } from '../runConformance.ts';
+import { resolveInProcessIut } from '../resolveIuts.ts';
 import { type RepeatOutcome, repeatRun, stableSummary } from './repeatRun.ts';
 
 /**

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { resolveOptions } from '../../harness/options/index.ts';
-import type { CaseRecord } from '../engine/ConformanceCase.ts';
-import { resolveInProcessIut } from '../engine/resolveIuts.ts';
-import { runConformance } from '../engine/runConformance.ts';
-import { wireCases } from './wire-cases.ts';
-import { wirePhase } from './wirePhase.ts';
+import { resolveOptions } from '../../../harness/options/index.ts';
+import type { CaseRecord } from '../../core/ConformanceCase.ts';
+import { resolveInProcessIut } from '../../../engine/resolveIuts.ts';
+import { runConformance } from '../../../engine/runConformance.ts';
+import { wireCases } from '../wire-cases.ts';
+import { wirePhase } from '../../../engine/wirePhase.ts';
 
 /** Expected verdicts of the seed scenarios, by hand: reference prevents each failure, naive shows it. */
 const EXPECTED: Record<string, { reference: 'pass'; naive: 'pass' | 'fail'; naiveSays: RegExp }> = {

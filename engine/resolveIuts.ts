@@ -1,17 +1,11 @@
 import { pathToFileURL } from 'node:url';
 import { resolve } from 'node:path';
-import type { AdapterModule, Iut } from '../../harness/contract/types.ts';
-import { CrosscheckError } from '../../harness/errors/CrosscheckError.ts';
-import type { TransportName } from '../../harness/results/types.ts';
-import { createInProcessIut } from '../../harness/transports/inProcessIut.ts';
-import { naiveAdapter } from '../../implementations/naive/index.ts';
-import { referenceAdapter } from '../../implementations/reference/createReferenceAdapter.ts';
-
-/** An IUT ready to be driven, with the transport the report names. */
-export interface ResolvedIut {
-  iut: Iut;
-  transport: TransportName;
-}
+import type { AdapterModule } from '../harness/contract/types.ts';
+import { CrosscheckError } from '../harness/errors/CrosscheckError.ts';
+import type { ResolvedIut } from '../scenarios/core/RunPhase.ts';
+import { createInProcessIut } from '../harness/transports/inProcessIut.ts';
+import { naiveAdapter } from '../implementations/naive/index.ts';
+import { referenceAdapter } from '../implementations/reference/createReferenceAdapter.ts';
 
 /** Built-in in-process IUTs by name; extra factories (stdio, SDK adapters) register here. */
 export const BUILTIN_ADAPTERS: Record<string, () => Promise<AdapterModule>> = {
@@ -19,7 +13,7 @@ export const BUILTIN_ADAPTERS: Record<string, () => Promise<AdapterModule>> = {
   naive: async () => naiveAdapter,
   // Imported on demand: @a2a-js/sdk is an optional peer dependency.
   'a2a-js': async () =>
-    (await import('../../implementations/a2a-js/loadA2aJsAdapter.ts')).loadA2aJsAdapter(),
+    (await import('../implementations/a2a-js/loadA2aJsAdapter.ts')).loadA2aJsAdapter(),
 };
 
 /**

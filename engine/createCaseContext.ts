@@ -3,16 +3,14 @@ import type {
   Jwks,
   PublicJwk,
   VerifierPolicy,
-} from '../../harness/contract/types.ts';
-import { parseStrictJson } from '../../harness/json/parseStrictJson.ts';
-import type { JsonObject } from '../../harness/json/JsonValue.ts';
-import { generateSigningKey, signCard } from '../../harness/jws/index.ts';
-import type { TransportName } from '../../harness/results/types.ts';
-import type { VendorFleet } from '../../vendors/index.ts';
-import type { CaseContext, VendorView } from './CaseContext.ts';
-
-/** The key id of the harness's own case-signing key. */
-export const CASE_KEY_ID = 'crosscheck-case-key';
+} from '../harness/contract/types.ts';
+import { parseStrictJson } from '../harness/json/parseStrictJson.ts';
+import type { JsonObject } from '../harness/json/JsonValue.ts';
+import { generateSigningKey, signCard } from '../harness/jws/index.ts';
+import type { TransportName } from '../harness/results/types.ts';
+import type { VendorFleet } from '../vendors/index.ts';
+import { CASE_KEY_ID } from '../scenarios/core/caseKey.ts';
+import type { CaseContext, VendorView } from '../scenarios/core/CaseContext.ts';
 
 /**
  * Origin at which contract-level cases take each vendor's card. The card's interface URL and

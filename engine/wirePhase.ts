@@ -1,8 +1,8 @@
-import { selectShard } from '../../harness/options/selectShard.ts';
-import { startLoopbackServer, startMswServer, type VendorTransport } from '../../vendors/index.ts';
-import type { CaseRecord, ConformanceCase } from '../engine/ConformanceCase.ts';
-import type { PhaseInput, RunPhase } from '../engine/runConformance.ts';
-import { runCases } from '../engine/runCases.ts';
+import { selectShard } from '../harness/options/selectShard.ts';
+import { startLoopbackServer, startMswServer, type VendorTransport } from '../vendors/index.ts';
+import type { CaseRecord, ConformanceCase } from '../scenarios/core/ConformanceCase.ts';
+import type { PhaseInput, RunPhase } from '../scenarios/core/RunPhase.ts';
+import { runCases } from './runCases.ts';
 
 /**
  * The wire phase: serves the fleet on each selected transport and runs the wire cases against

@@ -1,11 +1,7 @@
 import { CrosscheckError } from '../../harness/errors/CrosscheckError.ts';
 import { type RuleResult, type Verdict, resultKey } from '../../harness/results/types.ts';
-import type { ResolvedIut } from '../engine/resolveIuts.ts';
-import {
-  type ConformanceOutcome,
-  type RunInputs,
-  runConformance,
-} from '../engine/runConformance.ts';
+import type { ResolvedIut } from '../../scenarios/core/RunPhase.ts';
+import { type ConformanceOutcome, type RunInputs, runConformance } from '../runConformance.ts';
 
 /** What `repeatRun` needs: a run's inputs, with IUTs built afresh for every repetition. */
 export interface RepeatInputs extends Omit<RunInputs, 'iuts'> {

@@ -1,13 +1,7 @@
-import type { Rule } from '../../harness/rules/Rule.ts';
-import { resultKey, type RuleResult, type Verdict } from '../../harness/results/types.ts';
-import type { CaseRecord } from './ConformanceCase.ts';
-
-/**
- * Strength of a verdict when several cases judge the same (rule, IUT, vendor, transport): one
- * failing case is a violation whatever the others say; an error means the rest could not be
- * judged, which still outranks a pass; not-applicable only when nothing applied.
- */
-const STRENGTH: Record<Verdict, number> = { fail: 3, error: 2, pass: 1, 'not-applicable': 0 };
+import type { Rule } from '../harness/rules/Rule.ts';
+import { resultKey, type RuleResult } from '../harness/results/types.ts';
+import { strongerVerdict } from '../harness/vocabulary/index.ts';
+import type { CaseRecord } from '../scenarios/core/ConformanceCase.ts';
 
 /**
  * Folds case records into one result per (rule, IUT, vendor, transport). The evidence is that
@@ -27,7 +21,9 @@ export function aggregateRecords(
   }
   const out: RuleResult[] = [];
   for (const list of groups.values()) {
-    const worst = list.reduce((a, b) => (STRENGTH[b.verdict] > STRENGTH[a.verdict] ? b : a));
+    const worst = list.reduce((a, b) =>
+      strongerVerdict(a.verdict, b.verdict) === a.verdict ? a : b,
+    );
     const rule = rules.get(worst.rule);
     const same = list.filter((r) => r.verdict === worst.verdict).map((r) => r.caseId);
     const passed = list.filter((r) => r.verdict === 'pass').length;

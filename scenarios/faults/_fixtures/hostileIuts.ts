@@ -1,10 +1,10 @@
-import { createInProcessIut } from '../../harness/transports/inProcessIut.ts';
+import { createInProcessIut } from '../../../harness/transports/inProcessIut.ts';
 import {
   HOSTILE_BEHAVIOURS,
   type HostileBehaviour,
   createHostileAdapter,
-} from '../../implementations/hostile/index.ts';
-import type { ResolvedIut } from '../engine/resolveIuts.ts';
+} from '../../../implementations/hostile/index.ts';
+import type { ResolvedIut } from '../../core/RunPhase.ts';
 
 /**
  * In-process IUTs that misbehave on purpose, one per behaviour, ids `hostile-<behaviour>`. A

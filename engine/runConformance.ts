@@ -1,34 +1,23 @@
-import type { HelloResult, Role } from '../../harness/contract/types.ts';
-import { CrosscheckError, isCrosscheckError } from '../../harness/errors/CrosscheckError.ts';
-import type { ResolvedRunOptions } from '../../harness/options/RunOptions.ts';
-import { selectShard } from '../../harness/options/selectShard.ts';
-import type { RuleResult, TransportName } from '../../harness/results/types.ts';
-import { ruleRegistry } from '../../harness/rules/index.ts';
-import type { Rule } from '../../harness/rules/Rule.ts';
-import { handshake } from '../../harness/transports/inProcessIut.ts';
-import { createVendors, type VendorFleet } from '../../vendors/index.ts';
+import type { HelloResult } from '../harness/contract/types.ts';
+import { CrosscheckError, isCrosscheckError } from '../harness/errors/CrosscheckError.ts';
+import type { ResolvedRunOptions } from '../harness/options/RunOptions.ts';
+import { selectShard } from '../harness/options/selectShard.ts';
+import type { RuleResult, TransportName } from '../harness/results/types.ts';
+import { ruleRegistry } from '../harness/rules/index.ts';
+import type { Rule } from '../harness/rules/Rule.ts';
+import { handshake } from '../harness/transports/inProcessIut.ts';
+import { createVendors } from '../vendors/index.ts';
 import { aggregateRecords } from './aggregateRecords.ts';
-import type { CaseContext } from './CaseContext.ts';
-import type { CaseRecord, ConformanceCase } from './ConformanceCase.ts';
+import type { CaseRecord, ConformanceCase } from '../scenarios/core/ConformanceCase.ts';
 import { createCaseContext } from './createCaseContext.ts';
 import { runCases } from './runCases.ts';
-import type { ResolvedIut } from './resolveIuts.ts';
-
-/** Progress of a run: units of work done out of the total, and what runs now. */
-export interface RunProgress {
-  done: number;
-  total: number;
-  label?: string;
-}
-
-/** An IUT as the run met it, for the report. */
-export interface MetIut {
-  id: string;
-  name?: string;
-  version?: string;
-  transport: TransportName;
-  roles: Role[];
-}
+import type {
+  MetIut,
+  PhaseInput,
+  ResolvedIut,
+  RunPhase,
+  RunProgress,
+} from '../scenarios/core/RunPhase.ts';
 
 /** Everything a run produced; the CLI turns it into the report. */
 export interface ConformanceOutcome {
@@ -52,19 +41,6 @@ export interface RunInputs {
   phases?: RunPhase[];
   onProgress?: (p: RunProgress) => void;
 }
-
-/** What an extra phase gets: the shared context, the fleet, the selected rules, the met IUTs. */
-export interface PhaseInput {
-  ctx: CaseContext;
-  fleet: VendorFleet;
-  rules: ReadonlySet<string>;
-  iuts: { resolved: ResolvedIut; hello: HelloResult }[];
-  options: ResolvedRunOptions;
-  /** Records an IUT the phase met (e.g. an agent judged by URL), for the report. */
-  meet: (iut: MetIut) => void;
-}
-
-export type RunPhase = (input: PhaseInput) => Promise<CaseRecord[]>;
 
 /**
  * Runs the selected cases against every IUT, then the extra phases, and folds the records into

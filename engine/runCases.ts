@@ -1,8 +1,8 @@
-import type { HelloResult, Iut } from '../../harness/contract/types.ts';
-import { isCrosscheckError } from '../../harness/errors/CrosscheckError.ts';
-import type { TransportName } from '../../harness/results/types.ts';
-import type { CaseContext } from './CaseContext.ts';
-import type { CaseRecord, ConformanceCase } from './ConformanceCase.ts';
+import type { HelloResult, Iut } from '../harness/contract/types.ts';
+import { isCrosscheckError } from '../harness/errors/CrosscheckError.ts';
+import type { TransportName } from '../harness/results/types.ts';
+import type { CaseContext } from '../scenarios/core/CaseContext.ts';
+import type { CaseRecord, ConformanceCase } from '../scenarios/core/ConformanceCase.ts';
 
 export interface RunCasesOptions {
   /** Cases run at once against one IUT; stateless calls make this safe. */

@@ -5,13 +5,14 @@ import type { Deadlines, VendorTransport } from '../harness/options/RunOptions.t
 import type { RuleResult, TransportName } from '../harness/results/types.ts';
 import { ruleRegistry } from '../harness/rules/index.ts';
 import { createStdioIut, handshake } from '../harness/transports/index.ts';
-import { checkAgent } from './agent/index.ts';
-import { resolveInProcessIut } from './engine/resolveIuts.ts';
-import { runConformance } from './engine/runConformance.ts';
-import { createPropertyContext, findProperties, replayProperty } from './properties/index.ts';
-import { writeRegressionCase } from './regressions/index.ts';
+import { checkAgent } from '../scenarios/agent/index.ts';
+import { resolveInProcessIut } from './resolveIuts.ts';
+import { runConformance } from './runConformance.ts';
+import { createPropertyContext } from './createPropertyContext.ts';
+import { findProperties, replayProperty } from '../scenarios/properties/index.ts';
+import { writeRegressionCase } from '../scenarios/regressions/index.ts';
 import { allCases } from './suite.ts';
-import { wirePhase } from './wire/wirePhase.ts';
+import { wirePhase } from './wirePhase.ts';
 
 /** What to replay: one rule against one IUT, from a printed `{ seed, path }` or a case id. */
 export interface ReplayRequest {

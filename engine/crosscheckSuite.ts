@@ -5,8 +5,8 @@ import type { RuleResult } from '../harness/results/types.ts';
 import { ruleRegistry } from '../harness/rules/index.ts';
 import { createInProcessIut } from '../harness/transports/inProcessIut.ts';
 import { allCases } from './suite.ts';
-import { runConformance } from './engine/runConformance.ts';
-import { wirePhase } from './wire/wirePhase.ts';
+import { runConformance } from './runConformance.ts';
+import { wirePhase } from './wirePhase.ts';
 
 /** Options of {@link crosscheckSuite}: run options, plus results the caller expects to fail. */
 export interface CrosscheckSuiteOptions extends Omit<
@@ -24,7 +24,7 @@ export interface CrosscheckSuiteOptions extends Omit<
  * rule of the selected profile, failing with the evidence summary of every failing result.
  *
  * ```ts
- * import { crosscheckSuite } from 'a2a-crosscheck/scenarios/crosscheckSuite.ts';
+ * import { crosscheckSuite } from 'a2a-crosscheck/engine/crosscheckSuite.ts';
  * crosscheckSuite(myAdapter, { profile: 'cross-vendor' });
  * ```
  */

@@ -1,7 +1,7 @@
-import { DEFAULTS } from '../../harness/options/index.ts';
-import { createVendors } from '../../vendors/index.ts';
-import type { CaseContext } from '../engine/CaseContext.ts';
-import { createCaseContext } from '../engine/createCaseContext.ts';
+import { DEFAULTS } from '../harness/options/index.ts';
+import { createVendors } from '../vendors/index.ts';
+import type { CaseContext } from '../scenarios/core/CaseContext.ts';
+import { createCaseContext } from './createCaseContext.ts';
 
 /**
  * A case context for running properties outside `runConformance` (tests, replay, deep search):

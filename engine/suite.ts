@@ -1,21 +1,17 @@
 import { CrosscheckError } from '../harness/errors/CrosscheckError.ts';
 import type { ResolvedRunOptions } from '../harness/options/RunOptions.ts';
 import { resultKey, type RuleResult } from '../harness/results/types.ts';
-import { agentPhase, vendorAgentsPhase } from './agent/index.ts';
-import { contractCases } from './contractSuite.ts';
+import { agentPhase, vendorAgentsPhase } from '../scenarios/agent/index.ts';
+import { contractCases } from '../scenarios/contractSuite.ts';
 import { repeatRun, type Flake } from './determinism/index.ts';
-import type { ConformanceCase } from './engine/ConformanceCase.ts';
-import { resolveInProcessIut, type ResolvedIut } from './engine/resolveIuts.ts';
-import {
-  runConformance,
-  type ConformanceOutcome,
-  type RunPhase,
-  type RunProgress,
-} from './engine/runConformance.ts';
-import { wireCases } from './wire/wire-cases.ts';
-import { wirePhase } from './wire/wirePhase.ts';
-import { propertyCases } from './properties/index.ts';
-import { regressionCases } from './regressions/index.ts';
+import type { ConformanceCase } from '../scenarios/core/ConformanceCase.ts';
+import type { ResolvedIut, RunPhase, RunProgress } from '../scenarios/core/RunPhase.ts';
+import { resolveInProcessIut } from './resolveIuts.ts';
+import { runConformance, type ConformanceOutcome } from './runConformance.ts';
+import { wireCases } from '../scenarios/wire/wire-cases.ts';
+import { wirePhase } from './wirePhase.ts';
+import { propertyCases } from '../scenarios/properties/index.ts';
+import { regressionCases } from '../scenarios/regressions/index.ts';
 
 /**
  * Every case of the suite: hand-written contract cases and attacks, property cases (fast-check

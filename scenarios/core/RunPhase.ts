@@ -1,0 +1,45 @@
+import type { HelloResult, Iut, Role } from '../../harness/contract/types.ts';
+import type { ResolvedRunOptions } from '../../harness/options/RunOptions.ts';
+import type { TransportName } from '../../harness/results/types.ts';
+import type { VendorFleet } from '../../vendors/index.ts';
+import type { CaseContext } from './CaseContext.ts';
+import type { CaseRecord } from './ConformanceCase.ts';
+
+/** An IUT ready to be driven, with the transport the report names. */
+export interface ResolvedIut {
+  iut: Iut;
+  transport: TransportName;
+}
+
+/** Progress of a run: units of work done out of the total, and what runs now. */
+export interface RunProgress {
+  done: number;
+  total: number;
+  label?: string;
+}
+
+/** An IUT as the run met it, for the report. */
+export interface MetIut {
+  id: string;
+  name?: string;
+  version?: string;
+  transport: TransportName;
+  roles: Role[];
+}
+
+/** What an extra phase gets: the shared context, the fleet, the selected rules, the met IUTs. */
+export interface PhaseInput {
+  ctx: CaseContext;
+  fleet: VendorFleet;
+  rules: ReadonlySet<string>;
+  iuts: { resolved: ResolvedIut; hello: HelloResult }[];
+  options: ResolvedRunOptions;
+  /** Records an IUT the phase met (e.g. an agent judged by URL), for the report. */
+  meet: (iut: MetIut) => void;
+}
+
+/**
+ * A phase of a run after the contract cases (wire scenarios, agent checks): it drives what it
+ * needs and returns case records. Phases are defined beside their checks; the engine runs them.
+ */
+export type RunPhase = (input: PhaseInput) => Promise<CaseRecord[]>;

@@ -1,0 +1,2 @@
+/** The key id of the harness's own case-signing key (trusted in every case context). */
+export const CASE_KEY_ID = 'crosscheck-case-key';
