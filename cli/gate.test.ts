@@ -2,14 +2,17 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { BaselineEntry, CrosscheckReport } from '../reports/index.ts';
 import { defaultEngine } from './defaultEngine.ts';
 import { main } from './main.ts';
 import { testIo } from './_fixtures/testIo.ts';
 
 /**
- * The gate end to end, with the real engine: naive's XV-NEG-001 failures baselined exit 0; a
- * baseline entry for a result that passes (naive admits minimal cards, XV-NEG-005) is stale and
- * exits 1, with the patched baseline written beside the reports.
+ * The gate end to end, with the real engine, case by case: naive's failing XV-NEG-001 cases
+ * baselined exit 0; dropping one failing case of a result that still fails in other cases exits
+ * 1 and names that case (a regression inside a failing result is not hidden); a baseline entry
+ * for a case that passes (naive admits minimal cards, XV-NEG-005) is stale and exits 1, with the
+ * patched baseline written beside the reports.
  */
 describe('run gates on the baseline with the real engine', () => {
   const args = (out: string, baseline: string) => [
@@ -23,56 +26,71 @@ describe('run gates on the baseline with the real engine', () => {
     '--baseline',
     baseline,
   ];
+  const write = async (path: string, entries: BaselineEntry[]) => {
+    await writeFile(path, JSON.stringify({ schemaVersion: '2.0', entries }));
+    return path;
+  };
 
-  it('exits 1 on new failures, 0 when they are baselined, and 1 again when an entry goes stale', async () => {
+  it('ratchets per case: baselined cases pass, a dropped case regresses, a passing entry is stale', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'crosscheck-gate-'));
-    const empty = join(dir, 'empty.json');
-    await writeFile(empty, JSON.stringify({ schemaVersion: '1.0', entries: [] }));
     const first = testIo();
-    expect(await main(args(join(dir, 'r1'), empty), first.io, defaultEngine)).toBe(1);
+    expect(
+      await main(
+        args(join(dir, 'r1'), await write(join(dir, 'e.json'), [])),
+        first.io,
+        defaultEngine,
+      ),
+    ).toBe(1);
 
-    const report = JSON.parse(await readFile(join(dir, 'r1', 'report.json'), 'utf8')) as {
-      results: {
-        rule: string;
-        iut: string;
-        vendor: string | null;
-        transport: string;
-        verdict: string;
-      }[];
-    };
-    const failing = report.results.filter((r) => r.verdict === 'fail');
-    expect(failing.map((r) => `${r.rule} ${r.vendor ?? '-'}`)).toEqual([
-      'XV-NEG-001 -',
-      'XV-NEG-001 vendor-a',
-    ]);
-    const entries = failing.map(({ rule, iut, vendor, transport }) => ({
-      rule,
-      iut,
-      vendor,
-      transport,
-      reason: 'naive reads absent as false',
-    }));
-    const exact = join(dir, 'exact.json');
-    await writeFile(exact, JSON.stringify({ schemaVersion: '1.0', entries }));
+    const report = JSON.parse(
+      await readFile(join(dir, 'r1', 'report.json'), 'utf8'),
+    ) as CrosscheckReport;
+    const entries: BaselineEntry[] = report.results.flatMap((r) =>
+      r.cases
+        .filter((c) => c.verdict === 'fail' || c.verdict === 'error')
+        .map((c) => ({
+          rule: r.rule,
+          case: c.case,
+          iut: r.iut,
+          vendor: r.vendor,
+          transport: r.transport,
+          reason: 'naive reads absent as false',
+        })),
+    );
+    expect(entries.length).toBeGreaterThan(2);
+    const exact = await write(join(dir, 'exact.json'), entries);
     expect(await main(args(join(dir, 'r2'), exact), testIo().io, defaultEngine)).toBe(0);
 
-    const stale = join(dir, 'stale.json');
-    const passing = {
+    // One case of a result that has at least two failing cases leaves the baseline.
+    const multi = report.results.find(
+      (r) => r.cases.filter((c) => c.verdict === 'fail').length >= 2,
+    )!;
+    const dropped = multi.cases.find((c) => c.verdict === 'fail')!.case;
+    const fewer = await write(
+      join(dir, 'fewer.json'),
+      entries.filter((e) => e.case !== dropped),
+    );
+    const second = testIo();
+    expect(await main(args(join(dir, 'r3'), fewer), second.io, defaultEngine)).toBe(1);
+    expect(second.stdout()).toContain('Regressions (1 cases):');
+    expect(second.stdout()).toContain(`case ${dropped}:`);
+
+    const passing: BaselineEntry = {
       rule: 'XV-NEG-005',
+      case: 'vendor-minimal-admitted',
       iut: 'naive',
       vendor: 'vendor-minimal',
       transport: 'in-process',
       reason: 'pretend naive refuses minimal cards',
     };
-    await writeFile(
-      stale,
-      JSON.stringify({ schemaVersion: '1.0', entries: [...entries, passing] }),
-    );
+    const stale = await write(join(dir, 'stale.json'), [...entries, passing]);
     const third = testIo();
-    expect(await main(args(join(dir, 'r3'), stale), third.io, defaultEngine)).toBe(1);
-    expect(third.stdout() + third.stderr()).toContain('XV-NEG-005 naive × vendor-minimal');
+    expect(await main(args(join(dir, 'r4'), stale), third.io, defaultEngine)).toBe(1);
+    expect(third.stdout()).toContain(
+      'XV-NEG-005 naive × vendor-minimal (in-process) case vendor-minimal-admitted',
+    );
     const patched = JSON.parse(
-      await readFile(join(dir, 'r3', 'baseline.patched.json'), 'utf8'),
+      await readFile(join(dir, 'r4', 'baseline.patched.json'), 'utf8'),
     ) as { entries: unknown[] };
     expect(patched.entries).toHaveLength(entries.length);
   }, 60_000);

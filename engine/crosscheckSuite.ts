@@ -3,6 +3,7 @@ import type { AdapterModule } from '../harness/contract/types.ts';
 import { resolveOptions, type RunOptions } from '../harness/options/index.ts';
 import type { RuleResult } from '../harness/results/types.ts';
 import { ruleRegistry } from '../harness/rules/index.ts';
+import { isFailing } from '../harness/vocabulary/index.ts';
 import { createInProcessIut } from '../harness/transports/inProcessIut.ts';
 import { allCases } from './suite.ts';
 import { runConformance } from './runConformance.ts';
@@ -54,11 +55,16 @@ export function crosscheckSuite(
 
     for (const rule of rules) {
       it(`${rule.id} [${rule.level}] ${rule.title}`, () => {
-        const mine = results.filter((r) => r.rule === rule.id);
-        const bad = mine.filter((r) => r.verdict === 'fail' || r.verdict === 'error');
-        const lines = bad.map(
-          (r) => `${r.verdict} (${r.vendor ?? 'no vendor'}, ${r.transport}): ${r.evidence.summary}`,
-        );
+        const lines = results
+          .filter((r) => r.rule === rule.id)
+          .flatMap((r) =>
+            r.cases
+              .filter((c) => isFailing(c.verdict))
+              .map(
+                (c) =>
+                  `${c.verdict} (${r.vendor ?? 'no vendor'}, ${r.transport}) case ${c.case}: ${c.evidence.summary}${c.evidence.replay ? `\n  replay: ${c.evidence.replay}` : ''}`,
+              ),
+          );
         if (expectedFailures.includes(rule.id))
           expect(lines.length, `${rule.id} was expected to fail`).toBeGreaterThan(0);
         else expect(lines).toEqual([]);

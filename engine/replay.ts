@@ -7,6 +7,7 @@ import { ruleRegistry } from '../harness/rules/index.ts';
 import { createStdioIut, handshake } from '../harness/transports/index.ts';
 import { checkAgent } from '../scenarios/agent/index.ts';
 import { resolveInProcessIut } from './resolveIuts.ts';
+import { foldCaseRecords } from './foldCaseRecords.ts';
 import { runConformance } from './runConformance.ts';
 import { createPropertyContext } from './createPropertyContext.ts';
 import { findProperties, replayProperty } from '../scenarios/properties/index.ts';
@@ -47,18 +48,7 @@ export async function replay(
       deadlines: request.deadlines,
       rules: new Set([rule.id]),
     });
-    return {
-      results: records.map((r) => ({
-        rule: r.rule,
-        level: rule.level,
-        iut: r.iut,
-        vendor: r.vendor,
-        transport: r.transport,
-        canonicalization: r.canonicalization,
-        verdict: r.verdict,
-        evidence: { ...r.evidence, case: r.caseId },
-      })),
-    };
+    return { results: foldCaseRecords(records, new Map([[rule.id, rule]])) };
   }
   const { iut, transport } = await openIut(request);
   try {
@@ -132,16 +122,21 @@ async function replayOneProperty(
     iut,
     ctx,
   });
-  const result: RuleResult = {
-    rule: rule.id,
-    level: rule.level,
-    iut: iut.id,
-    vendor: null,
-    transport,
-    canonicalization: null,
-    verdict: outcome.verdict,
-    evidence: outcome.evidence,
-  };
+  const [result] = foldCaseRecords(
+    [
+      {
+        caseId: outcome.evidence.case ?? request.caseId ?? rule.id,
+        rule: rule.id,
+        iut: iut.id,
+        vendor: null,
+        transport,
+        canonicalization: null,
+        verdict: outcome.verdict,
+        evidence: outcome.evidence,
+      },
+    ],
+    new Map([[rule.id, rule]]),
+  ) as [RuleResult];
   if (!request.save) return { results: [result] };
   const counterexample = outcome.evidence.counterexample;
   if (outcome.verdict !== 'fail' || counterexample === undefined) {

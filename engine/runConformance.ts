@@ -7,7 +7,7 @@ import { ruleRegistry } from '../harness/rules/index.ts';
 import type { Rule } from '../harness/rules/Rule.ts';
 import { handshake } from '../harness/transports/inProcessIut.ts';
 import { createVendors } from '../vendors/index.ts';
-import { aggregateRecords } from './aggregateRecords.ts';
+import { foldCaseRecords } from './foldCaseRecords.ts';
 import type { CaseRecord, ConformanceCase } from '../scenarios/core/ConformanceCase.ts';
 import { createCaseContext } from './createCaseContext.ts';
 import { runCases } from './runCases.ts';
@@ -142,7 +142,7 @@ export async function runConformance(inputs: RunInputs): Promise<ConformanceOutc
       name: fleet.vendor(id).persona.product,
       organisation: fleet.vendor(id).identity.organization,
     })),
-    results: aggregateRecords(records, byId),
+    results: foldCaseRecords(records, byId),
     records,
   };
 }

@@ -1,6 +1,7 @@
 import { CrosscheckError } from '../harness/errors/CrosscheckError.ts';
 import type { ResolvedRunOptions } from '../harness/options/RunOptions.ts';
-import { resultKey, type RuleResult } from '../harness/results/types.ts';
+import { type CaseResult, caseKey, type RuleResult } from '../harness/results/types.ts';
+import { foldVerdicts } from '../harness/vocabulary/index.ts';
 import { agentPhase, vendorAgentsPhase } from '../scenarios/agent/index.ts';
 import { contractCases } from '../scenarios/contractSuite.ts';
 import { repeatRun, type Flake } from './determinism/index.ts';
@@ -79,19 +80,33 @@ export async function runSuite(
   return { ...first, results: markFlakes(first.results, repeated.flakes) };
 }
 
+/** Turns every flaky case into an `error` naming the flake, and refolds its result. */
 function markFlakes(results: RuleResult[], flakes: readonly Flake[]): RuleResult[] {
-  const byKey = new Map(flakes.map((f) => [resultKey(f), f]));
+  const byKey = new Map(flakes.map((f) => [caseKey(f), f]));
   return results.map((r) => {
-    const flake = byKey.get(resultKey(r));
-    if (!flake) return r;
+    let changed = false;
+    const cases = r.cases.map((c): CaseResult => {
+      const flake = byKey.get(caseKey({ ...r, case: c.case }));
+      if (!flake) return c;
+      changed = true;
+      return {
+        ...c,
+        verdict: 'error',
+        evidence: {
+          ...c.evidence,
+          summary: `flaky: the verdict changed across ${flake.verdicts.length} runs with the same seed (${flake.verdicts.join(', ')})`,
+          reason: c.evidence.summary,
+        },
+      };
+    });
+    if (!changed) return r;
+    const verdict = foldVerdicts(cases.map((c) => c.verdict));
+    const deciding = cases.find((c) => c.verdict === verdict)!;
     return {
       ...r,
-      verdict: 'error',
-      evidence: {
-        ...r.evidence,
-        summary: `flaky: the verdict changed across ${flake.verdicts.length} runs with the same seed (${flake.verdicts.join(', ')})`,
-        reason: r.evidence.summary,
-      },
+      verdict,
+      cases,
+      evidence: { ...r.evidence, summary: deciding.evidence.summary, case: deciding.case },
     };
   });
 }

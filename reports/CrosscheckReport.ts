@@ -3,7 +3,7 @@ import type { Level, RuleResult, TransportName, Verdict } from '../harness/resul
 import type { Profile, ProfileSelection } from '../harness/rules/Rule.ts';
 
 /** Version of the report format; `report.schema.json` describes this version. */
-export const REPORT_SCHEMA_VERSION = '1.0';
+export const REPORT_SCHEMA_VERSION = '2.0';
 
 /** An implementation under test as the run met it (from its `hello` answer when it gave one). */
 export interface ReportIut {

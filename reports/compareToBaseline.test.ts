@@ -9,12 +9,13 @@ import type { CrosscheckReport } from './CrosscheckReport.ts';
 
 const entry = (rule: string, iut: string, vendor: string | null = 'vendor-a'): BaselineEntry => ({
   rule,
+  case: `${rule.toLowerCase()}-case`,
   iut,
   vendor,
   transport: 'msw',
   reason: 'expected',
 });
-const baseline = (...entries: BaselineEntry[]): BaselineFile => ({ schemaVersion: '1.0', entries });
+const baseline = (...entries: BaselineEntry[]): BaselineFile => ({ schemaVersion: '2.0', entries });
 /** A report whose catalogue selection names every rule the cases use, GONE included. */
 const report = (...results: RuleResult[]): CrosscheckReport => ({
   ...sampleReport(results),
@@ -198,16 +199,67 @@ describe('compareToBaseline', () => {
   });
 });
 
+describe('compareToBaseline, case by case', () => {
+  /** One failing result of two failing cases and a passing one. */
+  const twoFailing = (): CrosscheckReport => {
+    const r = result({ rule: 'R', iut: 'naive', verdict: 'fail' });
+    const c = r.cases[0]!;
+    return report({
+      ...r,
+      cases: [
+        { ...c, case: 'first' },
+        { ...c, case: 'second' },
+        { ...c, case: 'third', verdict: 'pass' },
+      ],
+    });
+  };
+  const caseEntry = (id: string): BaselineEntry => ({ ...entry('R', 'naive'), case: id });
+
+  it('passes when every failing case is baselined', () => {
+    const c = compareToBaseline(twoFailing(), baseline(caseEntry('first'), caseEntry('second')));
+    expect([c.exitCode, c.baselined.map((b) => b.case.case)]).toEqual([0, ['first', 'second']]);
+  });
+
+  it('reports a new failing case inside a baselined, already failing result as a regression', () => {
+    const c = compareToBaseline(twoFailing(), baseline(caseEntry('first')));
+    expect(c.exitCode).toBe(1);
+    expect(c.newFailures.map((g) => `${g.result.rule} ${g.case.case}`)).toEqual(['R second']);
+  });
+
+  it('finds an entry stale when its case passes, though the result still fails', () => {
+    const c = compareToBaseline(
+      twoFailing(),
+      baseline(caseEntry('first'), caseEntry('second'), caseEntry('third')),
+    );
+    expect([c.exitCode, c.stale.map((s) => s.case.case)]).toEqual([1, ['third']]);
+  });
+
+  it('finds an entry stale when its case is no longer checked in a run that covers it', () => {
+    const c = compareToBaseline(
+      twoFailing(),
+      baseline(caseEntry('first'), caseEntry('second'), caseEntry('renamed-away')),
+    );
+    expect(c.exitCode).toBe(1);
+    expect(c.missing).toEqual([{ entry: caseEntry('renamed-away'), gates: true }]);
+  });
+});
+
 describe('validateBaseline', () => {
+  it('refuses a format 1.0 baseline (keyed by result), naming the fix', () => {
+    expect(() => validateBaseline({ schemaVersion: '1.0', entries: [] })).toThrow(
+      /format 1\.0, which keys whole results; format 2\.0 keys cases .* Regenerate it from a run \(run --write-baseline <file>\)/,
+    );
+  });
+
   it('rejects an entry without a reason, with its pointer', () => {
     expect(() =>
-      validateBaseline({ schemaVersion: '1.0', entries: [{ ...entry('R', 'naive'), reason: '' }] }),
+      validateBaseline({ schemaVersion: '2.0', entries: [{ ...entry('R', 'naive'), reason: '' }] }),
     ).toThrow(/\/entries\/0\/reason must NOT have fewer than 1 characters/);
   });
 
   it('rejects a repeated entry', () => {
     expect(() => validateBaseline(baseline(entry('R', 'naive'), entry('R', 'naive')))).toThrow(
-      'Failed to validate the baseline: /entries/1 repeats (R|naive|vendor-a|msw) of /entries/0. Remove one of them.',
+      'Failed to validate the baseline: /entries/1 repeats (R|r-case|naive|vendor-a|msw) of /entries/0. Remove one of them.',
     );
   });
 });

@@ -1,10 +1,16 @@
-import type { Level, RuleResult } from '../harness/results/types.ts';
-import { resultKey } from '../harness/results/types.ts';
+import { caseKey, type CaseResult, type Level, type RuleResult } from '../harness/results/types.ts';
+import { isFailing } from '../harness/vocabulary/index.ts';
 import type { BaselineEntry, BaselineFile } from './Baseline.ts';
 import type { CrosscheckReport } from './CrosscheckReport.ts';
 import { EXIT_CODES, type ExitCode } from './exitCodes.ts';
 
-/** A baseline entry with no result in this run; `gates` says whether that fails the run. */
+/** One case of one result, as the gate sees it. */
+export interface GatedCase {
+  result: RuleResult;
+  case: CaseResult;
+}
+
+/** A baseline entry with no case in this run; `gates` says whether that fails the run. */
 export interface MissingEntry {
   entry: BaselineEntry;
   gates: boolean;
@@ -12,16 +18,16 @@ export interface MissingEntry {
   why?: string;
 }
 
-/** What a run did relative to its baseline. */
+/** What a run did relative to its baseline, case by case. */
 export interface BaselineComparison {
-  /** Gating `fail` / `error` results the baseline does not list: regressions. */
-  newFailures: RuleResult[];
-  /** `fail` / `error` results the baseline lists: expected. */
-  baselined: { result: RuleResult; entry: BaselineEntry }[];
-  /** `fail` / `error` results below the gating level (SHOULD without --strict, MAY). */
-  advisories: RuleResult[];
-  /** Entries whose result now passes or is not applicable: they must leave the baseline. */
-  stale: { result: RuleResult; entry: BaselineEntry }[];
+  /** Gating `fail` / `error` cases the baseline does not list: regressions. */
+  newFailures: GatedCase[];
+  /** `fail` / `error` cases the baseline lists: expected. */
+  baselined: (GatedCase & { entry: BaselineEntry })[];
+  /** `fail` / `error` cases below the gating level (SHOULD without --strict, MAY). */
+  advisories: GatedCase[];
+  /** Entries whose case now passes or is not applicable: they must leave the baseline. */
+  stale: (GatedCase & { entry: BaselineEntry })[];
   missing: MissingEntry[];
   exitCode: ExitCode;
 }
@@ -32,16 +38,18 @@ export function gatingLevels(strict: boolean): ReadonlySet<Level> {
 }
 
 /**
- * Compares a report with a baseline (DESIGN §6) and computes the exit code.
+ * Compares a report with a baseline (DESIGN §6), case by case, and computes the exit code.
  *
- * An `error` verdict gates like `fail`: the harness could not show the rule holds, and a gate
- * that let errors through would turn every crashing IUT green. A baselined result gates neither
- * way while it keeps failing; once it passes or becomes not-applicable the entry is stale and
- * fails the run, so the baseline only ratchets.
+ * The unit is the case, not the result: a result that already fails (baselined) and gains a
+ * second failing case is a regression, because the new case is not in the baseline. An `error`
+ * gates like `fail`: the harness could not show the rule holds, and a gate that let errors
+ * through would turn every crashing IUT green. A baselined case gates neither way while it keeps
+ * failing; once it passes or becomes not-applicable its entry is stale and fails the run, so the
+ * baseline only ratchets.
  *
- * Missing entries (no result with that key): when the report is partial for the entry (a shard,
- * a `--rule` filter, its IUT, rule or transport not part of the run) the entry is listed but does
- * not gate, since the run says nothing about it. In a run that covered it, a vanished result means
+ * Missing entries (no case with that key): when the report is partial for the entry (a shard, a
+ * `--rule` filter, its IUT, rule or transport not part of the run) the entry is listed but does
+ * not gate, since the run says nothing about it. In a run that covered it, a vanished case means
  * the baseline names something the harness no longer checks: stale, exit 1.
  */
 export function compareToBaseline(
@@ -51,7 +59,7 @@ export function compareToBaseline(
 ): BaselineComparison {
   const gating = gatingLevels(options.strict ?? false);
   const entries = new Map<string, BaselineEntry>(
-    (baseline?.entries ?? []).map((e) => [resultKey(e), e]),
+    (baseline?.entries ?? []).map((e) => [caseKey(e), e]),
   );
   const out: BaselineComparison = {
     newFailures: [],
@@ -64,14 +72,16 @@ export function compareToBaseline(
   const seen = new Set<string>();
 
   for (const result of report.results) {
-    const key = resultKey(result);
-    seen.add(key);
-    const entry = entries.get(key);
-    const failed = result.verdict === 'fail' || result.verdict === 'error';
-    if (failed && entry) out.baselined.push({ result, entry });
-    else if (failed && gating.has(result.level)) out.newFailures.push(result);
-    else if (failed) out.advisories.push(result);
-    else if (entry) out.stale.push({ result, entry });
+    for (const c of result.cases) {
+      const key = caseKey({ ...result, case: c.case });
+      seen.add(key);
+      const entry = entries.get(key);
+      const gated = { result, case: c };
+      if (isFailing(c.verdict) && entry) out.baselined.push({ ...gated, entry });
+      else if (isFailing(c.verdict) && gating.has(result.level)) out.newFailures.push(gated);
+      else if (isFailing(c.verdict)) out.advisories.push(gated);
+      else if (entry) out.stale.push({ ...gated, entry });
+    }
   }
   for (const [key, entry] of entries) {
     if (seen.has(key)) continue;

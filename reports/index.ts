@@ -22,6 +22,7 @@ export {
   compareToBaseline,
   gatingLevels,
   type BaselineComparison,
+  type GatedCase,
   type MissingEntry,
 } from './compareToBaseline.ts';
 export { baselineFromReport, staleBaselinePatch } from './staleBaselinePatch.ts';

@@ -4,7 +4,7 @@ import { xmlAttribute, xmlElementCounts } from './_fixtures/xmlSanity.ts';
 import { renderJunit } from './renderJunit.ts';
 
 describe('renderJunit', () => {
-  it('writes one suite per IUT × transport and one case per result, with matching counts', () => {
+  it('writes one suite per IUT × transport and one test case per case, with matching counts', () => {
     // Arrange
     const report = sampleReport();
     // Act
@@ -27,7 +27,7 @@ describe('renderJunit', () => {
     const xml = renderJunit(sampleReport());
     expect(xml).toContain('<testsuite name="naive (msw)"');
     expect(xml).toContain(
-      'name="XV-NEG-001 [MUST] × vendor-a: absent tri-state capability is undeclared"',
+      'classname="XV-NEG-001" name="xv-neg-001-case [MUST] × vendor-a: absent tri-state capability is undeclared"',
     );
     expect(xml).toContain('replay: npx a2a-crosscheck replay --rule XV-NEG-001');
   });

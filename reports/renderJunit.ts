@@ -1,5 +1,5 @@
 import junit, { type Builder } from 'junit-report-builder';
-import type { RuleResult } from '../harness/results/types.ts';
+import type { CaseResult, RuleResult } from '../harness/results/types.ts';
 import type { CrosscheckReport } from './CrosscheckReport.ts';
 import { showJson, xmlSafe } from './_internals/escape.ts';
 
@@ -17,8 +17,9 @@ function cdataSafe(text: string): string {
 
 /**
  * `junit.xml` for CI test views, built with `junit-report-builder`: one test suite per
- * IUT × transport, one test case per rule × vendor. `fail` is a `<failure>` with the evidence,
- * `error` an `<error>`, `not-applicable` a `<skipped>` case with the reason on stdout.
+ * IUT × transport, one test case per case of every result (class name = the rule, so CI views
+ * group a rule's cases). `fail` is a `<failure>` with the evidence, `error` an `<error>`,
+ * `not-applicable` a `<skipped>` case with the reason on stdout.
  */
 export function renderJunit(report: CrosscheckReport): string {
   const builder = shared.newBuilder();
@@ -42,28 +43,31 @@ export function renderJunit(report: CrosscheckReport): string {
       .property('spec', `A2A ${report.spec.version}`);
     for (const r of results) {
       const title = titles.get(r.rule);
-      const tc = suite
-        .testCase()
-        .className(xmlSafe(`${r.iut}.${r.transport}.${r.rule}`))
-        .name(
-          xmlSafe(
-            `${r.rule} [${r.level}] × ${r.vendor ?? 'no vendor'}${title ? `: ${title}` : ''}`,
-          ),
-        );
-      if (r.evidence.durationMs !== undefined) tc.time(r.evidence.durationMs / 1000);
-      const text = cdataSafe(evidenceText(r));
-      if (r.verdict === 'fail') tc.failure(xmlSafe(r.evidence.summary), r.level).stacktrace(text);
-      else if (r.verdict === 'error') tc.error(xmlSafe(r.evidence.summary), 'error', text);
-      else if (r.verdict === 'not-applicable')
-        tc.skipped().standardOutput(cdataSafe(r.evidence.reason ?? r.evidence.summary));
-      if (r.evidence.stderr) tc.standardError(cdataSafe(r.evidence.stderr));
+      for (const c of r.cases) {
+        const tc = suite
+          .testCase()
+          .className(xmlSafe(r.rule))
+          .name(
+            xmlSafe(
+              `${c.case} [${r.level}] × ${r.vendor ?? 'no vendor'}${title ? `: ${title}` : ''}`,
+            ),
+          );
+        const e = c.evidence;
+        if (e.durationMs !== undefined) tc.time(e.durationMs / 1000);
+        const text = cdataSafe(evidenceText(c));
+        if (c.verdict === 'fail') tc.failure(xmlSafe(e.summary), r.level).stacktrace(text);
+        else if (c.verdict === 'error') tc.error(xmlSafe(e.summary), 'error', text);
+        else if (c.verdict === 'not-applicable')
+          tc.skipped().standardOutput(cdataSafe(e.reason ?? e.summary));
+        if (e.stderr) tc.standardError(cdataSafe(e.stderr));
+      }
     }
   }
   return builder.build();
 }
 
-function evidenceText(r: RuleResult): string {
-  const e = r.evidence;
+function evidenceText(c: CaseResult): string {
+  const e = c.evidence;
   const parts = [e.summary];
   if (e.reason) parts.push(`reason: ${e.reason}`);
   if (e.details) parts.push(e.details);

@@ -12,13 +12,13 @@ describe('renderMarkdown', () => {
     // Assert
     expect(md).toContain('## a2a-crosscheck: ✗ 3 failed, 1 error, 3 passed');
     expect(md).toContain('| 3 | 1 | 3 | 1 | 8 |');
-    expect(md).toContain('### Failures and errors (4)');
+    expect(md).toContain('### Failing cases (4, in 4 results)');
     expect(md).toContain(
       '`npx a2a-crosscheck replay --rule XV-NEG-001 --iut naive --seed 42 --path "3:1:0"`',
     );
     expect(md).toContain('`npx a2a-crosscheck replay --rule XV-WIRE-001 --iut naive --seed 42`');
     expect(md).toContain(
-      '| `A2A-STR-001` | MUST | naive | vendor-b | msw | ⚠ ERROR | IUT crashed during reassemble |  |',
+      '| `A2A-STR-001` | MUST | naive | vendor-b | msw | `a2a-str-001-case` | ⚠ ERROR | IUT crashed during reassemble |  |',
     );
   });
 
@@ -37,10 +37,11 @@ describe('renderMarkdown', () => {
   it('marks new and baselined failures and lists stale entries when given a comparison', () => {
     const report = sampleReport();
     const comparison = compareToBaseline(report, {
-      schemaVersion: '1.0',
+      schemaVersion: '2.0',
       entries: [
         {
           rule: 'XV-NEG-001',
+          case: 'xv-neg-001-case',
           iut: 'naive',
           vendor: 'vendor-a',
           transport: 'msw',
@@ -48,6 +49,7 @@ describe('renderMarkdown', () => {
         },
         {
           rule: 'XV-NEG-001',
+          case: 'xv-neg-001-case',
           iut: 'reference',
           vendor: 'vendor-a',
           transport: 'msw',
@@ -57,13 +59,13 @@ describe('renderMarkdown', () => {
     });
     const md = renderMarkdown(report, { comparison });
     expect(md).toMatch(
-      /\| `XV-NEG-001` \| MUST \| naive \| vendor-a \| msw \| ✗ FAIL \| baselined \|/,
+      /\| `XV-NEG-001` \| MUST \| naive \| vendor-a \| msw \| `xv-neg-001-case` \| ✗ FAIL \| baselined \|/,
     );
     expect(md).toMatch(
-      /\| `XV-WIRE-001` \| MUST \| naive \| vendor-a \| msw \| ✗ FAIL \| \*\*new\*\* \|/,
+      /\| `XV-WIRE-001` \| MUST \| naive \| vendor-a \| msw \| `xv-wire-001-case` \| ✗ FAIL \| \*\*new\*\* \|/,
     );
     expect(md).toContain('### Stale baseline entries (1)\n\nThese now pass');
-    expect(md).toContain('- `XV-NEG-001` · reference · vendor-a · msw');
+    expect(md).toContain('- `XV-NEG-001` · `xv-neg-001-case` · reference · vendor-a · msw');
   });
 
   it('says so when nothing failed', () => {

@@ -1,15 +1,15 @@
-import { type RuleResult, resultKey } from '../harness/results/types.ts';
+import { caseKey, type CaseResult, type RuleResult } from '../harness/results/types.ts';
 import type { BaselineComparison } from './compareToBaseline.ts';
 import type { CrosscheckReport } from './CrosscheckReport.ts';
 import { mdCode, mdText } from './_internals/escape.ts';
-import { foldVerdicts } from '../harness/vocabulary/index.ts';
+import { foldVerdicts, isFailing } from '../harness/vocabulary/index.ts';
 import { VERDICT_LABEL, VERDICT_SYMBOL } from './_internals/verdictLabels.ts';
 
 /** Options of `renderMarkdown`. */
 export interface MarkdownOptions {
   /** When given, failures are marked new or baselined and stale entries are listed. */
   comparison?: BaselineComparison;
-  /** Most failure rows shown (a PR comment holds 65,536 characters). Default 50. */
+  /** Most failing-case rows shown (a PR comment holds 65,536 characters). Default 50. */
   maxFailures?: number;
 }
 
@@ -20,7 +20,7 @@ export interface MarkdownOptions {
  */
 export function renderMarkdown(report: CrosscheckReport, options: MarkdownOptions = {}): string {
   const { summary: s } = report;
-  const bad = report.results.filter((r) => r.verdict === 'fail' || r.verdict === 'error');
+  const bad = report.results.filter((r) => isFailing(r.verdict));
   const head =
     bad.length === 0
       ? `✓ no failures, ${s.pass} passed`
@@ -42,25 +42,32 @@ export function renderMarkdown(report: CrosscheckReport, options: MarkdownOption
   return `${lines.join('\n')}\n`;
 }
 
+/** Every failing case of the failing results, one row each, capped with a count of the rest. */
 function failureTable(bad: RuleResult[], options: MarkdownOptions): string[] {
   const max = options.maxFailures ?? 50;
-  const baselined = new Set(options.comparison?.baselined.map((b) => resultKey(b.result)));
+  const baselined = new Set(
+    options.comparison?.baselined.map((b) => caseKey({ ...b.result, case: b.case.case })),
+  );
   const withStatus = options.comparison !== undefined;
+  const rows: [RuleResult, CaseResult][] = bad.flatMap((r) =>
+    r.cases.filter((c) => isFailing(c.verdict)).map((c): [RuleResult, CaseResult] => [r, c]),
+  );
   const out = [
-    `### Failures and errors (${bad.length})`,
+    `### Failing cases (${rows.length}, in ${bad.length} results)`,
     '',
-    `| rule | level | IUT | vendor | transport | verdict |${withStatus ? ' gate |' : ''} what happened | replay |`,
-    `| --- | --- | --- | --- | --- | --- |${withStatus ? ' --- |' : ''} --- | --- |`,
+    `| rule | level | IUT | vendor | transport | case | verdict |${withStatus ? ' gate |' : ''} what happened | replay |`,
+    `| --- | --- | --- | --- | --- | --- | --- |${withStatus ? ' --- |' : ''} --- | --- |`,
   ];
-  for (const r of bad.slice(0, max)) {
-    const gate = withStatus ? ` ${baselined.has(resultKey(r)) ? 'baselined' : '**new**'} |` : '';
-    const replay = r.evidence.replay ? mdCode(r.evidence.replay) : '';
+  for (const [r, c] of rows.slice(0, max)) {
+    const known = baselined.has(caseKey({ ...r, case: c.case }));
+    const gate = withStatus ? ` ${known ? 'baselined' : '**new**'} |` : '';
+    const replay = c.evidence.replay ? mdCode(c.evidence.replay) : '';
     out.push(
-      `| ${mdCode(r.rule)} | ${r.level} | ${mdText(r.iut)} | ${mdText(r.vendor ?? '—')} | ${r.transport} | ${VERDICT_SYMBOL[r.verdict]} ${VERDICT_LABEL[r.verdict]} |${gate} ${mdText(r.evidence.summary)} | ${replay} |`,
+      `| ${mdCode(r.rule)} | ${r.level} | ${mdText(r.iut)} | ${mdText(r.vendor ?? '—')} | ${r.transport} | ${mdCode(c.case)} | ${VERDICT_SYMBOL[c.verdict]} ${VERDICT_LABEL[c.verdict]} |${gate} ${mdText(c.evidence.summary)} | ${replay} |`,
     );
   }
-  if (bad.length > max)
-    out.push('', `…and ${bad.length - max} more: see report.html or report.json.`);
+  if (rows.length > max)
+    out.push('', `…and ${rows.length - max} more failing cases: see report.html or report.json.`);
   out.push('');
   return out;
 }
@@ -77,7 +84,8 @@ function staleSection(c: BaselineComparison): string[] {
     'These now pass, are not applicable, or are no longer checked: remove them from the baseline.',
     '',
     ...gone.map(
-      (e) => `- ${mdCode(e.rule)} · ${mdText(e.iut)} · ${mdText(e.vendor ?? '—')} · ${e.transport}`,
+      (e) =>
+        `- ${mdCode(e.rule)} · ${mdCode(e.case)} · ${mdText(e.iut)} · ${mdText(e.vendor ?? '—')} · ${e.transport}`,
     ),
     '',
   ];

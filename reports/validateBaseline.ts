@@ -1,6 +1,7 @@
 import { readJsonFile } from './_internals/readJsonFile.ts';
 import { CrosscheckError } from '../harness/errors/CrosscheckError.ts';
-import { resultKey } from '../harness/results/types.ts';
+import { caseKey } from '../harness/results/types.ts';
+import { BASELINE_SCHEMA_VERSION } from './Baseline.ts';
 import type { BaselineFile } from './Baseline.ts';
 import schema from './baseline.schema.json' with { type: 'json' };
 import { schemaValidator } from './_internals/schemaValidator.ts';
@@ -12,10 +13,18 @@ const checkSchema = schemaValidator<BaselineFile>(schema, 'BASELINE_INVALID', 'b
  * Throws `CrosscheckError` `BASELINE_INVALID` with JSON pointers.
  */
 export function validateBaseline(json: unknown): BaselineFile {
+  const version = (json as { schemaVersion?: unknown } | null)?.schemaVersion;
+  if (version === '1.0') {
+    throw new CrosscheckError(
+      'BASELINE_INVALID',
+      `Failed to read the baseline: it is format 1.0, which keys whole results; format ${BASELINE_SCHEMA_VERSION} keys cases (rule, case, iut, vendor, transport) so that a new failing case is never hidden by a baselined one. Regenerate it from a run (run --write-baseline <file>) or add the "case" of each failing case from report.json.`,
+      { pointer: '/schemaVersion' },
+    );
+  }
   const baseline = checkSchema(json);
   const seen = new Map<string, number>();
   baseline.entries.forEach((e, i) => {
-    const key = resultKey(e);
+    const key = caseKey(e);
     const first = seen.get(key);
     if (first !== undefined) {
       throw new CrosscheckError(

@@ -60,7 +60,7 @@ describe('createReport and validateReport', () => {
   it('rejects an unknown member and a wrong schema version', () => {
     const json = {
       ...JSON.parse(JSON.stringify(sampleReport())),
-      schemaVersion: '2.0',
+      schemaVersion: '1.0',
       extra: 1,
     } as unknown;
     const e = errorOf(() => validateReport(json));
@@ -86,5 +86,27 @@ describe('createReport and validateReport', () => {
     const report = sampleReport();
     const e = errorOf(() => validateReport({ ...report, summary: { ...report.summary, pass: 7 } }));
     expect(e.pointer).toBe('/summary/pass');
+  });
+
+  it('rejects a result whose verdict is not the fold of its cases', () => {
+    const report = JSON.parse(JSON.stringify(sampleReport())) as ReturnType<typeof sampleReport>;
+    const i = report.results.findIndex((r) => r.verdict === 'fail');
+    report.results[i]!.cases.push({
+      ...report.results[i]!.cases[0]!,
+      case: 'extra',
+      verdict: 'pass',
+    });
+    report.results[i]!.cases[0]!.verdict = 'pass';
+    const e = errorOf(() => validateReport(report));
+    expect(e.message).toBe(
+      `Failed to validate the report: /results/${i}/verdict is "fail" but its cases fold to "pass". Recompute the verdict from the cases.`,
+    );
+  });
+
+  it('rejects a case listed twice in one result', () => {
+    const report = JSON.parse(JSON.stringify(sampleReport())) as ReturnType<typeof sampleReport>;
+    report.results[0]!.cases.push(report.results[0]!.cases[0]!);
+    const e = errorOf(() => validateReport(report));
+    expect(e.pointer).toBe('/results/0/cases/1');
   });
 });

@@ -87,7 +87,7 @@ describe('a2a-js (@a2a-js/sdk) on the contract suite', () => {
   it('fails the minimal vendor at the signature stage: the SDK drops the REQUIRED empty capabilities before verifying', () => {
     const row = results.find((r) => r.rule === 'XV-NEG-005' && r.vendor === 'vendor-minimal');
 
-    expect(row?.evidence.actual).toMatchObject({
+    expect(row?.cases[0]?.evidence.actual).toMatchObject({
       admitted: false,
       stage: 'signature',
       signature: 'invalid',

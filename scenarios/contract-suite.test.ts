@@ -85,7 +85,7 @@ describe('contract suite against the built-in IUTs', () => {
     const row = results.find(
       (r) => r.iut === 'naive' && r.rule === 'XV-NEG-001' && r.vendor === 'vendor-a',
     );
-    expect(row?.evidence).toMatchObject({
+    expect(row?.cases[0]?.evidence).toMatchObject({
       case: 'vendor-a-extensions-undeclared',
       expected: { capabilities: { extensions: 'undeclared' } },
       actual: { capabilities: { extensions: [] } },

@@ -1,11 +1,15 @@
-import type { RuleResult } from '../../harness/results/types.ts';
-import type { BaselineComparison, CrosscheckReport, WrittenReports } from '../../reports/index.ts';
+import type {
+  BaselineComparison,
+  CrosscheckReport,
+  GatedCase,
+  WrittenReports,
+} from '../../reports/index.ts';
 import type { OutStream } from '../Io.ts';
 
 const MAX_LISTED = 20;
 
-function line(r: RuleResult): string {
-  return `  ${r.verdict.toUpperCase()} ${r.rule} [${r.level}] ${r.iut} × ${r.vendor ?? 'no vendor'} (${r.transport}): ${r.evidence.summary}`;
+function line({ result: r, case: c }: GatedCase): string {
+  return `  ${c.verdict.toUpperCase()} ${r.rule} [${r.level}] ${r.iut} × ${r.vendor ?? 'no vendor'} (${r.transport}) case ${c.case}: ${c.evidence.summary}`;
 }
 
 /**
@@ -25,20 +29,20 @@ export function printOutcome(
     `  ${s.fail} fail, ${s.error} error, ${s.pass} pass, ${s['not-applicable']} not applicable (${s.total} results)`,
   ];
   if (comparison.newFailures.length > 0) {
-    lines.push('', `Regressions (${comparison.newFailures.length}):`);
-    for (const r of comparison.newFailures.slice(0, MAX_LISTED)) {
-      lines.push(line(r));
-      if (r.evidence.replay) lines.push(`    replay: ${r.evidence.replay}`);
+    lines.push('', `Regressions (${comparison.newFailures.length} cases):`);
+    for (const g of comparison.newFailures.slice(0, MAX_LISTED)) {
+      lines.push(line(g));
+      if (g.case.evidence.replay) lines.push(`    replay: ${g.case.evidence.replay}`);
     }
     if (comparison.newFailures.length > MAX_LISTED)
       lines.push(`  …and ${comparison.newFailures.length - MAX_LISTED} more in ${written.md}`);
   }
   if (comparison.baselined.length > 0)
-    lines.push('', `Baselined (expected) failures: ${comparison.baselined.length}`);
+    lines.push('', `Baselined (expected) failing cases: ${comparison.baselined.length}`);
   if (comparison.advisories.length > 0) {
     lines.push(
       '',
-      `Below the gating level (not gating; --strict gates SHOULD): ${comparison.advisories.length}`,
+      `Failing cases below the gating level (not gating; --strict gates SHOULD): ${comparison.advisories.length}`,
     );
   }
   const gone = [
@@ -51,7 +55,9 @@ export function printOutcome(
       `Stale baseline entries (${gone.length}): they now pass, are not applicable, or are no longer checked:`,
     );
     for (const e of gone)
-      lines.push(`  ${e.rule} ${e.iut} × ${e.vendor ?? 'no vendor'} (${e.transport})`);
+      lines.push(
+        `  ${e.rule} ${e.iut} × ${e.vendor ?? 'no vendor'} (${e.transport}) case ${e.case}`,
+      );
     if (patchPath) lines.push(`  the baseline without them: ${patchPath}`);
   }
   lines.push(

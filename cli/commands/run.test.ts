@@ -11,10 +11,11 @@ import { testIo } from '../_fixtures/testIo.ts';
 
 /** Every fail and error of the sample report, so a baseline of them makes the run green. */
 const ALL_FAILURES: BaselineFile = {
-  schemaVersion: '1.0',
+  schemaVersion: '2.0',
   entries: [
     {
       rule: 'A2A-STR-001',
+      case: 'a2a-str-001-case',
       iut: 'naive',
       vendor: 'vendor-b',
       transport: 'msw',
@@ -22,6 +23,7 @@ const ALL_FAILURES: BaselineFile = {
     },
     {
       rule: 'XV-NEG-001',
+      case: 'xv-neg-001-case',
       iut: 'naive',
       vendor: 'vendor-a',
       transport: 'msw',
@@ -29,6 +31,7 @@ const ALL_FAILURES: BaselineFile = {
     },
     {
       rule: 'XV-WIRE-001',
+      case: 'xv-wire-001-case',
       iut: 'naive',
       vendor: 'vendor-a',
       transport: 'msw',
@@ -110,12 +113,12 @@ describe('run', () => {
     await main(['run', '--out', join(dir, 'out')], t.io, engine);
     expect(t.stdout()).toContain('  3 fail, 1 error, 3 pass, 1 not applicable (8 results)');
     expect(t.stdout()).toContain(
-      'Regressions (3):\n  ERROR A2A-STR-001 [MUST] naive × vendor-b (msw): IUT crashed during reassemble',
+      'Regressions (3 cases):\n  ERROR A2A-STR-001 [MUST] naive × vendor-b (msw) case a2a-str-001-case: IUT crashed during reassemble',
     );
     expect(t.stdout()).toContain(
       '    replay: npx a2a-crosscheck replay --rule XV-NEG-001 --iut naive --seed 42 --path "3:1:0"',
     );
-    expect(t.stdout()).toContain('Below the gating level (not gating; --strict gates SHOULD): 1');
+    expect(t.stdout()).toContain('Failing cases below the gating level (not gating; --strict gates SHOULD): 1');
     expect(t.stdout()).toMatch(/Result: FAILED \(exit 1\)\n$/);
   });
 
@@ -143,6 +146,7 @@ describe('run', () => {
     // Arrange: the reference result of XV-NEG-001 passes, so its entry is stale
     const stale = {
       rule: 'XV-NEG-001',
+      case: 'xv-neg-001-case',
       iut: 'reference',
       vendor: 'vendor-a',
       transport: 'msw' as const,

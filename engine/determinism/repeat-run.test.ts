@@ -36,7 +36,9 @@ describe('repeatRun over the contract suite and the attack catalogue', () => {
   it('finds the same evidence summaries each time', () => {
     expect(repeated.drifts).toEqual([]);
     const summaries = repeated.outcomes.map((o) =>
-      o.results.map((r) => `${resultKey(r)} ${r.verdict} ${stableSummary(r)}`),
+      o.results.flatMap((r) =>
+        r.cases.map((c) => `${resultKey(r)} ${c.case} ${c.verdict} ${stableSummary(c)}`),
+      ),
     );
     expect(summaries[1]).toEqual(summaries[0]);
     expect(summaries[2]).toEqual(summaries[0]);
@@ -59,22 +61,19 @@ describe('repeatRun over the contract suite and the attack catalogue', () => {
       },
       2,
     );
-    expect(out.flakes).toEqual([
-      {
-        rule: 'A2A-SIG-004',
+    // Every case that reference passes and naive fails is a flake, named by its case id.
+    expect(out.flakes.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(out.flakes.map((f) => f.rule))).toEqual(new Set(['A2A-SIG-004', 'XV-SIG-002']));
+    for (const f of out.flakes)
+      expect(f).toEqual({
+        rule: f.rule,
+        case: expect.any(String) as string,
         iut: 'flaky',
         vendor: null,
         transport: 'in-process',
         verdicts: ['pass', 'fail'],
-      },
-      {
-        rule: 'XV-SIG-002',
-        iut: 'flaky',
-        vendor: null,
-        transport: 'in-process',
-        verdicts: ['pass', 'fail'],
-      },
-    ]);
+      });
+    expect(new Set(out.flakes.map((f) => f.case)).size).toBe(out.flakes.length);
   });
 
   it('refuses a repeat count below one', async () => {

@@ -1,5 +1,10 @@
 import { CrosscheckError } from '../../harness/errors/CrosscheckError.ts';
-import { type RuleResult, type Verdict, resultKey } from '../../harness/results/types.ts';
+import {
+  type CaseResult,
+  caseKey,
+  type RuleResult,
+  type Verdict,
+} from '../../harness/results/types.ts';
 import type { ResolvedIut } from '../../scenarios/core/RunPhase.ts';
 import { type ConformanceOutcome, type RunInputs, runConformance } from '../runConformance.ts';
 
@@ -9,17 +14,18 @@ export interface RepeatInputs extends Omit<RunInputs, 'iuts'> {
   iuts: () => Promise<ResolvedIut[]>;
 }
 
-/** A result whose verdict changed between repetitions of the same run (same seed). */
+/** A case whose verdict changed between repetitions of the same run (same seed). */
 export interface Flake {
   rule: string;
+  case: string;
   iut: string;
   vendor: string | null;
   transport: RuleResult['transport'];
-  /** Verdict in each repetition, in order; `missing` when a repetition had no such result. */
+  /** Verdict in each repetition, in order; `missing` when a repetition had no such case. */
   verdicts: (Verdict | 'missing')[];
 }
 
-/** A result whose verdict held but whose evidence summary changed between repetitions. */
+/** A case whose verdict held but whose evidence summary changed between repetitions. */
 export interface Drift {
   key: string;
   summaries: (string | null)[];
@@ -33,8 +39,8 @@ export interface RepeatOutcome {
 }
 
 /**
- * Runs the engine `n` times with the same options (so the same seed) and reports every
- * (rule, IUT, vendor, transport) whose verdict was not the same each time: a flake, which a
+ * Runs the engine `n` times with the same options (so the same seed) and reports every case
+ * (rule, case, IUT, vendor, transport) whose verdict was not the same each time: a flake, which a
  * baseline-gated CI cannot live with (`--repeat N`). Evidence summaries that changed under a
  * stable verdict are reported as drifts; a counterexample's text is left out of that
  * comparison (a property may shrink to a different witness of the same failure).
@@ -58,39 +64,41 @@ export async function repeatRun(inputs: RepeatInputs, n: number): Promise<Repeat
 export function compareOutcomes(
   outcomes: readonly ConformanceOutcome[],
 ): Pick<RepeatOutcome, 'flakes' | 'drifts'> {
-  const byKey = new Map<string, (RuleResult | undefined)[]>();
+  type Seen = { result: RuleResult; c: CaseResult };
+  const byKey = new Map<string, (Seen | undefined)[]>();
   outcomes.forEach((outcome, i) => {
-    for (const r of outcome.results) {
-      const row =
-        byKey.get(resultKey(r)) ??
-        new Array<RuleResult | undefined>(outcomes.length).fill(undefined);
-      row[i] = r;
-      byKey.set(resultKey(r), row);
-    }
+    for (const result of outcome.results)
+      for (const c of result.cases) {
+        const key = caseKey({ ...result, case: c.case });
+        const row = byKey.get(key) ?? new Array<Seen | undefined>(outcomes.length).fill(undefined);
+        row[i] = { result, c };
+        byKey.set(key, row);
+      }
   });
   const flakes: Flake[] = [];
   const drifts: Drift[] = [];
-  for (const [key, row] of [...byKey].sort(([a], [b]) => a.localeCompare(b))) {
-    const verdicts = row.map((r) => r?.verdict ?? 'missing');
+  for (const [key, row] of [...byKey].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    const verdicts = row.map((r) => r?.c.verdict ?? 'missing');
     const first = row.find((r) => r !== undefined)!;
     if (new Set(verdicts).size > 1) {
       flakes.push({
-        rule: first.rule,
-        iut: first.iut,
-        vendor: first.vendor,
-        transport: first.transport,
+        rule: first.result.rule,
+        case: first.c.case,
+        iut: first.result.iut,
+        vendor: first.result.vendor,
+        transport: first.result.transport,
         verdicts,
       });
       continue;
     }
-    const summaries = row.map((r) => (r === undefined ? null : stableSummary(r)));
+    const summaries = row.map((r) => (r === undefined ? null : stableSummary(r.c)));
     if (new Set(summaries).size > 1) drifts.push({ key, summaries });
   }
   return { flakes, drifts };
 }
 
 /** The evidence summary without what may legitimately vary: a counterexample and timings. */
-export function stableSummary(r: RuleResult): string {
+export function stableSummary(r: CaseResult): string {
   const counterexample = r.evidence.counterexample;
   return counterexample === undefined
     ? r.evidence.summary

@@ -50,7 +50,24 @@ export interface Evidence {
   durationMs?: number;
 }
 
-/** One row of the report (DESIGN §6). Identified by (rule, iut, vendor, transport). */
+/**
+ * One case of a result: the unit of evidence, of JUnit test cases and of the baseline. A case's
+ * verdict stands on its own; the result's verdict folds its cases (harness/vocabulary/verdict.ts).
+ */
+export interface CaseResult {
+  /** Case id, unique within the suite (kebab-case, named after the behaviour). */
+  case: string;
+  verdict: Verdict;
+  /** What the case's cards were signed under, when the case signs any. */
+  canonicalization: Canonicalization | null;
+  evidence: Evidence;
+}
+
+/**
+ * One cell of the matrix (DESIGN §6), identified by (rule, iut, vendor, transport): the cases
+ * that judged the rule there, and their folded verdict. The result's evidence summarises the
+ * cases; each case carries its own expected/actual, card, counterexample, transcript and replay.
+ */
 export interface RuleResult {
   rule: string;
   level: Level;
@@ -60,9 +77,17 @@ export interface RuleResult {
   canonicalization: Canonicalization | null;
   verdict: Verdict;
   evidence: Evidence;
+  cases: CaseResult[];
 }
 
-/** The key baselines and shard merges use. */
+/** The key shards and merges use: one result, all of its cases. */
 export function resultKey(r: Pick<RuleResult, 'rule' | 'iut' | 'vendor' | 'transport'>): string {
   return `${r.rule}|${r.iut}|${r.vendor ?? '-'}|${r.transport}`;
+}
+
+/** The key baselines use: one case of one result (DESIGN §6). */
+export function caseKey(
+  r: Pick<RuleResult, 'rule' | 'iut' | 'vendor' | 'transport'> & { case: string },
+): string {
+  return `${r.rule}|${r.case}|${r.iut}|${r.vendor ?? '-'}|${r.transport}`;
 }

@@ -6,12 +6,22 @@ import { createReport } from '../createReport.ts';
 export function result(
   partial: Partial<RuleResult> & Pick<RuleResult, 'rule' | 'iut' | 'verdict'>,
 ): RuleResult {
+  const evidence = partial.evidence ?? { summary: `${partial.rule} ${partial.verdict}` };
+  const canonicalization = partial.canonicalization ?? null;
   return {
     level: 'MUST',
     vendor: 'vendor-a',
     transport: 'msw',
-    canonicalization: null,
-    evidence: { summary: `${partial.rule} ${partial.verdict}` },
+    canonicalization,
+    evidence,
+    cases: [
+      {
+        case: evidence.case ?? `${partial.rule.toLowerCase()}-case`,
+        verdict: partial.verdict,
+        canonicalization,
+        evidence,
+      },
+    ],
     ...partial,
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RuleResult } from '../../harness/results/types.ts';
+import { result } from '../_fixtures/sampleReport.ts';
 import { createReport } from '../createReport.ts';
 import { glanceTable } from './glance.ts';
 
@@ -8,16 +9,15 @@ const row = (
   iut: string,
   vendor: string | null,
   verdict: RuleResult['verdict'],
-): RuleResult => ({
-  rule,
-  level: 'MUST',
-  iut,
-  vendor,
-  transport: 'in-process',
-  canonicalization: null,
-  verdict,
-  evidence: { summary: `${rule} ${iut} ${vendor ?? '-'} ${verdict}` },
-});
+): RuleResult =>
+  result({
+    rule,
+    iut,
+    vendor,
+    transport: 'in-process',
+    verdict,
+    evidence: { summary: `${rule} ${iut} ${vendor ?? '-'} ${verdict}` },
+  });
 
 describe('glanceTable', () => {
   it('folds vendors into one cell per rule and IUT: the failure decides, with its count and link', () => {

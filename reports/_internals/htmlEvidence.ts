@@ -1,4 +1,10 @@
-import type { RuleResult, TranscriptEntry } from '../../harness/results/types.ts';
+import type {
+  CaseResult,
+  Evidence,
+  RuleResult,
+  TranscriptEntry,
+} from '../../harness/results/types.ts';
+import { isFailing } from '../../harness/vocabulary/index.ts';
 import { escapeHtml as esc, showJson } from './escape.ts';
 import { transcriptSvg } from './transcriptSvg.ts';
 import { VERDICT_LABEL, VERDICT_SYMBOL } from './verdictLabels.ts';
@@ -7,35 +13,72 @@ function pre(text: string, cls = ''): string {
   return `<pre${cls ? ` class="${cls}"` : ''}>${esc(text)}</pre>`;
 }
 
-/** The drill-down of one result: every piece of evidence there is, escaped. */
+/** Failing cases shown in full per result; the rest are counted (the JSON keeps them all). */
+const MAX_CASES_SHOWN = 20;
+
+/**
+ * The drill-down of one result: its summary, a line per case, and every piece of evidence of
+ * each failing case (capped, with a count of the rest); a result of one case shows that case's
+ * evidence whatever its verdict. Everything escaped.
+ */
 export function htmlEvidence(r: RuleResult, id: string, title: string | undefined): string {
-  const e = r.evidence;
   const head = `${VERDICT_SYMBOL[r.verdict]} ${VERDICT_LABEL[r.verdict]} · ${r.rule} · ${r.iut} × ${r.vendor ?? 'no vendor'} · ${r.transport}`;
   const parts: string[] = [
-    `<p>${esc(e.summary)}</p>`,
-    `<p class="muted">${esc(`${r.level}${title ? ` — ${title}` : ''}${r.canonicalization ? ` · canonicalization ${r.canonicalization}` : ''}${e.case ? ` · case ${e.case}` : ''}${e.durationMs !== undefined ? ` · ${Math.round(e.durationMs)} ms` : ''}`)}</p>`,
+    `<p>${esc(r.evidence.summary)}</p>`,
+    `<p class="muted">${esc(`${r.level}${title ? ` — ${title}` : ''}${r.canonicalization ? ` · canonicalization ${r.canonicalization}` : ''} · ${r.cases.length} case${r.cases.length === 1 ? '' : 's'}`)}</p>`,
   ];
-  if (e.reason) parts.push(`<h3>Reason</h3>${pre(e.reason)}`);
-  if (e.details) parts.push(`<h3>Details</h3>${pre(e.details)}`);
+  if (r.cases.length > 1) parts.push(caseList(r.cases));
+  const shown = r.cases.length === 1 ? r.cases : r.cases.filter((c) => isFailing(c.verdict));
+  shown
+    .slice(0, MAX_CASES_SHOWN)
+    .forEach((c, n) => parts.push(caseBlock(c, `${id}-c${n}`, r.cases.length > 1)));
+  if (shown.length > MAX_CASES_SHOWN)
+    parts.push(
+      `<p class="muted">…and ${shown.length - MAX_CASES_SHOWN} more failing cases: see report.json.</p>`,
+    );
+  return `<details class="result v-${r.verdict}" id="${id}"><summary>${esc(head)}</summary><div>${parts.join('')}</div></details>`;
+}
+
+function caseList(cases: readonly CaseResult[]): string {
+  const rows = cases
+    .map(
+      (c) =>
+        `<tr class="v-${c.verdict}"><td>${VERDICT_SYMBOL[c.verdict]} ${VERDICT_LABEL[c.verdict]}</td><td><code>${esc(c.case)}</code></td><td>${esc(c.evidence.summary)}</td></tr>`,
+    )
+    .join('');
+  return `<table class="cases"><thead><tr><th>verdict</th><th>case</th><th>what happened</th></tr></thead><tbody>${rows}</tbody></table>`;
+}
+
+function caseBlock(c: CaseResult, id: string, titled: boolean): string {
+  const e: Evidence = c.evidence;
+  const parts: string[] = [];
+  if (titled)
+    parts.push(
+      `<h3>${esc(`${VERDICT_SYMBOL[c.verdict]} ${VERDICT_LABEL[c.verdict]} · case ${c.case}`)}</h3><p>${esc(e.summary)}</p>`,
+    );
+  const meta = `${c.canonicalization ? `canonicalization ${c.canonicalization}` : ''}${!titled ? `${c.canonicalization ? ' · ' : ''}case ${c.case}` : ''}${e.durationMs !== undefined ? ` · ${Math.round(e.durationMs)} ms` : ''}`;
+  if (meta) parts.push(`<p class="muted">${esc(meta)}</p>`);
+  if (e.reason) parts.push(`<h4>Reason</h4>${pre(e.reason)}`);
+  if (e.details) parts.push(`<h4>Details</h4>${pre(e.details)}`);
   if (e.expected !== undefined || e.actual !== undefined) {
     parts.push(
-      `<div class="pair"><div><h3>Expected</h3>${pre(showJson(e.expected))}</div><div><h3>Actual</h3>${pre(showJson(e.actual))}</div></div>`,
+      `<div class="pair"><div><h4>Expected</h4>${pre(showJson(e.expected))}</div><div><h4>Actual</h4>${pre(showJson(e.actual))}</div></div>`,
     );
   }
   if (e.card !== undefined)
-    parts.push(`<h3>Minimal card (as emitted)</h3>${pre(showJson(e.card, 50_000))}`);
+    parts.push(`<h4>Minimal card (as emitted)</h4>${pre(showJson(e.card, 50_000))}`);
   if (e.counterexample) {
-    const c = e.counterexample;
+    const x = e.counterexample;
     parts.push(
-      `<h3>Counterexample</h3>${pre(`{ seed: ${c.seed}, path: ${JSON.stringify(c.path)} } after ${c.numRuns} runs`)}`,
-      `<div class="pair"><div><h3>IUT answered</h3>${pre(showJson(c.iutAnswer))}</div><div><h3>Reference answered</h3>${pre(showJson(c.referenceAnswer))}</div></div>`,
-      `<h3>Input</h3>${pre(showJson(c.input))}`,
+      `<h4>Counterexample</h4>${pre(`{ seed: ${x.seed}, path: ${JSON.stringify(x.path)} } after ${x.numRuns} runs`)}`,
+      `<div class="pair"><div><h4>IUT answered</h4>${pre(showJson(x.iutAnswer))}</div><div><h4>Reference answered</h4>${pre(showJson(x.referenceAnswer))}</div></div>`,
+      `<h4>Input</h4>${pre(showJson(x.input))}`,
     );
   }
-  if (e.replay) parts.push(`<h3>Replay</h3>${pre(e.replay, 'cmd')}`);
+  if (e.replay) parts.push(`<h4>Replay</h4>${pre(e.replay, 'cmd')}`);
   if (e.transcript && e.transcript.length > 0) parts.push(transcriptBlock(e.transcript, id));
-  if (e.stderr) parts.push(`<h3>IUT stderr</h3>${pre(e.stderr)}`);
-  return `<details class="result v-${r.verdict}" id="${id}"><summary>${esc(head)}</summary><div>${parts.join('')}</div></details>`;
+  if (e.stderr) parts.push(`<h4>IUT stderr</h4>${pre(e.stderr)}`);
+  return `<section class="case" id="${id}">${parts.join('')}</section>`;
 }
 
 function transcriptBlock(entries: readonly TranscriptEntry[], id: string): string {
@@ -53,5 +96,5 @@ function transcriptBlock(entries: readonly TranscriptEntry[], id: string): strin
       return `<li><code>${esc(`+${Math.round(t.at)} ms ${t.direction} ${t.from} → ${t.to} ${t.label}`)}</code>${headers || body ? `<details><summary>headers and body</summary>${headers}${body}</details>` : ''}</li>`;
     })
     .join('');
-  return `<h3>Wire transcript</h3>${transcriptSvg(entries, `${id}-svg`)}<details><summary>Entries as recorded</summary><ol>${rows}</ol></details>`;
+  return `<h4>Wire transcript</h4>${transcriptSvg(entries, `${id}-svg`)}<details><summary>Entries as recorded</summary><ol>${rows}</ol></details>`;
 }

@@ -5,7 +5,7 @@ export const HTML_STYLE = `
 body{font:14px/1.45 system-ui,-apple-system,"Segoe UI",sans-serif;margin:0;color:#1f2328;background:#fff}
 header,main{padding:16px 24px}
 header{border-bottom:1px solid var(--line);background:#f6f8fa}
-h1{font-size:20px;margin:0 0 8px}h2{font-size:17px;margin:24px 0 8px}h3{font-size:14px;margin:12px 0 4px}
+h1{font-size:20px;margin:0 0 8px}h2{font-size:17px;margin:24px 0 8px}h3{font-size:14px;margin:12px 0 4px}h4{font-size:13px;margin:10px 0 4px}
 code,pre{font:12px/1.4 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace}
 pre{background:#f6f8fa;border:1px solid var(--line);border-radius:4px;padding:8px;overflow:auto;max-height:420px;white-space:pre-wrap;word-break:break-word}
 dl.prov{display:grid;grid-template-columns:max-content 1fr;gap:2px 12px;margin:0}dl.prov dt{color:#57606a}dl.prov dd{margin:0}
@@ -26,6 +26,8 @@ details.result>div{color:#1f2328;padding-bottom:10px}
 details.result:target{outline:3px solid #0969da}
 .pair{display:grid;grid-template-columns:1fr 1fr;gap:10px}
 .muted{color:#57606a}
+section.case{border-top:1px dashed var(--line);margin-top:8px}
+table.cases td{color:inherit}
 svg.seq{background:#fff;border:1px solid var(--line);border-radius:4px;max-width:100%;height:auto}
 svg.seq .lifeline{stroke:#8c959f;stroke-dasharray:2 3}
 svg.seq .lane{fill:#f6f8fa;stroke:#57606a}
