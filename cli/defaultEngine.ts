@@ -57,6 +57,10 @@ export const defaultEngine: Engine = {
       control: { caughtBy: result.control.caughtBy, errors: result.control.errors.length },
     };
   },
+  async caseCounts() {
+    const { caseCountsByRule } = await import('../engine/caseCounts.ts');
+    return caseCountsByRule();
+  },
   async serveVendors(options) {
     const { serveVendors } = await import('../scenarios/agent/index.ts');
     return serveVendors({ seed: options.seed, port: options.port });

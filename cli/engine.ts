@@ -76,6 +76,8 @@ export interface Engine {
   replay(args: ReplayArgs): Promise<ReplayOutcome>;
   selftest(options: SelftestOptions): Promise<SelftestOutcome>;
   serveVendors(options: ServeOptions): Promise<{ urls: ServedVendor[]; close(): Promise<void> }>;
+  /** How many cases judge each rule (`rules` shows it). */
+  caseCounts(): Promise<Record<string, number>>;
 }
 
 /** Where the default engine lives (loaded lazily, so `rules --help` never loads the scenarios). */
@@ -86,7 +88,7 @@ function isEngine(value: unknown): value is Engine {
   return (
     typeof e === 'object' &&
     e !== null &&
-    (['run', 'replay', 'selftest', 'serveVendors'] as const).every(
+    (['run', 'replay', 'selftest', 'serveVendors', 'caseCounts'] as const).every(
       (k) => typeof e[k] === 'function',
     )
   );

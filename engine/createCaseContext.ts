@@ -1,9 +1,10 @@
-import type {
-  Canonicalization,
-  Jwks,
-  PublicJwk,
-  VerifierPolicy,
-} from '../harness/contract/types.ts';
+import {
+  CANONICALIZATIONS,
+  type Canonicalization,
+  type Jwks,
+  type PublicJwk,
+  type VerifierPolicy,
+} from '../harness/vocabulary/index.ts';
 import { parseStrictJson } from '../harness/json/parseStrictJson.ts';
 import type { JsonObject } from '../harness/json/JsonValue.ts';
 import { generateSigningKey, signCard } from '../harness/jws/index.ts';
@@ -33,18 +34,27 @@ export interface CaseContextInit {
 export async function createCaseContext(init: CaseContextInit): Promise<CaseContext> {
   const caseKey = await generateSigningKey(CASE_KEY_ID);
   const vendors = new Map<string, VendorView>();
+  const vendorsUnder: Record<Canonicalization, Map<string, VendorView>> = {
+    'a2a-1.0': new Map(),
+    'jcs-emitted': new Map(),
+  };
   const origins: string[] = [];
   for (const [i, id] of init.fleet.ids.entries()) {
     const vendor = init.fleet.vendor(id);
     const origin = contractOrigin(i);
     origins.push(origin);
-    const served = await vendor.card(origin);
-    vendors.set(id, {
-      id,
-      cardBytes: served.bytes,
-      card: parseStrictJson(served.bytes) as JsonObject,
-      jwks: vendor.jwks,
-    });
+    const view = async (canonicalization: Canonicalization): Promise<VendorView> => {
+      const served = await vendor.card(origin, canonicalization);
+      return {
+        id,
+        cardBytes: served.bytes,
+        card: parseStrictJson(served.bytes) as JsonObject,
+        canonicalization,
+        jwks: vendor.jwks,
+      };
+    };
+    vendors.set(id, await view(vendor.persona.canonicalization));
+    for (const c of CANONICALIZATIONS) vendorsUnder[c].set(id, await view(c));
   }
   // B′ shares B's identity and key, so the same key appears twice; a key set with duplicate
   // kids is ambiguous (security catalogue B6), so each kid is kept once.
@@ -66,6 +76,8 @@ export async function createCaseContext(init: CaseContextInit): Promise<CaseCont
     seed: init.seed,
     transport: init.transport,
     vendors,
+    vendorsUnder,
+    iutCanonicalizations: { verify: CANONICALIZATIONS, sign: CANONICALIZATIONS },
     jwks,
     policy: (overrides = {}) => ({ ...basePolicy, ...overrides }),
     async signCard(

@@ -1,5 +1,8 @@
 import type { HelloResult, Iut } from '../harness/contract/types.ts';
 import { isCrosscheckError } from '../harness/errors/CrosscheckError.ts';
+import { firstFailedCondition, ruleRegistry } from '../harness/rules/index.ts';
+import { withCanonicalization } from '../scenarios/core/withCanonicalization.ts';
+import { resolveCaseCanonicalization } from './resolveCaseCanonicalization.ts';
 import type { TransportName } from '../harness/results/types.ts';
 import type { CaseContext } from '../scenarios/core/CaseContext.ts';
 import type { CaseRecord, ConformanceCase } from '../scenarios/core/ConformanceCase.ts';
@@ -54,26 +57,55 @@ async function runOne(
     transport,
     canonicalization: c.canonicalization,
   };
-  if (!hello.roles.includes(c.role)) {
-    return {
-      ...base,
-      verdict: 'not-applicable',
-      evidence: {
-        summary: `${iut.id} does not declare the "${c.role}" role`,
-        reason: `role "${c.role}" not declared in hello`,
-      },
-    };
-  }
+  const notApplicable = (summary: string, reason: string): CaseRecord => ({
+    ...base,
+    verdict: 'not-applicable',
+    evidence: { summary, reason },
+  });
+  if (!hello.roles.includes(c.role))
+    return notApplicable(
+      `${iut.id} does not declare the "${c.role}" role`,
+      `role "${c.role}" not declared in hello`,
+    );
+  const rule = ruleRegistry.get(c.rule);
+  const plan = resolveCaseCanonicalization(c, rule, ctx.iutCanonicalizations);
+  if (!plan.run) return notApplicable(`case ${c.id} not run: canonicalization`, plan.reason);
+  const caseCtx =
+    plan.substitutedFor === undefined || plan.canonicalization === null
+      ? { ...ctx, transport }
+      : withCanonicalization({ ...ctx, transport }, plan.substitutedFor, plan.canonicalization);
+  const record = { ...base, canonicalization: plan.canonicalization };
+  const substituted =
+    plan.substitutedFor === undefined
+      ? {}
+      : {
+          details: `signed under ${plan.canonicalization} instead of ${plan.substitutedFor}: the IUT declares it verifies ${plan.canonicalization}, and ${c.rule} does not judge the signature stage`,
+        };
   const started = Date.now();
   try {
-    const outcome = await c.run(iut, { ...ctx, transport });
+    const prepared = c.prepare ? await c.prepare(caseCtx) : undefined;
+    const failed =
+      prepared === undefined
+        ? undefined
+        : firstFailedCondition(c.conditions ?? rule.appliesWhen, prepared.facts);
+    if (failed !== undefined)
+      return {
+        ...record,
+        verdict: 'not-applicable',
+        evidence: {
+          summary: `condition of validity "${failed.condition}" does not hold: ${failed.reason}`,
+          reason: `${failed.reason} (${failed.source})`,
+        },
+      };
+    const outcome = await c.run(iut, caseCtx, prepared);
     const replay =
       outcome.evidence.replay ??
       (outcome.verdict === 'fail' ? replayCommand(c, iut.id, transport, ctx.seed) : undefined);
     return {
-      ...base,
+      ...record,
       verdict: outcome.verdict,
       evidence: {
+        ...substituted,
         ...outcome.evidence,
         ...(replay ? { replay } : {}),
         durationMs: Date.now() - started,
@@ -83,7 +115,7 @@ async function runOne(
     const code = isCrosscheckError(error) ? error.code : 'INTERNAL';
     const message = error instanceof Error ? error.message : String(error);
     return {
-      ...base,
+      ...record,
       verdict: 'error',
       evidence: {
         summary: `case ${c.id} (rule ${c.rule}) could not be judged: ${code}`,

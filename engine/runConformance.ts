@@ -10,6 +10,7 @@ import { createVendors } from '../vendors/index.ts';
 import { foldCaseRecords } from './foldCaseRecords.ts';
 import type { CaseRecord, ConformanceCase } from '../scenarios/core/ConformanceCase.ts';
 import { createCaseContext } from './createCaseContext.ts';
+import { declaredCanonicalizations } from './declaredCanonicalizations.ts';
 import { runCases } from './runCases.ts';
 import type {
   MetIut,
@@ -104,9 +105,11 @@ export async function runConformance(inputs: RunInputs): Promise<ConformanceOutc
         version: hello.version,
         transport,
         roles: hello.roles,
+        ...(hello.canonicalizations ? { canonicalizations: declaredCanonicalizations(hello) } : {}),
       });
       greeted.push({ resolved: { iut, transport }, hello });
-      const caseRecords = await runCases(iut, hello, transport, mine, ctx, {
+      const iutCtx = { ...ctx, iutCanonicalizations: declaredCanonicalizations(hello) };
+      const caseRecords = await runCases(iut, hello, transport, mine, iutCtx, {
         onCaseDone: (r) =>
           inputs.onProgress?.({ done: ++done, total, label: `${r.rule} ${r.iut}` }),
       });

@@ -2,6 +2,7 @@ import { selectShard } from '../harness/options/selectShard.ts';
 import { startLoopbackServer, startMswServer, type VendorTransport } from '../vendors/index.ts';
 import type { CaseRecord, ConformanceCase } from '../scenarios/core/ConformanceCase.ts';
 import type { PhaseInput, RunPhase } from '../scenarios/core/RunPhase.ts';
+import { declaredCanonicalizations } from './declaredCanonicalizations.ts';
 import { runCases } from './runCases.ts';
 
 /**
@@ -32,7 +33,14 @@ export function wirePhase(cases: readonly ConformanceCase[]): RunPhase {
             options.shard,
           );
           records.push(
-            ...(await runCases(resolved.iut, hello, kind, mine, wireCtx, { concurrency: 1 })),
+            ...(await runCases(
+              resolved.iut,
+              hello,
+              kind,
+              mine,
+              { ...wireCtx, iutCanonicalizations: declaredCanonicalizations(hello) },
+              { concurrency: 1 },
+            )),
           );
         }
       } finally {

@@ -1,4 +1,4 @@
-import type { Role } from '../harness/contract/types.ts';
+import type { Canonicalization, Role } from '../harness/contract/types.ts';
 import type { Level, RuleResult, TransportName, Verdict } from '../harness/results/types.ts';
 import type { Profile, ProfileSelection } from '../harness/rules/Rule.ts';
 
@@ -12,6 +12,8 @@ export interface ReportIut {
   version?: string;
   transport: TransportName;
   roles: Role[];
+  /** What it declared it verifies and signs (contract 1.1), when it declared it. */
+  canonicalizations?: { verify: readonly Canonicalization[]; sign: readonly Canonicalization[] };
 }
 
 /** A simulated vendor persona of the run. */

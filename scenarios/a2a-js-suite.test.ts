@@ -10,9 +10,13 @@ import { runConformance } from '../engine/runConformance.ts';
  * against the SDK's source (dist/index.js, dist/client, dist/server):
  * - its `canonicalizeAgentCard` ends with `cleanEmpty`, which also drops REQUIRED empty members
  *   (`capabilities: {}`, `description: ""`) and empty scope maps, so it cannot verify cards a
- *   §8.4.1 signer signed with them: the minimal card (XV-NEG-004/005) and every case card with
- *   `capabilities: {}` (XV-DISC-002/003, XV-DEL-001/003/004 rejected at "signature"), and the
- *   explicit-empty vendor's `extensions: []` signed under jcs-emitted (XV-NEG-002 that vendor);
+ *   §8.4.1 signer signed with them. That root cause is charged once, to A2A-SIG-002
+ *   (sig-a2a-required-empty-members-verify); the cases of later stages it stops (the minimal
+ *   card of XV-NEG-004/005, the `capabilities: {}` cards of XV-DISC-002/003 and
+ *   XV-DEL-001/003/004) are not-applicable, naming the signature refusal;
+ * - it declares (hello.canonicalizations) that it verifies and signs a2a-1.0 only, so the cases
+ *   that need a jcs-emitted signature are not-applicable (XV-SIG-001, XV-DISC-001 for B′, the
+ *   explicit-empty vendor's `extensions: []` of XV-NEG-002), and the rest run under a2a-1.0;
  * - it drops empty `extensions` and keeps explicit `false` (A2A-SIG-002 pass) and refuses a
  *   tampered card (XV-SIG-005 pass), but has no revocation (A2A-SIG-004), no jcs-emitted form
  *   (XV-SIG-001), no tri-state `extensions` (XV-NEG-001/002), no required-no-default fields
@@ -20,7 +24,7 @@ import { runConformance } from '../engine/runConformance.ts';
  * - its `ResultManager` merges `append` chunks but drops updates that precede a `task` event
  *   (the stream cases open with a Task, as A2A §3.1.2 requires, so XV-STR-001 passes).
  */
-const EXPECTED: Record<string, 'pass' | 'fail'> = {
+const EXPECTED: Record<string, 'pass' | 'fail' | 'not-applicable'> = {
   // Attack catalogue: JSON.parse reads duplicate members last-wins (D9), lone surrogates and
   // 1e400 are canonicalized instead of refused (D6, D7), numbers re-spelled and UTF-16 key order (D6, D8).
   'A2A-SIG-001 -': 'fail',
@@ -28,31 +32,31 @@ const EXPECTED: Record<string, 'pass' | 'fail'> = {
   'A2A-SIG-002 -': 'fail',
   'A2A-SIG-003 -': 'pass',
   'A2A-SIG-004 -': 'fail',
-  'XV-DEL-001 -': 'fail',
+  'XV-DEL-001 -': 'not-applicable',
   'XV-DEL-001 vendor-b': 'fail',
   'XV-DEL-002 -': 'fail',
   'XV-DEL-002 vendor-b': 'fail',
-  'XV-DEL-003 -': 'fail',
+  'XV-DEL-003 -': 'not-applicable',
   'XV-DEL-003 vendor-b': 'fail',
-  'XV-DEL-004 -': 'fail',
+  'XV-DEL-004 -': 'not-applicable',
   'XV-DEL-004 vendor-b': 'fail',
   'XV-DEL-005 -': 'fail',
   'XV-DISC-001 vendor-b': 'pass',
-  'XV-DISC-001 vendor-b-prime': 'fail',
-  'XV-DISC-002 -': 'fail',
-  'XV-DISC-003 -': 'fail',
+  'XV-DISC-001 vendor-b-prime': 'not-applicable',
+  'XV-DISC-002 -': 'not-applicable',
+  'XV-DISC-003 -': 'not-applicable',
   'XV-NEG-001 -': 'fail',
   'XV-NEG-001 vendor-a': 'fail',
   'XV-NEG-002 -': 'fail',
   'XV-NEG-002 vendor-a': 'fail',
-  'XV-NEG-002 vendor-explicit-empty': 'fail',
+  'XV-NEG-002 vendor-explicit-empty': 'not-applicable',
   'XV-NEG-003 -': 'fail',
-  'XV-NEG-004 -': 'fail',
-  'XV-NEG-004 vendor-minimal': 'fail',
-  'XV-NEG-005 -': 'fail',
-  'XV-NEG-005 vendor-minimal': 'fail',
-  'XV-SIG-001 -': 'fail',
-  'XV-SIG-001 vendor-a': 'fail',
+  'XV-NEG-004 -': 'not-applicable',
+  'XV-NEG-004 vendor-minimal': 'not-applicable',
+  'XV-NEG-005 -': 'not-applicable',
+  'XV-NEG-005 vendor-minimal': 'not-applicable',
+  'XV-SIG-001 -': 'not-applicable',
+  'XV-SIG-001 vendor-a': 'not-applicable',
   'XV-SIG-002 -': 'pass',
   'XV-SIG-003 -': 'pass',
   'XV-SIG-004 -': 'pass',
@@ -84,13 +88,20 @@ describe('a2a-js (@a2a-js/sdk) on the contract suite', () => {
     expect(actual).toEqual(EXPECTED);
   });
 
-  it('fails the minimal vendor at the signature stage: the SDK drops the REQUIRED empty capabilities before verifying', () => {
+  it("charges the minimal vendor's signature refusal to A2A-SIG-002 once, not to XV-NEG-005", () => {
     const row = results.find((r) => r.rule === 'XV-NEG-005' && r.vendor === 'vendor-minimal');
+    const owner = results
+      .find((r) => r.rule === 'A2A-SIG-002' && r.vendor === null)
+      ?.cases.find((c) => c.case === 'sig-a2a-required-empty-members-verify');
 
     expect(row?.cases[0]?.evidence.actual).toMatchObject({
       admitted: false,
       stage: 'signature',
       signature: 'invalid',
     });
+    expect(row?.cases[0]?.evidence.reason).toBe(
+      'refused at the signature stage (SIG_INVALID), before the schema and negotiation stage XV-NEG-005 judges; that refusal is judged by the rules of the signature stage',
+    );
+    expect(owner?.verdict).toBe('fail');
   });
 });

@@ -9,7 +9,8 @@ export type BuiltinVendorId =
   | 'vendor-c'
   | 'vendor-minimal'
   | 'vendor-explicit-empty'
-  | 'vendor-hung';
+  | 'vendor-hung'
+  | 'vendor-a-lazy';
 
 /** A skill as the persona declares it; name and description come from the vendor's identity. */
 export interface SkillSpec {
@@ -30,9 +31,11 @@ export interface VendorBehaviour {
   /**
    * An activation (`A2A-Extensions` header or message `extensions`) of an extension the card does
    * not declare: `ignore` proceeds without it (A2A §4.6.3 SHOULD); `drop-task` creates the task in
-   * `TASK_STATE_SUBMITTED` and never advances it, with no error (seed 000's framework A).
+   * `TASK_STATE_SUBMITTED` and never advances it, with no error (seed 000's framework A);
+   * `fail-task` fails the task at once with an ordinary error naming the extension: the mismatch
+   * surfaces on the first invocation (seed 000's lazy negotiation, its condition of validity).
    */
-  onUndeclaredExtension: 'ignore' | 'drop-task';
+  onUndeclaredExtension: 'ignore' | 'drop-task' | 'fail-task';
   /**
    * Media types of incoming parts: `accept-any` checks nothing; `fail-after-accept` accepts the
    * task, then fails it with an opaque -32602 when a non-text part is outside `defaultInputModes`

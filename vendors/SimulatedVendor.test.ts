@@ -61,6 +61,7 @@ describe('cards', () => {
       'vendor-minimal': {},
       'vendor-explicit-empty': { extensions: [] },
       'vendor-hung': { streaming: true },
+      'vendor-a-lazy': { streaming: true },
     });
   });
 

@@ -1,5 +1,5 @@
 import { Faker, en } from '@faker-js/faker';
-import type { Jwks, PublicJwk } from '../harness/vocabulary/index.ts';
+import type { Canonicalization, Jwks, PublicJwk } from '../harness/vocabulary/index.ts';
 import type { JsonObject } from '../harness/json/JsonValue.ts';
 import { signCard } from '../harness/jws/index.ts';
 import type { TranscriptEntry } from '../harness/results/types.ts';
@@ -77,13 +77,21 @@ export class SimulatedVendor {
     return this.init.identity;
   }
 
-  /** The card served at `origin`, signed once per origin under the persona's canonicalization. */
-  card(origin: string): Promise<ServedCard> {
+  /**
+   * The card served at `origin`, signed once per origin under the persona's canonicalization, or
+   * under `canonicalization` when asked (the same card, for a verifier that declares only the
+   * other one).
+   */
+  card(
+    origin: string,
+    canonicalization: Canonicalization = this.persona.canonicalization,
+  ): Promise<ServedCard> {
     const urls = vendorUrls(origin);
-    let served = this.cards.get(urls.origin);
+    const key = `${canonicalization} ${urls.origin}`;
+    let served = this.cards.get(key);
     if (served === undefined) {
-      served = this.signFor(urls.origin);
-      this.cards.set(urls.origin, served);
+      served = this.signFor(urls.origin, canonicalization);
+      this.cards.set(key, served);
     }
     return served;
   }
@@ -143,13 +151,13 @@ export class SimulatedVendor {
     return new Response(text, { status, headers });
   }
 
-  private async signFor(origin: string): Promise<ServedCard> {
+  private async signFor(origin: string, canonicalization: Canonicalization): Promise<ServedCard> {
     const urls = vendorUrls(origin);
     const unsigned = buildVendorCard(this.persona, this.identity, urls);
     const card = await signCard(unsigned, {
       privateJwk: this.init.keys.privateJwk,
       protectedHeader: { alg: 'ES256', kid: this.identity.kid, typ: 'JOSE', jku: urls.jwksUrl },
-      canonicalization: this.persona.canonicalization,
+      canonicalization,
     });
     const text = JSON.stringify(card, null, 2);
     return { card, text, bytes: new TextEncoder().encode(text) };

@@ -1,4 +1,4 @@
 import { startLoopbackServer } from './loopback/startLoopbackServer.ts';
-import { describeFleetOverTransport } from './_internals/fleetSuite.ts';
+import { describeFleetOverTransport } from './_fixtures/fleetSuite.ts';
 
 describeFleetOverTransport('loopback', (fleet) => startLoopbackServer(fleet));

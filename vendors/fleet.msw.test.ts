@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { createVendors } from './createVendors.ts';
 import { startMswServer } from './msw/createMswHandlers.ts';
-import { describeFleetOverTransport } from './_internals/fleetSuite.ts';
+import { describeFleetOverTransport } from './_fixtures/fleetSuite.ts';
 import { createA2AClient } from '../harness/wire/index.ts';
 
 describeFleetOverTransport('msw', async (fleet) => startMswServer(fleet));

@@ -128,6 +128,20 @@ export const PERSONAS: Readonly<Record<BuiltinVendorId, PersonaSpec>> = {
     canonicalization: 'a2a-1.0',
     behaviour: { ...WELL_BEHAVED, hang: 'rpc' },
   },
+  'vendor-a-lazy': {
+    id: 'vendor-a-lazy',
+    summary:
+      "Vendor A's card (no extensions) with lazy negotiation: an activation it does not understand " +
+      'fails the first task with an ordinary error, so the mismatch surfaces instead of stalling ' +
+      "(seed 000's condition of validity: the rule needs negotiation before the first task).",
+    product: 'Report Summarizer',
+    capabilities: { streaming: true },
+    defaultInputModes: ['text/plain', 'application/json'],
+    defaultOutputModes: ['text/plain'],
+    skills: [{ id: 'report.summarize', topic: 'report summaries', tags: ['summary', 'reporting'] }],
+    canonicalization: 'jcs-emitted',
+    behaviour: { ...WELL_BEHAVED, onUndeclaredExtension: 'fail-task' },
+  },
 };
 
 /** Built-in persona ids in a stable order (the msw transport assigns ports in this order). */

@@ -16,6 +16,7 @@ export function fakeEngine(answers: {
   selftest?: SelftestOutcome;
   progress?: ProgressEvent[];
   fail?: Error;
+  caseCounts?: Record<string, number>;
 }) {
   const calls = {
     run: [] as ResolvedRunOptions[],
@@ -41,6 +42,9 @@ export function fakeEngine(answers: {
       calls.selftest.push(options);
       if (!answers.selftest) throw new Error('fakeEngine: no selftest outcome given');
       return answers.selftest;
+    },
+    async caseCounts() {
+      return answers.caseCounts ?? {};
     },
     async serveVendors(options) {
       calls.serve.push(options);

@@ -11,12 +11,12 @@ export const rulesCommand: Command = {
   spec: {
     name: 'rules',
     summary:
-      'List the rule catalogue.\n\nPrints id, level, profile, roles and title as a table, or every field with --json.',
+      'List the rule catalogue.\n\nPrints id, level, profile, roles, the number of cases that judge the rule, and title as a\ntable, or every field (with `cases`) with --json.',
     synopsis: '[options]',
     flags: [FLAGS.profile, FLAGS.rule, FLAGS.json],
     exitCodes: EXIT_CODE_TABLE.filter((e) => e.code === 0 || e.code === 2 || e.code === 3),
   },
-  async execute(args, { io }) {
+  async execute(args, { io, engine }) {
     // resolveOptions validates --profile and --rule the same way `run` does.
     const resolved = resolveOptions(
       {
@@ -32,12 +32,21 @@ export const rulesCommand: Command = {
       profile: resolved.profile,
       ...(resolved.rule.length > 0 ? { ids: resolved.rule } : {}),
     });
+    const counts = await (await engine()).caseCounts();
     if (booleanFlag(args, 'json')) {
-      io.stdout.write(`${JSON.stringify(rules, null, 2)}\n`);
+      const withCounts = rules.map((r) => ({ ...r, cases: counts[r.id] ?? 0 }));
+      io.stdout.write(`${JSON.stringify(withCounts, null, 2)}\n`);
       return 0;
     }
-    const rows = rules.map((r) => [r.id, r.level, r.profile, r.roles.join(','), r.title]);
-    const head = ['id', 'level', 'profile', 'roles', 'title'];
+    const rows = rules.map((r) => [
+      r.id,
+      r.level,
+      r.profile,
+      r.roles.join(','),
+      String(counts[r.id] ?? 0),
+      r.title,
+    ]);
+    const head = ['id', 'level', 'profile', 'roles', 'cases', 'title'];
     const widths = head.map((h, i) =>
       Math.max(h.length, ...rows.map((row) => (row[i] ?? '').length)),
     );

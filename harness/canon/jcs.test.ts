@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { isCrosscheckError } from '../errors/CrosscheckError.ts';
 import type { JsonValue } from '../json/JsonValue.ts';
 import { parseStrictJson } from '../json/parseStrictJson.ts';
-import { corpusPath } from './_internals/corpora.ts';
+import { corpusPath } from './_fixtures/corpora.ts';
 import { jcs } from './jcs.ts';
 
 const testdata = corpusPath('jcs/testdata');

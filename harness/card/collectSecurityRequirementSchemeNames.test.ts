@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { JsonObject } from '../json/JsonValue.ts';
 import { collectSecurityRequirementSchemeNames } from './collectSecurityRequirementSchemeNames.ts';
-import { sampleCardText } from './_internals/sampleCard.ts';
+import { sampleCardText } from './_fixtures/sampleCard.ts';
 import { parseCard } from './parseCard.ts';
 
 const names = (edit: (c: JsonObject) => void = () => {}): { pointer: string; name: string }[] =>

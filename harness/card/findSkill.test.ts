@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { JsonObject } from '../json/JsonValue.ts';
-import { sampleCardText } from './_internals/sampleCard.ts';
+import { sampleCardText } from './_fixtures/sampleCard.ts';
 import { findSkill, resolveInputModes } from './findSkill.ts';
 import { parseCard } from './parseCard.ts';
 

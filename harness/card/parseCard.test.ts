@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CrosscheckError, type CrosscheckErrorCode } from '../errors/CrosscheckError.ts';
 import type { JsonObject } from '../json/JsonValue.ts';
-import { sampleCard, sampleCardText } from './_internals/sampleCard.ts';
+import { sampleCard, sampleCardText } from './_fixtures/sampleCard.ts';
 import { parseCard } from './parseCard.ts';
 
 function caught(fn: () => unknown): CrosscheckError {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { JsonObject } from '../json/JsonValue.ts';
 import type { TypedAgentCard } from './AgentCard.ts';
-import { sampleCard } from './_internals/sampleCard.ts';
+import { sampleCard } from './_fixtures/sampleCard.ts';
 import { toTypedCard } from './toTypedCard.ts';
 
 describe('toTypedCard', () => {

@@ -1,12 +1,16 @@
 /**
- * The IUT contract, version 1: what the harness asks an implementation under test and what it
+ * The IUT contract, version 1.1: what the harness asks an implementation under test and what it
  * expects back. Every call is stateless and language-neutral (plain JSON); the harness holds all
  * cross-call state (routing memory, transcripts). The JSON Schema in `contract.schema.json`
  * describes the same shapes for adapters written in other languages.
  */
 
-/** Contract version spoken by this harness. Adapters answer `hello` with the one they speak. */
-export const CONTRACT_VERSION = '1.0';
+/**
+ * Contract version spoken by this harness. Adapters answer `hello` with the one they speak; any
+ * 1.x is accepted. 1.1 added `hello.canonicalizations` and made `discover.signature` optional
+ * for a card refused at the schema stage (not examined); a 1.0 adapter works unchanged.
+ */
+export const CONTRACT_VERSION = '1.1';
 
 import type {
   Canonicalization,
@@ -49,7 +53,11 @@ export interface DiscoverResult {
   /** Present iff `admitted` is false. */
   stage?: Stage;
   code?: string;
-  signature: SignatureState;
+  /**
+   * `valid` (an entry verified), `invalid` (entries present, none verified) or `absent` (no
+   * entries). Omitted (contract 1.1) when the card was refused at the schema stage: not examined.
+   */
+  signature?: SignatureState;
   /** kid of the signature entry that verified, if any. */
   verifiedKid?: string;
   capabilities?: NegotiatedCapabilities;
@@ -165,6 +173,12 @@ export interface HelloResult {
   version: string;
   contractVersion: string;
   roles: Role[];
+  /**
+   * Contract 1.1: the canonicalizations the IUT verifies and signs. Cases of rules outside the
+   * signature stage then sign their cards under one the IUT verifies, so a verifier that supports
+   * one canonicalization is judged once on that, by the signature rules. Omitted: both.
+   */
+  canonicalizations?: { verify?: Canonicalization[]; sign?: Canonicalization[] };
 }
 
 /** The calls, by name, with their parameter and result types. */

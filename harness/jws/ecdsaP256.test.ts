@@ -1,7 +1,7 @@
 import { createPublicKey, verify as nodeVerify } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { corpusPath } from '../canon/_internals/corpora.ts';
+import { corpusPath } from '../canon/_fixtures/corpora.ts';
 import { P256_ORDER, highSTwin, p1363FromIntegers, p1363ToDer, splitP1363 } from './ecdsaP256.ts';
 
 const vectorsPath = corpusPath('wycheproof/testvectors_v1/ecdsa_secp256r1_sha256_p1363_test.json');

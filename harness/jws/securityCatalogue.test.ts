@@ -9,7 +9,7 @@ import {
   optionsFor,
   rawEntry,
   withEntries,
-} from './_internals/fixtures.ts';
+} from './_fixtures/fixtures.ts';
 import { encodeBase64url } from './base64url.ts';
 import { P256_ORDER, highSTwin, p1363FromIntegers, p1363ToDer } from './ecdsaP256.ts';
 import { craftSignatureEntry, jwsSigningInput, signHs256Raw } from './rawSigners.ts';

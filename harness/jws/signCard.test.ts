@@ -3,7 +3,7 @@ import { canonicalizeCard } from '../canon/canonicalizeCard.ts';
 import { isCrosscheckError } from '../errors/CrosscheckError.ts';
 import type { JsonObject } from '../json/JsonValue.ts';
 import { parseStrictJson } from '../json/parseStrictJson.ts';
-import { type TestKey, baseCard, makeKey, optionsFor } from './_internals/fixtures.ts';
+import { type TestKey, baseCard, makeKey, optionsFor } from './_fixtures/fixtures.ts';
 import { decodeBase64urlStrict } from './base64url.ts';
 import { generateSigningKey } from './generateSigningKey.ts';
 import { signCard } from './signCard.ts';

@@ -8,7 +8,7 @@ import {
   optionsFor,
   rawEntry,
   withEntries,
-} from './_internals/fixtures.ts';
+} from './_fixtures/fixtures.ts';
 import { signCard } from './signCard.ts';
 import { verifyCardSignatures } from './verifyCardSignatures.ts';
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { corpusPath } from '../canon/_internals/corpora.ts';
+import { corpusPath } from '../canon/_fixtures/corpora.ts';
 import type { PublicJwk } from '../vocabulary/index.ts';
 import type { JsonObject } from '../json/JsonValue.ts';
 import { verifyDetachedJws } from './verifyDetachedJws.ts';

@@ -12,7 +12,7 @@ import {
   vendorACard,
   vendorBCard,
   vendorCCard,
-} from './fixtures.ts';
+} from './_fixtures/fixtures.ts';
 import type { ModelSteps } from './ModelSteps.ts';
 import { referenceSteps } from './referenceSteps.ts';
 

@@ -11,7 +11,7 @@ import {
   vendorACard,
   vendorBCard,
   type TestSigner,
-} from './fixtures.ts';
+} from './_fixtures/fixtures.ts';
 
 interface Keys {
   a: TestSigner;
@@ -108,7 +108,6 @@ const cases: Case[] = [
       admitted: false,
       stage: 'schema',
       code: 'CARD_REQUIRED_NO_DEFAULT_ABSENT',
-      signature: 'absent',
       mayNegotiateExtensions: false,
     },
   },
@@ -123,7 +122,6 @@ const cases: Case[] = [
       admitted: false,
       stage: 'schema',
       code: 'CARD_REQUIRED_NO_DEFAULT_ABSENT',
-      signature: 'absent',
       mayNegotiateExtensions: false,
     },
   },
@@ -135,7 +133,6 @@ const cases: Case[] = [
       admitted: false,
       stage: 'schema',
       code: 'CARD_REQUIRED_NO_DEFAULT_ABSENT',
-      signature: 'absent',
       mayNegotiateExtensions: false,
     },
   },
@@ -163,7 +160,6 @@ const cases: Case[] = [
       admitted: false,
       stage: 'schema',
       code: 'CARD_MISSING_REQUIRED',
-      signature: 'absent',
       mayNegotiateExtensions: false,
     },
   },
@@ -177,7 +173,6 @@ const cases: Case[] = [
       admitted: false,
       stage: 'schema',
       code: 'CARD_DUPLICATE_MEMBER',
-      signature: 'absent',
       mayNegotiateExtensions: false,
     },
   },
@@ -188,7 +183,6 @@ const cases: Case[] = [
       admitted: false,
       stage: 'schema',
       code: 'CARD_MALFORMED_JSON',
-      signature: 'absent',
       mayNegotiateExtensions: false,
     },
   },

@@ -13,7 +13,7 @@ import {
   vendorBCard,
   vendorCCard,
   type TestSigner,
-} from './fixtures.ts';
+} from './_fixtures/fixtures.ts';
 
 /** Signed cards of the seed 002 cast, built once per file. */
 interface Cast {
@@ -141,7 +141,7 @@ const cases: Case[] = [
   {
     name: 'seed 002: (B, invoice.extract) already degraded ⇒ fall back to C',
     request: { ...pdfToB, degraded: [BAD_PAIR], peers: [['C', 'c']] },
-    expected: { decision: 'fallback', peer: 'C', requestExtensions: [], markDegraded: [BAD_PAIR] },
+    expected: { decision: 'fallback', peer: 'C', requestExtensions: [], markDegraded: [] },
   },
   {
     name: 'seed 002: last attempt failed with -32005 after acceptance ⇒ fall back to C, never retry B',
@@ -185,9 +185,9 @@ const cases: Case[] = [
     request: { ...pdfToB, degraded: [BAD_PAIR] },
     expected: {
       decision: 'reject',
-      error: { type: 'CapabilityInvariantError', code: 'DEL_NO_FALLBACK_PEER' },
+      error: { type: 'CapabilityInvariantError', code: 'DEL_PEER_DEGRADED' },
       requestExtensions: [],
-      markDegraded: [BAD_PAIR],
+      markDegraded: [],
     },
   },
   {
@@ -202,7 +202,7 @@ const cases: Case[] = [
         ['C', 'c'],
       ],
     },
-    expected: { decision: 'fallback', peer: 'C', requestExtensions: [], markDegraded: [BAD_PAIR] },
+    expected: { decision: 'fallback', peer: 'C', requestExtensions: [], markDegraded: [] },
   },
   {
     name: 'XV-DEL-004: fallback skips a peer whose modes do not take PDF',
@@ -214,7 +214,7 @@ const cases: Case[] = [
         ['C', 'c'],
       ],
     },
-    expected: { decision: 'fallback', peer: 'C', requestExtensions: [], markDegraded: [BAD_PAIR] },
+    expected: { decision: 'fallback', peer: 'C', requestExtensions: [], markDegraded: [] },
   },
   {
     name: 'XV-DEL-004: a fallback peer degraded for the same skill is skipped too',
@@ -225,9 +225,9 @@ const cases: Case[] = [
     },
     expected: {
       decision: 'reject',
-      error: { type: 'CapabilityInvariantError', code: 'DEL_NO_FALLBACK_PEER' },
+      error: { type: 'CapabilityInvariantError', code: 'DEL_PEER_DEGRADED' },
       requestExtensions: [],
-      markDegraded: [BAD_PAIR],
+      markDegraded: [],
     },
   },
   {
@@ -235,9 +235,9 @@ const cases: Case[] = [
     request: { ...pdfToB, degraded: [BAD_PAIR], peers: [['C', 'cUnsigned']] },
     expected: {
       decision: 'reject',
-      error: { type: 'CapabilityInvariantError', code: 'DEL_NO_FALLBACK_PEER' },
+      error: { type: 'CapabilityInvariantError', code: 'DEL_PEER_DEGRADED' },
       requestExtensions: [],
-      markDegraded: [BAD_PAIR],
+      markDegraded: [],
     },
   },
   {
@@ -252,7 +252,7 @@ const cases: Case[] = [
       decision: 'fallback',
       peer: 'C',
       requestExtensions: ['urn:example:ext/trace'],
-      markDegraded: [BAD_PAIR],
+      markDegraded: [],
     },
   },
   // --- seed 000: which extensions to activate -----------------------------------------------

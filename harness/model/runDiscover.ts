@@ -15,17 +15,18 @@ export interface DiscoveryOutcome {
   failure?: StepFailure;
 }
 
+/** A refusal; `signature` is undefined when the card never reached the signature stage. */
 function rejected(
   stage: Stage,
   failure: StepFailure,
-  signature: SignatureState,
+  signature: SignatureState | undefined,
   card?: ParsedCard,
 ): DiscoveryOutcome {
   const result: DiscoverResult = {
     admitted: false,
     stage,
     code: failure.code,
-    signature,
+    ...(signature === undefined ? {} : { signature }),
     mayNegotiateExtensions: false,
   };
   return card === undefined ? { result, failure } : { result, card, failure };
@@ -44,8 +45,9 @@ function fromVerdict(verdict: SignatureVerdict): StepFailure {
 /**
  * Discovery in the stage order schema → signature → consistency → version → negotiation.
  * A card refused at a stage reports that stage; a card that fails several is reported at the
- * earliest (never admitted at one stage and refused at an earlier one). Before the signature
- * stage is reached, `signature` reports `absent`: nothing was verified.
+ * earliest (never admitted at one stage and refused at an earlier one). A card refused at the
+ * schema stage carries no `signature`: its signatures were not examined (contract 1.1; `absent`
+ * means "no signatures", `invalid` "present, none verified").
  */
 export async function runDiscover(
   steps: ModelSteps,
@@ -65,13 +67,13 @@ export async function runDiscover(
         message: error.message,
         ...(error.pointer === undefined ? {} : { pointer: error.pointer }),
       },
-      'absent',
+      undefined,
     );
   }
 
   const schema =
     steps.checkRequired(card) ?? steps.checkRequiredNoDefault(card, policy.requiredNoDefault);
-  if (schema !== undefined) return rejected('schema', schema, 'absent', card);
+  if (schema !== undefined) return rejected('schema', schema, undefined, card);
 
   let verdict: SignatureVerdict;
   try {

@@ -106,7 +106,7 @@ async function evaluate(
     admitted: true,
     trusted:
       steps.requireVerifiedForDelegation({
-        signature: outcome.result.signature,
+        signature: outcome.result.signature ?? 'absent',
         crossVendor: p.policy.crossVendor,
       }) === undefined,
     hasSkill: modes !== undefined,
@@ -122,11 +122,18 @@ async function evaluate(
 }
 
 /**
- * XV-DEL-004: mark the planned pair degraded and fall back to the first suitable peer in
- * `peers`; with none, refuse with `error`.
+ * XV-DEL-004: mark the planned pair degraded (unless routing memory already holds it) and fall
+ * back to the first suitable peer in `peers`; with none, refuse with `error`.
  */
-async function fallbackOr(steps: ModelSteps, p: PlanParams, error: PlanError): Promise<PlanResult> {
-  const markDegraded: DegradedPair[] = [{ peer: p.peer, skillId: p.skillId }];
+async function fallbackOr(
+  steps: ModelSteps,
+  p: PlanParams,
+  error: PlanError,
+  alreadyDegraded = false,
+): Promise<PlanResult> {
+  const markDegraded: DegradedPair[] = alreadyDegraded
+    ? []
+    : [{ peer: p.peer, skillId: p.skillId }];
   const candidates: FallbackCandidate[] = [];
   for (const ref of p.peers) {
     if (ref.peer !== p.peer) candidates.push(await evaluate(steps, p, ref));
@@ -159,7 +166,7 @@ export async function runPlan(steps: ModelSteps, p: PlanParams): Promise<PlanRes
   }
 
   const untrusted = steps.requireVerifiedForDelegation({
-    signature: outcome.result.signature,
+    signature: outcome.result.signature ?? 'absent',
     crossVendor: p.policy.crossVendor,
   });
   if (untrusted !== undefined) return reject(invariantError(untrusted, p.peer, p.skillId));
@@ -180,18 +187,28 @@ export async function runPlan(steps: ModelSteps, p: PlanParams): Promise<PlanRes
   }
 
   if (pairBlocked(steps, p, p.peer)) {
+    // Contract §4: DEL_PEER_DEGRADED when routing memory already holds the pair; a pair that
+    // just failed deterministically becomes degraded now and, with no fallback, has none left.
+    const already = p.degraded.some((d) => d.peer === p.peer && d.skillId === p.skillId);
     return fallbackOr(
       steps,
       p,
       invariantError(
-        {
-          rule: 'XV-DEL-004',
-          code: 'DEL_NO_FALLBACK_PEER',
-          message: `Failed to delegate: (${p.peer}, ${p.skillId}) is capability-degraded and no other peer resolves "${p.mediaType}" for this skill. Add a peer whose card accepts it.`,
-        },
+        already
+          ? {
+              rule: 'XV-DEL-004',
+              code: 'DEL_PEER_DEGRADED',
+              message: `Failed to delegate: (${p.peer}, ${p.skillId}) is capability-degraded in routing memory and no other peer resolves "${p.mediaType}" for this skill. Add a peer whose card accepts it.`,
+            }
+          : {
+              rule: 'XV-DEL-004',
+              code: 'DEL_NO_FALLBACK_PEER',
+              message: `Failed to delegate: (${p.peer}, ${p.skillId}) failed deterministically and no other peer resolves "${p.mediaType}" for this skill. Add a peer whose card accepts it.`,
+            },
         p.peer,
         p.skillId,
       ),
+      already,
     );
   }
 

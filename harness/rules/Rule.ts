@@ -1,5 +1,4 @@
-import type { Role } from '../vocabulary/index.ts';
-import type { Level } from '../vocabulary/index.ts';
+import type { Level, Role, Stage } from '../vocabulary/index.ts';
 
 /** Rule profiles select rules: what A2A v1.0 requires, the seeds' rules, or both. */
 export type Profile = 'spec' | 'cross-vendor';
@@ -42,6 +41,12 @@ export interface Rule {
   roles: Role[];
   profile: Profile;
   appliesWhen: Condition[];
+  /**
+   * The card stages whose outcome this rule judges (empty for rules about wire behaviour or
+   * streams). An answer refused at an earlier stage that the rule does not own belongs to another
+   * rule's root cause: it is not-applicable here (DESIGN §6), with the stage and code named.
+   */
+  stages: Stage[];
   rationale: string;
   seeAlso: string[];
 }

@@ -31,7 +31,8 @@ export const CONDITIONS: Readonly<Record<Condition, ConditionInfo>> = {
   'tri-state-field': {
     holdsWhen:
       'the case varies a capability whose absent state means something else than its default',
-    notApplicableReason: 'no tri-state capability is absent, null or explicitly set in this case',
+    notApplicableReason:
+      'every tri-state capability is written out in the signed card (defaults injected before signing), so signer and verifier agree on it',
     source: `${SEED_000} § Condition of Validity`,
   },
   'negotiation-before-first-task': {

@@ -12,6 +12,7 @@ function rule(id: string, profile: Rule['profile'], roles: Rule['roles']): Rule 
     roles,
     profile,
     appliesWhen: [],
+    stages: [],
     rationale: 'test rule',
     seeAlso: [],
   };

@@ -15,6 +15,7 @@ export const CROSS_VENDOR_RULES: readonly Rule[] = [
     roles: ['verifier'],
     profile: 'cross-vendor',
     appliesWhen: ['signed-card', 'tri-state-field', 'negotiation-before-first-task'],
+    stages: ['negotiation'],
     rationale:
       'A signature attests to the bytes that were emitted, not to what a schema infers from silence. ' +
       'The verifier keeps the raw emitted `capabilities` object beside its typed view and answers ' +
@@ -35,6 +36,7 @@ export const CROSS_VENDOR_RULES: readonly Rule[] = [
     roles: ['verifier', 'client'],
     profile: 'cross-vendor',
     appliesWhen: ['signed-card', 'tri-state-field', 'negotiation-before-first-task'],
+    stages: ['negotiation'],
     rationale:
       'Undeclared `extensions`: the caller sends no `A2A-Extensions` header and no extension URIs on ' +
       'messages, not even for an extension it wants itself. An explicit `extensions: []` says ' +
@@ -56,6 +58,7 @@ export const CROSS_VENDOR_RULES: readonly Rule[] = [
     roles: ['verifier'],
     profile: 'cross-vendor',
     appliesWhen: ['policy-required-no-default'],
+    stages: ['schema'],
     rationale:
       'Only when the negotiation profile marks a capability as required with no default is absence ' +
       'an error, and then it is a schema error: the card is rejected before its signature is ' +
@@ -73,6 +76,7 @@ export const CROSS_VENDOR_RULES: readonly Rule[] = [
     roles: ['verifier', 'client'],
     profile: 'cross-vendor',
     appliesWhen: ['negotiation-before-first-task'],
+    stages: ['schema', 'negotiation'],
     rationale:
       "The seed's `safe_activate` raises when both `streaming` and `extensions` are undeclared, " +
       'while its prose only says "do not activate" and warns that rejecting cards with absent ' +
@@ -90,6 +94,7 @@ export const CROSS_VENDOR_RULES: readonly Rule[] = [
     roles: ['verifier'],
     profile: 'cross-vendor',
     appliesWhen: [],
+    stages: ['schema', 'negotiation'],
     rationale:
       'Defaulting harder or rejecting every card with an absent optional field would turn a ' +
       'negotiation problem into a discovery outage. A minimal valid card (all capabilities ' +
@@ -106,6 +111,7 @@ export const CROSS_VENDOR_RULES: readonly Rule[] = [
     roles: ['verifier'],
     profile: 'cross-vendor',
     appliesWhen: ['covering-signature', 'skill-override-or-streaming-or-schemes'],
+    stages: ['consistency'],
     rationale:
       '`enforceInputModes: true` with a skill whose `inputModes` reach beyond `defaultInputModes` ' +
       'is self-contradictory, so the card is rejected at the consistency stage. `enforceInputModes` ' +
@@ -124,6 +130,7 @@ export const CROSS_VENDOR_RULES: readonly Rule[] = [
     roles: ['verifier'],
     profile: 'cross-vendor',
     appliesWhen: [],
+    stages: ['consistency'],
     rationale:
       'A card-level or skill-level `securityRequirements` entry that names a scheme missing from ' +
       '`securitySchemes` cannot be satisfied, so the card is rejected at the consistency stage. ' +
@@ -140,6 +147,7 @@ export const CROSS_VENDOR_RULES: readonly Rule[] = [
     roles: ['verifier'],
     profile: 'cross-vendor',
     appliesWhen: [],
+    stages: ['version'],
     rationale:
       "The seed's top-level `protocolVersion` is a v0.3 member; v1.0 puts the version on each " +
       '`supportedInterfaces` entry. The card is rejected at the version stage when no interface ' +
@@ -163,6 +171,7 @@ export const CROSS_VENDOR_RULES: readonly Rule[] = [
     roles: ['verifier', 'client'],
     profile: 'cross-vendor',
     appliesWhen: ['cross-vendor', 'preflight-from-card', 'non-text-artifact'],
+    stages: ['delegation'],
     rationale:
       "The resolved input modes are the skill's `inputModes` when non-empty, else the card's " +
       '`defaultInputModes` (the skill overrides, it does not merge). A part outside them fails ' +
@@ -184,6 +193,7 @@ export const CROSS_VENDOR_RULES: readonly Rule[] = [
     roles: ['verifier', 'client'],
     profile: 'cross-vendor',
     appliesWhen: ['cross-vendor', 'streaming-peer-blocking-caller'],
+    stages: ['delegation'],
     rationale:
       'Under A2A v1.0 §3.2.2 a blocking response MUST carry every artifact, so the duty is the ' +
       "agent's (A2A-STR-001) and a spec-only caller may rely on it. The seed observed an agent " +
@@ -200,6 +210,7 @@ export const CROSS_VENDOR_RULES: readonly Rule[] = [
     roles: ['verifier', 'client'],
     profile: 'cross-vendor',
     appliesWhen: ['preflight-from-card'],
+    stages: ['delegation'],
     rationale:
       'A skill the card never declared has no resolvable modes or contract; the request is ' +
       'refused pre-flight with a typed error rather than sent on the hope that the agent infers it ' +
@@ -214,6 +225,7 @@ export const CROSS_VENDOR_RULES: readonly Rule[] = [
     roles: ['verifier', 'client'],
     profile: 'cross-vendor',
     appliesWhen: ['cross-vendor', 'preflight-from-card'],
+    stages: ['delegation'],
     rationale:
       'A mismatch found pre-flight, or a post-acceptance failure with ContentTypeNotSupportedError ' +
       '(-32005) or InvalidParams (-32602), is a property of the (peer, skill, artifact) triple, so ' +
@@ -230,6 +242,7 @@ export const CROSS_VENDOR_RULES: readonly Rule[] = [
     roles: ['verifier', 'client'],
     profile: 'cross-vendor',
     appliesWhen: ['cross-vendor'],
+    stages: ['delegation'],
     rationale:
       'Across vendors the signature is what ties the card to its author; an unsigned card or one ' +
       "whose signature failed may be admitted for inspection but is not delegated to. The seed's " +
@@ -250,6 +263,7 @@ export const CROSS_VENDOR_RULES: readonly Rule[] = [
     roles: ['consumer', 'client'],
     profile: 'cross-vendor',
     appliesWhen: ['chunked-artifacts'],
+    stages: [],
     rationale:
       'Chunks are keyed by `artifactId`: `append: true` adds parts to what arrived before, ' +
       '`append` false or absent replaces it, interleaved artifacts stay apart and keep their order ' +
@@ -266,6 +280,7 @@ export const CROSS_VENDOR_RULES: readonly Rule[] = [
     roles: ['agent'],
     profile: 'cross-vendor',
     appliesWhen: ['extension-activation-attempted'],
+    stages: [],
     rationale:
       '§4.6.3 leaves an agent two outcomes for an extension it does not support: ignore it and ' +
       'proceed (SHOULD), or, for a required one, return an error (MUST). Seed 000 observed a third, ' +
@@ -283,6 +298,7 @@ export const CROSS_VENDOR_RULES: readonly Rule[] = [
     roles: ['verifier', 'signer'],
     profile: 'cross-vendor',
     appliesWhen: ['signed-card', 'covering-signature'],
+    stages: ['signature'],
     rationale:
       "Seed 000's lesson is that a signature over a document with omitted keys certifies the " +
       'omission. Under `jcs-emitted` (RFC 8785 over exactly the emitted card minus `signatures`) ' +
@@ -299,6 +315,7 @@ export const CROSS_VENDOR_RULES: readonly Rule[] = [
     roles: ['verifier'],
     profile: 'cross-vendor',
     appliesWhen: ['signed-card'],
+    stages: ['signature'],
     rationale:
       'A2A names ES256 and RS256 only as examples and sets no allow-list, and jose verifies any ' +
       'supported algorithm unless told otherwise. Following RFC 8725 §3.1 the harness policy ' +
@@ -313,6 +330,7 @@ export const CROSS_VENDOR_RULES: readonly Rule[] = [
     roles: ['verifier'],
     profile: 'cross-vendor',
     appliesWhen: ['signed-card'],
+    stages: ['signature'],
     rationale:
       'Parameters that pick the key (`kid`, `jku`, `jwk`, `x5u`, `x5c`) must be integrity-protected ' +
       '(RFC 7515 §10.3); a verifier that reads them from the unprotected `header` lets a ' +
@@ -327,6 +345,7 @@ export const CROSS_VENDOR_RULES: readonly Rule[] = [
     roles: ['verifier'],
     profile: 'cross-vendor',
     appliesWhen: ['signed-card', 'jku-present'],
+    stages: ['signature'],
     rationale:
       "The spec lets the key come from `jku` without binding it to the card's origin, so any " +
       "signature valid under an attacker's JWKS would pass. The policy accepts a `jku` only when " +
@@ -342,6 +361,7 @@ export const CROSS_VENDOR_RULES: readonly Rule[] = [
     roles: ['verifier'],
     profile: 'cross-vendor',
     appliesWhen: ['signed-card'],
+    stages: ['signature'],
     rationale:
       'A2A says clients SHOULD verify a signature before trusting a card but not what to do when ' +
       'it fails. The harness policy: a card that carries signatures none of which verifies is ' +

@@ -7,3 +7,10 @@ export { CROSS_VENDOR_RULES } from './cross-vendor-rules.ts';
 export { SPEC_RULES } from './spec-rules.ts';
 export { RULES, ruleRegistry } from './catalogue.ts';
 export { SEED_000, SEED_002, A2A_SPEC, DESIGN_DOC } from './sources.ts';
+export type { CaseFacts } from './CaseFacts.ts';
+export {
+  conditionHolds,
+  firstFailedCondition,
+  type FailedCondition,
+} from './evaluateConditions.ts';
+export { refusedBeforeRule, type CardOutcome } from './refusedBeforeRule.ts';

@@ -16,6 +16,7 @@ export const SPEC_RULES: readonly Rule[] = [
     roles: ['verifier', 'agent'],
     profile: 'spec',
     appliesWhen: [],
+    stages: ['schema'],
     rationale:
       'REQUIRED members MUST be present and set, and implementations SHOULD reject messages that ' +
       'lack them (§5.7); the verifier rejects at the schema stage, before looking at signatures. ' +
@@ -38,6 +39,7 @@ export const SPEC_RULES: readonly Rule[] = [
     roles: ['signer', 'verifier'],
     profile: 'spec',
     appliesWhen: ['signed-card'],
+    stages: ['signature'],
     rationale:
       'Signer and verifier must compute the same bytes: JCS (RFC 8785) over the card with the ' +
       'top-level `signatures` member removed (a nested member of that name stays signed), and the ' +
@@ -62,6 +64,7 @@ export const SPEC_RULES: readonly Rule[] = [
     roles: ['signer', 'verifier'],
     profile: 'spec',
     appliesWhen: ['signed-card'],
+    stages: ['signature'],
     rationale:
       'Under §5.7 presence semantics an `optional` member set explicitly (even to `false`) is part ' +
       'of the canonical form, an unset one is not, REQUIRED members are always present, and plain ' +
@@ -84,6 +87,7 @@ export const SPEC_RULES: readonly Rule[] = [
     roles: ['signer', 'verifier'],
     profile: 'spec',
     appliesWhen: ['signed-card'],
+    stages: ['signature'],
     rationale:
       'The protected header MUST include `alg` and `kid`, so both are integrity-protected; an entry ' +
       'that carries them only in the unprotected `header`, or not at all, does not verify ' +
@@ -98,6 +102,7 @@ export const SPEC_RULES: readonly Rule[] = [
     roles: ['verifier'],
     profile: 'spec',
     appliesWhen: ['signed-card'],
+    stages: ['signature'],
     rationale:
       'A key listed in `policy.revokedKids` verifies nothing, even when the signature is ' +
       'mathematically valid under it (SIG_KEY_REVOKED); a card signed only by such keys is not ' +
@@ -113,6 +118,7 @@ export const SPEC_RULES: readonly Rule[] = [
     roles: ['agent'],
     profile: 'spec',
     appliesWhen: ['chunked-artifacts'],
+    stages: [],
     rationale:
       'A blocking call (`returnImmediately` false or unset) waits for a terminal or interrupted ' +
       'state and MUST return the latest task with all artifacts. An agent that produces an ' +
@@ -130,6 +136,7 @@ export const SPEC_RULES: readonly Rule[] = [
     roles: ['agent'],
     profile: 'spec',
     appliesWhen: ['capability-not-declared'],
+    stages: [],
     rationale:
       'With `capabilities.streaming` false or absent, SendStreamingMessage and SubscribeToTask ' +
       'MUST return UnsupportedOperationError (-32004). Absent and false mean the same here; only ' +
@@ -145,6 +152,7 @@ export const SPEC_RULES: readonly Rule[] = [
     roles: ['agent'],
     profile: 'spec',
     appliesWhen: ['capability-not-declared'],
+    stages: [],
     rationale:
       'With `capabilities.pushNotifications` false or absent, Create/Get/List/Delete of push ' +
       'configurations MUST return PushNotificationNotSupportedError (-32003).',
@@ -159,6 +167,7 @@ export const SPEC_RULES: readonly Rule[] = [
     roles: ['agent'],
     profile: 'spec',
     appliesWhen: ['capability-not-declared'],
+    stages: [],
     rationale:
       'With `capabilities.extendedAgentCard` false or absent, the call MUST return ' +
       'UnsupportedOperationError (-32004); an agent that declares it without configuring one ' +
@@ -173,6 +182,7 @@ export const SPEC_RULES: readonly Rule[] = [
     roles: ['agent'],
     profile: 'spec',
     appliesWhen: ['required-extension-declared'],
+    stages: [],
     rationale:
       'When the card marks an extension `required: true` and the request does not activate it, ' +
       'the agent MUST return ExtensionSupportRequiredError (-32008). Conversely a caller that ' +

@@ -8,7 +8,7 @@ export type { Jwks, PublicJwk } from './jwks.ts';
 export type { Level } from './level.ts';
 export type { VerifierPolicy } from './policy.ts';
 export { ROLES, type Role } from './role.ts';
-export { STAGES, stageBefore, type SignatureState, type Stage } from './stage.ts';
+export { STAGES, stageBefore, stageOfCode, type SignatureState, type Stage } from './stage.ts';
 export type { TransportName } from './transport.ts';
 export {
   VERDICT_ORDER,

@@ -19,6 +19,9 @@ export const a2aJsAdapter: AdapterModule = {
     version: sdkVersion(),
     contractVersion: CONTRACT_VERSION,
     roles: ['verifier', 'signer', 'consumer'],
+    // The SDK has one canonicalization (`canonicalizeAgentCard`: a proto round trip, then JCS),
+    // which aims at A2A v1.0 §8.4.1; it has no way to verify or sign the emitted form as is.
+    canonicalizations: { verify: ['a2a-1.0'], sign: ['a2a-1.0'] },
   }),
   discover: a2aJsDiscover,
   plan: a2aJsPlan,

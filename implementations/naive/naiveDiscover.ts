@@ -1,3 +1,4 @@
+import canonicalize from 'canonicalize';
 import { flattenedVerify, importJWK, type JWK } from 'jose';
 import { toTypedCard } from '../../harness/card/index.ts';
 import { canonicalizeCard } from '../../harness/canon/index.ts';
@@ -7,8 +8,10 @@ import type { JsonObject } from '../../harness/json/JsonValue.ts';
 /**
  * What a typical SDK does on discovery, written the way real ones are: `JSON.parse` (last
  * duplicate wins), a proto-style defaulting reader, and signature-only trust through `jose`
- * (which already refuses `alg: none`). It never consults the verifier policy beyond the key
- * set: no canonicalization choice, no consistency or version checks, no algorithm allow-list.
+ * (which already refuses `alg: none`). Of the verifier policy it reads the key set and the
+ * canonicalization the caller configured (the §8.4.1 form, or RFC 8785 over the parsed card
+ * minus `signatures` with the `canonicalize` package); no consistency or version checks, no
+ * algorithm allow-list, no revocation.
  */
 export async function naiveDiscover(params: DiscoverParams): Promise<DiscoverResult> {
   const text = Buffer.from(params.cardBase64, 'base64').toString('utf8');
@@ -25,9 +28,7 @@ export async function naiveDiscover(params: DiscoverParams): Promise<DiscoverRes
   let signature: DiscoverResult['signature'] = 'absent';
   let verifiedKid: string | undefined;
   if (card.signatures.length > 0) {
-    const payload = Buffer.from(canonicalizeCard(raw as JsonObject, 'a2a-1.0')).toString(
-      'base64url',
-    );
+    const payload = Buffer.from(canonicalForm(raw as JsonObject, params)).toString('base64url');
     for (const entry of card.signatures) {
       const kid = await verifyEntry(entry, payload, params);
       if (kid !== undefined) {
@@ -53,6 +54,13 @@ export async function naiveDiscover(params: DiscoverParams): Promise<DiscoverRes
     // A list, even an empty one, reads as "negotiation supported" (seed 000's framework B).
     mayNegotiateExtensions: true,
   };
+}
+
+function canonicalForm(raw: JsonObject, params: DiscoverParams): string {
+  if (params.policy.canonicalization === 'a2a-1.0') return canonicalizeCard(raw, 'a2a-1.0');
+  const rest: JsonObject = { ...raw };
+  delete rest['signatures'];
+  return canonicalize(rest) ?? '';
 }
 
 async function verifyEntry(

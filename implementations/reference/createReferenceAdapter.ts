@@ -1,7 +1,12 @@
 import { signCard } from '../../harness/jws/index.ts';
 import { delegateWith } from '../client/index.ts';
 import { createModel, type ModelSteps } from '../../harness/model/index.ts';
-import { CONTRACT_VERSION, type AdapterModule, type Role } from '../../harness/contract/types.ts';
+import {
+  CANONICALIZATIONS,
+  CONTRACT_VERSION,
+  type AdapterModule,
+  type Role,
+} from '../../harness/contract/types.ts';
 import type { JsonObject } from '../../harness/json/JsonValue.ts';
 
 /**
@@ -16,7 +21,13 @@ export function createReferenceAdapter(
 ): AdapterModule {
   const model = createModel(overrides);
   return {
-    hello: () => ({ name, version: '0.1.0', contractVersion: CONTRACT_VERSION, roles }),
+    hello: () => ({
+      name,
+      version: '0.1.0',
+      contractVersion: CONTRACT_VERSION,
+      roles,
+      canonicalizations: { verify: [...CANONICALIZATIONS], sign: [...CANONICALIZATIONS] },
+    }),
     discover: (p) => model.discover(p),
     plan: (p) => model.plan(p),
     reassemble: (p) => model.reassemble(p),

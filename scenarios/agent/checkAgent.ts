@@ -39,8 +39,8 @@ export interface CheckAgentOptions {
   maxResponseBytes?: number;
 }
 
-/** Rules the agent checks judge, with the case id each uses. */
-const RULE_CASES: Record<string, string[]> = {
+/** Rules the agent checks judge, with the case ids each uses. */
+export const AGENT_CHECK_CASES: Readonly<Record<string, readonly string[]>> = {
   'A2A-CARD-001': ['agent-card-required-members'],
   'A2A-SIG-001': ['agent-card-signature-jcs'],
   'A2A-SIG-002': ['agent-card-signature-presence'],
@@ -80,12 +80,12 @@ export async function checkAgent(
     progressMs: options.deadlines?.progressMs ?? AGENT_CHECK_DEFAULTS.progressMs,
   };
   const wants = (rule: string): boolean =>
-    (options.rules === undefined || options.rules.has(rule)) && rule in RULE_CASES;
+    (options.rules === undefined || options.rules.has(rule)) && rule in AGENT_CHECK_CASES;
   const transcript = new AgentTranscript(iut);
   const maxResponseBytes = options.maxResponseBytes ?? WIRE_DEFAULTS.maxResponseBytes;
   const errors = (rules: string[], summary: string, reason: string): CaseRecord[] =>
     rules.filter(wants).flatMap((rule) =>
-      RULE_CASES[rule]!.map((caseId) => ({
+      AGENT_CHECK_CASES[rule]!.map((caseId) => ({
         caseId,
         rule,
         iut,
@@ -116,7 +116,7 @@ export async function checkAgent(
     });
     if (doc.status !== 200)
       return errors(
-        Object.keys(RULE_CASES),
+        Object.keys(AGENT_CHECK_CASES),
         `the agent does not serve its card (HTTP ${doc.status})`,
         `GET ${cardUrl} answered HTTP ${doc.status}; A2A §8.1: the card MUST be available`,
       );
@@ -126,7 +126,7 @@ export async function checkAgent(
     const message = cause instanceof Error ? cause.message : String(cause);
     if (code.startsWith('CARD_')) {
       const records = errors(
-        Object.keys(RULE_CASES).filter((r) => r !== 'A2A-CARD-001'),
+        Object.keys(AGENT_CHECK_CASES).filter((r) => r !== 'A2A-CARD-001'),
         `the card could not be parsed (${code})`,
         message,
       );
@@ -148,7 +148,7 @@ export async function checkAgent(
       return records;
     }
     return errors(
-      Object.keys(RULE_CASES),
+      Object.keys(AGENT_CHECK_CASES),
       `the agent's card could not be fetched (${code})`,
       message,
     );

@@ -1,2 +1,2 @@
-export { checkAgent, agentPhase, vendorAgentsPhase } from './checkAgent.ts';
+export { AGENT_CHECK_CASES, checkAgent, agentPhase, vendorAgentsPhase } from './checkAgent.ts';
 export { serveVendors } from './serveVendors.ts';

@@ -23,6 +23,11 @@ export interface AttackSpec {
   source: string;
   about: string;
   canonicalization: Canonicalization;
+  /**
+   * False for an attack on RFC 8785 itself (number spelling, key order), which both
+   * canonicalizations apply: it runs under the one the IUT verifies. Default: fixed.
+   */
+  fixedCanonicalization?: boolean;
   expected: ExpectedVerdict;
   build(ctx: CaseContext): Promise<DiscoverParams>;
 }
@@ -60,12 +65,15 @@ export function attackCase(spec: AttackSpec): AttackCase {
   });
   return {
     ...inner,
+    ...(spec.fixedCanonicalization === undefined
+      ? {}
+      : { fixedCanonicalization: spec.fixedCanonicalization }),
     catalogue: spec.catalogue,
     source: spec.source,
     about,
     expected: spec.expected,
-    async run(iut, ctx) {
-      return noteCode(await inner.run(iut, ctx), spec.expected);
+    async run(iut, ctx, prepared) {
+      return noteCode(await inner.run(iut, ctx, prepared), spec.expected);
     },
   };
 }

@@ -64,7 +64,12 @@ function jkuKeySubstitution(): AttackCase {
     const entry = await rawEntry(card, untrusted, protectedText, MODE);
     return attackParams(ctx, emitWith(card, entry), { canonicalization: MODE });
   };
-  const described = attackCase({ ...head, build: () => Promise.reject(new Error('built in run')) });
+  const described: AttackCase = attackCase({
+    ...head,
+    build: () => Promise.reject(new Error('built in run')),
+  });
+  // The card is built in `run`, once the canary's origin is known: no `prepare`.
+  delete described.prepare;
   return {
     ...described,
     async run(iut, ctx) {

@@ -142,8 +142,9 @@ export const payloadAttacks: AttackCase[] = [
     catalogue: 'D6',
     source: 'RFC 8785 §3.2.2.3, Appendix B',
     about:
-      'under jcs-emitted, numbers re-spelled as 1.0, 1E2, 0.1e-6 and 1e21 canonicalize as signed, so the card verifies',
+      'numbers in extension params re-spelled as 1.0, 1E2, 0.1e-6 and 1e21 canonicalize as signed (RFC 8785, under either canonicalization), so the card verifies',
     canonicalization: 'jcs-emitted',
+    fixedCanonicalization: false,
     expected: ACCEPTED,
     async build(ctx) {
       let served = await signedText(ctx, numbersCard, 'jcs-emitted');
@@ -166,6 +167,7 @@ export const payloadAttacks: AttackCase[] = [
     about:
       'a number that overflows to Infinity (1e400) is refused at the schema stage, never canonicalized as null',
     canonicalization: 'jcs-emitted',
+    fixedCanonicalization: false,
     expected: { admitted: false, stage: 'schema', code: 'CARD_NON_FINITE_NUMBER' },
     async build(ctx) {
       const served = replaceOnce(
@@ -196,8 +198,9 @@ export const payloadAttacks: AttackCase[] = [
     catalogue: 'D8',
     source: 'RFC 8785 §3.2.3',
     about:
-      'under jcs-emitted, members served in code-point order verify: the verifier sorts by UTF-16 code units itself',
+      'members served in code-point order verify: the verifier sorts by UTF-16 code units itself (RFC 8785, under either canonicalization)',
     canonicalization: 'jcs-emitted',
+    fixedCanonicalization: false,
     expected: ACCEPTED,
     async build(ctx) {
       return attackParams(ctx, await signedText(ctx, keyOrderCard, 'jcs-emitted'), {

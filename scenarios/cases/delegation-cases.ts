@@ -57,7 +57,7 @@ export const delegationCases: ConformanceCase[] = [
       ['del-json-to-pdf-only-skill-refused', 'application/json', 'extract', 'reject'],
       ['del-subtype-wildcard-matches', 'image/png', 'images', 'send'],
       ['del-wildcard-does-not-cross-types', 'text/png', 'images', 'reject'],
-      ['del-informal-token-matches-only-itself', 'text/plain', 'informal', 'reject'],
+      ['del-informal-token-matches-only-itself', 'text/markdown', 'informal', 'reject'],
       ['del-declared-parameter-must-match', 'text/csv; charset=latin1', 'csv', 'reject'],
       ['del-declared-parameter-value-case-insensitive', 'text/csv; charset=UTF-8', 'csv', 'send'],
     ] as const
@@ -101,6 +101,9 @@ export const delegationCases: ConformanceCase[] = [
     rule: 'XV-DEL-002',
     canonicalization: 'a2a-1.0',
     about: 'a streaming caller may delegate to a streaming peer',
+    // The control on the other side of the boundary: the caller can consume streams, so the
+    // rule's condition "streaming peer, blocking caller" deliberately does not hold.
+    conditions: ['cross-vendor'],
     build: async (ctx) =>
       planOver(
         await signedDiscover(ctx, { ...invoiceCard, capabilities: { streaming: true } }, 'a2a-1.0'),
@@ -190,16 +193,30 @@ export const delegationCases: ConformanceCase[] = [
       ),
     expect: { decision: 'reject', error: { code: 'DEL_SIGNATURE_UNVERIFIED' } },
   }),
+  // Seed 002's conditions of validity, as cases: where one does not hold, the rule does not
+  // apply (the extra checks are overhead there) and the case is not-applicable with the
+  // catalogue's reason, whatever the IUT would answer.
   planCase({
-    id: 'del-unsigned-card-same-domain-sent',
+    id: 'del-same-vendor-peer-condition',
     rule: 'XV-DEL-005',
     canonicalization: null,
-    about: 'inside one trust domain an unsigned card may be used (seed 002 condition of validity)',
+    about:
+      'condition case (seed 002): inside one trust domain, signature-only trust is acceptable; the rule does not apply',
     build: async (ctx) =>
       planOver(
         rawDiscover(ctx, JSON.stringify(invoiceCard), { crossVendor: false }),
         sendTo('application/pdf'),
       ),
     expect: { decision: 'send', peer: 'case-peer' },
+  }),
+  planCase({
+    id: 'del-text-only-delegation-condition',
+    rule: 'XV-DEL-001',
+    canonicalization: 'a2a-1.0',
+    about:
+      'condition case (seed 002): a text/plain part cannot meet a media-type mismatch; the rule does not apply',
+    build: async (ctx) =>
+      planOver(await signedDiscover(ctx, invoiceCard, 'a2a-1.0'), sendTo('text/plain', 'extract')),
+    expect: { decision: 'reject' },
   }),
 ];

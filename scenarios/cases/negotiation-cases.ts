@@ -66,6 +66,38 @@ export const negotiationCases: ConformanceCase[] = [
       mayNegotiateExtensions: true,
     },
   }),
+  // Seed 000's condition of validity, as a case: when the signer writes every tri-state field out
+  // (defaults injected before signing), signer and verifier agree on what silence means, because
+  // there is no silence: the bug is latent but benign and the rule does not apply.
+  discoverCase({
+    id: 'neg-defaults-injected-before-signing-condition',
+    rule: 'XV-NEG-001',
+    canonicalization: 'jcs-emitted',
+    about:
+      'condition case (seed 000): every tri-state capability is written out before signing; the rule does not apply',
+    build: (ctx) =>
+      signedDiscover(
+        ctx,
+        minimalCard({
+          capabilities: {
+            streaming: false,
+            pushNotifications: false,
+            extendedAgentCard: false,
+            extensions: [],
+          },
+        }),
+        'jcs-emitted',
+      ),
+    expect: {
+      admitted: true,
+      capabilities: {
+        streaming: false,
+        pushNotifications: false,
+        extendedAgentCard: false,
+        extensions: [],
+      },
+    },
+  }),
   discoverCase({
     id: 'neg-undeclared-extensions-forbid-negotiation',
     rule: 'XV-NEG-002',

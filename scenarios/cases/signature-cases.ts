@@ -8,7 +8,7 @@ import type {
 } from '../../harness/contract/types.ts';
 import type { JsonObject } from '../../harness/json/JsonValue.ts';
 import { minimalCard } from './cardFixtures.ts';
-import { rawDiscover } from './caseParams.ts';
+import { rawDiscover, signedDiscover } from './caseParams.ts';
 
 /** Signs `card`, then edits the emitted object after signing (signatures kept) and serves it. */
 async function signedThenEdited(
@@ -89,6 +89,15 @@ export const signatureCases: ConformanceCase[] = [
     build: (ctx) =>
       signedThenEdited(ctx, streamingCard, 'a2a-1.0', (c) => ({ ...c, capabilities: {} })),
     expect: { admitted: false, stage: 'signature', signature: 'invalid' },
+  }),
+  discoverCase({
+    id: 'sig-a2a-required-empty-members-verify',
+    rule: 'A2A-SIG-002',
+    canonicalization: 'a2a-1.0',
+    about:
+      'under a2a-1.0, REQUIRED members stay in the signed form even when empty ("capabilities": {}, "description": ""), so a card signed with them verifies (§5.7, §8.4.1)',
+    build: (ctx) => signedDiscover(ctx, minimalCard({ description: '' }), 'a2a-1.0'),
+    expect: { admitted: true, signature: 'valid' },
   }),
   discoverCase({
     id: 'sig-tampered-name-not-trusted',

@@ -124,6 +124,8 @@ export const vendorCases: ConformanceCase[] = [
     vendor: 'vendor-b',
     canonicalization: 'a2a-1.0',
     about: "vendor B's card is true (no enforcement declared), so pre-flight discovery admits it",
+    // The control: no `enforceInputModes` to cover, so only the card-shape condition is relied on.
+    conditions: ['skill-override-or-streaming-or-schemes'],
     build: async (ctx) => served(ctx, 'vendor-b', 'a2a-1.0'),
     expect: { admitted: true, signature: 'valid' },
   }),

@@ -11,6 +11,12 @@ export interface WireView {
   urls: Readonly<Record<string, VendorUrls>>;
 }
 
+/** What an IUT verifies and signs, as its `hello` declares (contract 1.1). */
+export interface IutCanonicalizations {
+  verify: readonly Canonicalization[];
+  sign: readonly Canonicalization[];
+}
+
 /** A simulated vendor as contract-level cases see it: its served card bytes and keys. */
 export interface VendorView {
   id: string;
@@ -18,6 +24,8 @@ export interface VendorView {
   cardBytes: Uint8Array;
   /** Its emitted card object (parsed from `cardBytes`). */
   card: JsonObject;
+  /** What its card is signed under. */
+  canonicalization: Canonicalization;
   jwks: Jwks;
 }
 
@@ -30,6 +38,16 @@ export interface CaseContext {
   /** Transport the IUT is reached by (for contract cases) or the wire transport (wire cases). */
   transport: TransportName;
   vendors: ReadonlyMap<string, VendorView>;
+  /**
+   * The same vendors with every card signed under one canonicalization, so a case can be run
+   * under a canonicalization the IUT declares (see `withCanonicalization`).
+   */
+  vendorsUnder: Readonly<Record<Canonicalization, ReadonlyMap<string, VendorView>>>;
+  /**
+   * What the IUT under test declares it verifies and signs (`hello.canonicalizations`, contract
+   * 1.1); both, for an adapter that declares nothing.
+   */
+  iutCanonicalizations: IutCanonicalizations;
   /** Trusted key set: every simulated vendor's key and the harness's own case-signing key. */
   jwks: Jwks;
   /** The default verifier policy with `overrides` applied. */

@@ -1,4 +1,5 @@
 import type { Canonicalization, Iut, Role } from '../../harness/contract/types.ts';
+import type { CaseFacts, Condition } from '../../harness/rules/index.ts';
 import type { Evidence, TransportName } from '../../harness/results/types.ts';
 import type { CaseContext } from './CaseContext.ts';
 
@@ -22,7 +23,29 @@ export interface ConformanceCase {
   canonicalization: Canonicalization | null;
   /** Wire cases run once per wire transport; contract-only cases once, on the IUT's transport. */
   wire?: boolean;
-  run(iut: Iut, ctx: CaseContext): Promise<CaseOutcome>;
+  /**
+   * The conditions of validity the case relies on; default: its rule's `appliesWhen`. A control
+   * case on the other side of a rule's decision boundary names only those it still relies on.
+   * The engine evaluates them on the facts `prepare` states, before the IUT is called; one that
+   * does not hold makes the case not-applicable with the catalogue's reason.
+   */
+  conditions?: readonly Condition[];
+  /**
+   * Whether the case judges what a signature under exactly its canonicalization covers, so it
+   * cannot run under another. Default: true for rules of the signature stage and for cases that
+   * rely on `covering-signature`; other cases run under a canonicalization the IUT declares.
+   */
+  fixedCanonicalization?: boolean;
+  /** Builds the case's input and states its facts, before the IUT is called. */
+  prepare?(ctx: CaseContext): Promise<PreparedCase>;
+  /** Drives the IUT and judges; `prepared` is what `prepare` returned, when the case has one. */
+  run(iut: Iut, ctx: CaseContext, prepared?: PreparedCase): Promise<CaseOutcome>;
+}
+
+/** A case's input, built before the IUT is called, with the facts its conditions are judged on. */
+export interface PreparedCase {
+  facts: CaseFacts;
+  input: unknown;
 }
 
 /** A case outcome with its identity, as the engine records it. */

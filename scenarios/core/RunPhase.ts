@@ -1,4 +1,4 @@
-import type { HelloResult, Iut, Role } from '../../harness/contract/types.ts';
+import type { Canonicalization, HelloResult, Iut, Role } from '../../harness/contract/types.ts';
 import type { ResolvedRunOptions } from '../../harness/options/RunOptions.ts';
 import type { TransportName } from '../../harness/results/types.ts';
 import type { VendorFleet } from '../../vendors/index.ts';
@@ -25,6 +25,8 @@ export interface MetIut {
   version?: string;
   transport: TransportName;
   roles: Role[];
+  /** What it declared it verifies and signs (contract 1.1), when it declared it. */
+  canonicalizations?: { verify: readonly Canonicalization[]; sign: readonly Canonicalization[] };
 }
 
 /** What an extra phase gets: the shared context, the fleet, the selected rules, the met IUTs. */

@@ -8,8 +8,18 @@ import type {
   ReassembleParams,
   ReassembleResult,
 } from '../../harness/contract/types.ts';
+import { parseStrictJson } from '../../harness/json/parseStrictJson.ts';
+import { isJsonObject } from '../../harness/json/JsonValue.ts';
+import {
+  type CaseFacts,
+  type CardOutcome,
+  type Condition,
+  refusedBeforeRule,
+  ruleRegistry,
+} from '../../harness/rules/index.ts';
 import type { CaseContext } from './CaseContext.ts';
-import type { CaseOutcome, ConformanceCase } from './ConformanceCase.ts';
+import { discoverOutcome, planOutcome } from './caseOutcomes.ts';
+import type { CaseOutcome, ConformanceCase, PreparedCase } from './ConformanceCase.ts';
 import { matchExpected } from './matchExpected.ts';
 
 type DeepPartial<T> = T extends (infer U)[]
@@ -25,6 +35,10 @@ interface CaseHead {
   canonicalization?: Canonicalization | null;
   /** Why the case exists, in one line (shown as the evidence summary on failure). */
   about: string;
+  /** Conditions of validity the case relies on; default: the rule's (see ConformanceCase). */
+  conditions?: readonly Condition[];
+  /** Facts a case states beyond what its params show (lazy negotiation, routing). */
+  facts?: Omit<CaseFacts, 'card' | 'policy' | 'mediaType' | 'callerMode'>;
 }
 
 function judge(about: string, actual: unknown, expected: unknown, card?: string): CaseOutcome {
@@ -45,6 +59,22 @@ function cardText(params: { cardBase64: string }): string {
   return Buffer.from(params.cardBase64, 'base64').toString('utf8');
 }
 
+/** The facts a verifier call's params show: the emitted card, the policy, the delegation. */
+export function factsOfParams(params: DiscoverParams | PlanParams): CaseFacts {
+  const facts: CaseFacts = { policy: params.policy };
+  try {
+    const card = parseStrictJson(new Uint8Array(Buffer.from(params.cardBase64, 'base64')));
+    if (isJsonObject(card)) facts.card = card;
+  } catch {
+    // A card the strict parser refuses states no card facts: its conditions are not in play.
+  }
+  if ('mediaType' in params) {
+    facts.mediaType = params.mediaType;
+    facts.callerMode = params.callerMode;
+  }
+  return facts;
+}
+
 /** A verifier case on one call: the params it builds and the (partial) answer it expects. */
 function verifierCase<K extends 'discover' | 'plan'>(
   call: K,
@@ -53,18 +83,49 @@ function verifierCase<K extends 'discover' | 'plan'>(
     expect: DeepPartial<ContractCalls[K]['result']>;
   },
 ): ConformanceCase {
+  const outcomeOf = (a: unknown): CardOutcome | undefined =>
+    call === 'discover'
+      ? discoverOutcome(a as Partial<DiscoverResult>)
+      : planOutcome(a as Partial<PlanResult>);
   return {
     id: head.id,
     rule: head.rule,
     role: 'verifier',
     vendor: head.vendor ?? null,
     canonicalization: head.canonicalization ?? null,
-    async run(iut, ctx) {
+    ...(head.conditions ? { conditions: head.conditions } : {}),
+    async prepare(ctx): Promise<PreparedCase> {
       const params = await head.build(ctx);
+      return { input: params, facts: { ...factsOfParams(params), ...head.facts } };
+    },
+    async run(iut, ctx, prepared) {
+      const params = (prepared?.input ?? (await head.build(ctx))) as ContractCalls[K]['params'];
       const actual = await iut.call(call, params, { deadlineMs: ctx.deadlines.callMs });
+      const expected = outcomeOf(head.expect);
+      const got = outcomeOf(actual);
+      const early =
+        expected === undefined || got === undefined
+          ? undefined
+          : refusedBeforeRule(ruleRegistry.get(head.rule), expected, got, refusalCode(actual));
+      if (early !== undefined)
+        return {
+          verdict: 'not-applicable',
+          evidence: {
+            summary: `${head.about}: not judged`,
+            reason: early,
+            actual,
+            card: cardText(params),
+          },
+        };
       return judge(head.about, actual, head.expect, cardText(params));
     },
   };
+}
+
+function refusalCode(answer: unknown): string | undefined {
+  const a = answer as { code?: unknown; error?: { code?: unknown } };
+  const code = a.code ?? a.error?.code;
+  return typeof code === 'string' ? code : undefined;
 }
 
 /** A verifier case on `discover`: hand-written params builder and expected (partial) result. */

@@ -1,5 +1,6 @@
 import type fc from 'fast-check';
 import type { Canonicalization, Role } from '../../harness/contract/types.ts';
+import type { Condition } from '../../harness/rules/index.ts';
 import type { ProjectionName } from './projections.ts';
 import type { Scenario } from './VerifierScenario.ts';
 
@@ -21,6 +22,10 @@ export interface PropertyDefinition<S extends Scenario = Scenario> {
   arbitrary: fc.Arbitrary<S>;
   /** A mismatch line when the IUT's answer breaks the invariant, else undefined. */
   invariant?: (scenario: S, iutAnswer: unknown) => string | undefined;
+  /** Conditions of validity each input is judged on; default: the rule's `appliesWhen`. */
+  conditions?: readonly Condition[];
+  /** The property's inputs can only be signed under `canonicalization` (see ConformanceCase). */
+  fixedCanonicalization?: boolean;
 }
 
 /** Erases the scenario type so definitions of different calls share one list. */

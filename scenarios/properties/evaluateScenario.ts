@@ -1,6 +1,15 @@
 import type { Iut } from '../../harness/contract/types.ts';
 import { createModel } from '../../harness/model/index.ts';
+import {
+  type CardOutcome,
+  type Condition,
+  firstFailedCondition,
+  refusedBeforeRule,
+  ruleRegistry,
+} from '../../harness/rules/index.ts';
 import type { CaseContext } from '../core/CaseContext.ts';
+import { discoverOutcome, planOutcome } from '../core/caseOutcomes.ts';
+import { factsOfParams } from '../core/contractCases.ts';
 import { matchExpected } from '../core/matchExpected.ts';
 import { type ProjectionName, project } from './projections.ts';
 import { type Scenario, scenarioParams } from './VerifierScenario.ts';
@@ -15,6 +24,18 @@ export interface Evaluation {
   referenceAnswer: unknown;
   /** One line per difference between the projections, then invariant breaches; empty when they agree. */
   mismatches: string[];
+  /**
+   * Why this input does not judge the property's rule, when it does not: a condition of
+   * validity fails on it, or the IUT refused the card at an earlier stage the rule does not own
+   * (that refusal is another rule's root cause). Such an input is left out of the search.
+   */
+  excluded?: string;
+}
+
+/** What the rule of a property is judged with: its id, and the conditions it relies on. */
+export interface PropertyRule {
+  rule: string;
+  conditions?: readonly Condition[];
 }
 
 /** The reference model's answer to the same params the IUT got. */
@@ -40,14 +61,58 @@ export async function evaluateScenario(
   iut: Iut,
   ctx: CaseContext,
   invariant?: (scenario: Scenario, iutAnswer: unknown) => string | undefined,
+  judged?: PropertyRule,
 ): Promise<Evaluation> {
   const params = await scenarioParams(scenario, ctx);
+  const rule = judged === undefined ? undefined : ruleRegistry.get(judged.rule);
+  if (rule !== undefined && scenario.call !== 'reassemble') {
+    const failed = firstFailedCondition(
+      judged?.conditions ?? rule.appliesWhen,
+      factsOfParams(params as Parameters<typeof factsOfParams>[0]),
+    );
+    if (failed !== undefined)
+      return {
+        params,
+        iutAnswer: null,
+        referenceAnswer: null,
+        mismatches: [],
+        excluded: `condition of validity "${failed.condition}" does not hold: ${failed.reason}`,
+      };
+  }
   const iutAnswer: unknown = await iut.call(scenario.call, params, {
     deadlineMs: ctx.deadlines.callMs,
   });
   const reference = await referenceAnswer(scenario, params);
-  const mismatches = matchExpected(project(projection, iutAnswer), project(projection, reference));
+  const early =
+    rule === undefined ? undefined : earlierRefusal(rule, scenario.call, reference, iutAnswer);
+  if (early !== undefined)
+    return { params, iutAnswer, referenceAnswer: reference, mismatches: [], excluded: early };
+  const context = params as { degraded?: [] };
+  const mismatches = matchExpected(
+    project(projection, iutAnswer, context),
+    project(projection, reference, context),
+  );
   const breach = invariant?.(scenario, iutAnswer);
   if (breach !== undefined) mismatches.push(breach);
   return { params, iutAnswer, referenceAnswer: reference, mismatches };
+}
+
+/** The not-applicable reason when the IUT stopped at a stage before the ones the rule judges. */
+function earlierRefusal(
+  rule: ReturnType<typeof ruleRegistry.get>,
+  call: Scenario['call'],
+  reference: unknown,
+  answer: unknown,
+): string | undefined {
+  if (call === 'reassemble') return undefined;
+  const outcome = (a: unknown): CardOutcome | undefined =>
+    call === 'discover'
+      ? discoverOutcome(a as Parameters<typeof discoverOutcome>[0])
+      : planOutcome(a as Parameters<typeof planOutcome>[0]);
+  const expected = outcome(reference);
+  const actual = outcome(answer);
+  if (expected === undefined || actual === undefined) return undefined;
+  const a = answer as { code?: unknown; error?: { code?: unknown } };
+  const code = a.code ?? a.error?.code;
+  return refusedBeforeRule(rule, expected, actual, typeof code === 'string' ? code : undefined);
 }

@@ -59,6 +59,7 @@ export const negotiationProperties: PropertyDefinition[] = [
     about: 'a capability of the wrong JSON type ("true", 0, {}) is never read as a declaration',
     projection: 'discover-capabilities',
     // Only jcs-emitted: no proto reader can put a wrongly typed member into the a2a-1.0 form.
+    fixedCanonicalization: true,
     arbitrary: fc
       .record({ identity: cardIdentityArb(), capabilities: wrongTypeCapabilitiesArb() })
       .map(({ identity, capabilities }) =>

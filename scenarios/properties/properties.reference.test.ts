@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ruleRegistry } from '../../harness/rules/index.ts';
-import { createInProcessIut } from '../../harness/transports/inProcessIut.ts';
-import { referenceAdapter } from '../../implementations/reference/createReferenceAdapter.ts';
 import { contractCases } from '../contractSuite.ts';
-import { createPropertyContext } from '../../engine/createPropertyContext.ts';
 import { propertyCases } from './index.ts';
 
 describe('property suite', () => {
@@ -45,21 +42,4 @@ describe('property suite', () => {
     ];
     expect([...seedRules, ...more].filter((r) => !rules.has(r))).toEqual([]);
   });
-});
-
-describe('properties against reference', () => {
-  it.each([1, 42, -9001])(
-    'every property passes at seed %i',
-    async (seed) => {
-      const ctx = await createPropertyContext(seed, 30);
-      const iut = createInProcessIut('reference', referenceAdapter);
-      const notPassing: string[] = [];
-      for (const c of propertyCases) {
-        const o = await c.run(iut, ctx);
-        if (o.verdict !== 'pass') notPassing.push(`${c.id}: ${o.evidence.summary}`);
-      }
-      expect(notPassing).toEqual([]);
-    },
-    30_000,
-  );
 });

@@ -43,10 +43,23 @@ export function propertyOutcome(
     run.path === undefined
   ) {
     const cut = run.interrupted ? ' (interrupted by the time budget)' : '';
+    if (run.numRuns === 0 && run.numExcluded > 0)
+      return {
+        verdict: 'not-applicable',
+        evidence: {
+          summary: `${def.about}: none of ${run.numExcluded} generated inputs judged the rule (seed ${run.seed})`,
+          reason: run.exclusion ?? 'no generated input judged the rule',
+          case: def.id,
+        },
+      };
+    const left =
+      run.numExcluded > 0
+        ? `; ${run.numExcluded} more left to other rules (${run.exclusion ?? ''})`
+        : '';
     return {
       verdict: 'pass',
       evidence: {
-        summary: `${def.about}: ${run.numRuns} generated inputs agree with the reference model (seed ${run.seed})${cut}`,
+        summary: `${def.about}: ${run.numRuns} generated inputs agree with the reference model (seed ${run.seed})${cut}${left}`,
         case: def.id,
       },
     };
@@ -106,6 +119,10 @@ export function propertyCase(
     role: def.role,
     vendor: null,
     canonicalization: def.canonicalization,
+    ...(def.conditions ? { conditions: def.conditions } : {}),
+    ...(def.fixedCanonicalization === undefined
+      ? {}
+      : { fixedCanonicalization: def.fixedCanonicalization }),
     async run(iut, ctx) {
       return propertyOutcome(
         def,

@@ -31,6 +31,10 @@ export interface PropertyRun {
   scenario?: Scenario;
   /** The minimal scenario run once more, with both answers. */
   evaluation?: Evaluation;
+  /** Inputs left out because they do not judge the rule (see `Evaluation.excluded`). */
+  numExcluded: number;
+  /** Why most of them were left out, with how many. */
+  exclusion?: string;
 }
 
 /**
@@ -45,24 +49,35 @@ export async function runProperty(
   search: PropertySearch,
 ): Promise<PropertyRun> {
   let fatal: { error: unknown } | undefined;
+  let numExcluded = 0;
+  const reasons = new Map<string, number>();
+  const judged = { rule: def.rule, ...(def.conditions ? { conditions: def.conditions } : {}) };
   const property: fc.IAsyncProperty<[Scenario]> = fc.asyncProperty(
     def.arbitrary,
     async (scenario: Scenario) => {
       // After a throw every later run fails at once: shrinking then costs no IUT calls.
       if (fatal !== undefined) throw fatal.error;
+      let evaluation: Evaluation;
       try {
-        const evaluation = await evaluateScenario(
+        evaluation = await evaluateScenario(
           scenario,
           def.projection,
           iut,
           ctx,
           def.invariant,
+          judged,
         );
-        return evaluation.mismatches.length === 0;
       } catch (error) {
         fatal = { error };
         throw error;
       }
+      if (evaluation.excluded !== undefined) {
+        numExcluded++;
+        reasons.set(evaluation.excluded, (reasons.get(evaluation.excluded) ?? 0) + 1);
+      }
+      // An input that does not judge this rule is skipped, not counted as a pass or a failure.
+      fc.pre(evaluation.excluded === undefined);
+      return evaluation.mismatches.length === 0;
     },
   );
   const details: fc.RunDetails<[Scenario]> = await fc.check<[Scenario]>(property, {
@@ -75,13 +90,26 @@ export async function runProperty(
       : {}),
   });
   if (fatal !== undefined) throw fatal.error;
-  const base = { seed: search.seed, interrupted: details.interrupted };
+  const top = [...reasons].sort((a, b) => b[1] - a[1])[0];
+  const base = {
+    seed: search.seed,
+    interrupted: details.interrupted,
+    numExcluded,
+    ...(top === undefined ? {} : { exclusion: `${top[1]} of them: ${top[0]}` }),
+  };
   if (!details.failed || details.counterexample === null) {
     return { ...base, failed: false, numRuns: details.numRuns, numShrinks: 0 };
   }
   const path = details.counterexamplePath ?? search.path ?? '';
   const scenario = details.counterexample[0];
-  const evaluation = await evaluateScenario(scenario, def.projection, iut, ctx, def.invariant);
+  const evaluation = await evaluateScenario(
+    scenario,
+    def.projection,
+    iut,
+    ctx,
+    def.invariant,
+    judged,
+  );
   // The path is "<index of the first failing run>:<shrink step>:…", in a search and in a replay
   // alike, so both report the same counts.
   const steps = path.split(':');

@@ -56,7 +56,11 @@ export function toRegressionFile(found: FoundCounterexample, name: string): Regr
     call,
     projection: def.projection,
     params: params,
-    expect: project(def.projection, found.counterexample.referenceAnswer),
+    expect: project(
+      def.projection,
+      found.counterexample.referenceAnswer,
+      params as { degraded?: [] },
+    ),
   };
   return readRegressionFile(JSON.parse(JSON.stringify(file)), `${name}.json`);
 }

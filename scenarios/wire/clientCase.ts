@@ -1,5 +1,6 @@
 import type { DelegateParams, DelegateResult } from '../../harness/contract/types.ts';
 import { CrosscheckError } from '../../harness/errors/CrosscheckError.ts';
+import type { CaseFacts } from '../../harness/rules/index.ts';
 import type { TranscriptEntry } from '../../harness/results/types.ts';
 import type { CaseContext, WireView } from '../core/CaseContext.ts';
 import type { CaseOutcome, ConformanceCase } from '../core/ConformanceCase.ts';
@@ -31,9 +32,15 @@ export function clientCase(head: {
   expected: string;
   /** Vendors whose transcripts the judge reads (the first is the case's vendor). */
   watch: string[];
+  /**
+   * What the case states about its setting (e.g. lazy negotiation), on which the engine judges
+   * the rule's conditions of validity before the client is asked to delegate.
+   */
+  facts?: CaseFacts;
   delegate(ctx: CaseContext, wire: WireView): DelegateParams;
   judge(seen: WireObservation): WireJudgement;
 }): ConformanceCase {
+  const facts = head.facts;
   return {
     id: head.id,
     rule: head.rule,
@@ -41,6 +48,7 @@ export function clientCase(head: {
     vendor: head.vendor,
     canonicalization: null,
     wire: true,
+    ...(facts ? { prepare: async () => ({ facts, input: undefined }) } : {}),
     async run(iut, ctx): Promise<CaseOutcome> {
       const wire = ctx.wire;
       if (!wire)

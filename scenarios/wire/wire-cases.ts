@@ -71,6 +71,29 @@ export const wireCases: ConformanceCase[] = [
         : { pass: false, summary: `no activation arrived, but the task ended "${result.outcome}"` };
     },
   }),
+  // Seed 000's condition of validity, as a case: with lazy negotiation the first invocation
+  // surfaces the mismatch as an ordinary task error (vendor-a-lazy fails the task and names the
+  // extension), so the silent stall cannot happen and the rule does not apply.
+  clientCase({
+    id: 's1-lazy-negotiation-condition',
+    rule: 'XV-NEG-002',
+    vendor: 'vendor-a-lazy',
+    about:
+      'condition case (seed 000): negotiation is lazy, so a mismatch is an ordinary task error; the rule does not apply',
+    expected: 'not judged: the condition "negotiation before the first task" does not hold',
+    watch: ['vendor-a-lazy'],
+    facts: { negotiation: 'lazy' },
+    delegate: (ctx, wire) =>
+      params(ctx, wire, 'vendor-a-lazy', {
+        skillId: 'report.summarize',
+        parts: [TEXT_PART],
+        callerExtensions: [TRACING_EXTENSION],
+      }),
+    judge: ({ result }) => ({
+      pass: result.outcome !== 'stalled',
+      summary: `the task ended "${result.outcome}"`,
+    }),
+  }),
   clientCase({
     id: 's1-explicit-empty-may-activate',
     rule: 'XV-NEG-002',

@@ -48,10 +48,15 @@ export function admitMessage(ctx: VendorContext, params: unknown, headers: Heade
   const undeclared = requested.filter((uri) => !declared.some((e) => e.uri === uri));
   let outcome: TaskOutcome = 'complete';
   if (undeclared.length > 0) {
-    outcome = behaviour.onUndeclaredExtension === 'drop-task' ? 'stall' : 'complete';
-    ctx.recorder.note(outcome === 'stall' ? 'extension-activation-dropped' : 'extension-ignored', {
-      uris: undeclared,
-    });
+    const reaction = behaviour.onUndeclaredExtension;
+    outcome =
+      reaction === 'drop-task' ? 'stall' : reaction === 'fail-task' ? 'fail-extension' : 'complete';
+    const note = {
+      'drop-task': 'extension-activation-dropped',
+      'fail-task': 'extension-activation-failed',
+      ignore: 'extension-ignored',
+    }[reaction];
+    ctx.recorder.note(note, { uris: undeclared });
   }
 
   const checked = message.parts.filter((p) => !isInstructionText(p)).map(partMediaType);

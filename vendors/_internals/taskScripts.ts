@@ -3,7 +3,7 @@ import type { VendorTiming } from '../defaults.ts';
 import type { ScriptStep, SimTask } from './SimTask.ts';
 
 /** How a task's life goes: completes with chunked output, fails on its input, or never moves. */
-export type TaskOutcome = 'complete' | 'fail-input' | 'stall';
+export type TaskOutcome = 'complete' | 'fail-input' | 'fail-extension' | 'stall';
 
 /**
  * The scripted future of `task`:
@@ -11,6 +11,8 @@ export type TaskOutcome = 'complete' | 'fail-input' | 'stall';
  *   the rest `append`, the last carries `lastChunk`), then COMPLETED;
  * - `fail-input`: FAILED straight from SUBMITTED, with an opaque "Invalid parameters" agent
  *   message whose metadata carries `error: { code: -32602 }` (seed 002: failed after acceptance);
+ * - `fail-extension`: FAILED straight from SUBMITTED, the agent message naming the extension it
+ *   does not support (lazy negotiation: the mismatch is an ordinary task error);
  * - `stall`: nothing, ever (seed 000: the dropped activation).
  */
 export function scriptFor(
@@ -21,6 +23,22 @@ export function scriptFor(
 ): ScriptStep[] {
   if (outcome === 'stall') return [];
   const w = timing.workingAfterMs;
+  if (outcome === 'fail-extension') {
+    const status = task.statusEvent(
+      {
+        state: 'TASK_STATE_FAILED',
+        message: {
+          messageId: `${task.id}-status`,
+          role: 'ROLE_AGENT',
+          taskId: task.id,
+          contextId: task.contextId,
+          parts: [{ text: 'Requested extension is not supported by this agent.' }],
+        },
+      },
+      w,
+    );
+    return [{ at: w, event: { statusUpdate: status } }];
+  }
   if (outcome === 'fail-input') {
     const error = { code: -32602, message: 'Invalid parameters' };
     const status = task.statusEvent(

@@ -19,10 +19,11 @@ const EXPECTED: Record<string, { reference: 'pass'; naive: 'pass' | 'fail'; naiv
     naive: 'fail',
     naiveSays: /the minimal vendor received activation of .*tracing/,
   },
+  // The control: naive reads any list as "negotiation supported", which is right for [].
   's1-explicit-empty-may-activate': {
     reference: 'pass',
-    naive: 'fail',
-    naiveSays: /rejected" \(SIG_INVALID\)/,
+    naive: 'pass',
+    naiveSays: /the task completed/,
   },
   's2-pdf-mismatch-falls-back-to-c': {
     reference: 'pass',
@@ -32,7 +33,8 @@ const EXPECTED: Record<string, { reference: 'pass'; naive: 'pass' | 'fail'; naiv
   's2-b-prime-rejected-at-discovery': {
     reference: 'pass',
     naive: 'fail',
-    naiveSays: /received 0 task request\(s\); the caller saw "rejected" \(SIG_INVALID\)/,
+    // Seed 002's "verified but inconsistent card is trusted": admitted, then retried.
+    naiveSays: /B′ received 3 task request\(s\); the caller saw "failed"/,
   },
   's3-blocking-caller-refuses-streaming-b': {
     reference: 'pass',

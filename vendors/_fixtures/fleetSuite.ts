@@ -182,6 +182,27 @@ export function describeFleetOverTransport(
       );
     });
 
+    it('lazy A fails the task with an ordinary error naming the problem instead of stalling', async () => {
+      const lazy = client('vendor-a-lazy');
+
+      const sent = await lazy.sendMessage(
+        {
+          message: message([{ text: 'Summarize Q3.' }]),
+          configuration: { returnImmediately: true },
+        },
+        { extensions: ['https://ext.example/trace/v1'] },
+      );
+      const settled = await watchProgress(lazy, sent.result!.task!.id, {
+        progressDeadlineMs: PROGRESS_MS,
+        goal: 'settled',
+      });
+
+      expect(settled).toMatchObject({ reached: 'TASK_STATE_FAILED', stalled: false });
+      expect(fleet.transcript('vendor-a-lazy').map((e) => e.label)).toContain(
+        'extension-activation-failed',
+      );
+    });
+
     it('A without extensions progresses within the deadline and completes (polling)', async () => {
       const a = client('vendor-a');
 
