@@ -61,11 +61,18 @@ function header(report: CrosscheckReport): string {
   );
 }
 
+/** What an IUT declared it verifies and signs (contract 1.1), or that it declared nothing. */
+function canonicalizations(i: CrosscheckReport['iuts'][number]): string {
+  const c = i.canonicalizations;
+  if (c === undefined) return 'not declared (both assumed)';
+  return `verifies ${c.verify.join(', ') || 'none'}; signs ${c.sign.join(', ') || 'none'}`;
+}
+
 function participants(report: CrosscheckReport): string {
   const iuts = report.iuts
     .map(
       (i) =>
-        `<tr><td><code>${esc(i.id)}</code></td><td>${esc(i.name ?? '')}</td><td>${esc(i.version ?? '')}</td><td>${esc(i.transport)}</td><td>${esc(i.roles.join(', '))}</td></tr>`,
+        `<tr><td><code>${esc(i.id)}</code></td><td>${esc(i.name ?? '')}</td><td>${esc(i.version ?? '')}</td><td>${esc(i.transport)}</td><td>${esc(i.roles.join(', '))}</td><td>${esc(canonicalizations(i))}</td></tr>`,
     )
     .join('');
   const vendors = report.vendors
@@ -75,7 +82,7 @@ function participants(report: CrosscheckReport): string {
     )
     .join('');
   return (
-    `<h2>Implementations under test</h2><table><thead><tr><th>id</th><th>name</th><th>version</th><th>transport</th><th>roles</th></tr></thead><tbody>${iuts}</tbody></table>` +
+    `<h2>Implementations under test</h2><table><thead><tr><th>id</th><th>name</th><th>version</th><th>transport</th><th>roles</th><th>canonicalizations</th></tr></thead><tbody>${iuts}</tbody></table>` +
     `<h2>Simulated vendors</h2><table><thead><tr><th>id</th><th>name</th><th>organisation</th></tr></thead><tbody>${vendors}</tbody></table>`
   );
 }
