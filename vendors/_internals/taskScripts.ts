@@ -23,40 +23,13 @@ export function scriptFor(
 ): ScriptStep[] {
   if (outcome === 'stall') return [];
   const w = timing.workingAfterMs;
-  if (outcome === 'fail-extension') {
-    const status = task.statusEvent(
-      {
-        state: 'TASK_STATE_FAILED',
-        message: {
-          messageId: `${task.id}-status`,
-          role: 'ROLE_AGENT',
-          taskId: task.id,
-          contextId: task.contextId,
-          parts: [{ text: 'Requested extension is not supported by this agent.' }],
-        },
-      },
-      w,
-    );
-    return [{ at: w, event: { statusUpdate: status } }];
-  }
-  if (outcome === 'fail-input') {
-    const error = { code: -32602, message: 'Invalid parameters' };
-    const status = task.statusEvent(
-      {
-        state: 'TASK_STATE_FAILED',
-        message: {
-          messageId: `${task.id}-status`,
-          role: 'ROLE_AGENT',
-          taskId: task.id,
-          contextId: task.contextId,
-          parts: [{ text: 'Invalid parameters: the input could not be processed.' }],
-          metadata: { error },
-        },
-      },
-      w,
-    );
-    return [{ at: w, event: { statusUpdate: { ...status, metadata: { error } } } }];
-  }
+  if (outcome === 'fail-extension')
+    return failedAt(task, w, 'Requested extension is not supported by this agent.');
+  if (outcome === 'fail-input')
+    return failedAt(task, w, 'Invalid parameters: the input could not be processed.', {
+      code: -32602,
+      message: 'Invalid parameters',
+    });
   const steps: ScriptStep[] = [
     { at: w, event: { statusUpdate: task.statusEvent({ state: 'TASK_STATE_WORKING' }, w) } },
   ];
@@ -82,4 +55,29 @@ export function scriptFor(
     event: { statusUpdate: task.statusEvent({ state: 'TASK_STATE_COMPLETED' }, done) },
   });
   return steps;
+}
+
+/** FAILED straight from SUBMITTED at `at`, with an agent message; `error` goes in metadata too. */
+function failedAt(
+  task: SimTask,
+  at: number,
+  text: string,
+  error?: { code: number; message: string },
+): ScriptStep[] {
+  const metadata = error === undefined ? {} : { metadata: { error } };
+  const status = task.statusEvent(
+    {
+      state: 'TASK_STATE_FAILED',
+      message: {
+        messageId: `${task.id}-status`,
+        role: 'ROLE_AGENT',
+        taskId: task.id,
+        contextId: task.contextId,
+        parts: [{ text }],
+        ...metadata,
+      },
+    },
+    at,
+  );
+  return [{ at, event: { statusUpdate: { ...status, ...metadata } } }];
 }
