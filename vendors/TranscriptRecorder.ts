@@ -1,3 +1,4 @@
+import { BoundedTranscript } from '../harness/results/BoundedTranscript.ts';
 import type { TranscriptEntry } from '../harness/results/types.ts';
 
 /**
@@ -36,10 +37,11 @@ export function createScenarioClock(): ScenarioClock {
 /**
  * What one vendor received and sent, in order (DESIGN §4: verdicts on wire behaviour are
  * computed from transcripts). `from`/`to` are `caller` and the vendor id; notes record the
- * vendor's own decisions (a dropped activation, a task created, a stream closed).
+ * vendor's own decisions (a dropped activation, a task created, a stream closed). Bounded as
+ * it records (`BoundedTranscript`), whatever a client under test sends.
  */
 export class TranscriptRecorder {
-  private entries: TranscriptEntry[] = [];
+  private readonly entries = new BoundedTranscript();
 
   constructor(
     private readonly vendorId: string,
@@ -80,11 +82,11 @@ export class TranscriptRecorder {
 
   /** A copy of the entries so far. */
   snapshot(): TranscriptEntry[] {
-    return structuredClone(this.entries);
+    return structuredClone(this.entries.slice());
   }
 
   clear(): void {
-    this.entries = [];
+    this.entries.clear();
   }
 
   private push(entry: Omit<TranscriptEntry, 'at'>): void {

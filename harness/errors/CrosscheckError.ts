@@ -51,6 +51,8 @@ export type CrosscheckErrorCode =
   | 'IUT_LOAD_FAILED'
   // network and wire
   | 'NET_REMOTE_NOT_ALLOWED'
+  | 'NET_REDIRECT_REFUSED'
+  | 'NET_TOO_MANY_REDIRECTS'
   | 'NET_TIMEOUT'
   | 'NET_RESPONSE_TOO_LARGE'
   | 'NET_BAD_RESPONSE'

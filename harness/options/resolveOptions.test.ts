@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CrosscheckError } from '../errors/CrosscheckError.ts';
+import { assertLoopback } from '../wire/assertLoopback.ts';
 import { resolveOptions } from './resolveOptions.ts';
 import type { RunOptions } from './RunOptions.ts';
 
@@ -155,4 +156,37 @@ describe('resolveOptions', () => {
       resolveOptions({ agentUrl: ['https://agent.example.com'], allowRemote: true }).agentUrl,
     ).toEqual(['https://agent.example.com']);
   });
+
+  it.each([
+    'http://127.0.0.1:9999',
+    'http://127.0.0.2:9999',
+    'http://localhost:9999',
+    'http://[::1]:9999',
+    'http://2130706433:9999',
+    'http://user@127.0.0.1:9999',
+    'http://user:pw@localhost/',
+    'http://127.0.0.1.evil.example/',
+    'http://[::ffff:127.0.0.1]/',
+    'http://0.0.0.0/',
+  ])('judges --agent-url %s exactly as the wire check does', (url) => {
+    const wireRefuses = refuses(() => assertLoopback(url));
+    const cliRefuses = refuses(() => resolveOptions({ agentUrl: [url] }, 'cli'));
+
+    expect(cliRefuses).toBe(wireRefuses);
+  });
+
+  it('names the fix for credentials in --agent-url', () => {
+    expect(messageOf(() => resolveOptions({ agentUrl: ['http://user@127.0.0.1:9'] }, 'cli'))).toBe(
+      "Failed to parse arguments: --agent-url 'http://user@127.0.0.1:9' carries credentials (userinfo); remove the 'user@' part.",
+    );
+  });
 });
+
+function refuses(work: () => unknown): boolean {
+  try {
+    work();
+    return false;
+  } catch {
+    return true;
+  }
+}

@@ -1,4 +1,5 @@
 import { CrosscheckError } from '../errors/CrosscheckError.ts';
+import { loopbackRefusal } from '../wire/assertLoopback.ts';
 import { DEFAULTS } from './defaults.ts';
 import { type OptionNaming, type OptionPath, optionName } from './optionNames.ts';
 import {
@@ -11,7 +12,6 @@ import {
 } from './RunOptions.ts';
 
 const KNOWN = new Set<string>(Object.keys(DEFAULTS));
-const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 // The registry's globs know `*` only (harness/rules/createRuleRegistry.ts).
 const RULE_PATTERN = /^[A-Za-z0-9._*-]+$/;
 const MODULE_PATH = /[/\\]|\.[cm]?[jt]s$/;
@@ -165,8 +165,14 @@ function checkAgentUrl(url: string, remoteFlag: string | null, bad: Bad): void {
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
     bad('agentUrl', `'${url}' is not an http: or https: URL`);
   }
-  // DESIGN §7: the harness connects only to loopback unless the user opts in explicitly.
-  if (remoteFlag !== null && !LOOPBACK_HOSTS.has(parsed.hostname)) {
+  // DESIGN §7: the harness connects only to loopback unless the user opts in explicitly. The
+  // wire client asks the same function at every hop, so the two checks cannot disagree.
+  if (remoteFlag === null) return;
+  const refusal = loopbackRefusal(parsed);
+  if (refusal === 'credentials') {
+    bad('agentUrl', `'${url}' carries credentials (userinfo); remove the 'user@' part`);
+  }
+  if (refusal === 'host') {
     bad(
       'agentUrl',
       `'${url}' is not a loopback address; add ${remoteFlag} to judge a remote agent`,

@@ -14,6 +14,8 @@ export interface TranscriptEntry {
   label: string;
   headers?: Record<string, string>;
   body?: unknown;
+  /** What was cut from this entry when it was recorded (bounds in `boundEvidence.ts`). */
+  truncated?: string[];
 }
 
 /** A counterexample from property-based search. */
@@ -48,6 +50,8 @@ export interface Evidence {
   /** Scenario or case id that produced the result. */
   case?: string;
   durationMs?: number;
+  /** What was cut from this evidence to keep it bounded, one line each with a JSON pointer. */
+  truncated?: string[];
 }
 
 /**

@@ -12,7 +12,8 @@ import { bad, parseRpcEnvelope } from './_internals/rpcEnvelope.ts';
  *
  * Iteration throws `A2ARpcError` when the peer answers with a JSON-RPC error, `WIRE_STALL`
  * when no event arrives within the per-event deadline, `NET_TIMEOUT` when the whole call
- * outlives its deadline, `NET_BAD_RESPONSE` when an event is not a JSON-RPC response.
+ * outlives its deadline, `NET_BAD_RESPONSE` when an event is not a JSON-RPC response,
+ * `NET_RESPONSE_TOO_LARGE` when one event or the whole stream passes its size or event cap.
  * `close()` aborts the exchange at once; a pending or later `next()` then ends quietly.
  */
 export interface A2AStream extends AsyncIterable<StreamResponse> {
@@ -29,6 +30,9 @@ export interface StreamExchange {
   eventDeadlineMs: number;
   maxResponseBytes: number;
   maxEventBytes: number;
+  /** Largest whole stream, in bytes, and most events read (`NET_RESPONSE_TOO_LARGE` past either). */
+  maxStreamBytes: number;
+  maxStreamEvents: number;
 }
 
 /** Wraps an exchange already under way (the request is sent eagerly) as an `A2AStream`. */
@@ -49,6 +53,8 @@ export function openA2AStream(x: StreamExchange): A2AStream {
       const events = readSseData(response.body, {
         eventDeadlineMs: x.eventDeadlineMs,
         maxEventBytes: x.maxEventBytes,
+        maxStreamBytes: x.maxStreamBytes,
+        maxStreamEvents: x.maxStreamEvents,
         what,
       });
       for await (const data of events) {

@@ -19,6 +19,17 @@ function isLoopbackHostname(hostname: string): boolean {
 }
 
 /**
+ * Why the harness must not connect to `url` without `--allow-remote`, or `undefined` when it is
+ * a loopback URL it may connect to: the host is `localhost`, in 127.0.0.0/8 or `[::1]`, and the
+ * URL carries no userinfo. The one loopback test of the harness: the wire client (every hop of
+ * every request) and the command line (`--agent-url`) both ask it, so they cannot disagree.
+ */
+export function loopbackRefusal(url: URL): 'credentials' | 'host' | undefined {
+  if (url.username !== '' || url.password !== '') return 'credentials';
+  return isLoopbackHostname(url.hostname) ? undefined : 'host';
+}
+
+/**
  * Throws unless `url` is an `http:` or `https:` URL on a loopback host without credentials.
  * The harness connects only to 127.0.0.1 unless the user passes `--allow-remote` (DESIGN §7).
  *
@@ -48,13 +59,14 @@ export function assertLoopback(url: string | URL, allowRemote = false): URL {
     );
   }
   if (allowRemote) return parsed;
-  if (parsed.username !== '' || parsed.password !== '') {
+  const refusal = loopbackRefusal(parsed);
+  if (refusal === 'credentials') {
     throw new CrosscheckError(
       'NET_REMOTE_NOT_ALLOWED',
       `Failed to connect to ${parsed.protocol}//${parsed.host}: URLs with credentials are refused. Remove the userinfo part.`,
     );
   }
-  if (!isLoopbackHostname(parsed.hostname)) {
+  if (refusal === 'host') {
     throw new CrosscheckError(
       'NET_REMOTE_NOT_ALLOWED',
       `Failed to connect to ${parsed.origin}: only 127.0.0.1/localhost/[::1] are allowed. Pass --allow-remote to reach other hosts.`,

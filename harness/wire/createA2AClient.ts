@@ -12,7 +12,9 @@ import {
   WIRE_DEFAULTS,
 } from './defaults.ts';
 import { jsonRpcUrlFromCard } from './jsonRpcUrlFromCard.ts';
+import type { RedirectHop } from './RedirectHop.ts';
 import { startDeadline, toNetError } from './_internals/fetchErrors.ts';
+import { fetchWithRedirects, type HopPolicy } from './_internals/fetchWithRedirects.ts';
 import { readCappedBody } from './_internals/readCappedBody.ts';
 import { bad, parseRpcEnvelope } from './_internals/rpcEnvelope.ts';
 
@@ -36,6 +38,10 @@ export interface A2AClientOptions {
   a2aVersion?: string | null;
   /** Largest body read, in bytes. Default 1 MiB. */
   maxResponseBytes?: number;
+  /** Redirects followed per request, each hop checked like the first URL. Default 5. */
+  maxRedirects?: number;
+  /** Told of every redirect, followed or refused (to record it in a transcript). */
+  onRedirect?: (hop: RedirectHop) => void;
 }
 
 /** Per-call options. */
@@ -55,10 +61,13 @@ export interface StreamOptions extends CallOptions {
 
 /** A document fetched with GET, as served. */
 export interface FetchedDocument {
+  /** The URL that answered (after any redirects). */
   url: string;
   status: number;
   headers: Headers;
   bytes: Uint8Array;
+  /** Redirects followed on the way, in order; empty when the first URL answered. */
+  redirects: RedirectHop[];
 }
 
 /** Low-level A2A v1.0 JSON-RPC client (A2A §9). Every call has a deadline and a size cap. */
@@ -89,10 +98,12 @@ export interface A2AClient {
 }
 
 /**
- * Creates a wire client. Every URL it touches, the card's interface URL included, passes
- * `assertLoopback` unless `allowRemote`. Errors: `NET_TIMEOUT` (deadline), `NET_UNREACHABLE`
- * (connection failed or refused by msw), `NET_RESPONSE_TOO_LARGE`, `NET_BAD_RESPONSE` (not
- * JSON-RPC), `NET_REMOTE_NOT_ALLOWED`. JSON-RPC errors of unary calls come back as `{ error }`.
+ * Creates a wire client. Every URL it touches, the card's interface URL and every redirect hop
+ * included, passes the loopback check unless `allowRemote`; redirects are followed by hand
+ * (`redirect: 'manual'`), at most `maxRedirects`. Errors: `NET_TIMEOUT` (deadline),
+ * `NET_UNREACHABLE` (connection failed or refused by msw), `NET_RESPONSE_TOO_LARGE`,
+ * `NET_BAD_RESPONSE` (not JSON-RPC), `NET_REMOTE_NOT_ALLOWED`, `NET_REDIRECT_REFUSED`,
+ * `NET_TOO_MANY_REDIRECTS`. JSON-RPC errors of unary calls come back as `{ error }`.
  */
 export function createA2AClient(options: A2AClientOptions): A2AClient {
   const allowRemote = options.allowRemote ?? false;
@@ -102,19 +113,38 @@ export function createA2AClient(options: A2AClientOptions): A2AClient {
   let rpcUrl =
     options.rpcUrl === undefined ? undefined : assertLoopback(options.rpcUrl, allowRemote).href;
   let nextId = 1;
-  const doFetch = (url: string, init: RequestInit): Promise<Response> =>
-    (options.fetch ?? globalThis.fetch)(url, init);
+  const hopPolicy: HopPolicy = {
+    allowRemote,
+    maxRedirects: options.maxRedirects ?? WIRE_DEFAULTS.maxRedirects,
+    ...(options.onRedirect && { onHop: options.onRedirect }),
+  };
+  const doFetch = (url: string, init: RequestInit, what: string) =>
+    fetchWithRedirects(
+      (u, i) => (options.fetch ?? globalThis.fetch)(u, i),
+      url,
+      init,
+      hopPolicy,
+      what,
+    );
 
   async function get(url: string, what: string, call: CallOptions): Promise<FetchedDocument> {
     assertLoopback(url, allowRemote);
     const deadline = startDeadline(call.deadlineMs ?? options.deadlineMs, call.signal);
     try {
-      const response = await doFetch(url, {
-        headers: { accept: 'application/json', ...call.headers },
-        signal: deadline.signal,
-      });
+      const fetched = await doFetch(
+        url,
+        { headers: { accept: 'application/json', ...call.headers }, signal: deadline.signal },
+        what,
+      );
+      const { response } = fetched;
       const bytes = await readCappedBody(response, maxBytes, what);
-      return { url, status: response.status, headers: response.headers, bytes };
+      return {
+        url: fetched.url,
+        status: response.status,
+        headers: response.headers,
+        bytes,
+        redirects: fetched.hops,
+      };
     } catch (cause) {
       throw toNetError(cause, deadline, what);
     }
@@ -150,7 +180,7 @@ export function createA2AClient(options: A2AClientOptions): A2AClient {
     const deadline = startDeadline(opts.deadlineMs ?? options.deadlineMs, opts.signal);
     const what = `call ${method}`;
     try {
-      const response = await doFetch(req.url, { ...req.init, signal: deadline.signal });
+      const { response } = await doFetch(req.url, { ...req.init, signal: deadline.signal }, what);
       const envelope = parseRpcEnvelope(
         await readCappedBody(response, maxBytes, what),
         req.id,
@@ -200,7 +230,11 @@ export function createA2AClient(options: A2AClientOptions): A2AClient {
       const deadlineMs = opts.deadlineMs ?? options.deadlineMs;
       const deadline = startDeadline(deadlineMs, signals);
       return openA2AStream({
-        response: doFetch(req.url, { ...req.init, signal: deadline.signal }),
+        response: doFetch(
+          req.url,
+          { ...req.init, signal: deadline.signal },
+          'call SendStreamingMessage',
+        ).then((fetched) => fetched.response),
         deadline,
         abort,
         id: req.id,
@@ -208,6 +242,8 @@ export function createA2AClient(options: A2AClientOptions): A2AClient {
         eventDeadlineMs: opts.eventDeadlineMs ?? deadlineMs,
         maxResponseBytes: maxBytes,
         maxEventBytes: WIRE_DEFAULTS.maxEventBytes,
+        maxStreamBytes: WIRE_DEFAULTS.maxStreamBytes,
+        maxStreamEvents: WIRE_DEFAULTS.maxStreamEvents,
       });
     },
     getTask: (id, opts = {}) =>

@@ -9,6 +9,18 @@ export const WIRE_DEFAULTS = {
   /** Largest single server-sent event accepted, in characters. */
   maxEventBytes: 1024 * 1024,
   /**
+   * Largest whole `SendStreamingMessage` stream, in bytes, and most events read from it. A
+   * stream is otherwise bounded only by its deadline, and a peer on loopback can send hundreds
+   * of megabytes in a few seconds; real streams of a probe are a few KiB.
+   */
+  maxStreamBytes: 16 * 1024 * 1024,
+  maxStreamEvents: 10_000,
+  /**
+   * Redirects followed per request (the Fetch standard allows 20). Each hop is checked like the
+   * first URL (loopback unless `--allow-remote`) and reported to the client's `onRedirect`.
+   */
+  maxRedirects: 5,
+  /**
    * Progress deadline for simulated peers: they reach `TASK_STATE_WORKING` within tens of
    * milliseconds, so 300 ms separates a slow peer from a stalled one without slowing the suite.
    * Real agents need the run's `deadlines.progressMs` instead.

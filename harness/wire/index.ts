@@ -16,7 +16,8 @@ export type {
 } from './a2aTypes.ts';
 export { A2ARpcError } from './A2ARpcError.ts';
 export type { A2AStream } from './A2AStream.ts';
-export { assertLoopback } from './assertLoopback.ts';
+export { assertLoopback, loopbackRefusal } from './assertLoopback.ts';
+export type { RedirectHop } from './RedirectHop.ts';
 export {
   createA2AClient,
   type A2AClient,

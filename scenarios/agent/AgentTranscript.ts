@@ -1,12 +1,14 @@
+import { BoundedTranscript } from '../../harness/results/BoundedTranscript.ts';
 import type { TranscriptEntry } from '../../harness/results/types.ts';
 
 /**
  * What the harness sent to a live agent and what came back, at the A2A level (method, headers
  * the harness set, params; result, error or stream event). Each check takes the slice of
- * entries made during its probe (`since(mark)`) as its evidence.
+ * entries made during its probe (`since(mark)`) as its evidence. Bounded as it records
+ * (`BoundedTranscript`): a flooding agent costs a note, not the harness's memory.
  */
 export class AgentTranscript {
-  private readonly entries: TranscriptEntry[] = [];
+  private readonly entries = new BoundedTranscript();
   private readonly started = performance.now();
 
   constructor(private readonly agent: string) {}

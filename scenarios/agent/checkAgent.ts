@@ -10,6 +10,7 @@ import {
   assertLoopback,
   createA2AClient,
   jsonRpcUrlFromCard,
+  type RedirectHop,
 } from '../../harness/wire/index.ts';
 import type { CaseRecord } from '../core/ConformanceCase.ts';
 import { createAgentProbe, type AgentProbe } from './AgentProbe.ts';
@@ -97,6 +98,9 @@ export async function checkAgent(
       })),
     );
 
+  // Every redirect, followed or refused, is part of the evidence (DESIGN §7).
+  const onRedirect = (hop: RedirectHop): void =>
+    transcript.note(hop.refused === undefined ? `redirect ${hop.status}` : 'redirect refused', hop);
   // The card client never learns an RPC URL from the card: that URL is checked separately below.
   const cardClient = createA2AClient({
     cardUrl,
@@ -104,6 +108,7 @@ export async function checkAgent(
     deadlineMs: deadlines.callMs,
     allowRemote,
     maxResponseBytes,
+    onRedirect,
   });
   transcript.request(`GET ${AGENT_CARD_PATH}`, null);
   let card: ParsedCard;
@@ -168,6 +173,7 @@ export async function checkAgent(
     deadlineMs: deadlines.callMs,
     allowRemote,
     maxResponseBytes,
+    onRedirect,
   });
   const probe = createAgentProbe({
     iut,

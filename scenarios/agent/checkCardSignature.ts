@@ -18,7 +18,9 @@ import { AGENT_CHECK_DEFAULTS } from './defaults.ts';
  *   both verdicts and the XV-SIG-001 note (what `a2a-1.0` leaves unsigned).
  *
  * Keys come from `trusted` or from a `jku` on the card's own origin (fetched only when that
- * origin also passes the loopback check); any other `jku` is recorded, never fetched.
+ * origin also passes the loopback check, and every redirect of the fetch too); any other `jku`
+ * is recorded, never fetched. A same-origin `jku` that cannot be fetched makes both records
+ * `error`, naming the error code.
  */
 export async function checkCardSignature(
   probe: AgentProbe,
@@ -47,7 +49,12 @@ export async function checkCardSignature(
     );
   }
   const origin = new URL(cardUrl).origin;
-  const keys = trusted ?? (await keysFromJku(probe, signatures, origin, allowRemote));
+  const fetched = trusted ?? (await keysFromJku(probe, signatures, origin, allowRemote));
+  if (typeof fetched === 'string') {
+    // A same-origin jku that could not be read (refused redirect, 404, garbage): not judged.
+    return all('error', `the card's "jku" key set could not be fetched (${fetched})`, fetched);
+  }
+  const keys = fetched;
   if (keys === undefined) {
     return all(
       'not-applicable',
@@ -105,8 +112,9 @@ async function keysFromJku(
   signatures: unknown[],
   origin: string,
   allowRemote: boolean,
-): Promise<Jwks | undefined> {
+): Promise<Jwks | string | undefined> {
   const jkus = new Set<string>();
+  let failure: string | undefined;
   for (const entry of signatures) {
     if (!isJsonObject(entry) || typeof entry['protected'] !== 'string') continue;
     const header = decodeProtectedHeader(entry['protected']);
@@ -134,9 +142,10 @@ async function keysFromJku(
         'jku fetch failed',
         isCrosscheckError(cause) ? { code: cause.code, message: cause.message } : String(cause),
       );
+      failure ??= isCrosscheckError(cause) ? cause.code : 'INTERNAL';
     }
   }
-  return undefined;
+  return failure;
 }
 
 function describeDiff(probe: AgentProbe): string {

@@ -6,13 +6,19 @@ export interface SseReadOptions {
   eventDeadlineMs: number;
   /** Largest single event, in characters. */
   maxEventBytes: number;
+  /** Largest whole stream, in bytes read. */
+  maxStreamBytes: number;
+  /** Most events yielded. */
+  maxStreamEvents: number;
   what: string;
 }
 
 /**
  * Yields the `data` of each server-sent event in `body`, parsed with eventsource-parser. A gap
  * longer than `eventDeadlineMs` between events is a stall (`WIRE_STALL`): the body is cancelled
- * and the generator throws, so a peer that stops talking never holds the harness.
+ * and the generator throws, so a peer that stops talking never holds the harness. A stream
+ * longer than `maxStreamBytes` or `maxStreamEvents` is `NET_RESPONSE_TOO_LARGE`: a peer that
+ * never stops talking does not hold the harness's memory either.
  */
 export async function* readSseData(
   body: ReadableStream<Uint8Array>,
@@ -30,12 +36,17 @@ export async function* readSseData(
     },
   });
   let finished = false;
+  let bytes = 0;
+  let events = 0;
   // Only events count as progress: comments and keep-alive bytes do not push the deadline.
   let deadlineAt = performance.now() + opts.eventDeadlineMs;
   try {
     for (;;) {
       const next = queue.shift();
       if (next !== undefined) {
+        events += 1;
+        if (events > opts.maxStreamEvents)
+          throw tooLong(opts, `more than ${opts.maxStreamEvents} events`);
         yield next;
         deadlineAt = performance.now() + opts.eventDeadlineMs;
         continue;
@@ -47,6 +58,9 @@ export async function* readSseData(
         parser.reset({ consume: true });
         finished = true;
       } else {
+        bytes += chunk.value.byteLength;
+        if (bytes > opts.maxStreamBytes)
+          throw tooLong(opts, `more than ${opts.maxStreamBytes} bytes`);
         parser.feed(decoder.decode(chunk.value, { stream: true }));
       }
       if (parseError !== undefined) {
@@ -86,4 +100,11 @@ async function readWithin(
   } finally {
     clearTimeout(timer);
   }
+}
+
+function tooLong(opts: SseReadOptions, size: string): CrosscheckError {
+  return new CrosscheckError(
+    'NET_RESPONSE_TOO_LARGE',
+    `Failed to ${opts.what}: the stream sent ${size}, over the harness's limit; it stopped reading. Send fewer or smaller events.`,
+  );
 }

@@ -1,0 +1,1 @@
+export { neutralizeControls, type ControlPolicy } from './neutralizeControls.ts';

@@ -1,0 +1,212 @@
+import { describe, expect, it } from 'vitest';
+import { createA2AClient } from './createA2AClient.ts';
+import type { RedirectHop } from './RedirectHop.ts';
+
+const BASE = 'http://127.0.0.1:9';
+const RPC = `${BASE}/rpc`;
+const MESSAGE = {
+  message: { messageId: 'm1', role: 'ROLE_USER' as const, parts: [{ text: 'hi' }] },
+};
+
+interface Seen {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body: string | undefined;
+  redirect: RequestRedirect | undefined;
+}
+
+/** A fake network answering by URL; anything it has no route for is a test failure. */
+function network(routes: Record<string, (seen: Seen) => Response>) {
+  const seen: Seen[] = [];
+  const fetch = (async (input: string | URL | Request, init?: RequestInit) => {
+    const url = input instanceof Request ? input.url : input instanceof URL ? input.href : input;
+    const headers: Record<string, string> = {};
+    new Headers(init?.headers).forEach((v, k) => (headers[k] = v));
+    const entry: Seen = {
+      url,
+      method: init?.method ?? 'GET',
+      headers,
+      body: typeof init?.body === 'string' ? init.body : undefined,
+      redirect: init?.redirect,
+    };
+    seen.push(entry);
+    const route = routes[url];
+    if (route === undefined) throw new Error(`the test network has no route for ${url}`);
+    return route(entry);
+  }) as typeof globalThis.fetch;
+  return { seen, fetch };
+}
+
+const redirect = (status: number, location: string) => () =>
+  new Response(null, { status, headers: { location } });
+const rpcOk = (s: Seen) =>
+  Response.json({
+    jsonrpc: '2.0',
+    id: (JSON.parse(s.body ?? '{}') as { id: number }).id,
+    result: { task: { id: 't' } },
+  });
+
+function client(fetch: typeof globalThis.fetch, extra: { allowRemote?: boolean } = {}) {
+  const hops: RedirectHop[] = [];
+  const c = createA2AClient({
+    baseUrl: BASE,
+    rpcUrl: RPC,
+    fetch,
+    deadlineMs: 1_000,
+    onRedirect: (hop) => hops.push(hop),
+    ...extra,
+  });
+  return { client: c, hops };
+}
+
+describe('redirects', () => {
+  it('never lets fetch follow a redirect on its own', async () => {
+    const net = network({ [`${BASE}/.well-known/agent-card.json`]: () => Response.json({}) });
+
+    await client(net.fetch).client.fetchCard();
+
+    expect(net.seen.map((s) => s.redirect)).toEqual(['manual']);
+  });
+
+  it('follows a 307 on loopback with the same method and body, and reports the hop', async () => {
+    const net = network({ [RPC]: redirect(307, '/rpc2'), [`${BASE}/rpc2`]: rpcOk });
+    const { client: c, hops } = client(net.fetch);
+
+    expect(await c.sendMessage(MESSAGE)).toEqual({ result: { task: { id: 't' } } });
+    expect(net.seen.map((s) => [s.method, s.url, s.body === net.seen[0]!.body])).toEqual([
+      ['POST', RPC, true],
+      ['POST', `${BASE}/rpc2`, true],
+    ]);
+    expect(hops).toEqual([{ status: 307, from: RPC, to: `${BASE}/rpc2`, method: 'POST' }]);
+  });
+
+  it.each([
+    [302, 'http://203.0.113.7/rpc', 'is not a loopback address (127.0.0.0/8, localhost, [::1])'],
+    [
+      307,
+      'http://evil.example:80/rpc',
+      'is not a loopback address (127.0.0.0/8, localhost, [::1])',
+    ],
+    [308, 'http://user:pw@127.0.0.1:9/rpc', 'carries credentials (userinfo)'],
+    [301, 'file:///etc/passwd', 'uses the scheme "file:"'],
+    [
+      303,
+      'http://[::ffff:127.0.0.1]/rpc',
+      'is not a loopback address (127.0.0.0/8, localhost, [::1])',
+    ],
+  ])(
+    'refuses a %i to %s before connecting (NET_REDIRECT_REFUSED)',
+    async (status, location, why) => {
+      const net = network({ [RPC]: redirect(status, location) });
+      const { client: c, hops } = client(net.fetch);
+
+      await expect(c.sendMessage(MESSAGE)).rejects.toMatchObject({ code: 'NET_REDIRECT_REFUSED' });
+      expect(net.seen).toHaveLength(1);
+      expect(hops).toEqual([expect.objectContaining({ status, from: RPC, refused: why })]);
+    },
+  );
+
+  it('says what was refused and how to allow it', async () => {
+    const net = network({ [RPC]: redirect(307, 'http://203.0.113.7/rpc') });
+
+    await expect(
+      client(net.fetch).client.sendMessage(MESSAGE),
+    ).rejects.toThrowErrorMatchingInlineSnapshot(
+      `[CrosscheckError: Failed to call SendMessage: http://127.0.0.1:9/rpc redirected (HTTP 307) to http://203.0.113.7/rpc, which is not a loopback address (127.0.0.0/8, localhost, [::1]); the redirect was not followed. Serve the resource on loopback, or pass --allow-remote to reach other hosts.]`,
+    );
+  });
+
+  it('follows a remote hop only with allowRemote', async () => {
+    const net = network({
+      [RPC]: redirect(308, 'https://agent.example/rpc'),
+      'https://agent.example/rpc': rpcOk,
+    });
+
+    expect(await client(net.fetch, { allowRemote: true }).client.sendMessage(MESSAGE)).toEqual({
+      result: { task: { id: 't' } },
+    });
+  });
+
+  it('turns a POST into a bodiless GET on 303 (and on 301/302), as the Fetch standard does', async () => {
+    const net = network({
+      [RPC]: redirect(303, '/other'),
+      [`${BASE}/other`]: () => Response.json({ jsonrpc: '2.0', id: 1, result: {} }),
+    });
+
+    await client(net.fetch).client.sendMessage(MESSAGE);
+
+    expect(net.seen[1]).toMatchObject({ method: 'GET', body: undefined });
+    expect(net.seen[1]!.headers['content-type']).toBeUndefined();
+  });
+
+  it('drops Authorization when a hop changes origin', async () => {
+    const net = network({
+      [`${BASE}/.well-known/agent-card.json`]: redirect(302, 'http://127.0.0.2:9/card'),
+      'http://127.0.0.2:9/card': () => Response.json({}),
+    });
+    const c = client(net.fetch).client;
+
+    const doc = await c.fetchCard({ headers: { authorization: 'Bearer secret' } });
+
+    expect(net.seen.map((s) => s.headers['authorization'])).toEqual(['Bearer secret', undefined]);
+    expect(doc).toMatchObject({ url: 'http://127.0.0.2:9/card', status: 200 });
+    expect(doc.redirects).toEqual([
+      {
+        status: 302,
+        from: `${BASE}/.well-known/agent-card.json`,
+        to: 'http://127.0.0.2:9/card',
+        method: 'GET',
+      },
+    ]);
+  });
+
+  it('stops a redirect loop after 5 hops (NET_TOO_MANY_REDIRECTS)', async () => {
+    const net = network({
+      [`${BASE}/a`]: redirect(302, '/b'),
+      [`${BASE}/b`]: redirect(302, '/a'),
+    });
+    const { client: c, hops } = client(net.fetch);
+
+    await expect(c.fetchJwks(`${BASE}/a`)).rejects.toMatchObject({
+      code: 'NET_TOO_MANY_REDIRECTS',
+    });
+    expect(net.seen).toHaveLength(6);
+    expect(hops.map((h) => h.refused)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      'more than 5 redirects',
+    ]);
+  });
+
+  it('checks the hops of a JWKS fetch and of a stream like any other', async () => {
+    const net = network({
+      [`${BASE}/jwks`]: redirect(302, 'http://198.51.100.1/jwks'),
+      [RPC]: redirect(307, 'http://198.51.100.1/rpc'),
+    });
+    const c = client(net.fetch).client;
+
+    await expect(c.fetchJwks(`${BASE}/jwks`)).rejects.toMatchObject({
+      code: 'NET_REDIRECT_REFUSED',
+    });
+    const stream = c.sendStreamingMessage(MESSAGE);
+    await expect(stream[Symbol.asyncIterator]().next()).rejects.toMatchObject({
+      code: 'NET_REDIRECT_REFUSED',
+    });
+    expect(net.seen.map((s) => s.url)).toEqual([`${BASE}/jwks`, RPC]);
+  });
+
+  it('returns a 3xx without Location as the answer it is', async () => {
+    const net = network({
+      [`${BASE}/.well-known/agent-card.json`]: () => new Response(null, { status: 302 }),
+    });
+
+    expect(await client(net.fetch).client.fetchCard()).toMatchObject({
+      status: 302,
+      redirects: [],
+    });
+  });
+});
