@@ -2,13 +2,19 @@ import type { ClipBudget } from '../json/clipJson.ts';
 import { TRANSCRIPT_ENTRY_LIMITS, boundTranscriptEntry } from './boundEvidence.ts';
 import type { TranscriptEntry } from './types.ts';
 
-/** Bounds on one transcript (one live agent's checks, one simulated vendor's scenario). */
-export const TRANSCRIPT_LIMITS = {
+/** Bounds on one transcript. */
+export interface TranscriptLimits {
   /** Entries kept; later ones are counted, not stored. */
-  maxEntries: 1_000,
+  maxEntries: number;
   /** Characters of JSON the kept entries may take in total. */
+  maxChars: number;
+}
+
+/** Bounds on one transcript (one live agent's checks, one simulated vendor's scenario). */
+export const TRANSCRIPT_LIMITS: TranscriptLimits = {
+  maxEntries: 1_000,
   maxChars: 4 * 1024 * 1024,
-} as const;
+};
 
 /**
  * A transcript that cannot grow without limit, whatever a peer sends (DESIGN §7): each entry is
@@ -24,7 +30,7 @@ export class BoundedTranscript {
   private dropped = 0;
   private budget: ClipBudget = { left: TRANSCRIPT_LIMITS.maxChars };
 
-  constructor(private readonly limits: typeof TRANSCRIPT_LIMITS = TRANSCRIPT_LIMITS) {
+  constructor(private readonly limits: TranscriptLimits = TRANSCRIPT_LIMITS) {
     this.budget.left = limits.maxChars;
   }
 

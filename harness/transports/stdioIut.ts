@@ -5,7 +5,7 @@ import {
   type HelloResult,
   type Iut,
 } from '../contract/types.ts';
-import { validateResult } from '../contract/validateContract.ts';
+import { toPlainJson, validateResult } from '../contract/validateContract.ts';
 import { CrosscheckError } from '../errors/CrosscheckError.ts';
 import {
   DEFAULT_CALL_DEADLINE_MS,
@@ -17,6 +17,7 @@ import {
 } from './defaults.ts';
 import { IutProcessError } from './IutProcessError.ts';
 import { ByteRing } from './_internals/ByteRing.ts';
+import { ProcessGroup } from './_internals/ProcessGroup.ts';
 import { StdioSession } from './_internals/StdioSession.ts';
 
 /** Options of the stdio transport; every one optional, defaults in `defaults.ts`. */
@@ -51,7 +52,6 @@ export interface StdioIut extends Iut {
   readonly pid: number | undefined;
 }
 
-const live = new Set<StdioSession>();
 let exitHookInstalled = false;
 
 /**
@@ -62,8 +62,9 @@ let exitHookInstalled = false;
  *
  * The process starts lazily on the first call, and `hello` is always its first exchange (under
  * the startup deadline). After it exits, crashes, times out or breaks framing it is restarted on
- * the next call; a call in progress at that moment fails with a typed error. Results are checked
- * against the contract schema (IUT_BAD_RESULT).
+ * the next call; a call in progress at that moment fails with a typed error. Results are copied
+ * to bounded plain JSON and checked against the contract schema, as in-process results are
+ * (IUT_BAD_RESULT).
  */
 export function createStdioIut(command: string, options: StdioIutOptions = {}): StdioIut {
   const id = options.id ?? command;
@@ -79,6 +80,8 @@ export function createStdioIut(command: string, options: StdioIutOptions = {}): 
   let lastStartError: unknown;
   let nextId = 1;
   let closed = false;
+  // Every session until its process group is gone, so close() waits for all of them.
+  const sessions = new Set<StdioSession>();
   installExitHook();
 
   async function start(): Promise<StdioSession> {
@@ -104,11 +107,11 @@ export function createStdioIut(command: string, options: StdioIutOptions = {}): 
       killGraceMs: options.killGraceMs ?? DEFAULT_KILL_GRACE_MS,
       stderr,
       onEnd: (ended) => {
-        live.delete(ended);
         if (session === ended) session = undefined;
+        void ended.gone().then(() => sessions.delete(ended));
       },
     });
-    live.add(s);
+    sessions.add(s);
     session = s;
     try {
       const result = await s.send(
@@ -118,8 +121,9 @@ export function createStdioIut(command: string, options: StdioIutOptions = {}): 
         startupMs,
         `the startup deadline: spawn to hello answer`,
       );
-      validateResult('hello', result);
-      hello = result as HelloResult;
+      const plain = toPlainJson('hello', result, id);
+      validateResult('hello', plain, id);
+      hello = plain as HelloResult;
       failedStarts = 0;
       return s;
     } catch (error) {
@@ -162,13 +166,16 @@ export function createStdioIut(command: string, options: StdioIutOptions = {}): 
       if (name === 'hello') return hello as ContractCalls[K]['result'];
       const ms = callOptions.deadlineMs ?? callMs;
       const result = await s.send(nextId++, name, params, ms, `the call deadline`);
-      validateResult(name, result);
-      return result as ContractCalls[K]['result'];
+      // The same bounds as in-process answers (size, depth): a 10,000-deep member is refused
+      // here, as IUT_BAD_RESULT, instead of breaking the report's JSON later.
+      const plain = toPlainJson(name, result, id);
+      validateResult(name, plain, id);
+      return plain as ContractCalls[K]['result'];
     },
     async close(): Promise<void> {
       closed = true;
       await starting?.catch(() => undefined);
-      await session?.stop('the IUT was closed');
+      await Promise.all([...sessions].map((s) => s.stop('the IUT was closed')));
     },
   };
 }
@@ -182,13 +189,23 @@ function mergeEnv(extra: Record<string, string | undefined> | undefined): NodeJS
   return env;
 }
 
-/** A harness that exits (even on an uncaught error) takes its adapter processes with it. */
+/**
+ * A harness that exits (even on an uncaught error, or through `process.exit` after a signal)
+ * takes its adapters' process groups with it. A harness killed by an uncaught signal runs no
+ * handler at all: the CLI installs SIGINT/SIGTERM handlers for that reason (cli/_internals).
+ */
 function installExitHook(): void {
   if (exitHookInstalled) return;
   exitHookInstalled = true;
-  process.on('exit', () => {
-    for (const s of live) s.killNow();
-  });
+  process.on('exit', () => ProcessGroup.killAll());
+}
+
+/**
+ * SIGKILL, synchronously, to every adapter process group this process started and has not yet
+ * seen gone. For a harness about to exit on a second interrupt, or from an `exit` handler.
+ */
+export function killAllAdapterGroups(): void {
+  ProcessGroup.killAll();
 }
 
 function brief(error: unknown): string {

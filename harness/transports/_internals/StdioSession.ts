@@ -3,6 +3,7 @@ import type { CrosscheckErrorCode } from '../../errors/CrosscheckError.ts';
 import { IutProcessError } from '../IutProcessError.ts';
 import type { ByteRing } from './ByteRing.ts';
 import { LineSplitter } from './LineSplitter.ts';
+import { ProcessGroup } from './ProcessGroup.ts';
 
 /** How one child process is started and bounded. */
 export interface SessionInit {
@@ -41,6 +42,8 @@ const METHOD_NOT_FOUND = -32601;
  */
 export class StdioSession {
   readonly child: ChildProcess;
+  /** The adapter's process group (POSIX); `undefined` on Windows or when the spawn failed. */
+  private readonly group: ProcessGroup | undefined;
   private readonly pending = new Map<number, PendingCall>();
   private readonly answered = new Set<number>();
   private readonly retired = new Set<number>();
@@ -61,6 +64,10 @@ export class StdioSession {
       stdio: ['pipe', 'pipe', 'pipe'],
       detached: process.platform !== 'win32',
     });
+    this.group =
+      process.platform !== 'win32' && this.child.pid !== undefined
+        ? new ProcessGroup(this.child.pid, init.killGraceMs)
+        : undefined;
     const splitter = new LineSplitter(
       init.maxLineBytes,
       (line) => this.onLine(line),
@@ -81,6 +88,8 @@ export class StdioSession {
     );
     this.child.on('exit', (code, signal) => {
       this.exitInfo = { code, signal };
+      // The leader is gone; what it started is not (DESIGN §7: no process outlives a run).
+      void this.group?.terminate();
       // Let stdout drain first ('close'), but never wait on a grandchild holding the pipe.
       setTimeout(() => this.end({ code, signal }), 200).unref();
     });
@@ -128,34 +137,33 @@ export class StdioSession {
   }
 
   /**
-   * Stops the process: stdin closed, SIGTERM to its group, SIGKILL after the grace period.
-   * Pending calls fail with IUT_CRASHED naming `reason`.
+   * Stops the process and everything in its group: stdin closed, SIGTERM to the group, SIGKILL
+   * after the grace period if any member is left (the leader may be gone already: the SIGKILL
+   * is for the group, not the leader). Resolves once the group is gone and the session has
+   * ended; pending calls fail with IUT_CRASHED naming `reason`.
    */
   async stop(reason: string): Promise<void> {
-    if (this.ended) return;
-    this.stopReason ??= reason;
-    this.child.stdin!.end();
-    this.signal('SIGTERM');
-    const kill = setTimeout(() => this.signal('SIGKILL'), this.init.killGraceMs);
-    kill.unref();
-    await this.endPromise;
-    clearTimeout(kill);
-  }
-
-  /** SIGKILL at once, synchronously (harness exit). */
-  killNow(): void {
-    if (!this.ended) this.signal('SIGKILL');
-  }
-
-  private signal(sig: NodeJS.Signals): void {
-    const pid = this.child.pid;
-    if (pid === undefined) return;
-    try {
-      if (process.platform === 'win32') this.child.kill(sig);
-      else process.kill(-pid, sig);
-    } catch {
-      // already gone
+    if (!this.ended) {
+      this.stopReason ??= reason;
+      this.child.stdin!.end();
     }
+    if (this.group !== undefined) await this.group.terminate();
+    else if (!this.ended) this.stopWithoutGroup();
+    await this.endPromise;
+  }
+
+  /** Resolves once every process of the group is gone (after `stop()`, or after the leader exits). */
+  async gone(): Promise<void> {
+    await this.endPromise;
+    await this.group?.terminate();
+  }
+
+  /** Windows has no process groups: only the shell is signalled (README, "Noticed"). */
+  private stopWithoutGroup(): void {
+    this.child.kill('SIGTERM');
+    const kill = setTimeout(() => this.child.kill('SIGKILL'), this.init.killGraceMs);
+    kill.unref();
+    void this.endPromise.then(() => clearTimeout(kill));
   }
 
   private onLine(line: string): void {
