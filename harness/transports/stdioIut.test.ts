@@ -263,14 +263,30 @@ describe('createStdioIut', () => {
  * grandchild in the adapter's process group and prints its pid on stderr.
  */
 describe('no adapter process outlives the IUT', () => {
-  const grandchild = (ignoreTerm: boolean) =>
-    `const g = require("child_process").spawn(process.execPath, ["-e", ${JSON.stringify(
-      `${ignoreTerm ? 'process.on("SIGTERM", () => {});' : ''} setInterval(() => {}, 1000);`,
-    )}], { stdio: "ignore" }); process.stderr.write("grandchild " + g.pid + "\\n");`;
+  /**
+   * An adapter that starts a grandchild and serves only once the grandchild is ready (its
+   * SIGTERM handler installed, its pid printed on the shared stderr).
+   */
+  const withGrandchild = (onRequest: string, ignoreTerm: boolean): string => {
+    const grand = `${ignoreTerm ? 'process.on("SIGTERM", () => {});' : ''} process.stderr.write("grandchild " + process.pid + "\\n"); process.stdout.write("ready\\n"); setInterval(() => {}, 1000);`;
+    const script = `
+const g = require("child_process").spawn(process.execPath, ["-e", ${JSON.stringify(grand)}], { stdio: ["ignore", "pipe", "inherit"] });
+g.stdout.once("data", () => {
+  const rl = require("readline").createInterface({ input: process.stdin });
+  const send = (o) => process.stdout.write(JSON.stringify(o) + "\\n");
+  rl.on("line", (line) => {
+    const req = JSON.parse(line);
+    const answer = (result) => send({ jsonrpc: "2.0", id: req.id, result });
+    if (req.method === "hello") return answer({ name: "fake", version: "0.0.1", contractVersion: "1.0", roles: ["consumer"] });
+    ${onRequest}
+  });
+});`;
+    return `node -e ${sh(script)}`;
+  };
   const pidOf = (iut: StdioIut): number => Number(/grandchild (\d+)/.exec(iut.stderrTail())![1]);
 
   it('close() kills a grandchild that ignores SIGTERM after the adapter itself has exited', async () => {
-    const iut = start(fakeAdapter('answer({ artifacts: [] });', grandchild(true)), {
+    const iut = start(withGrandchild('answer({ artifacts: [] });', true), {
       killGraceMs: 150,
     });
     await iut.call('reassemble', events(1));
@@ -283,7 +299,7 @@ describe('no adapter process outlives the IUT', () => {
   });
 
   it('an adapter that crashes takes its children with it, close() or not', async () => {
-    const iut = start(fakeAdapter('process.exit(3);', grandchild(false)), { killGraceMs: 150 });
+    const iut = start(withGrandchild('process.exit(3);', false), { killGraceMs: 150 });
 
     const crash = await failure(iut.call('reassemble', events(1)));
     const pid = pidOf(iut);
@@ -293,7 +309,7 @@ describe('no adapter process outlives the IUT', () => {
   });
 
   it('an adapter that crashes leaves no SIGTERM-proof child behind once closed', async () => {
-    const iut = start(fakeAdapter('process.exit(3);', grandchild(true)), { killGraceMs: 150 });
+    const iut = start(withGrandchild('process.exit(3);', true), { killGraceMs: 150 });
 
     await failure(iut.call('reassemble', events(1)));
     const pid = pidOf(iut);
@@ -303,7 +319,7 @@ describe('no adapter process outlives the IUT', () => {
   });
 
   it('a timed-out adapter is stopped with its whole group before the next start', async () => {
-    const iut = start(fakeAdapter('/* never answers */', grandchild(true)), {
+    const iut = start(withGrandchild('/* never answers */', true), {
       deadlineMs: 150,
       killGraceMs: 150,
     });
