@@ -4,9 +4,12 @@ export interface OutStream {
   isTTY?: boolean;
 }
 
+/** The signals the CLI handles: an interrupt at the terminal, and a polite stop (CI, `kill`). */
+export type InterruptSignal = 'SIGINT' | 'SIGTERM';
+
 /**
  * Everything the CLI touches in the outside world besides files, so tests can pass their own.
- * `now` and `waitForShutdown` default to the clock and to SIGINT / SIGTERM.
+ * `now`, `waitForShutdown` and `onInterrupt` default to the clock and to SIGINT / SIGTERM.
  */
 export interface CliIo {
   stdout: OutStream;
@@ -15,6 +18,46 @@ export interface CliIo {
   now?: () => number;
   /** Resolves when `vendors serve` should stop. */
   waitForShutdown?: () => Promise<void>;
+  /**
+   * Calls `handler` on the first SIGINT or SIGTERM while it is registered; returns the function
+   * that unregisters it. (Real process: a second signal exits at once, see `trapInterrupts`.)
+   */
+  onInterrupt?: (handler: (signal: InterruptSignal) => void) => () => void;
+}
+
+const SIGNAL_EXIT: Record<InterruptSignal, number> = { SIGINT: 130, SIGTERM: 143 };
+const handlers: ((signal: InterruptSignal) => void)[] = [];
+let trapped = false;
+let signalsSeen = 0;
+
+/**
+ * Installs the process's SIGINT and SIGTERM handling, once. The first signal goes to the most
+ * recently registered `onInterrupt` handler (a run stops its adapters and writes what finished);
+ * with none registered, or on a second signal, the process exits at once with 130 or 143
+ * through `process.exit`, so that `exit` hooks still run: adapters live in process groups of
+ * their own, out of reach of the terminal's Ctrl-C, and only those hooks stop them. (A signal
+ * nobody handles kills Node without running any hook.)
+ */
+export function trapInterrupts(): void {
+  if (trapped) return;
+  trapped = true;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      signalsSeen += 1;
+      const handler = handlers.at(-1);
+      if (handler !== undefined && signalsSeen === 1) handler(signal);
+      else process.exit(SIGNAL_EXIT[signal]);
+    });
+  }
+}
+
+function onProcessInterrupt(handler: (signal: InterruptSignal) => void): () => void {
+  trapInterrupts();
+  handlers.push(handler);
+  return () => {
+    const i = handlers.lastIndexOf(handler);
+    if (i >= 0) handlers.splice(i, 1);
+  };
 }
 
 /** The real process's streams, environment, clock and signals. */
@@ -26,9 +69,12 @@ export function processIo(): Required<CliIo> {
     now: () => Date.now(),
     waitForShutdown: () =>
       new Promise<void>((resolve) => {
-        process.once('SIGINT', () => resolve());
-        process.once('SIGTERM', () => resolve());
+        const off = onProcessInterrupt(() => {
+          off();
+          resolve();
+        });
       }),
+    onInterrupt: onProcessInterrupt,
   };
 }
 
@@ -39,5 +85,6 @@ export function completeIo(io: CliIo): Required<CliIo> {
     ...io,
     now: io.now ?? real.now,
     waitForShutdown: io.waitForShutdown ?? real.waitForShutdown,
+    onInterrupt: io.onInterrupt ?? real.onInterrupt,
   };
 }

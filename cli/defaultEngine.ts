@@ -1,4 +1,9 @@
-import { createReport, reportRulesFrom, type CrosscheckReport } from '../reports/index.ts';
+import {
+  createReport,
+  reportRulesFrom,
+  type CrosscheckReport,
+  type InterruptSignal,
+} from '../reports/index.ts';
 import { runSuite, type SuiteExtensions } from '../engine/index.ts';
 import type { Engine, ProgressEvent } from './engine.ts';
 import type { ResolvedRunOptions } from '../harness/options/index.ts';
@@ -10,8 +15,10 @@ import type { ResolvedRunOptions } from '../harness/options/index.ts';
 async function run(
   options: ResolvedRunOptions,
   onProgress: (e: ProgressEvent) => void,
+  interrupt?: AbortSignal,
 ): Promise<CrosscheckReport> {
-  const outcome = await runSuite(options, onProgress, await suiteExtensions());
+  const outcome = await runSuite(options, onProgress, await suiteExtensions(), interrupt);
+  const signal: InterruptSignal = interrupt?.reason === 'SIGTERM' ? 'SIGTERM' : 'SIGINT';
   return createReport({
     seed: outcome.seed,
     profile: outcome.profile,
@@ -23,6 +30,12 @@ async function run(
     vendors: outcome.vendors,
     rules: reportRulesFrom(outcome.rules),
     results: outcome.results,
+    ...(outcome.interrupted && {
+      interrupted: {
+        signal,
+        note: `${signal} stopped the run: the results cover only the cases that finished before it; cases still running were dropped and later ones never started.`,
+      },
+    }),
   });
 }
 

@@ -69,9 +69,15 @@ export interface ServedVendor {
  * as `defaultEngine`; tests pass a test double to `main`.
  */
 export interface Engine {
+  /**
+   * Runs and reports. When `interrupt` aborts (its `reason` is the signal's name), the engine
+   * stops its IUTs, drops what was still running and resolves with a report of what finished,
+   * marked `interrupted`.
+   */
   run(
     options: ResolvedRunOptions,
     onProgress: (event: ProgressEvent) => void,
+    interrupt?: AbortSignal,
   ): Promise<CrosscheckReport>;
   replay(args: ReplayArgs): Promise<ReplayOutcome>;
   selftest(options: SelftestOptions): Promise<SelftestOutcome>;

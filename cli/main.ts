@@ -1,4 +1,5 @@
 import { CrosscheckError, isCrosscheckError } from '../harness/errors/CrosscheckError.ts';
+import { neutralizeControls } from '../harness/text/index.ts';
 import { EXIT_CODES, EXIT_CODE_TABLE, harnessIdentity } from '../reports/index.ts';
 import { mergeCommand } from './commands/merge.ts';
 import { replayCommand } from './commands/replay.ts';
@@ -99,7 +100,7 @@ export async function main(
     });
   } catch (e) {
     if (isCrosscheckError(e, 'USAGE')) {
-      full.stderr.write(`a2a-crosscheck: ${e.message}\n`);
+      full.stderr.write(`a2a-crosscheck: ${neutralizeControls(e.message)}\n`);
       return EXIT_CODES.usage;
     }
     const detail = isCrosscheckError(e)
@@ -107,7 +108,9 @@ export async function main(
       : e instanceof Error
         ? (e.stack ?? e.message)
         : String(e);
-    full.stderr.write(`a2a-crosscheck: the harness failed: ${detail}\n`);
+    full.stderr.write(
+      `a2a-crosscheck: the harness failed: ${neutralizeControls(detail, 'block')}\n`,
+    );
     return EXIT_CODES.harnessFailure;
   }
 }

@@ -3,20 +3,26 @@ import { isCrosscheckError } from '../harness/errors/CrosscheckError.ts';
 import { firstFailedCondition, ruleRegistry } from '../harness/rules/index.ts';
 import { withCanonicalization } from '../scenarios/core/withCanonicalization.ts';
 import { resolveCaseCanonicalization } from './resolveCaseCanonicalization.ts';
+import { boundEvidence } from '../harness/results/boundEvidence.ts';
 import type { TransportName } from '../harness/results/types.ts';
 import type { CaseContext } from '../scenarios/core/CaseContext.ts';
 import type { CaseRecord, ConformanceCase } from '../scenarios/core/ConformanceCase.ts';
+import { ABORTED, untilAborted } from './untilAborted.ts';
 
 export interface RunCasesOptions {
   /** Cases run at once against one IUT; stateless calls make this safe. */
   concurrency?: number;
   onCaseDone?: (record: CaseRecord) => void;
+  /** Interrupts the run: no case starts after it aborts, and cases still running are dropped. */
+  signal?: AbortSignal;
 }
 
 /**
  * Runs cases against one IUT. A case whose role the IUT does not declare yields
  * `not-applicable` (with the reason); a declared role that throws, times out or answers outside
  * the contract yields `error` naming the rule, the case and what came back. Never throws.
+ * Each record's evidence is bounded as it is recorded (`boundEvidence`). After `signal`
+ * aborts, only the records of cases that finished are returned.
  */
 export async function runCases(
   iut: Iut,
@@ -26,20 +32,21 @@ export async function runCases(
   ctx: CaseContext,
   options: RunCasesOptions = {},
 ): Promise<CaseRecord[]> {
-  const records: CaseRecord[] = new Array<CaseRecord>(cases.length);
+  const records: (CaseRecord | undefined)[] = new Array<CaseRecord | undefined>(cases.length);
   let next = 0;
   const worker = async (): Promise<void> => {
-    while (next < cases.length) {
+    while (next < cases.length && options.signal?.aborted !== true) {
       const i = next++;
       const c = cases[i]!;
-      const record = await runOne(iut, hello, transport, c, ctx);
-      records[i] = record;
+      const record = await untilAborted(runOne(iut, hello, transport, c, ctx), options.signal);
+      if (record === ABORTED) return;
+      records[i] = { ...record, evidence: boundEvidence(record.evidence) };
       options.onCaseDone?.(record);
     }
   };
   const n = Math.max(1, Math.min(options.concurrency ?? 4, cases.length));
   await Promise.all(Array.from({ length: n }, worker));
-  return records;
+  return records.filter((r): r is CaseRecord => r !== undefined);
 }
 
 async function runOne(

@@ -2,6 +2,7 @@ import type { HelloResult } from '../harness/contract/types.ts';
 import { CrosscheckError, isCrosscheckError } from '../harness/errors/CrosscheckError.ts';
 import type { ResolvedRunOptions } from '../harness/options/RunOptions.ts';
 import { selectShard } from '../harness/options/selectShard.ts';
+import { boundEvidence } from '../harness/results/boundEvidence.ts';
 import type { RuleResult, TransportName } from '../harness/results/types.ts';
 import { ruleRegistry } from '../harness/rules/index.ts';
 import type { Rule } from '../harness/rules/Rule.ts';
@@ -12,6 +13,7 @@ import type { CaseRecord, ConformanceCase } from '../scenarios/core/ConformanceC
 import { createCaseContext } from './createCaseContext.ts';
 import { declaredCanonicalizations } from './declaredCanonicalizations.ts';
 import { runCases } from './runCases.ts';
+import { ABORTED, untilAborted } from './untilAborted.ts';
 import type {
   MetIut,
   PhaseInput,
@@ -31,6 +33,8 @@ export interface ConformanceOutcome {
   vendors: { id: string; name: string; organisation?: string }[];
   results: RuleResult[];
   records: CaseRecord[];
+  /** True when `signal` stopped the run: the results cover only the cases that finished. */
+  interrupted: boolean;
 }
 
 /** What one phase of the run contributes: cases for contract IUTs, or a whole wire phase. */
@@ -41,6 +45,12 @@ export interface RunInputs {
   /** Extra phases (wire scenarios, agent checks), each producing records; run after the cases. */
   phases?: RunPhase[];
   onProgress?: (p: RunProgress) => void;
+  /**
+   * Stops the run (SIGINT, SIGTERM): the IUTs are closed at once (stdio adapters and their
+   * process groups stopped), nothing new starts, what was still running is dropped, and the
+   * outcome holds what finished, marked `interrupted`.
+   */
+  signal?: AbortSignal;
 }
 
 /**
@@ -69,6 +79,11 @@ export async function runConformance(inputs: RunInputs): Promise<ConformanceOutc
   const records: CaseRecord[] = [];
   const met: MetIut[] = [];
   const greeted: PhaseInput['iuts'] = [];
+  const { signal } = inputs;
+  const closeIuts = () => Promise.allSettled(inputs.iuts.map(({ iut }) => iut.close()));
+  // A hung adapter must not hold an interrupted run: closing it fails its pending calls now.
+  const onAbort = (): void => void closeIuts();
+  signal?.addEventListener('abort', onAbort, { once: true });
   try {
     const ctx = await createCaseContext({
       seed: options.seed,
@@ -85,6 +100,7 @@ export async function runConformance(inputs: RunInputs): Promise<ConformanceOutc
     const total = inputs.iuts.length * cases.length;
     let done = 0;
     for (const { iut, transport } of inputs.iuts) {
+      if (signal?.aborted === true) break;
       const mine = selectShard(
         cases,
         (c) => `${c.rule}|${iut.id}|${c.vendor ?? '-'}|${transport}`,
@@ -92,7 +108,9 @@ export async function runConformance(inputs: RunInputs): Promise<ConformanceOutc
       );
       let hello: HelloResult;
       try {
-        hello = await handshake(iut);
+        const greeting = await untilAborted(handshake(iut), signal);
+        if (greeting === ABORTED) break;
+        hello = greeting;
       } catch (error) {
         met.push({ id: iut.id, transport, roles: [] });
         records.push(...mine.map((c) => handshakeFailure(c, iut.id, transport, error)));
@@ -112,25 +130,33 @@ export async function runConformance(inputs: RunInputs): Promise<ConformanceOutc
       const caseRecords = await runCases(iut, hello, transport, mine, iutCtx, {
         onCaseDone: (r) =>
           inputs.onProgress?.({ done: ++done, total, label: `${r.rule} ${r.iut}` }),
+        ...(signal && { signal }),
       });
       records.push(...caseRecords);
       done += cases.length - mine.length;
     }
     for (const phase of inputs.phases ?? []) {
-      records.push(
-        ...(await phase({
+      if (signal?.aborted === true) break;
+      const phaseMet: MetIut[] = [];
+      const produced = await untilAborted(
+        phase({
           ctx,
           fleet,
           rules: selected,
           iuts: greeted,
           options,
-          meet: (m) => met.push(m),
-        })),
+          meet: (m) => phaseMet.push(m),
+        }),
+        signal,
       );
+      if (produced === ABORTED) break;
+      met.push(...phaseMet);
+      records.push(...produced.map((r) => ({ ...r, evidence: boundEvidence(r.evidence) })));
     }
   } finally {
+    signal?.removeEventListener('abort', onAbort);
     fleet.close();
-    await Promise.allSettled(inputs.iuts.map(({ iut }) => iut.close()));
+    await closeIuts();
   }
   const byId = new Map(rules.map((r) => [r.id, r]));
   return {
@@ -147,6 +173,7 @@ export async function runConformance(inputs: RunInputs): Promise<ConformanceOutc
     })),
     results: foldCaseRecords(records, byId),
     records,
+    interrupted: signal?.aborted === true,
   };
 }
 

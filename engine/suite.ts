@@ -68,16 +68,25 @@ export async function runSuite(
   options: ResolvedRunOptions,
   onProgress: (p: RunProgress) => void = () => {},
   extensions: SuiteExtensions = {},
+  signal?: AbortSignal,
 ): Promise<ConformanceOutcome> {
   const base = { options, cases: allCases, phases: phasesFor(options), onProgress };
   if (options.repeat <= 1)
-    return runConformance({ ...base, iuts: await resolveIuts(options, extensions) });
+    return runConformance({
+      ...base,
+      iuts: await resolveIuts(options, extensions),
+      ...(signal && { signal }),
+    });
   const repeated = await repeatRun(
-    { ...base, iuts: () => resolveIuts(options, extensions) },
+    { ...base, iuts: () => resolveIuts(options, extensions), ...(signal && { signal }) },
     options.repeat,
   );
   const first = repeated.outcomes[0]!;
-  return { ...first, results: markFlakes(first.results, repeated.flakes) };
+  return {
+    ...first,
+    results: markFlakes(first.results, repeated.flakes),
+    interrupted: repeated.outcomes.some((o) => o.interrupted),
+  };
 }
 
 /** Turns every flaky case into an `error` naming the flake, and refolds its result. */

@@ -31,6 +31,16 @@ export interface ReportRule {
   profile: Profile;
 }
 
+/** The signals that interrupt a run; each has its own exit code (`EXIT_CODES`). */
+export type InterruptSignal = 'SIGINT' | 'SIGTERM';
+
+/** Present in a report when a signal stopped the run before it finished. */
+export interface ReportInterruption {
+  signal: InterruptSignal;
+  /** What the results cover, in words: the cases that finished before the signal. */
+  note: string;
+}
+
 /** Counts of results per verdict, plus the total. */
 export type VerdictCounts = Record<Verdict, number> & { total: number };
 
@@ -58,4 +68,9 @@ export interface CrosscheckReport {
   rules?: ReportRule[];
   results: RuleResult[];
   summary: VerdictCounts;
+  /**
+   * Present when SIGINT or SIGTERM stopped the run: the results cover only the cases that
+   * finished, and the exit code is 130 or 143 whatever they say.
+   */
+  interrupted?: ReportInterruption;
 }

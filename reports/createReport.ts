@@ -39,6 +39,7 @@ export function createReport(init: ReportInit): CrosscheckReport {
     ...(init.rules ? { rules: init.rules } : {}),
     results,
     summary: summarize(results),
+    ...(init.interrupted ? { interrupted: { ...init.interrupted } } : {}),
   };
 }
 

@@ -1,6 +1,8 @@
 export {
   REPORT_SCHEMA_VERSION,
   type CrosscheckReport,
+  type InterruptSignal,
+  type ReportInterruption,
   type ReportIut,
   type ReportRule,
   type ReportVendor,
@@ -16,6 +18,7 @@ export { renderMarkdown, type MarkdownOptions } from './renderMarkdown.ts';
 export { renderJunit } from './renderJunit.ts';
 export { renderHtml } from './renderHtml.ts';
 export { writeReports, type WrittenReports } from './writeReports.ts';
+export { writeFileAtomic } from './writeFileAtomic.ts';
 export { BASELINE_SCHEMA_VERSION, type BaselineEntry, type BaselineFile } from './Baseline.ts';
 export { readBaselineFile, validateBaseline } from './validateBaseline.ts';
 export {

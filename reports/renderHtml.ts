@@ -30,6 +30,9 @@ export function renderHtml(report: CrosscheckReport): string {
     `<title>${esc(title)}</title><style>${HTML_STYLE}</style></head><body>`,
     header(report),
     '<main>',
+    report.interrupted
+      ? `<p class="interrupted" role="alert"><strong>Interrupted by ${esc(report.interrupted.signal)}.</strong> ${esc(report.interrupted.note)}</p>`
+      : '',
     glanceTable(report),
     participants(report),
     matrix(report),

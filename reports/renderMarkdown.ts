@@ -11,7 +11,15 @@ export interface MarkdownOptions {
   comparison?: BaselineComparison;
   /** Most failing-case rows shown (a PR comment holds 65,536 characters). Default 50. */
   maxFailures?: number;
+  /** Most stale baseline entries listed. Default 50. */
+  maxStale?: number;
 }
+
+/**
+ * GitHub refuses a step's job summary over 1 MiB (`$GITHUB_STEP_SUMMARY`, "Adding a job
+ * summary"): the Markdown is cut below that, at a line, with a note.
+ */
+export const MARKDOWN_MAX_BYTES = 1_000_000;
 
 /**
  * A short Markdown summary for a PR comment or `$GITHUB_STEP_SUMMARY`: counts per verdict, the
@@ -36,10 +44,26 @@ export function renderMarkdown(report: CrosscheckReport, options: MarkdownOption
     `| ${s.fail} | ${s.error} | ${s.pass} | ${s['not-applicable']} | ${s.total} |`,
     '',
   ];
+  if (report.interrupted) {
+    lines.push(
+      `> **Interrupted by ${report.interrupted.signal}.** ${mdText(report.interrupted.note, 400)}`,
+      '',
+    );
+  }
   if (bad.length > 0) lines.push(...failureTable(bad, options));
-  if (options.comparison) lines.push(...staleSection(options.comparison));
+  if (options.comparison) lines.push(...staleSection(options.comparison, options.maxStale ?? 50));
   lines.push(...matrixSection(report));
-  return `${lines.join('\n')}\n`;
+  return fitBytes(`${lines.join('\n')}\n`, MARKDOWN_MAX_BYTES);
+}
+
+/** `text` cut at a line boundary to at most `max` UTF-8 bytes, with a note saying so. */
+function fitBytes(text: string, max: number): string {
+  if (Buffer.byteLength(text) <= max) return text;
+  const note = '\n_…cut to fit a job summary: see report.html or report.json for the rest._\n';
+  const room = max - Buffer.byteLength(note);
+  let cut = Buffer.from(text).subarray(0, room).toString('utf8');
+  cut = cut.slice(0, Math.max(0, cut.lastIndexOf('\n')));
+  return `${cut}${note}`;
 }
 
 /** Every failing case of the failing results, one row each, capped with a count of the rest. */
@@ -72,7 +96,7 @@ function failureTable(bad: RuleResult[], options: MarkdownOptions): string[] {
   return out;
 }
 
-function staleSection(c: BaselineComparison): string[] {
+function staleSection(c: BaselineComparison, max: number): string[] {
   const gone = [
     ...c.stale.map((x) => x.entry),
     ...c.missing.filter((m) => m.gates).map((m) => m.entry),
@@ -83,10 +107,18 @@ function staleSection(c: BaselineComparison): string[] {
     '',
     'These now pass, are not applicable, or are no longer checked: remove them from the baseline.',
     '',
-    ...gone.map(
-      (e) =>
-        `- ${mdCode(e.rule)} · ${mdCode(e.case)} · ${mdText(e.iut)} · ${mdText(e.vendor ?? '—')} · ${e.transport}`,
-    ),
+    ...gone
+      .slice(0, max)
+      .map(
+        (e) =>
+          `- ${mdCode(e.rule)} · ${mdCode(e.case)} · ${mdText(e.iut)} · ${mdText(e.vendor ?? '—')} · ${mdText(e.transport)}`,
+      ),
+    ...(gone.length > max
+      ? [
+          '',
+          `…and ${gone.length - max} more: baseline.patched.json beside this report lists the baseline without them.`,
+        ]
+      : []),
     '',
   ];
 }

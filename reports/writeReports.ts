@@ -1,10 +1,13 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { CrosscheckError } from '../harness/errors/CrosscheckError.ts';
+import { boundReport } from './boundReport.ts';
 import type { CrosscheckReport } from './CrosscheckReport.ts';
 import { type MarkdownOptions, renderMarkdown } from './renderMarkdown.ts';
 import { renderHtml } from './renderHtml.ts';
 import { renderJunit } from './renderJunit.ts';
 import { validateReport } from './validateReport.ts';
+import { writeFileAtomic } from './writeFileAtomic.ts';
 
 /** Paths of the files `writeReports` wrote. */
 export interface WrittenReports {
@@ -15,9 +18,12 @@ export interface WrittenReports {
 }
 
 /**
- * Validates the report, then writes report.json, report.md, report.html and junit.xml into
- * `outDir` (created if needed). Every file is rendered from the validated JSON; an invalid report
- * throws `REPORT_INVALID` before anything is written.
+ * Bounds the report's evidence (`boundReport`), validates it, then writes report.json,
+ * report.md, report.html and junit.xml into `outDir` (created if needed). Every file is
+ * rendered from the validated JSON and written atomically (`writeFileAtomic`), report.json
+ * first: a renderer's own failure still leaves report.json and the other files written, and is
+ * then thrown as `INTERNAL`. An invalid report throws `REPORT_INVALID` before anything is
+ * written. Nothing an IUT or a peer put in the evidence can make this fail.
  */
 export async function writeReports(
   report: CrosscheckReport,
@@ -25,7 +31,7 @@ export async function writeReports(
   options: { markdown?: MarkdownOptions } = {},
 ): Promise<WrittenReports> {
   // Round-trip through JSON so the renderers see exactly what report.json will hold.
-  const json = `${JSON.stringify(report, null, 2)}\n`;
+  const json = `${JSON.stringify(boundReport(report), null, 2)}\n`;
   const checked = validateReport(JSON.parse(json));
   const dir = resolve(outDir);
   await mkdir(dir, { recursive: true });
@@ -35,11 +41,25 @@ export async function writeReports(
     html: join(dir, 'report.html'),
     junit: join(dir, 'junit.xml'),
   };
-  await Promise.all([
-    writeFile(paths.json, json),
-    writeFile(paths.md, renderMarkdown(checked, options.markdown)),
-    writeFile(paths.html, renderHtml(checked)),
-    writeFile(paths.junit, renderJunit(checked)),
-  ]);
+  await writeFileAtomic(paths.json, json);
+  const renderers: [string, () => string][] = [
+    [paths.md, () => renderMarkdown(checked, options.markdown)],
+    [paths.html, () => renderHtml(checked)],
+    [paths.junit, () => renderJunit(checked)],
+  ];
+  const failed: string[] = [];
+  for (const [path, render] of renderers) {
+    try {
+      await writeFileAtomic(path, render());
+    } catch (cause) {
+      failed.push(`${path} (${cause instanceof Error ? cause.message : String(cause)})`);
+    }
+  }
+  if (failed.length > 0) {
+    throw new CrosscheckError(
+      'INTERNAL',
+      `Failed to write ${failed.join('; ')}; ${paths.json} was written. Report a bug with that report.json.`,
+    );
+  }
   return paths;
 }

@@ -1,6 +1,9 @@
-import type { CliIo } from '../Io.ts';
+import type { CliIo, InterruptSignal } from '../Io.ts';
 
-/** An io that records what the CLI writes; the clock advances `tick` ms per reading. */
+/**
+ * An io that records what the CLI writes; the clock advances `tick` ms per reading;
+ * `interrupt(signal)` delivers a signal to whatever handler the command registered.
+ */
 export function testIo(
   options: { env?: Record<string, string>; tty?: boolean; tick?: number } = {},
 ) {
@@ -8,6 +11,7 @@ export function testIo(
   const err: string[] = [];
   let t = 1_000_000;
   let shutdownRequested = 0;
+  const handlers: ((signal: InterruptSignal) => void)[] = [];
   const io: CliIo = {
     stdout: { write: (s: string) => out.push(s) },
     stderr: { write: (s: string) => err.push(s), isTTY: options.tty ?? false },
@@ -16,9 +20,14 @@ export function testIo(
     waitForShutdown: async () => {
       shutdownRequested += 1;
     },
+    onInterrupt: (handler) => {
+      handlers.push(handler);
+      return () => void handlers.splice(handlers.indexOf(handler), 1);
+    },
   };
   return {
     io,
+    interrupt: (signal: InterruptSignal) => handlers.at(-1)?.(signal),
     stdout: () => out.join(''),
     stderr: () => err.join(''),
     shutdowns: () => shutdownRequested,

@@ -1,12 +1,14 @@
-import { appendFile, writeFile } from 'node:fs/promises';
+import { appendFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   type BaselineFile,
   compareToBaseline,
   type CrosscheckReport,
+  EXIT_CODES,
   readBaselineFile,
   renderMarkdown,
   staleBaselinePatch,
+  writeFileAtomic,
   writeReports,
 } from '../../reports/index.ts';
 import { CrosscheckError, isCrosscheckError } from '../../harness/errors/CrosscheckError.ts';
@@ -50,9 +52,10 @@ export async function gateAndWrite(
   const written = await writeReports(report, options.out, { markdown: { comparison } });
   let patchPath: string | null = null;
   const removable = comparison.stale.length + comparison.missing.filter((m) => m.gates).length;
-  if (options.baseline && removable > 0) {
+  // An interrupted run lacks results it never reached: its "stale" entries prove nothing.
+  if (options.baseline && removable > 0 && report.interrupted === undefined) {
     patchPath = join(options.out, PATCHED_BASELINE);
-    await writeFile(
+    await writeFileAtomic(
       patchPath,
       `${JSON.stringify(staleBaselinePatch(options.baseline, comparison), null, 2)}\n`,
     );
@@ -60,5 +63,7 @@ export async function gateAndWrite(
   const stepSummary = io.env.GITHUB_STEP_SUMMARY;
   if (stepSummary) await appendFile(stepSummary, renderMarkdown(report, { comparison }));
   printOutcome(io.stdout, report, comparison, written, patchPath);
+  if (report.interrupted !== undefined)
+    return report.interrupted.signal === 'SIGTERM' ? EXIT_CODES.terminated : EXIT_CODES.interrupted;
   return comparison.exitCode;
 }

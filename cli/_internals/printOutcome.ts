@@ -1,3 +1,4 @@
+import { neutralizeControls } from '../../harness/text/index.ts';
 import type {
   BaselineComparison,
   CrosscheckReport,
@@ -6,15 +7,26 @@ import type {
 } from '../../reports/index.ts';
 import type { OutStream } from '../Io.ts';
 
+/** Regressions and stale entries listed on the terminal; the rest are counted (a screen's worth). */
 const MAX_LISTED = 20;
+/** Longest evidence summary printed on one line. */
+const MAX_SUMMARY = 300;
+
+/** Text from an IUT, a peer or a file, made safe for one terminal line (no escapes, no newlines). */
+const safe = (text: string, max = MAX_SUMMARY): string => {
+  const one = neutralizeControls(text);
+  return one.length <= max ? one : `${one.slice(0, max - 1)}…`;
+};
 
 function line({ result: r, case: c }: GatedCase): string {
-  return `  ${c.verdict.toUpperCase()} ${r.rule} [${r.level}] ${r.iut} × ${r.vendor ?? 'no vendor'} (${r.transport}) case ${c.case}: ${c.evidence.summary}`;
+  return `  ${c.verdict.toUpperCase()} ${safe(r.rule)} [${r.level}] ${safe(r.iut)} × ${safe(r.vendor ?? 'no vendor')} (${r.transport}) case ${safe(c.case)}: ${safe(c.evidence.summary)}`;
 }
 
 /**
  * The terminal summary of a run or merge: counts per verdict, regressions with their replay
- * commands, stale baseline entries, where the reports are, and what the exit code means.
+ * commands, stale baseline entries, where the reports are, and what the exit code means. Every
+ * string that came from an IUT, a peer or a file goes through `neutralizeControls`, so nothing
+ * in it can move the cursor, erase a line or print a line of its own; long lists are capped.
  */
 export function printOutcome(
   out: OutStream,
@@ -32,7 +44,7 @@ export function printOutcome(
     lines.push('', `Regressions (${comparison.newFailures.length} cases):`);
     for (const g of comparison.newFailures.slice(0, MAX_LISTED)) {
       lines.push(line(g));
-      if (g.case.evidence.replay) lines.push(`    replay: ${g.case.evidence.replay}`);
+      if (g.case.evidence.replay) lines.push(`    replay: ${safe(g.case.evidence.replay, 1_000)}`);
     }
     if (comparison.newFailures.length > MAX_LISTED)
       lines.push(`  …and ${comparison.newFailures.length - MAX_LISTED} more in ${written.md}`);
@@ -54,10 +66,12 @@ export function printOutcome(
       '',
       `Stale baseline entries (${gone.length}): they now pass, are not applicable, or are no longer checked:`,
     );
-    for (const e of gone)
+    for (const e of gone.slice(0, MAX_LISTED))
       lines.push(
-        `  ${e.rule} ${e.iut} × ${e.vendor ?? 'no vendor'} (${e.transport}) case ${e.case}`,
+        `  ${safe(e.rule)} ${safe(e.iut)} × ${safe(e.vendor ?? 'no vendor')} (${safe(e.transport)}) case ${safe(e.case)}`,
       );
+    if (gone.length > MAX_LISTED)
+      lines.push(`  …and ${gone.length - MAX_LISTED} more in ${written.md}`);
     if (patchPath) lines.push(`  the baseline without them: ${patchPath}`);
   }
   lines.push(
@@ -67,6 +81,15 @@ export function printOutcome(
     `         ${written.md}`,
     `         ${written.junit}`,
   );
-  lines.push('', comparison.exitCode === 0 ? 'Result: OK (exit 0)' : 'Result: FAILED (exit 1)');
+  const stopped = report.interrupted;
+  if (stopped !== undefined) {
+    const code = stopped.signal === 'SIGTERM' ? 143 : 130;
+    lines.push(
+      '',
+      `Result: INTERRUPTED by ${stopped.signal} (exit ${code}); ${safe(stopped.note)}`,
+    );
+  } else {
+    lines.push('', comparison.exitCode === 0 ? 'Result: OK (exit 0)' : 'Result: FAILED (exit 1)');
+  }
   out.write(`${lines.join('\n')}\n`);
 }

@@ -1,3 +1,4 @@
+import { neutralizeControls } from '../../harness/text/index.ts';
 import type { ProgressEvent } from '../engine.ts';
 import type { CliIo } from '../Io.ts';
 
@@ -30,7 +31,8 @@ export function progressLine(io: Required<CliIo>): {
       lastDraw = t;
       drawn = true;
       const pct = event.total > 0 ? Math.floor((100 * event.done) / event.total) : 0;
-      const label = event.label ? ` ${event.label}` : '';
+      // The label names an IUT or an agent: nothing in it may act on the terminal.
+      const label = event.label ? ` ${neutralizeControls(event.label)}` : '';
       // \r + "erase line": the line is redrawn in place, never scrolled.
       io.stderr.write(
         `\r\x1b[2K[${event.done}/${event.total} ${pct}%] ${((t - start) / 1000).toFixed(0)}s${label}`.slice(

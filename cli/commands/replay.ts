@@ -3,6 +3,7 @@ import { resolveOptions, type VendorTransport } from '../../harness/options/inde
 import { ruleRegistry } from '../../harness/rules/index.ts';
 import { EXIT_CODE_TABLE } from '../../reports/index.ts';
 import type { ReplayArgs } from '../engine.ts';
+import { neutralizeControls } from '../../harness/text/index.ts';
 import type { Command } from '../_internals/Command.ts';
 import type { CommandSpec } from '../_internals/CommandSpec.ts';
 import { FLAGS } from '../_internals/flags.ts';
@@ -128,22 +129,29 @@ function replayArgs(args: ParsedArgs): ReplayArgs {
   };
 }
 
+/** One printed value, cut to what a terminal line can show. */
+function short(text: string | undefined, max = 2_000): string {
+  const t = text ?? 'undefined';
+  return t.length <= max ? t : `${t.slice(0, max - 1)}…`;
+}
+
 /** `a2a-crosscheck replay`. */
 export const replayCommand: Command = {
   spec,
   async execute(args, { io, engine }) {
     const outcome = await (await engine()).replay(replayArgs(args));
     const failed = outcome.results.some((r) => r.verdict === 'fail' || r.verdict === 'error');
+    // Evidence is bounded where it is recorded; printing it, neutralise what could act on a terminal.
     if (booleanFlag(args, 'json')) {
-      io.stdout.write(`${JSON.stringify(outcome, null, 2)}\n`);
+      io.stdout.write(`${neutralizeControls(JSON.stringify(outcome, null, 2), 'json')}\n`);
     } else {
       const lines = outcome.results.flatMap((r) => {
         const e = r.evidence;
         return [
           `${r.verdict.toUpperCase()} ${r.rule} [${r.level}] ${r.iut} × ${r.vendor ?? 'no vendor'} (${r.transport}): ${e.summary}`,
           ...(e.reason ? [`  reason: ${e.reason}`] : []),
-          ...(e.expected !== undefined ? [`  expected: ${JSON.stringify(e.expected)}`] : []),
-          ...(e.actual !== undefined ? [`  actual:   ${JSON.stringify(e.actual)}`] : []),
+          ...(e.expected !== undefined ? [`  expected: ${short(JSON.stringify(e.expected))}`] : []),
+          ...(e.actual !== undefined ? [`  actual:   ${short(JSON.stringify(e.actual))}`] : []),
           ...(e.counterexample
             ? [
                 `  counterexample: { seed: ${e.counterexample.seed}, path: "${e.counterexample.path}" }`,
@@ -152,7 +160,7 @@ export const replayCommand: Command = {
         ];
       });
       if (outcome.savedCasePath) lines.push(`Saved regression case: ${outcome.savedCasePath}`);
-      io.stdout.write(`${lines.join('\n')}\n`);
+      io.stdout.write(`${lines.map((l) => neutralizeControls(l)).join('\n')}\n`);
     }
     return failed ? 1 : 0;
   },

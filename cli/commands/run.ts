@@ -2,6 +2,7 @@ import { EXIT_CODE_TABLE } from '../../reports/index.ts';
 import { parseShardSpec, type RunOptions, resolveOptions } from '../../harness/options/index.ts';
 import type { ProfileSelection } from '../../harness/rules/index.ts';
 import type { VendorTransport } from '../../harness/options/index.ts';
+import { checkOutDir } from '../_internals/checkOutDir.ts';
 import { checkRulePatterns } from '../_internals/checkRulePatterns.ts';
 import type { Command } from '../_internals/Command.ts';
 import type { CommandSpec } from '../_internals/CommandSpec.ts';
@@ -93,18 +94,37 @@ export const runCommand: Command = {
     const resolved = resolveOptions(options, 'cli');
     checkRulePatterns(resolved.rule, resolved.profile, 'run');
     const baseline = await loadBaseline(resolved.baseline);
+    await checkOutDir(resolved.out);
     if (randomSeed)
       io.stderr.write(
         `a2a-crosscheck: random seed ${resolved.seed} (rerun with --seed ${resolved.seed})\n`,
       );
     const eng = await engine();
     const progress = progressLine(io);
-    let report;
-    try {
-      report = await eng.run(resolved, (e) => progress.update(e));
-    } finally {
+    // SIGINT / SIGTERM: stop the adapters, write what finished, exit 130 / 143 (a second
+    // signal exits at once; the exit hooks still stop every adapter process group).
+    const interrupt = new AbortController();
+    const off = io.onInterrupt((signal) => {
       progress.clear();
+      io.stderr.write(
+        `a2a-crosscheck: ${signal} received: stopping the IUTs and writing the reports of what finished (${signal} again to quit at once)\n`,
+      );
+      interrupt.abort(signal);
+    });
+    try {
+      let report;
+      try {
+        report = await eng.run(resolved, (e) => progress.update(e), interrupt.signal);
+      } finally {
+        progress.clear();
+      }
+      return await gateAndWrite(
+        report,
+        { out: resolved.out, baseline, strict: resolved.strict },
+        io,
+      );
+    } finally {
+      off();
     }
-    return gateAndWrite(report, { out: resolved.out, baseline, strict: resolved.strict }, io);
   },
 };

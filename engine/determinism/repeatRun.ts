@@ -53,11 +53,15 @@ export async function repeatRun(inputs: RepeatInputs, n: number): Promise<Repeat
     );
   }
   const outcomes: ConformanceOutcome[] = [];
-  for (let i = 0; i < n; i++) {
+  for (let i = 0; i < n && inputs.signal?.aborted !== true; i++) {
     const { iuts, ...rest } = inputs;
-    outcomes.push(await runConformance({ ...rest, iuts: await iuts() }));
+    const outcome = await runConformance({ ...rest, iuts: await iuts() });
+    outcomes.push(outcome);
+    if (outcome.interrupted) break;
   }
-  return { outcomes, ...compareOutcomes(outcomes) };
+  // A repetition cut short by an interrupt would show every result it lacks as a flake.
+  const whole = outcomes.filter((o) => !o.interrupted);
+  return { outcomes, ...compareOutcomes(whole) };
 }
 
 /** Flakes and drifts across outcomes of the same run; exported for merged shard reports. */

@@ -46,4 +46,14 @@ describe('neutralizeControls', () => {
       /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/,
     );
   });
+
+  it("keeps JSON text valid and equal in value under 'json'", () => {
+    const value = { message: 'ok\u009b2J\u202efdp.exe\u001b[31m', lines: ['a', 'b'] };
+    const text = JSON.stringify(value, null, 2);
+
+    const safe = neutralizeControls(text, 'json');
+
+    expect(safe).not.toMatch(/[\u0080-\u009f\u202e]/);
+    expect(JSON.parse(safe)).toEqual(value);
+  });
 });

@@ -11,8 +11,13 @@ const UNSAFE_BUT_LAYOUT =
   // eslint-disable-next-line no-control-regex -- the same set without tab and line feed.
   /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
-/** How much layout survives: `'line'` (terminal lines, table cells) keeps none; `'block'` keeps tab and line feed. */
-export type ControlPolicy = 'line' | 'block';
+/**
+ * How much layout survives: `'line'` (terminal lines, table cells) keeps none; `'block'` keeps
+ * tab and line feed; `'json'` is for JSON text (`JSON.stringify` output) and writes the escape
+ * as a JSON `\uXXXX` escape, so the text stays valid JSON meaning the same value (C0 controls
+ * inside strings are already escaped by `JSON.stringify`; C1 and bidi characters are not).
+ */
+export type ControlPolicy = 'line' | 'block' | 'json';
 
 /**
  * Replaces every control and bidi formatting character of `text` with a visible, inert escape
@@ -24,7 +29,12 @@ export type ControlPolicy = 'line' | 'block';
  * The one helper for everything printed (CLI summary, progress line) and every report renderer.
  */
 export function neutralizeControls(text: string, policy: ControlPolicy = 'line'): string {
+  if (policy === 'json') return text.replace(UNSAFE_BUT_LAYOUT, jsonEscape);
   return text.replace(policy === 'line' ? UNSAFE : UNSAFE_BUT_LAYOUT, escapeOne);
+}
+
+function jsonEscape(c: string): string {
+  return `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
 }
 
 function escapeOne(c: string): string {

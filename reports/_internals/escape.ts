@@ -1,3 +1,5 @@
+import { neutralizeControls } from '../../harness/text/index.ts';
+
 const HTML: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',
@@ -8,10 +10,12 @@ const HTML: Record<string, string> = {
 
 /**
  * Escapes text for HTML and SVG content and attribute values. Everything a report shows comes
- * from IUTs and peers (cards are hostile input), so every string goes through here.
+ * from IUTs and peers (cards are hostile input), so every string goes through here; control and
+ * bidi characters become visible escapes first (`neutralizeControls`, keeping tab and newline
+ * for `<pre>` blocks).
  */
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => HTML[c] ?? c);
+  return neutralizeControls(text, 'block').replace(/[&<>"']/g, (c) => HTML[c] ?? c);
 }
 
 /** Characters XML 1.0 forbids (§2.2), replaced so a hostile card cannot break junit.xml. */
@@ -19,12 +23,12 @@ export function escapeHtml(text: string): string {
 const NOT_XML_CHAR = /[^\x09\x0A\x0D\x20-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
 
 export function xmlSafe(text: string): string {
-  return text.replace(NOT_XML_CHAR, '\uFFFD');
+  return neutralizeControls(text, 'block').replace(NOT_XML_CHAR, '\uFFFD');
 }
 
 /** Text for a Markdown table cell: one line, no table or inline syntax, no raw HTML. */
 export function mdText(text: string, max = 160): string {
-  const one = truncate(text.replace(/\s+/g, ' ').trim(), max);
+  const one = truncate(neutralizeControls(text.replace(/\s+/g, ' ').trim()), max);
   return one.replace(/[\\`*_[\]|<>&#~]/g, (c) =>
     c === '<' ? '&lt;' : c === '>' ? '&gt;' : c === '&' ? '&amp;' : `\\${c}`,
   );
@@ -32,7 +36,10 @@ export function mdText(text: string, max = 160): string {
 
 /** An inline code span that survives backticks and pipes inside a Markdown table. */
 export function mdCode(text: string, max = 300): string {
-  const one = truncate(text.replace(/\s+/g, ' ').trim(), max).replace(/\|/g, '\\|');
+  const one = truncate(neutralizeControls(text.replace(/\s+/g, ' ').trim()), max).replace(
+    /\|/g,
+    '\\|',
+  );
   const longest = Math.max(0, ...(one.match(/`+/g) ?? []).map((run) => run.length));
   const fence = '`'.repeat(longest + 1);
   const pad = one.startsWith('`') || one.endsWith('`') ? ' ' : '';

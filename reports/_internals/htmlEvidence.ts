@@ -78,6 +78,8 @@ function caseBlock(c: CaseResult, id: string, titled: boolean): string {
   if (e.replay) parts.push(`<h4>Replay</h4>${pre(e.replay, 'cmd')}`);
   if (e.transcript && e.transcript.length > 0) parts.push(transcriptBlock(e.transcript, id));
   if (e.stderr) parts.push(`<h4>IUT stderr</h4>${pre(e.stderr)}`);
+  if (e.truncated && e.truncated.length > 0)
+    parts.push(`<h4>Cut to keep the report bounded</h4>${pre(e.truncated.join('\n'))}`);
   return `<section class="case" id="${id}">${parts.join('')}</section>`;
 }
 

@@ -28,6 +28,7 @@ details.result:target{outline:3px solid #0969da}
 .muted{color:#57606a}
 section.case{border-top:1px dashed var(--line);margin-top:8px}
 table.cases td{color:inherit}
+.interrupted{border:2px solid #bf8700;background:#fff8c5;padding:8px 12px;border-radius:6px}
 svg.seq{background:#fff;border:1px solid var(--line);border-radius:4px;max-width:100%;height:auto}
 svg.seq .lifeline{stroke:#8c959f;stroke-dasharray:2 3}
 svg.seq .lane{fill:#f6f8fa;stroke:#57606a}

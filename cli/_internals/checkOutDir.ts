@@ -1,0 +1,57 @@
+import { lstat, mkdir, readlink, rm, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { CrosscheckError } from '../../harness/errors/CrosscheckError.ts';
+
+/**
+ * Makes sure `--out` can receive the reports before any work starts (a run of minutes that ends
+ * in an unwritable directory loses everything): it must be a directory, or not exist yet (it is
+ * created), and a file can be written in it. A path that is a file, a symbolic link to nowhere,
+ * or a directory the process cannot write to is a usage error (exit 2) with one line naming the
+ * fix. The check writes and removes a probe file, which also catches read-only file systems
+ * and a root user's writes to a read-only mount.
+ *
+ * @throws CrosscheckError `USAGE`.
+ */
+export async function checkOutDir(out: string): Promise<void> {
+  const fail = (why: string, fix: string, cause?: unknown): never => {
+    throw new CrosscheckError('USAGE', `Failed to use --out '${out}': ${why}. ${fix}.`, {
+      cause,
+    });
+  };
+  const link = await lstat(out).catch(() => undefined);
+  if (link?.isSymbolicLink() === true) {
+    const target = await stat(out).catch(() => undefined);
+    if (target === undefined) {
+      const to = await readlink(out).catch(() => '?');
+      fail(
+        `it is a symbolic link to '${to}', which does not exist`,
+        'Create the directory it points to, remove the link, or choose another --out',
+      );
+    }
+  }
+  const info = await stat(out).catch(() => undefined);
+  if (info !== undefined && !info.isDirectory()) {
+    fail('it exists and is not a directory', 'Remove it, or choose another --out');
+  }
+  try {
+    await mkdir(out, { recursive: true });
+  } catch (cause) {
+    fail(`the directory cannot be created (${codeOf(cause)})`, 'Choose another --out', cause);
+  }
+  const probe = join(out, `.a2a-crosscheck-probe-${process.pid}`);
+  try {
+    await writeFile(probe, '');
+  } catch (cause) {
+    fail(
+      `the directory is not writable (${codeOf(cause)})`,
+      'Fix its permissions, or choose a writable --out',
+      cause,
+    );
+  } finally {
+    await rm(probe, { force: true }).catch(() => undefined);
+  }
+}
+
+function codeOf(cause: unknown): string {
+  return (cause as NodeJS.ErrnoException | undefined)?.code ?? String(cause);
+}
