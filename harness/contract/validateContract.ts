@@ -60,11 +60,13 @@ export interface PlainJsonLimits {
 }
 
 /**
- * Default bounds on an IUT's result: a signed card of the strict parser's largest size (1 MiB)
- * is about 1.4 M characters in base64, so 16 M leaves an order of magnitude; contract results
+ * Default bounds on an IUT's result. The largest legitimate one is a `sign` answer: a card of
+ * the strict parser's largest size (1 MiB) is about 1.4 M characters in base64, so 4 M leaves
+ * room to spare, while a hostile answer several times that size is refused before it is judged
+ * or recorded (each copy of a multi-megabyte answer costs the run memory); contract results
  * nest a handful of levels, so 256 only stops runaway (or cyclic) structures.
  */
-export const DEFAULT_RESULT_LIMITS: PlainJsonLimits = { maxChars: 16 * 1024 * 1024, maxDepth: 256 };
+export const DEFAULT_RESULT_LIMITS: PlainJsonLimits = { maxChars: 4 * 1024 * 1024, maxDepth: 256 };
 
 /**
  * Copies an in-process IUT's result into plain JSON data, reading every member exactly once,

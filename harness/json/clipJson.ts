@@ -60,13 +60,13 @@ export function clipJson(
     const room = Math.max(0, Math.min(limits.maxStringChars, budget.left - 2));
     if (s.length <= room) {
       budget.left -= s.length + 2;
-      return s;
+      return fresh(s);
     }
     let keep = room;
     // Never end on the first half of a surrogate pair.
     if (keep > 0 && /[\uD800-\uDBFF]/.test(s.charAt(keep - 1))) keep -= 1;
     budget.left -= keep + 2;
-    return `${s.slice(0, keep)}…${cut(pointer, `${s.length - keep} of ${s.length} characters`)}`;
+    return `${fresh(s.slice(0, keep))}…${cut(pointer, `${s.length - keep} of ${s.length} characters`)}`;
   };
 
   const copy = (v: unknown, pointer: string, depth: number): JsonValue => {
@@ -171,4 +171,14 @@ export function clipJson(
   }
   if (unlisted > 0) notes.push(`…and ${unlisted} more cut(s)`);
   return { value: out, cuts: notes };
+}
+
+/**
+ * A flat copy of `s` that shares no memory with it. V8 represents `slice()` results and
+ * concatenations as views of the original string, so an 80-character preview can keep a 12 MB
+ * answer alive for the whole run; a bounded copy must own its characters. (UTF-16 round trip:
+ * exact for every string, lone surrogates included.)
+ */
+function fresh(s: string): string {
+  return s.length < 16 ? s : Buffer.from(s, 'utf16le').toString('utf16le');
 }

@@ -21,7 +21,7 @@ import { withDeadline } from './withDeadline.ts';
 export interface InProcessOptions {
   /** Per-call deadline; default {@link DEFAULT_CALL_DEADLINE_MS}. */
   deadlineMs?: number;
-  /** Bounds on each result's size and depth; default `DEFAULT_RESULT_LIMITS` (16 M characters, 256 levels). */
+  /** Bounds on each result's size and depth; default `DEFAULT_RESULT_LIMITS` (4 M characters, 256 levels). */
   resultLimits?: Partial<PlainJsonLimits>;
 }
 

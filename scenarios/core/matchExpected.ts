@@ -1,3 +1,5 @@
+import { clipJson } from '../../harness/json/clipJson.ts';
+
 /**
  * Compares an IUT's answer with a hand-written expectation. Only the members the expectation
  * names are compared (a partial match), recursively for objects; arrays compare element by
@@ -27,6 +29,9 @@ export function matchExpected(actual: unknown, expected: unknown, pointer = ''):
 }
 
 function brief(v: unknown): string {
-  const s = v === undefined ? 'nothing' : JSON.stringify(v);
+  // Cut before serializing: an IUT's answer may be megabytes, and only 80 characters are shown.
+  const s = v === undefined ? 'nothing' : JSON.stringify(clipJson(v, PREVIEW).value);
   return s.length > 80 ? `${s.slice(0, 77)}...` : s;
 }
+
+const PREVIEW = { maxDepth: 8, maxStringChars: 100, maxItems: 20, maxChars: 2_000 };

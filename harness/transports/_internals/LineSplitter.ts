@@ -39,7 +39,8 @@ export class LineSplitter {
     if (rest.length === 0) return;
     if (this.pendingBytes + rest.length > this.maxLineBytes)
       return this.overflow(this.pendingBytes + rest.length);
-    this.pending.push(Buffer.from(rest));
+    // Stream chunks are fresh buffers, never reused: keeping a view costs no copy.
+    this.pending.push(rest);
     this.pendingBytes += rest.length;
   }
 
