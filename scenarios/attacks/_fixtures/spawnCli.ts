@@ -26,8 +26,8 @@ export function spawnCli(args: string[]): { child: ChildProcess; done: Promise<C
   let stdout = '';
   let stderr = '';
   let peak = 0;
-  child.stdout!.on('data', (d: Buffer) => (stdout += d.toString()));
-  child.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
+  child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
   const poll = setInterval(() => {
     try {
       const status = readFileSync(`/proc/${child.pid}/status`, 'latin1');
