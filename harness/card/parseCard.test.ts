@@ -318,11 +318,10 @@ describe('parseCard: hostile input', () => {
     expect(err.message).toMatch(/^Failed to (parse JSON|read the Agent Card): .+\. .+\.$/s);
   });
 
-  it('rejects oversized input before parsing, fast, and honours options.limits', () => {
-    const big = new Uint8Array(16 * 1024 * 1024).fill(0x7b);
-    const t0 = performance.now();
+  it('rejects oversized input before parsing, and honours options.limits', () => {
+    // Invalid UTF-8 throughout: parsing first would say CARD_INVALID_UTF8.
+    const big = new Uint8Array(16 * 1024 * 1024).fill(0xff);
     expect(caught(() => parseCard(big)).code).toBe('CARD_TOO_LARGE');
-    expect(performance.now() - t0).toBeLessThan(250);
     expect(caught(() => parseCard(sampleCardText(), { limits: { maxBytes: 100 } })).code).toBe(
       'CARD_TOO_LARGE',
     );
@@ -330,12 +329,15 @@ describe('parseCard: hostile input', () => {
 
   it.each([10_000, 1_000_000])('%i levels of "[" inside a card → CARD_TOO_DEEP, fast', (levels) => {
     const t0 = performance.now();
+    // Wide on purpose (see parseStrictJson.test.ts): it tells "stops at the limit" from "reads
+    // on for seconds", and holds on a loaded 2-core machine.
+    const boundMs = 5_000;
     const err = caught(() =>
       parseCard(`{"capabilities":${'['.repeat(levels)}`, { limits: { maxBytes: 2 * levels } }),
     );
     expect(err.code).toBe('CARD_TOO_DEEP');
     expect(err.pointer?.startsWith('/capabilities/0/0/0')).toBe(true);
-    expect(performance.now() - t0).toBeLessThan(250);
+    expect(performance.now() - t0).toBeLessThan(boundMs);
   });
 
   it('a card message reports the value briefly, never the whole card', () => {

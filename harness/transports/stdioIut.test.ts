@@ -150,7 +150,8 @@ describe('createStdioIut', () => {
     );
 
     const hung = await failure(iut.call('reassemble', events(0)));
-    const next = await iut.call('reassemble', events(1));
+    // The restarted process gets a wide deadline: a loaded machine may start it slowly.
+    const next = await iut.call('reassemble', events(1), { deadlineMs: 10_000 });
 
     expect(hung.code).toBe('IUT_TIMEOUT');
     expect(hung.message).toContain('"reassemble"');
@@ -175,7 +176,8 @@ describe('createStdioIut', () => {
       'answer({ artifacts: [] });',
       'const until = Date.now() + 400; while (Date.now() < until) {}',
     );
-    const iut = start(slow, { startupDeadlineMs: 3_000, deadlineMs: 100 });
+    // Wide deadlines on purpose: only "slow but within the deadline" is under test.
+    const iut = start(slow, { startupDeadlineMs: 15_000, deadlineMs: 5_000 });
 
     const result = await iut.call('reassemble', events(1));
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { A2ARpcError } from './A2ARpcError.ts';
 import { createA2AClient } from './createA2AClient.ts';
 import type { StreamResponse } from './a2aTypes.ts';
@@ -60,6 +60,7 @@ describe('sendStreamingMessage', () => {
   });
 
   it('throws WIRE_STALL when no event arrives within eventDeadlineMs, despite keep-alive comments', async () => {
+    vi.useFakeTimers();
     const net = sse([status('TASK_STATE_WORKING'), status('TASK_STATE_COMPLETED')], { gapMs: 120 });
     const client = createA2AClient({
       rpcUrl: RPC,
@@ -68,10 +69,55 @@ describe('sendStreamingMessage', () => {
       deadlineMs: 1_000,
     });
 
-    await expect(
-      collect(client.sendStreamingMessage(PARAMS, { eventDeadlineMs: 40 })),
-    ).rejects.toMatchObject({ code: 'WIRE_STALL' });
+    const reading = collect(client.sendStreamingMessage(PARAMS, { eventDeadlineMs: 40 }));
+    const outcome = expect(reading).rejects.toMatchObject({
+      code: 'WIRE_STALL',
+      message: expect.stringContaining('no event for 40 ms') as unknown,
+    });
+    await vi.advanceTimersByTimeAsync(40);
+
+    await outcome;
     expect(net.seenSignals[0]?.aborted).toBe(true);
+  });
+
+  it('stops a stream that sends more events than the cap (NET_RESPONSE_TOO_LARGE)', async () => {
+    const frame = `data: ${JSON.stringify({ jsonrpc: '2.0', id: 1, result: status('TASK_STATE_WORKING') })}\n\n`;
+    const fetch = (async () =>
+      new Response(frame.repeat(10_001), {
+        headers: { 'content-type': 'text/event-stream' },
+      })) as typeof globalThis.fetch;
+    const client = createA2AClient({
+      rpcUrl: RPC,
+      baseUrl: 'http://127.0.0.1:9',
+      fetch,
+      deadlineMs: 60_000,
+    });
+
+    await expect(collect(client.sendStreamingMessage(PARAMS))).rejects.toMatchObject({
+      code: 'NET_RESPONSE_TOO_LARGE',
+      message: expect.stringContaining('more than 10000 events') as unknown,
+    });
+  });
+
+  it('stops a stream that sends more bytes than the cap, whatever the size of each event', async () => {
+    const big = { ...status('TASK_STATE_WORKING'), pad: 'p'.repeat(1_000_000) };
+    const client = createA2AClient({
+      rpcUrl: RPC,
+      baseUrl: 'http://127.0.0.1:9',
+      fetch: sse(Array.from({ length: 20 }, () => big)).fetch,
+      deadlineMs: 60_000,
+    });
+    let seen = 0;
+
+    const reading = (async () => {
+      for await (const _ of client.sendStreamingMessage(PARAMS)) seen += 1;
+    })();
+
+    await expect(reading).rejects.toMatchObject({
+      code: 'NET_RESPONSE_TOO_LARGE',
+      message: expect.stringContaining('more than 16777216 bytes') as unknown,
+    });
+    expect(seen).toBeLessThanOrEqual(16);
   });
 
   it('throws A2ARpcError for a JSON-RPC error answered instead of a stream', async () => {
@@ -113,8 +159,11 @@ describe('sendStreamingMessage', () => {
   });
 });
 
+afterEach(() => void vi.useRealTimers());
+
 describe('watchStreamProgress', () => {
   it('reports a stall at the progress deadline and closes the stream', async () => {
+    vi.useFakeTimers();
     const net = sse(
       [{ task: { id: 't', contextId: 'c', status: { state: 'TASK_STATE_SUBMITTED' } } }],
       { holdMs: 10_000 },
@@ -127,14 +176,16 @@ describe('watchStreamProgress', () => {
     });
     const stream = client.sendStreamingMessage(PARAMS);
 
-    const watched = await watchStreamProgress(stream, { progressDeadlineMs: 80 });
+    const watching = watchStreamProgress(stream, { progressDeadlineMs: 80 });
+    await vi.advanceTimersByTimeAsync(80);
+    const watched = await watching;
 
     expect(watched).toMatchObject({
       reached: null,
       stalled: true,
       states: ['TASK_STATE_SUBMITTED'],
+      elapsedMs: 80,
     });
-    expect(watched.elapsedMs).toBeLessThan(80 * 1.5);
     expect(stream.closed).toBe(true);
     expect(net.seenSignals[0]?.aborted).toBe(true);
   });

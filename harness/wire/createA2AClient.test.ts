@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createA2AClient } from './createA2AClient.ts';
 
 const RPC = 'http://127.0.0.1:9/a2a/jsonrpc';
@@ -140,23 +140,36 @@ describe('createA2AClient', () => {
     ).rejects.toMatchObject({ code: 'NET_RESPONSE_TOO_LARGE' });
   });
 
-  it('turns a missed deadline into NET_TIMEOUT within the deadline', async () => {
-    const never = fakeNetwork(
-      (_s, signal) =>
-        new Promise((_, reject) =>
-          signal.addEventListener('abort', () => reject(signal.reason as Error)),
-        ),
-    );
-    const client = createA2AClient({
-      rpcUrl: RPC,
-      baseUrl: 'http://127.0.0.1:9',
-      fetch: never.fetch,
-      deadlineMs: 60,
-    });
-    const started = performance.now();
+  it('turns a missed deadline into NET_TIMEOUT at the deadline, not before', async () => {
+    vi.useFakeTimers();
+    try {
+      const never = fakeNetwork(
+        (_s, signal) =>
+          new Promise((_, reject) =>
+            signal.addEventListener('abort', () => reject(signal.reason as Error)),
+          ),
+      );
+      const client = createA2AClient({
+        rpcUrl: RPC,
+        baseUrl: 'http://127.0.0.1:9',
+        fetch: never.fetch,
+        deadlineMs: 60,
+      });
+      let settled = false;
 
-    await expect(client.sendMessage(MESSAGE)).rejects.toMatchObject({ code: 'NET_TIMEOUT' });
-    expect(performance.now() - started).toBeLessThan(200);
+      const sending = client.sendMessage(MESSAGE).finally(() => (settled = true));
+      const outcome = expect(sending).rejects.toMatchObject({
+        code: 'NET_TIMEOUT',
+        message: expect.stringContaining('no answer within the 60 ms deadline') as unknown,
+      });
+      await vi.advanceTimersByTimeAsync(59);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+
+      await outcome;
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('turns a refused connection into NET_UNREACHABLE', async () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createA2AClient } from './createA2AClient.ts';
 import { taskFailureCode } from './taskFailureCode.ts';
 import { watchProgress } from './watchProgress.ts';
@@ -27,41 +27,66 @@ function agent(timeline: [number, string][], errorCode?: number) {
   return { client, polls: () => polls };
 }
 
+/** Runs `watching` on fake time: the clock only moves when the timers are advanced. */
+async function onFakeTime<T>(watching: Promise<T>, ms: number): Promise<T> {
+  await vi.advanceTimersByTimeAsync(ms);
+  return watching;
+}
+
+// Time is injected (STYLE): the watch's clock and sleeps are vitest's fake timers, so these
+// checks of the deadline logic are exact and do not depend on how busy the machine is.
+beforeEach(() => void vi.useFakeTimers());
+afterEach(() => void vi.useRealTimers());
+
 describe('watchProgress', () => {
   it('returns as soon as the task works, with the states seen', async () => {
-    const { client } = agent([
+    const { client, polls } = agent([
       [0, 'TASK_STATE_SUBMITTED'],
       [30, 'TASK_STATE_WORKING'],
     ]);
 
-    const watched = await watchProgress(client, 't', {
-      progressDeadlineMs: 300,
-      pollIntervalMs: 5,
-    });
+    const watched = await onFakeTime(
+      watchProgress(client, 't', { progressDeadlineMs: 300, pollIntervalMs: 5 }),
+      300,
+    );
 
     expect(watched).toMatchObject({
       reached: 'TASK_STATE_WORKING',
       stalled: false,
       states: ['TASK_STATE_SUBMITTED', 'TASK_STATE_WORKING'],
+      elapsedMs: 30,
     });
-    expect(watched.elapsedMs).toBeLessThan(150);
+    expect(polls()).toBe(7); // at 0, 5, …, 30 ms
   });
 
-  it('reports a stall once the deadline passes, not before and not much after', async () => {
-    const { client } = agent([[0, 'TASK_STATE_SUBMITTED']]);
+  it('reports a stall exactly when the deadline passes, never sleeping past it', async () => {
+    const { client, polls } = agent([[0, 'TASK_STATE_SUBMITTED']]);
 
-    const watched = await watchProgress(client, 't', {
-      progressDeadlineMs: 100,
-      pollIntervalMs: 30,
-    });
+    const watched = await onFakeTime(
+      watchProgress(client, 't', { progressDeadlineMs: 100, pollIntervalMs: 30 }),
+      1_000,
+    );
 
     expect(watched).toMatchObject({
       reached: null,
       stalled: true,
       states: ['TASK_STATE_SUBMITTED'],
+      elapsedMs: 100, // polls at 0, 30, 60, 90; the last sleep is cut to the 10 ms left
     });
-    expect(watched.elapsedMs).toBeGreaterThanOrEqual(99);
-    expect(watched.elapsedMs).toBeLessThan(150);
+    expect(polls()).toBe(4);
+  });
+
+  it('is still watching one tick before the deadline', async () => {
+    const { client } = agent([[0, 'TASK_STATE_SUBMITTED']]);
+    let settled = false;
+
+    const watching = watchProgress(client, 't', { progressDeadlineMs: 100, pollIntervalMs: 30 });
+    void watching.then(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(99);
+
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(settled).toBe(true);
   });
 
   it("with goal 'settled', walks past WORKING to the terminal state", async () => {
@@ -70,11 +95,10 @@ describe('watchProgress', () => {
       [20, 'TASK_STATE_FAILED'],
     ]);
 
-    const watched = await watchProgress(client, 't', {
-      goal: 'settled',
-      progressDeadlineMs: 300,
-      pollIntervalMs: 5,
-    });
+    const watched = await onFakeTime(
+      watchProgress(client, 't', { goal: 'settled', progressDeadlineMs: 300, pollIntervalMs: 5 }),
+      300,
+    );
 
     expect(watched).toMatchObject({
       reached: 'TASK_STATE_FAILED',
@@ -85,7 +109,10 @@ describe('watchProgress', () => {
   it('ends on a JSON-RPC error without calling it a stall', async () => {
     const { client, polls } = agent([], -32001);
 
-    const watched = await watchProgress(client, 'missing', { progressDeadlineMs: 300 });
+    const watched = await onFakeTime(
+      watchProgress(client, 'missing', { progressDeadlineMs: 300 }),
+      300,
+    );
 
     expect(watched).toMatchObject({ reached: null, stalled: false, error: { code: -32001 } });
     expect(polls()).toBe(1);

@@ -66,7 +66,7 @@ const CASES: { behaviour: HostileBehaviour; code: string; says: RegExp }[] = [
   {
     behaviour: 'enormous',
     code: 'IUT_BAD_RESULT',
-    says: /\/padding makes the result larger than 16777216 characters/,
+    says: /\/padding makes the result larger than 4194304 characters/,
   },
   {
     behaviour: 'resolves-then-throws',
@@ -95,9 +95,11 @@ describe('hostile adapters through the in-process transport', () => {
     // Act
     const error = await failure(() => iut.call('discover', params));
     // Assert
+    // Wide on purpose: the call deadline (150 ms) ends a hang, not the test's timeout; 10 s
+    // holds on a loaded machine. Timings belong to `npm run bench`.
     expect({
       code: error.code,
-      elapsedOk: performance.now() - started < DEADLINE_MS + 1_000,
+      elapsedOk: performance.now() - started < DEADLINE_MS + 10_000,
     }).toEqual({ code, elapsedOk: true });
     expect(error.message).toMatch(says);
     expect(error.message.length).toBeLessThan(1_000);

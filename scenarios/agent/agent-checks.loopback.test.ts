@@ -152,7 +152,9 @@ describe('checkAgent against the simulated vendors on loopback', () => {
       deadlines: { callMs: 300, progressMs: PROGRESS_MS },
     });
 
-    expect(Date.now() - started).toBeLessThan(5_000);
+    // Wide on purpose: the checks' own 300 ms deadlines end it (about 2 s in all), not the
+    // 30 s test timeout; 20 s holds on a loaded machine. Timings belong to `npm run bench`.
+    expect(Date.now() - started).toBeLessThan(20_000);
     expect(verdicts(records)).toEqual({
       ...CARD_OK,
       'XV-WIRE-001': 'fail',

@@ -83,9 +83,11 @@ describe('hostile in-process IUTs in one run', () => {
   );
 
   it('ends in bounded time: a hanging IUT costs about one deadline per case and worker', () => {
-    // Two IUTs (hangs, late) wait out every case, four cases at a time.
+    // Two IUTs (hangs, late) wait out every case, four cases at a time. The bound is wide on
+    // purpose: an uncut hang would last until the hook's timeout, and twice the waits plus 20 s
+    // of real work holds on a loaded 2-core machine. Timings belong to `npm run bench`.
     const waits = Math.ceil(contractCases.length / 4) * 2;
-    expect(mixedMs).toBeLessThan(waits * DEADLINE_MS + 10_000);
+    expect(mixedMs).toBeLessThan(2 * waits * DEADLINE_MS + 20_000);
   });
 
   it('leaves the healthy IUTs exactly as a run without the hostile ones', () => {

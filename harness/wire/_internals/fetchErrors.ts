@@ -1,7 +1,7 @@
 import { CrosscheckError } from '../../errors/CrosscheckError.ts';
 
 /**
- * One deadline for one exchange: an `AbortSignal.timeout`, merged with the caller's signal.
+ * One deadline for one exchange: a timer that aborts, merged with the caller's signal.
  * `timedOut()` tells a deadline from a caller's abort after the fact.
  */
 export interface Deadline {
@@ -11,7 +11,15 @@ export interface Deadline {
 }
 
 export function startDeadline(ms: number, callerSignal?: AbortSignal): Deadline {
-  const timeout = AbortSignal.timeout(Math.max(1, Math.ceil(ms)));
+  // A global setTimeout rather than AbortSignal.timeout: time is injected (tests drive it with
+  // fake timers), and unref'd so a deadline never keeps the process alive.
+  const controller = new AbortController();
+  const timer = setTimeout(
+    () => controller.abort(new DOMException(`the ${ms} ms deadline passed`, 'TimeoutError')),
+    Math.max(1, Math.ceil(ms)),
+  );
+  (timer as { unref?: () => void }).unref?.();
+  const timeout = controller.signal;
   const signal = callerSignal === undefined ? timeout : AbortSignal.any([timeout, callerSignal]);
   return { signal, ms, timedOut: () => timeout.aborted };
 }
