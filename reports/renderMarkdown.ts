@@ -134,9 +134,17 @@ function matrixSection(report: CrosscheckReport): string[] {
     `| rule | level | ${iuts.map((i) => mdText(i)).join(' | ')} |`,
     `| --- | --- | ${iuts.map(() => '---').join(' | ')} |`,
   ];
+  // Grouped once: a report of many IUTs must not cost rules × IUTs × results.
+  const groups = new Map<string, RuleResult[]>();
+  for (const r of report.results) {
+    const key = `${r.rule}\u0000${r.iut}`;
+    const list = groups.get(key);
+    if (list) list.push(r);
+    else groups.set(key, [r]);
+  }
   for (const rule of rules) {
     const cells = iuts.map((iut) => {
-      const group = report.results.filter((r) => r.rule === rule && r.iut === iut);
+      const group = groups.get(`${rule}\u0000${iut}`) ?? [];
       if (group.length === 0) return '·';
       const worst = foldVerdicts(group.map((r) => r.verdict));
       const n = group.filter((r) => r.verdict === worst).length;

@@ -17,6 +17,8 @@ export function fakeEngine(answers: {
   progress?: ProgressEvent[];
   fail?: Error;
   caseCounts?: Record<string, number>;
+  /** Run until interrupted, then return `report` marked interrupted by the signal received. */
+  untilInterrupted?: boolean;
 }) {
   const calls = {
     run: [] as ResolvedRunOptions[],
@@ -26,12 +28,16 @@ export function fakeEngine(answers: {
     closed: 0,
   };
   const engine: Engine = {
-    async run(options, onProgress) {
+    async run(options, onProgress, interrupt) {
       calls.run.push(options);
       if (answers.fail !== undefined) throw answers.fail;
       for (const p of answers.progress ?? []) onProgress(p);
       if (!answers.report) throw new Error('fakeEngine: no report given');
-      return answers.report;
+      if (answers.untilInterrupted !== true) return answers.report;
+      if (interrupt === undefined) throw new Error('fakeEngine: run was given no interrupt signal');
+      await new Promise((resolve) => interrupt.addEventListener('abort', resolve, { once: true }));
+      const signal = interrupt.reason === 'SIGTERM' ? 'SIGTERM' : 'SIGINT';
+      return { ...answers.report, interrupted: { signal, note: 'only what finished' } };
     },
     async replay(args) {
       calls.replay.push(args);

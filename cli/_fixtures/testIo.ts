@@ -28,6 +28,10 @@ export function testIo(
   return {
     io,
     interrupt: (signal: InterruptSignal) => handlers.at(-1)?.(signal),
+    /** Resolves once the command has registered its interrupt handler. */
+    async interruptible(): Promise<void> {
+      while (handlers.length === 0) await new Promise((r) => setImmediate(r));
+    },
     stdout: () => out.join(''),
     stderr: () => err.join(''),
     shutdowns: () => shutdownRequested,

@@ -1,0 +1,206 @@
+import { execFileSync } from 'node:child_process';
+import { chmod, mkdtemp, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { BaselineFile } from '../../reports/index.ts';
+import { result, sampleReport } from '../../reports/_fixtures/sampleReport.ts';
+import { main } from '../main.ts';
+import { fakeEngine } from '../_fixtures/fakeEngine.ts';
+import { testIo } from '../_fixtures/testIo.ts';
+
+/**
+ * What `run` checks and guards around the engine (issue 13): an unusable `--out` or a baseline
+ * that is not a regular file is exit 2 before any work; SIGINT/SIGTERM write what finished and
+ * exit 130/143; text from peers never reaches the terminal raw; long lists are capped.
+ */
+let dir = '';
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'xc-cli-guards-'));
+});
+afterEach(async () => {
+  await chmod(dir, 0o700).catch(() => undefined);
+  await rm(dir, { recursive: true, force: true });
+});
+
+async function runWith(args: string[], engineAnswers = { report: sampleReport() }) {
+  const { engine, calls } = fakeEngine(engineAnswers);
+  const t = testIo();
+  const code = await main(['run', ...args], t.io, engine);
+  return { code, stdout: t.stdout(), stderr: t.stderr(), runs: calls.run.length };
+}
+
+describe('an unusable --out is exit 2 before the run, with one line naming the fix', () => {
+  it('a file', async () => {
+    const out = join(dir, 'report.txt');
+    await writeFile(out, 'x');
+
+    expect(await runWith(['--out', out])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: `a2a-crosscheck: Failed to use --out '${out}': it exists and is not a directory. Remove it, or choose another --out.\n`,
+      runs: 0,
+    });
+  });
+
+  it('a dangling symbolic link', async () => {
+    const out = join(dir, 'link');
+    await symlink(join(dir, 'nowhere'), out);
+
+    expect(await runWith(['--out', out])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: `a2a-crosscheck: Failed to use --out '${out}': it is a symbolic link to '${join(dir, 'nowhere')}', which does not exist. Create the directory it points to, remove the link, or choose another --out.\n`,
+      runs: 0,
+    });
+  });
+
+  it('a directory below a file', async () => {
+    await writeFile(join(dir, 'file'), 'x');
+    const out = join(dir, 'file', 'out');
+
+    const run = await runWith(['--out', out]);
+
+    expect({ code: run.code, runs: run.runs }).toEqual({ code: 2, runs: 0 });
+    expect(run.stderr).toBe(
+      `a2a-crosscheck: Failed to use --out '${out}': the directory cannot be created (ENOTDIR). Choose another --out.\n`,
+    );
+  });
+
+  it('a directory the process cannot write to', async () => {
+    // root writes through permission bits, so as root a kernel directory stands in.
+    const rootUser = process.getuid?.() === 0;
+    const out = rootUser ? '/sys/kernel' : join(dir, 'read-only');
+    if (!rootUser) {
+      await writeFile(join(dir, 'placeholder'), '');
+      execFileSync('mkdir', [out]);
+      await chmod(out, 0o500);
+    }
+
+    const run = await runWith(['--out', out]);
+
+    expect({ code: run.code, runs: run.runs }).toEqual({ code: 2, runs: 0 });
+    expect(run.stderr).toMatch(
+      new RegExp(
+        `^a2a-crosscheck: Failed to use --out '${out}': the directory is not writable \\((EACCES|EPERM|EROFS)\\)\\. Fix its permissions, or choose a writable --out\\.\\n$`,
+      ),
+    );
+  });
+});
+
+describe('a baseline that is not a regular file is refused at once', () => {
+  it.each([
+    ['a FIFO', 'fifo', 'a FIFO (named pipe)'],
+    ['a character device', '/dev/zero', 'a character device'],
+    ['a directory', '.', 'a directory'],
+  ])('%s', async (_name, name, kind) => {
+    const path = name.startsWith('/') ? name : join(dir, name);
+    if (name === 'fifo') execFileSync('mkfifo', [path]);
+
+    const run = await runWith(['--baseline', path, '--out', join(dir, 'out')]);
+
+    expect(run).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: `a2a-crosscheck: Failed to read the baseline '${path}': it is ${kind}, not a regular file. Check the --baseline path.\n`,
+      runs: 0,
+    });
+  });
+});
+
+describe('SIGINT and SIGTERM during a run', () => {
+  it.each([
+    ['SIGINT', 130],
+    ['SIGTERM', 143],
+  ] as const)(
+    '%s: the reports of what finished, marked interrupted, exit %i',
+    async (signal, exit) => {
+      const { engine } = fakeEngine({ report: sampleReport(), untilInterrupted: true });
+      const t = testIo();
+      const out = join(dir, 'out');
+
+      const running = main(['run', '--out', out], t.io, engine);
+      await t.interruptible();
+      t.interrupt(signal);
+      const code = await running;
+
+      expect(code).toBe(exit);
+      expect(t.stderr()).toBe(
+        `a2a-crosscheck: ${signal} received: stopping the IUTs and writing the reports of what finished (${signal} again to quit at once)\n`,
+      );
+      expect(t.stdout()).toMatch(
+        new RegExp(
+          `\\nResult: INTERRUPTED by ${signal} \\(exit ${exit}\\); only what finished\\n$`,
+        ),
+      );
+      const json = JSON.parse(await readFile(join(out, 'report.json'), 'utf8')) as {
+        interrupted?: unknown;
+      };
+      expect(json.interrupted).toEqual({ signal, note: 'only what finished' });
+      expect(await readFile(join(out, 'report.md'), 'utf8')).toContain(
+        `> **Interrupted by ${signal}.** only what finished`,
+      );
+      expect((await readdir(out)).sort()).toEqual([
+        'junit.xml',
+        'report.html',
+        'report.json',
+        'report.md',
+      ]);
+    },
+  );
+});
+
+describe('what a peer says reaches the terminal inert', () => {
+  it('escape sequences, line breaks and bidi overrides in summaries and ids', async () => {
+    const forged = 'boom\u001b[2K\r\u001b[1A\nResult: OK (exit 0)\u009b2J\u202e';
+    const report = sampleReport();
+    report.results.unshift(
+      result({
+        rule: 'XV-NEG-002',
+        iut: 'agent\u001b]0;pwned\u0007',
+        verdict: 'fail',
+        evidence: { summary: forged },
+      }),
+    );
+    report.summary.fail += 1;
+    report.summary.total += 1;
+
+    const run = await runWith(['--out', join(dir, 'out')], { report });
+
+    expect(run.stdout).toContain(
+      '  FAIL XV-NEG-002 [MUST] agent\\x1b]0;pwned\\x07 × vendor-a (msw): boom\\x1b[2K\\x0d\\x1b[1A\\x0aResult: OK (exit 0)\\x9b2J\\u202e',
+    );
+    // eslint-disable-next-line no-control-regex -- asserting their absence.
+    expect(run.stdout).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e]/);
+    expect(run.stdout.split('\n').filter((l) => l.startsWith('Result:'))).toEqual([
+      'Result: FAILED (exit 1)',
+    ]);
+  });
+});
+
+describe('long lists are capped', () => {
+  it('stale baseline entries: 20 on the terminal, then a count', async () => {
+    const passing = Array.from({ length: 30 }, (_, i) =>
+      result({ rule: `XV-NEG-${String(100 + i)}`, iut: 'reference', verdict: 'pass' }),
+    );
+    const report = { ...sampleReport(), results: passing };
+    report.summary = { pass: 30, fail: 0, error: 0, 'not-applicable': 0, total: 30 };
+    const entries = passing.map(({ rule, iut, vendor, transport }) => ({
+      rule,
+      iut,
+      vendor,
+      transport,
+      reason: 'used to fail',
+    }));
+    const baseline: BaselineFile = { schemaVersion: '1.0', entries };
+    const path = join(dir, 'baseline.json');
+    await writeFile(path, JSON.stringify(baseline));
+    const out = join(dir, 'out');
+
+    const run = await runWith(['--out', out, '--baseline', path], { report });
+
+    const listed = run.stdout.split('\n').filter((l) => /^ {2}XV-NEG-1\d\d reference/.test(l));
+    expect(listed).toHaveLength(20);
+    expect(run.stdout).toContain(`  …and 10 more in ${join(out, 'report.md')}`);
+  });
+});
