@@ -59,7 +59,7 @@ describe('writeReports', () => {
           rule: 'XV-NEG-003',
           iut: 'odd',
           verdict: 'error',
-          evidence: { summary: 'odd', actual: cycle, expected: 10n as unknown },
+          evidence: { summary: 'odd', actual: cycle, expected: 10n },
         }),
       ],
     });
