@@ -66,8 +66,8 @@ export class ProcessGroup {
   }
 
   /**
-   * SIGTERM, then SIGKILL after the grace period, then waits for the group to be gone (at most
-   * another grace period: a process stuck in the kernel or an unreaped zombie cannot be helped).
+   * SIGTERM, then after the grace period SIGKILL, sent again at every check until the group is
+   * gone (for at most another grace period: a process stuck in the kernel cannot be helped).
    * Idempotent: every caller awaits the same ending.
    */
   terminate(): Promise<void> {
@@ -80,21 +80,23 @@ export class ProcessGroup {
       if (!this.alive()) return;
       this.signal('SIGTERM');
       if (await this.goneWithin(this.graceMs)) return;
-      this.signal('SIGKILL');
-      await this.goneWithin(this.graceMs);
+      // SIGKILL again at every check: a member forked between two checks gets it too.
+      await this.goneWithin(this.graceMs, () => this.signal('SIGKILL'));
     } finally {
       unfinished.delete(this);
     }
   }
 
-  private async goneWithin(ms: number): Promise<boolean> {
+  /** Polls until the group is gone (true) or `ms` passed (false), calling `each` while it lives. */
+  private async goneWithin(ms: number, each: () => void = () => undefined): Promise<boolean> {
     const until = Date.now() + ms;
-    while (this.alive()) {
+    for (;;) {
+      if (!this.alive()) return true;
+      each();
       if (Date.now() >= until) return false;
       await new Promise((resolve) =>
         setTimeout(resolve, Math.min(POLL_MS, Math.max(1, until - Date.now()))),
       );
     }
-    return true;
   }
 }
