@@ -8,6 +8,8 @@ import { defineConfig } from 'vitest/config';
  * - `conformance-loopback`: the same scenarios over real HTTP servers on 127.0.0.1.
  * msw patches the process's `fetch`, so the msw and loopback transports never share a worker
  * (DESIGN §4): each project runs its files in forked workers, one file per process.
+ * Every project `extends` the root options, so the 30 s timeouts below hold everywhere (an inline
+ * project does not inherit them otherwise, and vitest's 5 s default fails on a loaded machine).
  */
 export default defineConfig({
   test: {
@@ -16,6 +18,7 @@ export default defineConfig({
     hookTimeout: 30_000,
     projects: [
       {
+        extends: true,
         test: {
           name: 'unit',
           include: [
@@ -31,6 +34,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'conformance',
           include: ['scenarios/**/*.test.ts', 'engine/**/*.test.ts'],
@@ -43,6 +47,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'conformance-msw',
           include: ['**/*.msw.test.ts'],
@@ -50,6 +55,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'conformance-loopback',
           include: ['**/*.loopback.test.ts'],

@@ -10,6 +10,7 @@ import {
 import { contractCases } from '../contractSuite.ts';
 import { type ConformanceOutcome, runConformance } from '../../engine/runConformance.ts';
 import { resolveInProcessIut } from '../../engine/resolveIuts.ts';
+import { capDeadline } from './_fixtures/hostileIuts.ts';
 
 /**
  * DESIGN §7 for child-process IUTs: adapters that exit at once, crash mid-call, print non-JSON,
@@ -18,7 +19,9 @@ import { resolveInProcessIut } from '../../engine/resolveIuts.ts';
  * verdicts whose evidence names the call and what the process did.
  */
 const DEADLINE_MS = 200;
-const options = resolveOptions({ seed: 13, deadlines: { callMs: DEADLINE_MS } });
+/** Wide, so a loaded machine never times out the healthy reference or a prompt fault. */
+const RUN_DEADLINE_MS = 10_000;
+const options = resolveOptions({ seed: 13, deadlines: { callMs: RUN_DEADLINE_MS } });
 // The seeds' condition cases never reach the IUT (not-applicable before the call): left out.
 const cases = contractCases.filter(
   (c) => (c.role === 'verifier' || c.role === 'consumer') && !c.id.endsWith('-condition'),
@@ -37,19 +40,23 @@ let outcome: ConformanceOutcome;
 let elapsedMs: number;
 
 beforeAll(async () => {
-  const stdio = STDIO_FAULTS.map((fault) => ({
-    iut: createStdioIut(faultyStdioCommand(fault), {
+  const stdio = STDIO_FAULTS.map((fault) => {
+    const iut = createStdioIut(faultyStdioCommand(fault), {
       id: `stdio-${fault}`,
       deadlineMs: DEADLINE_MS,
       startupDeadlineMs: 15_000,
       killGraceMs: 200,
-    }),
-    transport: 'stdio' as const,
-  }));
+    });
+    // Only the adapter that never answers needs the short deadline; the rest keep the run's.
+    return {
+      iut: fault === 'never-answers' ? capDeadline(iut, DEADLINE_MS) : iut,
+      transport: 'stdio' as const,
+    };
+  });
   const started = performance.now();
   outcome = await runConformance({
     options,
-    iuts: [await resolveInProcessIut('reference', DEADLINE_MS), ...stdio],
+    iuts: [await resolveInProcessIut('reference', RUN_DEADLINE_MS), ...stdio],
     cases,
   });
   elapsedMs = performance.now() - started;

@@ -1,3 +1,4 @@
+import type { Iut } from '../../../harness/contract/types.ts';
 import { createInProcessIut } from '../../../harness/transports/inProcessIut.ts';
 import {
   HOSTILE_BEHAVIOURS,
@@ -6,22 +7,44 @@ import {
 } from '../../../implementations/hostile/index.ts';
 import type { ResolvedIut } from '../../core/RunPhase.ts';
 
+/** Behaviours that never answer in time: only they need a short deadline. */
+const SLOW: ReadonlySet<HostileBehaviour> = new Set(['hangs', 'late', 'hello-hangs']);
+
 /**
  * In-process IUTs that misbehave on purpose, one per behaviour, ids `hostile-<behaviour>`. A
- * `late` one answers at four times the deadline, so it is late by any measure.
+ * `late` one answers at four times the deadline, so it is late by any measure. Only the ones
+ * that never answer in time get `deadlineMs` (whatever deadline a case asks for): the others
+ * answer at once, and keep the run's deadline, so a loaded machine cannot turn their garbage
+ * into a timeout.
  */
 export function hostileIuts(
   deadlineMs: number,
   behaviours: readonly HostileBehaviour[] = HOSTILE_BEHAVIOURS,
 ): ResolvedIut[] {
-  return behaviours.map((behaviour) => ({
-    iut: createInProcessIut(
+  return behaviours.map((behaviour) => {
+    const iut = createInProcessIut(
       `hostile-${behaviour}`,
       createHostileAdapter(behaviour, { lateMs: deadlineMs * 4 }),
       { deadlineMs },
-    ),
-    transport: 'in-process' as const,
-  }));
+    );
+    return {
+      iut: SLOW.has(behaviour) ? capDeadline(iut, deadlineMs) : iut,
+      transport: 'in-process' as const,
+    };
+  });
+}
+
+/**
+ * `iut`, with every call's deadline capped at `ms`: a case passes the run's (wide) deadline,
+ * and an IUT that is meant to time out must still do so quickly.
+ */
+export function capDeadline(iut: Iut, ms: number): Iut {
+  return {
+    id: iut.id,
+    call: (name, params, options = {}) =>
+      iut.call(name, params, { deadlineMs: Math.min(options.deadlineMs ?? ms, ms) }),
+    close: () => iut.close(),
+  };
 }
 
 /**
