@@ -4,8 +4,9 @@ export interface OutStream {
   isTTY?: boolean;
 }
 
-/** The signals the CLI handles: an interrupt at the terminal, and a polite stop (CI, `kill`). */
-export type InterruptSignal = 'SIGINT' | 'SIGTERM';
+import type { InterruptSignal } from '../reports/index.ts';
+
+export type { InterruptSignal };
 
 /**
  * Everything the CLI touches in the outside world besides files, so tests can pass their own.

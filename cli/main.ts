@@ -8,7 +8,7 @@ import { runCommand } from './commands/run.ts';
 import { selftestCommand } from './commands/selftest.ts';
 import { vendorsServeCommand } from './commands/vendorsServe.ts';
 import { type Engine, loadEngine } from './engine.ts';
-import { type CliIo, completeIo, processIo } from './Io.ts';
+import { type CliIo, completeIo, processIo, trapInterrupts } from './Io.ts';
 import type { Command } from './_internals/Command.ts';
 import { formatHelp } from './_internals/formatHelp.ts';
 import { parseCommandArgs } from './_internals/parseCommandArgs.ts';
@@ -58,16 +58,16 @@ function findCommand(argv: readonly string[]): { command: Command; rest: string[
 
 /**
  * The `a2a-crosscheck` command. Parses `argv` (without the node and script paths), runs the
- * command and returns its exit code; it never calls `process.exit`. `USAGE` errors exit 2 with
- * the message, any other error exits 3. `engine` replaces the default engine (tests pass a test
- * double); without it the engine is imported from scenarios/ on first use only.
+ * command and returns its exit code; it never calls `process.exit` itself. `USAGE` errors exit
+ * 2 with the message, any other error exits 3. Without `io` (the real process), SIGINT and
+ * SIGTERM are trapped (`trapInterrupts`): `run` stops and reports what finished (130 / 143),
+ * any other command exits at once with the same codes, its adapters stopped. `engine` replaces
+ * the default engine (tests pass a test double); without it the engine is imported on first use.
  */
-export async function main(
-  argv: readonly string[],
-  io: CliIo = processIo(),
-  engine?: Engine,
-): Promise<number> {
-  const full = completeIo(io);
+export async function main(argv: readonly string[], io?: CliIo, engine?: Engine): Promise<number> {
+  // The real process: SIGINT / SIGTERM exit through process.exit, so adapters are stopped.
+  if (io === undefined) trapInterrupts();
+  const full = completeIo(io ?? processIo());
   const first = argv[0];
   if (first === undefined || first === '--help' || first === '-h' || first === 'help') {
     (first === undefined ? full.stderr : full.stdout).write(topHelp());

@@ -6,7 +6,7 @@ import type { CrosscheckReport } from './CrosscheckReport.ts';
  * (the main job: 0.5 MiB for 200 results); this keeps a report of any peer's making far below
  * what the harness may use while it writes the four files.
  */
-export const REPORT_EVIDENCE_CHARS = 64 * 1024 * 1024;
+const REPORT_EVIDENCE_CHARS = 64 * 1024 * 1024;
 /** Evidence every result keeps even when the report's budget is spent: its summary and more. */
 const FLOOR_CHARS = 16 * 1024;
 /** Longest IUT name or version kept (they come from the IUT's `hello`). */

@@ -122,6 +122,17 @@ describe('mergeReports', () => {
       () => [sampleReport([many[0]!]), sampleReport([many[0]!])],
       /result \(A2A-SIG-001\|reference\|vendor-a\|msw\) is in report 1 and report 2/,
     ],
+    [
+      'an interrupted run',
+      () => [
+        sampleReport([many[0]!]),
+        {
+          ...sampleReport([many[1]!]),
+          interrupted: { signal: 'SIGINT' as const, note: 'only what finished' },
+        },
+      ],
+      /report 2 is of a run that SIGINT interrupted, so it lacks results/,
+    ],
     ['nothing', () => [], /no reports were given/],
   ])('rejects %s', (_name, build, message) => {
     expect(() => mergeReports(build())).toThrow(message);

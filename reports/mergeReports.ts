@@ -22,7 +22,8 @@ function unionBy<T>(lists: readonly (readonly T[])[], key: (t: T) => string): T[
  * then has no `shard` member, as an unsharded run would not. A result key present twice is
  * rejected. Results are re-sorted and the summary recomputed. `startedAt` is the earliest start;
  * `durationMs` is the longest shard's duration, since shards run side by side and the run took
- * as long as its slowest shard (a sum would overstate wall-clock time n-fold).
+ * as long as its slowest shard (a sum would overstate wall-clock time n-fold). The report of an
+ * interrupted run is refused: it lacks results.
  */
 export function mergeReports(reports: readonly CrosscheckReport[]): CrosscheckReport {
   const first = reports[0];
@@ -39,6 +40,12 @@ export function mergeReports(reports: readonly CrosscheckReport[]): CrosscheckRe
     same('seed', first.seed, r.seed);
     same('profile', first.profile, r.profile);
     same('rule filter', first.ruleFilter ?? [], r.ruleFilter ?? []);
+    if (r.interrupted !== undefined) {
+      // Its missing results would read as passes and stale baseline entries: it cannot gate.
+      throw invalid(
+        `report ${i + 1} is of a run that ${r.interrupted.signal} interrupted, so it lacks results. Rerun that shard to the end`,
+      );
+    }
   }
   checkShards(reports);
 

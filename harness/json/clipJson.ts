@@ -26,7 +26,7 @@ export interface Clipped {
 }
 
 /** Notes listed per copy; further cuts are counted in a last note. */
-export const MAX_CUT_NOTES = 20;
+const MAX_CUT_NOTES = 20;
 
 /**
  * Copies `value` into plain JSON within `limits`, and never throws: whatever an IUT or a peer

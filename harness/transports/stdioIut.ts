@@ -200,14 +200,6 @@ function installExitHook(): void {
   process.on('exit', () => ProcessGroup.killAll());
 }
 
-/**
- * SIGKILL, synchronously, to every adapter process group this process started and has not yet
- * seen gone. For a harness about to exit on a second interrupt, or from an `exit` handler.
- */
-export function killAllAdapterGroups(): void {
-  ProcessGroup.killAll();
-}
-
 function brief(error: unknown): string {
   const text = error instanceof Error ? error.message.split('\n')[0]! : String(error);
   return text.length > 200 ? `${text.slice(0, 197)}...` : text;

@@ -34,11 +34,6 @@ export class ProcessGroup {
     for (const group of unfinished) group.signal('SIGKILL');
   }
 
-  /** Groups started and not yet seen gone. */
-  static get unfinishedCount(): number {
-    return unfinished.size;
-  }
-
   /**
    * True while some process of the group runs. Where `/proc` can be read, zombies do not count
    * (they have ended, and only wait to be reaped); elsewhere a signal 0 to the group decides,
