@@ -215,4 +215,37 @@ describe('the CLI against hostile peers and adapters', () => {
     },
     60_000,
   );
+
+  it('SIGINT during another command (replay) with a hung adapter: exit 130, no process left', async () => {
+    const out = outDir();
+    const pidFile = join(out, 'adapter.pids');
+    const { child, done } = spawnCli([
+      'replay',
+      '--rule',
+      'XV-NEG-001',
+      '--iut-cmd',
+      hungAdapterWithChild(pidFile),
+      '--case',
+      'neg-omitted-extensions-is-undeclared',
+      '--seed',
+      '1',
+      '--call-deadline',
+      '60000',
+    ]);
+    await vi.waitFor(() => expect(existsSync(pidFile)).toBe(true), {
+      timeout: 30_000,
+      interval: 50,
+    });
+    const [adapterPid, childPid] = readFileSync(pidFile, 'utf8').split(' ').map(Number);
+    const group = liveProcesses()?.find((p) => p.pid === adapterPid)?.pgid;
+
+    child.kill('SIGINT');
+    const run = await done;
+
+    expect(run.code).toBe(130);
+    const left = (liveProcesses() ?? []).filter(
+      (p) => p.pid === adapterPid || p.pid === childPid || p.pgid === group,
+    );
+    expect(left).toEqual([]);
+  }, 60_000);
 });
