@@ -110,7 +110,7 @@ describe('sendStreamingMessage', () => {
     let seen = 0;
 
     const reading = (async () => {
-      for await (const _ of client.sendStreamingMessage(PARAMS)) seen += 1;
+      for await (const event of client.sendStreamingMessage(PARAMS)) if (event) seen += 1;
     })();
 
     await expect(reading).rejects.toMatchObject({
