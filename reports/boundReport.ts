@@ -1,4 +1,5 @@
 import { EVIDENCE_LIMITS, boundEvidence } from '../harness/results/boundEvidence.ts';
+import type { Evidence } from '../harness/results/types.ts';
 import type { CrosscheckReport } from './CrosscheckReport.ts';
 
 /**
@@ -13,20 +14,26 @@ const FLOOR_CHARS = 16 * 1024;
 const NAME_CHARS = 200;
 
 /**
- * The report with every result's evidence bounded (`boundEvidence`, sharing one report-wide
- * budget: once it is spent, each further result keeps a small floor) and the IUT-given names
+ * The report with the evidence of every result and of each of its cases bounded
+ * (`boundEvidence`, sharing one report-wide budget: once it is spent, each further piece of
+ * evidence keeps a small floor) and the IUT-given names
  * shortened. Never throws; run before anything is serialized, so writing the report cannot
  * fail on what an IUT or a peer put in it, and what was cut is listed in `truncated`.
  */
 export function boundReport(report: CrosscheckReport): CrosscheckReport {
   let left = REPORT_EVIDENCE_CHARS;
-  const results = report.results.map((r) => {
+  const bound = (evidence: Evidence): Evidence => {
     const share = { left: Math.min(EVIDENCE_LIMITS.maxChars, Math.max(FLOOR_CHARS, left)) };
     const start = share.left;
-    const evidence = boundEvidence(r.evidence, share);
+    const out = boundEvidence(evidence, share);
     left -= start - share.left;
-    return { ...r, evidence };
-  });
+    return out;
+  };
+  const results = report.results.map((r) => ({
+    ...r,
+    evidence: bound(r.evidence),
+    cases: r.cases.map((c) => ({ ...c, evidence: bound(c.evidence) })),
+  }));
   const short = (text: string | undefined) =>
     text === undefined || text.length <= NAME_CHARS ? text : `${text.slice(0, NAME_CHARS)}…`;
   const iuts = report.iuts.map((i) => {

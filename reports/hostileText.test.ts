@@ -67,9 +67,10 @@ describe('report.md stays short enough for a job summary', () => {
     );
     const report = createReport({ ...sampleReport(), results: passing });
     const comparison = compareToBaseline(report, {
-      schemaVersion: '1.0',
-      entries: passing.map(({ rule, iut, vendor, transport }) => ({
+      schemaVersion: '2.0',
+      entries: passing.map(({ rule, iut, vendor, transport, cases }) => ({
         rule,
+        case: cases[0]!.case,
         iut,
         vendor,
         transport,

@@ -168,7 +168,7 @@ describe('what a peer says reaches the terminal inert', () => {
     const run = await runWith(['--out', join(dir, 'out')], { report });
 
     expect(run.stdout).toContain(
-      '  FAIL XV-NEG-002 [MUST] agent\\x1b]0;pwned\\x07 × vendor-a (msw): boom\\x1b[2K\\x0d\\x1b[1A\\x0aResult: OK (exit 0)\\x9b2J\\u202e',
+      '  FAIL XV-NEG-002 [MUST] agent\\x1b]0;pwned\\x07 × vendor-a (msw) case xv-neg-002-case: boom\\x1b[2K\\x0d\\x1b[1A\\x0aResult: OK (exit 0)\\x9b2J\\u202e',
     );
     // eslint-disable-next-line no-control-regex -- asserting their absence.
     expect(run.stdout).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e]/);
@@ -185,14 +185,15 @@ describe('long lists are capped', () => {
     );
     const report = { ...sampleReport(), results: passing };
     report.summary = { pass: 30, fail: 0, error: 0, 'not-applicable': 0, total: 30 };
-    const entries = passing.map(({ rule, iut, vendor, transport }) => ({
+    const entries = passing.map(({ rule, iut, vendor, transport, cases }) => ({
       rule,
+      case: cases[0]!.case,
       iut,
       vendor,
       transport,
       reason: 'used to fail',
     }));
-    const baseline: BaselineFile = { schemaVersion: '1.0', entries };
+    const baseline: BaselineFile = { schemaVersion: '2.0', entries };
     const path = join(dir, 'baseline.json');
     await writeFile(path, JSON.stringify(baseline));
     const out = join(dir, 'out');
