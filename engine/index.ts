@@ -10,7 +10,8 @@ export type {
   CaseRecord,
   ConformanceCase,
 } from '../scenarios/core/ConformanceCase.ts';
-export { resolveInProcessIut, loadAdapterModule } from './resolveIuts.ts';
+export { resolveInProcessIut } from './resolveIuts.ts';
+export { loadAdapterModule } from './loadAdapterModule.ts';
 
 /** The out-of-process parts of a run: `--iut-cmd` adapters over stdio. */
 export const stdioExtensions: SuiteExtensions = {

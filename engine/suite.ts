@@ -1,4 +1,6 @@
+import type { AdapterModule } from '../harness/contract/types.ts';
 import { CrosscheckError } from '../harness/errors/CrosscheckError.ts';
+import { createInProcessIut } from '../harness/transports/inProcessIut.ts';
 import type { ResolvedRunOptions } from '../harness/options/RunOptions.ts';
 import { type CaseResult, caseKey, type RuleResult } from '../harness/results/types.ts';
 import { foldVerdicts } from '../harness/vocabulary/index.ts';
@@ -25,9 +27,13 @@ export const allCases: readonly ConformanceCase[] = [
   ...wireCases,
 ];
 
-/** IUT sources loaded only when a run needs them (`--iut-cmd` adapters over stdio). */
+/**
+ * IUT sources beyond the built-in names and module paths: `--iut-cmd` adapters over stdio
+ * (loaded only when a run needs them) and adapter objects handed over by the programmatic API.
+ */
 export interface SuiteExtensions {
   resolveCommand?: (command: string, options: ResolvedRunOptions) => Promise<ResolvedIut>;
+  adapters?: readonly AdapterModule[];
 }
 
 async function resolveIuts(
@@ -37,6 +43,12 @@ async function resolveIuts(
   const iuts: ResolvedIut[] = [];
   for (const name of options.iut) {
     if (name !== 'vendors') iuts.push(await resolveInProcessIut(name, options.deadlines.callMs));
+  }
+  for (const [i, adapter] of (extensions.adapters ?? []).entries()) {
+    const iut = createInProcessIut(`adapter-${i + 1}`, adapter, {
+      deadlineMs: options.deadlines.callMs,
+    });
+    iuts.push({ iut, transport: 'in-process' });
   }
   for (const command of options.iutCmd) {
     if (!extensions.resolveCommand)
