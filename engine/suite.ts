@@ -14,7 +14,7 @@ import { runConformance, type ConformanceOutcome } from './runConformance.ts';
 import { wireCases } from '../scenarios/wire/wire-cases.ts';
 import { wirePhase } from './wirePhase.ts';
 import { propertyCases } from '../scenarios/properties/index.ts';
-import { regressionCases } from '../scenarios/regressions/index.ts';
+import { loadUserRegressionCases, regressionCases } from '../scenarios/regressions/index.ts';
 
 /**
  * Every case of the suite: hand-written contract cases and attacks, property cases (fast-check
@@ -26,6 +26,15 @@ export const allCases: readonly ConformanceCase[] = [
   ...regressionCases,
   ...wireCases,
 ];
+
+/**
+ * The cases of a run: {@link allCases} and the user's regression cases (`options.regressions`),
+ * read before any work so that a broken file is a usage error.
+ */
+export function suiteCases(options: Pick<ResolvedRunOptions, 'regressions'>): ConformanceCase[] {
+  const taken = new Set(allCases.map((c) => c.id));
+  return [...allCases, ...loadUserRegressionCases(options.regressions, taken)];
+}
 
 /**
  * IUT sources beyond the built-in names and module paths: `--iut-cmd` adapters over stdio
@@ -81,7 +90,7 @@ export async function runSuite(
   onProgress: (p: RunProgress) => void = () => {},
   extensions: SuiteExtensions = {},
 ): Promise<ConformanceOutcome> {
-  const base = { options, cases: allCases, phases: phasesFor(options), onProgress };
+  const base = { options, cases: suiteCases(options), phases: phasesFor(options), onProgress };
   if (options.repeat <= 1)
     return runConformance({ ...base, iuts: await resolveIuts(options, extensions) });
   const repeated = await repeatRun(

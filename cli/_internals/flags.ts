@@ -94,6 +94,13 @@ export const FLAGS = {
     description: 'baseline of expected failures; stale entries fail the run',
     default: 'none',
   },
+  regressions: {
+    name: flag(OPTION_FLAGS.regressions),
+    type: 'string',
+    value: '<dir>',
+    description: 'directory of regression case files: replay --save writes there, run loads them',
+    default: DEFAULTS.regressions,
+  },
   shard: {
     name: flag(OPTION_FLAGS.shard),
     type: 'string',

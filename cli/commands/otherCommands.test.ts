@@ -14,7 +14,7 @@ describe('replay', () => {
       evidence: { summary: 'still wrong', expected: 'undeclared', actual: [] },
     });
     const { engine, calls } = fakeEngine({
-      replay: { results: [failing], savedCasePath: 'scenarios/cases/regression-x.ts' },
+      replay: { results: [failing], savedCasePath: 'crosscheck-regressions/regression-x.json' },
     });
     const t = testIo();
     // Act
@@ -48,11 +48,12 @@ describe('replay', () => {
         path: '3:1:0',
         caseId: null,
         save: true,
+        regressions: 'crosscheck-regressions',
         deadlines: { callMs: 10_000, progressMs: 3_000 },
       },
     ]);
     expect(t.stdout()).toBe(
-      'FAIL XV-NEG-001 [MUST] naive × vendor-a (msw): still wrong\n  expected: "undeclared"\n  actual:   []\nSaved regression case: scenarios/cases/regression-x.ts\n',
+      'FAIL XV-NEG-001 [MUST] naive × vendor-a (msw): still wrong\n  expected: "undeclared"\n  actual:   []\nSaved regression case: crosscheck-regressions/regression-x.json\n',
     );
     expect(code).toBe(1);
   });

@@ -16,7 +16,7 @@ import {
 const spec: CommandSpec = {
   name: 'replay',
   summary:
-    "Rerun one result exactly as a report printed it.\n\nReplays one rule against one IUT from a counterexample's { seed, path } or a case id, shows the\nverdict and evidence, and with --save keeps it as a permanent regression case under scenarios/.",
+    "Rerun one result exactly as a report printed it.\n\nReplays one rule against one IUT from a counterexample's { seed, path } or a case id, shows the\nverdict and evidence, and with --save keeps it as a permanent regression case in --regressions, which `run` loads.",
   synopsis: '--rule <id> (--iut <name|path> | --iut-cmd <command> | --agent-url <url>) [options]',
   flags: [
     { name: 'rule', type: 'string', value: '<id>', description: 'the rule to replay (required)' },
@@ -55,9 +55,10 @@ const spec: CommandSpec = {
     {
       name: 'save',
       type: 'boolean',
-      description: 'also write the case as a regression case file under scenarios/',
+      description: 'also write the counterexample as a regression case file into --regressions',
       default: 'off',
     },
+    FLAGS.regressions,
     FLAGS.callDeadline,
     FLAGS.progressDeadline,
     FLAGS.json,
@@ -105,6 +106,7 @@ function replayArgs(args: ParsedArgs): ReplayArgs {
       allowRemote: booleanFlag(args, 'allow-remote') ?? false,
       ...(seed !== undefined ? { seed } : {}),
       ...(transport ? { transports: [transport as VendorTransport] } : {}),
+      ...(stringFlag(args, 'regressions') ? { regressions: stringFlag(args, 'regressions') } : {}),
       deadlines: {
         ...(callMs !== undefined ? { callMs } : {}),
         ...(progressMs !== undefined ? { progressMs } : {}),
@@ -124,6 +126,7 @@ function replayArgs(args: ParsedArgs): ReplayArgs {
     path: stringFlag(args, 'path') ?? null,
     caseId: stringFlag(args, 'case') ?? null,
     save: booleanFlag(args, 'save') ?? false,
+    regressions: r.regressions,
     deadlines: r.deadlines,
   };
 }

@@ -92,6 +92,7 @@ describe('run', () => {
         timeBudgetMs: null,
         out,
         baseline: null,
+        regressions: 'crosscheck-regressions',
         shard: { index: 2, count: 4 },
         strict: false,
         repeat: 1,

@@ -2,7 +2,7 @@ import type { AdapterModule } from '../../harness/contract/types.ts';
 import type { ResolvedRunOptions } from '../../harness/options/index.ts';
 import type { RuleResult } from '../../harness/results/types.ts';
 import { createInProcessIut } from '../../harness/transports/inProcessIut.ts';
-import { allCases } from '../suite.ts';
+import { allCases, suiteCases } from '../suite.ts';
 import { runConformance } from '../runConformance.ts';
 import { wirePhase } from '../wirePhase.ts';
 
@@ -20,7 +20,7 @@ export async function judgeAdapter(
   const outcome = await runConformance({
     options,
     iuts: [{ iut, transport: 'in-process' }],
-    cases: allCases,
+    cases: suiteCases(options),
     phases: [wirePhase(allCases)],
   });
   return outcome.results;

@@ -31,6 +31,7 @@ describe('resolveOptions', () => {
       timeBudgetMs: null,
       out: 'crosscheck-report',
       baseline: null,
+      regressions: 'crosscheck-regressions',
       shard: null,
       strict: false,
       repeat: 1,
