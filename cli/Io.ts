@@ -13,6 +13,8 @@ export interface CliIo {
   stderr: OutStream;
   env: Readonly<Record<string, string | undefined>>;
   now?: () => number;
+  /** The working directory, where `run` looks for `crosscheck.config.json`. */
+  cwd?: () => string;
   /** Resolves when `vendors serve` should stop. */
   waitForShutdown?: () => Promise<void>;
 }
@@ -24,6 +26,7 @@ export function processIo(): Required<CliIo> {
     stderr: process.stderr,
     env: process.env,
     now: () => Date.now(),
+    cwd: () => process.cwd(),
     waitForShutdown: () =>
       new Promise<void>((resolve) => {
         process.once('SIGINT', () => resolve());
@@ -38,6 +41,7 @@ export function completeIo(io: CliIo): Required<CliIo> {
   return {
     ...io,
     now: io.now ?? real.now,
+    cwd: io.cwd ?? real.cwd,
     waitForShutdown: io.waitForShutdown ?? real.waitForShutdown,
   };
 }

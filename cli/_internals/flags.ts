@@ -145,6 +145,14 @@ export const FLAGS = {
     description: 'longest wait without progress before a stall is declared',
     default: String(DEFAULTS.deadlines.progressMs),
   },
+  config: {
+    name: 'config',
+    type: 'string',
+    value: '<file>',
+    description:
+      'configuration file holding these options (flags override it; a2a-crosscheck/config.schema.json)',
+    default: 'crosscheck.config.json in the working directory, if there is one',
+  },
   json: {
     name: 'json',
     type: 'boolean',

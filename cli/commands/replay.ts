@@ -12,6 +12,7 @@ import {
   type ParsedArgs,
   stringFlag,
 } from '../_internals/parseCommandArgs.ts';
+import { readConfig } from '../config/readConfig.ts';
 
 const spec: CommandSpec = {
   name: 'replay',
@@ -59,6 +60,7 @@ const spec: CommandSpec = {
       default: 'off',
     },
     FLAGS.regressions,
+    { ...FLAGS.config, description: 'configuration file; replay takes its regressions directory' },
     FLAGS.callDeadline,
     FLAGS.progressDeadline,
     FLAGS.json,
@@ -71,7 +73,7 @@ const spec: CommandSpec = {
   examples: ['a2a-crosscheck replay --rule XV-NEG-001 --iut naive --seed 42 --path "3:1:0"'],
 };
 
-function replayArgs(args: ParsedArgs): ReplayArgs {
+function replayArgs(args: ParsedArgs, cwd: string): ReplayArgs {
   const rule = stringFlag(args, 'rule');
   if (!rule)
     throw new CrosscheckError(
@@ -94,6 +96,8 @@ function replayArgs(args: ParsedArgs): ReplayArgs {
     );
   }
   const transport = stringFlag(args, 'transport');
+  const regressions =
+    stringFlag(args, 'regressions') ?? readConfig(stringFlag(args, 'config'), cwd)?.regressions;
   const callMs = intFlag(spec, args, 'call-deadline');
   const progressMs = intFlag(spec, args, 'progress-deadline');
   const seed = intFlag(spec, args, 'seed');
@@ -106,7 +110,8 @@ function replayArgs(args: ParsedArgs): ReplayArgs {
       allowRemote: booleanFlag(args, 'allow-remote') ?? false,
       ...(seed !== undefined ? { seed } : {}),
       ...(transport ? { transports: [transport as VendorTransport] } : {}),
-      ...(stringFlag(args, 'regressions') ? { regressions: stringFlag(args, 'regressions') } : {}),
+      // --save writes where `run` reads: the configuration's directory unless the flag says.
+      ...(regressions === undefined ? {} : { regressions }),
       deadlines: {
         ...(callMs !== undefined ? { callMs } : {}),
         ...(progressMs !== undefined ? { progressMs } : {}),
@@ -135,7 +140,7 @@ function replayArgs(args: ParsedArgs): ReplayArgs {
 export const replayCommand: Command = {
   spec,
   async execute(args, { io, engine }) {
-    const outcome = await (await engine()).replay(replayArgs(args));
+    const outcome = await (await engine()).replay(replayArgs(args, io.cwd()));
     const failed = outcome.results.some((r) => r.verdict === 'fail' || r.verdict === 'error');
     if (booleanFlag(args, 'json')) {
       io.stdout.write(`${JSON.stringify(outcome, null, 2)}\n`);

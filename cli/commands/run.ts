@@ -2,6 +2,8 @@ import { EXIT_CODE_TABLE } from '../../reports/index.ts';
 import { parseShardSpec, type RunOptions, resolveOptions } from '../../harness/options/index.ts';
 import type { ProfileSelection } from '../../harness/rules/index.ts';
 import type { VendorTransport } from '../../harness/options/index.ts';
+import { applyConfig } from '../config/applyConfig.ts';
+import { readConfig } from '../config/readConfig.ts';
 import { checkRulePatterns } from '../_internals/checkRulePatterns.ts';
 import type { Command } from '../_internals/Command.ts';
 import type { CommandSpec } from '../_internals/CommandSpec.ts';
@@ -23,6 +25,7 @@ const spec: CommandSpec = {
     'Run the rule catalogue against IUTs and simulated vendors; write reports; gate on the baseline.\n\nWrites report.json, report.md, report.html and junit.xml into --out. The exit code fails only on\nregressions and on stale baseline entries.',
   synopsis: '[options]',
   flags: [
+    FLAGS.config,
     FLAGS.iut,
     FLAGS.iutCmd,
     FLAGS.agentUrl,
@@ -91,7 +94,11 @@ function runOptionsFromArgs(
 export const runCommand: Command = {
   spec,
   async execute(args, { io, engine }) {
-    const { options, randomSeed } = runOptionsFromArgs(args, io.now);
+    const fromFlags = runOptionsFromArgs(args, io.now);
+    const config = readConfig(stringFlag(args, 'config'), io.cwd());
+    const fromFile = applyConfig(config, fromFlags.options, io.now);
+    const options = fromFile.options;
+    const randomSeed = fromFlags.randomSeed || fromFile.randomSeed;
     const resolved = resolveOptions(options, 'cli');
     checkRulePatterns(resolved.rule, resolved.profile, 'run');
     const baseline = await loadBaseline(resolved.baseline);
