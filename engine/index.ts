@@ -18,5 +18,6 @@ export const stdioExtensions: SuiteExtensions = {
   resolveCommand: async (command, options) => ({
     iut: createStdioIut(command, { deadlineMs: options.deadlines.callMs }),
     transport: 'stdio',
+    nameFromHello: true,
   }),
 };

@@ -24,5 +24,7 @@ export async function resolveInProcessIut(
   return {
     iut: createInProcessIut(nameOrPath, adapter, { deadlineMs: callMs }),
     transport: 'in-process',
+    // A built-in keeps its name; a module is named by its hello, not by its path.
+    nameFromHello: builtin === undefined,
   };
 }

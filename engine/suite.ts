@@ -54,10 +54,10 @@ async function resolveIuts(
     if (name !== 'vendors') iuts.push(await resolveInProcessIut(name, options.deadlines.callMs));
   }
   for (const [i, adapter] of (extensions.adapters ?? []).entries()) {
-    const iut = createInProcessIut(`adapter-${i + 1}`, adapter, {
+    const iut = createInProcessIut(`<module of adapter ${i + 1}>`, adapter, {
       deadlineMs: options.deadlines.callMs,
     });
-    iuts.push({ iut, transport: 'in-process' });
+    iuts.push({ iut, transport: 'in-process', nameFromHello: true });
   }
   for (const command of options.iutCmd) {
     if (!extensions.resolveCommand)

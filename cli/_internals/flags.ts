@@ -94,6 +94,14 @@ export const FLAGS = {
     description: 'baseline of expected failures; stale entries fail the run',
     default: 'none',
   },
+  writeBaseline: {
+    name: 'write-baseline',
+    type: 'string',
+    value: '<file>',
+    description:
+      "record the run's failing cases as the baseline (new entries get a TODO reason; --baseline's reasons are kept) and gate on it",
+    default: 'off',
+  },
   regressions: {
     name: flag(OPTION_FLAGS.regressions),
     type: 'string',

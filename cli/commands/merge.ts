@@ -2,7 +2,12 @@ import { DEFAULTS } from '../../harness/options/index.ts';
 import { EXIT_CODE_TABLE, mergeReports, readReportFile } from '../../reports/index.ts';
 import type { Command } from '../_internals/Command.ts';
 import { FLAGS } from '../_internals/flags.ts';
-import { asUsage, gateAndWrite, loadBaseline } from '../_internals/gateAndWrite.ts';
+import {
+  asUsage,
+  checkBaselineTarget,
+  gateAndWrite,
+  loadBaseline,
+} from '../_internals/gateAndWrite.ts';
 import { booleanFlag, stringFlag } from '../_internals/parseCommandArgs.ts';
 import { readConfig } from '../config/readConfig.ts';
 
@@ -25,6 +30,7 @@ export const mergeCommand: Command = {
         description: 'configuration file; merge takes its out, baseline and strict',
       },
       FLAGS.out,
+      FLAGS.writeBaseline,
       FLAGS.baseline,
       FLAGS.strict,
     ],
@@ -37,10 +43,12 @@ export const mergeCommand: Command = {
     // The configuration's out, baseline and strict apply as in `run`; flags override them.
     const config = readConfig(stringFlag(args, 'config'), io.cwd());
     const baseline = await loadBaseline(stringFlag(args, 'baseline') ?? config?.baseline);
+    const writeBaseline = stringFlag(args, 'write-baseline');
+    checkBaselineTarget(writeBaseline);
     const reports = await asUsage(Promise.all(args.positionals.map((p) => readReportFile(p))));
     const merged = await asUsage(Promise.resolve().then(() => mergeReports(reports)));
     const out = stringFlag(args, 'out') ?? config?.out ?? DEFAULTS.out;
     const strict = booleanFlag(args, 'strict') ?? config?.strict ?? DEFAULTS.strict;
-    return gateAndWrite(merged, { out, baseline, strict }, io);
+    return gateAndWrite(merged, { out, baseline, strict, writeBaseline }, io);
   },
 };

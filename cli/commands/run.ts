@@ -8,7 +8,7 @@ import { checkRulePatterns } from '../_internals/checkRulePatterns.ts';
 import type { Command } from '../_internals/Command.ts';
 import type { CommandSpec } from '../_internals/CommandSpec.ts';
 import { FLAGS } from '../_internals/flags.ts';
-import { gateAndWrite, loadBaseline } from '../_internals/gateAndWrite.ts';
+import { checkBaselineTarget, gateAndWrite, loadBaseline } from '../_internals/gateAndWrite.ts';
 import {
   booleanFlag,
   intFlag,
@@ -37,6 +37,7 @@ const spec: CommandSpec = {
     FLAGS.timeBudget,
     FLAGS.out,
     FLAGS.baseline,
+    FLAGS.writeBaseline,
     FLAGS.regressions,
     FLAGS.shard,
     FLAGS.strict,
@@ -102,6 +103,7 @@ export const runCommand: Command = {
     const resolved = resolveOptions(options, 'cli');
     checkRulePatterns(resolved.rule, resolved.profile, 'run');
     const baseline = await loadBaseline(resolved.baseline);
+    checkBaselineTarget(stringFlag(args, 'write-baseline'));
     if (randomSeed)
       io.stderr.write(
         `a2a-crosscheck: random seed ${resolved.seed} (rerun with --seed ${resolved.seed})\n`,
@@ -114,6 +116,15 @@ export const runCommand: Command = {
     } finally {
       progress.clear();
     }
-    return gateAndWrite(report, { out: resolved.out, baseline, strict: resolved.strict }, io);
+    return gateAndWrite(
+      report,
+      {
+        out: resolved.out,
+        baseline,
+        strict: resolved.strict,
+        writeBaseline: stringFlag(args, 'write-baseline'),
+      },
+      io,
+    );
   },
 };

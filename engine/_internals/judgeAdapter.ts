@@ -19,7 +19,7 @@ export async function judgeAdapter(
   const iut = createInProcessIut(id, adapter, { deadlineMs: options.deadlines.callMs });
   const outcome = await runConformance({
     options,
-    iuts: [{ iut, transport: 'in-process' }],
+    iuts: [{ iut, transport: 'in-process', nameFromHello: true }],
     cases: suiteCases(options),
     phases: [wirePhase(allCases)],
   });

@@ -9,6 +9,11 @@ import type { CaseRecord } from './ConformanceCase.ts';
 export interface ResolvedIut {
   iut: Iut;
   transport: TransportName;
+  /**
+   * The IUT's id is where it came from (a module path, a command, an object handed over in code):
+   * results and baselines name it by its `hello` name instead (engine/nameIuts.ts).
+   */
+  nameFromHello?: boolean;
 }
 
 /** Progress of a run: units of work done out of the total, and what runs now. */
@@ -20,7 +25,10 @@ export interface RunProgress {
 
 /** An IUT as the run met it, for the report. */
 export interface MetIut {
+  /** Its built-in or hello name: what results and baselines call it. */
   id: string;
+  /** The module path or command it was loaded from, when that differs from `id`. */
+  source?: string;
   name?: string;
   version?: string;
   transport: TransportName;
