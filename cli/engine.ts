@@ -61,6 +61,8 @@ export interface ServedVendor {
   vendor: string;
   baseUrl: string;
   cardUrl: string;
+  /** What the vendor gets wrong on purpose (or that it is the well-behaved one). */
+  summary?: string;
 }
 
 /**

@@ -137,6 +137,8 @@ export async function runConformance(inputs: RunInputs): Promise<ConformanceOutc
       done += cases.length - mine.length;
     }
     for (const phase of inputs.phases ?? []) {
+      // Agent checks can run for a while with no case finishing: the progress line says what runs.
+      inputs.onProgress?.({ done, total, label: phase.label ?? 'further checks' });
       const phaseRecords = await phase({
         ctx,
         fleet,

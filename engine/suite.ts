@@ -8,7 +8,12 @@ import { agentPhase, vendorAgentsPhase } from '../scenarios/agent/index.ts';
 import { contractCases } from '../scenarios/contractSuite.ts';
 import { repeatRun, type Flake } from './determinism/index.ts';
 import type { ConformanceCase } from '../scenarios/core/ConformanceCase.ts';
-import type { ResolvedIut, RunPhase, RunProgress } from '../scenarios/core/RunPhase.ts';
+import {
+  labelPhase,
+  type ResolvedIut,
+  type RunPhase,
+  type RunProgress,
+} from '../scenarios/core/RunPhase.ts';
 import { resolveInProcessIut } from './resolveIuts.ts';
 import { runConformance, type ConformanceOutcome } from './runConformance.ts';
 import { wireCases } from '../scenarios/wire/wire-cases.ts';
@@ -71,10 +76,13 @@ async function resolveIuts(
 }
 
 function phasesFor(options: ResolvedRunOptions): RunPhase[] {
-  const phases: RunPhase[] = [wirePhase(allCases)];
-  if (options.iut.includes('vendors')) phases.push(vendorAgentsPhase);
-  for (const url of options.agentUrl)
-    phases.push(agentPhase(url, { allowRemote: options.allowRemote }));
+  const phases: RunPhase[] = [labelPhase('wire scenarios', wirePhase(allCases))];
+  if (options.iut.includes('vendors'))
+    phases.push(labelPhase('the simulated vendors judged as agents', vendorAgentsPhase));
+  for (const url of options.agentUrl) {
+    const phase = agentPhase(url, { allowRemote: options.allowRemote });
+    phases.push(labelPhase(`agent checks of ${url}`, phase));
+  }
   return phases;
 }
 

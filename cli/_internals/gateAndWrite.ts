@@ -14,6 +14,7 @@ import {
 } from '../../reports/index.ts';
 import { CrosscheckError, isCrosscheckError } from '../../harness/errors/CrosscheckError.ts';
 import type { CliIo } from '../Io.ts';
+import { paletteFor } from './palette.ts';
 import { printOutcome } from './printOutcome.ts';
 
 /** File name, inside `--out`, of the baseline with its stale entries removed. */
@@ -111,6 +112,6 @@ export async function gateAndWrite(
       `Wrote the baseline ${recorded.path}: ${recorded.entries} expected failing case(s)${recorded.placeholders > 0 ? `, ${recorded.placeholders} with a TODO reason to fill in` : ''}. Commit it and run with --baseline ${recorded.path}.\n\n`,
     );
   }
-  printOutcome(io.stdout, report, comparison, written, patchPath);
+  printOutcome(io.stdout, report, comparison, written, patchPath, paletteFor(io.stdout, io.env));
   return comparison.exitCode;
 }

@@ -5,16 +5,19 @@ import type {
   WrittenReports,
 } from '../../reports/index.ts';
 import type { OutStream } from '../Io.ts';
+import { paletteFor, type Palette } from './palette.ts';
 
 const MAX_LISTED = 20;
 
-function line({ result: r, case: c }: GatedCase): string {
-  return `  ${c.verdict.toUpperCase()} ${r.rule} [${r.level}] ${r.iut} × ${r.vendor ?? 'no vendor'} (${r.transport}) case ${c.case}: ${c.evidence.summary}`;
+function line({ result: r, case: c }: GatedCase, p: Palette): string {
+  const verdict = c.verdict === 'fail' ? p.red('FAIL') : p.yellow(c.verdict.toUpperCase());
+  return `  ${verdict} ${r.rule} [${r.level}] ${r.iut} × ${r.vendor ?? 'no vendor'} (${r.transport}) case ${c.case}: ${c.evidence.summary}`;
 }
 
 /**
  * The terminal summary of a run or merge: counts per verdict, regressions with their replay
- * commands, stale baseline entries, where the reports are, and what the exit code means.
+ * commands, stale baseline entries, where the reports are, and what the exit code means. In
+ * colour when `palette` says so (a terminal, `FORCE_COLOR`; never under `NO_COLOR`).
  */
 export function printOutcome(
   out: OutStream,
@@ -22,23 +25,25 @@ export function printOutcome(
   comparison: BaselineComparison,
   written: WrittenReports,
   patchPath: string | null,
+  palette: Palette = paletteFor(out, {}),
 ): void {
+  const p = palette;
   const s = report.summary;
   const lines = [
     `a2a-crosscheck: seed ${report.seed}, profile ${report.profile}${report.shard ? `, shard ${report.shard.index}/${report.shard.count}` : ''}`,
     `  ${s.fail} fail, ${s.error} error, ${s.pass} pass, ${s['not-applicable']} not applicable (${s.total} results)`,
   ];
   if (comparison.newFailures.length > 0) {
-    lines.push('', `Regressions (${comparison.newFailures.length} cases):`);
+    lines.push('', p.bold(p.red(`Regressions (${comparison.newFailures.length} cases):`)));
     for (const g of comparison.newFailures.slice(0, MAX_LISTED)) {
-      lines.push(line(g));
+      lines.push(line(g, p));
       if (g.case.evidence.replay) lines.push(`    replay: ${g.case.evidence.replay}`);
     }
     if (comparison.newFailures.length > MAX_LISTED)
       lines.push(`  …and ${comparison.newFailures.length - MAX_LISTED} more in ${written.md}`);
   }
   if (comparison.baselined.length > 0)
-    lines.push('', `Baselined (expected) failing cases: ${comparison.baselined.length}`);
+    lines.push('', p.dim(`Baselined (expected) failing cases: ${comparison.baselined.length}`));
   if (comparison.advisories.length > 0) {
     lines.push(
       '',
@@ -52,7 +57,11 @@ export function printOutcome(
   if (gone.length > 0) {
     lines.push(
       '',
-      `Stale baseline entries (${gone.length}): they now pass, are not applicable, or are no longer checked:`,
+      p.bold(
+        p.yellow(
+          `Stale baseline entries (${gone.length}): they now pass, are not applicable, or are no longer checked:`,
+        ),
+      ),
     );
     for (const e of gone)
       lines.push(
@@ -67,6 +76,11 @@ export function printOutcome(
     `         ${written.md}`,
     `         ${written.junit}`,
   );
-  lines.push('', comparison.exitCode === 0 ? 'Result: OK (exit 0)' : 'Result: FAILED (exit 1)');
+  lines.push(
+    '',
+    comparison.exitCode === 0
+      ? p.bold(p.green('Result: OK (exit 0)'))
+      : p.bold(p.red('Result: FAILED (exit 1)')),
+  );
   out.write(`${lines.join('\n')}\n`);
 }

@@ -52,4 +52,14 @@ export interface PhaseInput {
  * A phase of a run after the contract cases (wire scenarios, agent checks): it drives what it
  * needs and returns case records. Phases are defined beside their checks; the engine runs them.
  */
-export type RunPhase = (input: PhaseInput) => Promise<CaseRecord[]>;
+export type RunPhase = ((input: PhaseInput) => Promise<CaseRecord[]>) & {
+  /** What the progress line shows while the phase runs, e.g. "agent checks of http://…". */
+  label?: string;
+};
+
+/** `phase`, labelled for the progress line. */
+export function labelPhase(label: string, phase: RunPhase): RunPhase {
+  const labelled: RunPhase = (input) => phase(input);
+  labelled.label = label;
+  return labelled;
+}
