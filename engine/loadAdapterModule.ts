@@ -7,9 +7,6 @@ import { CrosscheckError } from '../harness/errors/CrosscheckError.ts';
 /** Extensions tsx compiles; every other module is imported by Node as it is. */
 const TYPESCRIPT = new Set(['.ts', '.mts', '.cts', '.tsx']);
 
-/** Extensions an adapter module may have. */
-export const ADAPTER_EXTENSIONS: readonly string[] = ['.ts', '.mts', '.cts', '.js', '.mjs', '.cjs'];
-
 function mistake(path: string, why: string, fix: string): CrosscheckError {
   return new CrosscheckError('USAGE', `Failed to load the adapter module ${path}: ${why}. ${fix}.`);
 }

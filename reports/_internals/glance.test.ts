@@ -68,6 +68,8 @@ describe('glanceTable', () => {
       entries: [{ ...entry, rule: 'XV-NEG-001', case: 'xv-neg-001-case' }],
     });
     const html = glanceTable({ ...ungated, gate: reportGate(comparison, false) });
-    expect(html.slice(html.indexOf('<tbody>'))).toMatchInlineSnapshot(`"<tbody><tr><th scope="row"><code>XV-DEL-002</code></th><td class="lvl lvl-SHOULD">SHOULD</td><td class="cell v-fail expected" title="XV-DEL-002 naive - fail"><a href="#r0">✗ FAIL <span class="tag">not gating</span></a></td></tr><tr><th scope="row"><code>XV-DEL-003</code></th><td class="lvl lvl-MUST">MUST</td><td class="cell v-fail" title="XV-DEL-003 naive - fail"><a href="#r1">✗ FAIL</a></td></tr><tr><th scope="row"><code>XV-NEG-001</code></th><td class="lvl lvl-MUST">MUST</td><td class="cell v-fail expected" title="XV-NEG-001 naive - fail"><a href="#r2">✗ FAIL <span class="tag">baselined</span></a></td></tr></tbody></table>"`);
+    expect(html.slice(html.indexOf('<tbody>'))).toMatchInlineSnapshot(
+      `"<tbody><tr><th scope="row"><code>XV-DEL-002</code></th><td class="lvl lvl-SHOULD">SHOULD</td><td class="cell v-fail expected" title="XV-DEL-002 naive - fail"><a href="#r0">✗ FAIL <span class="tag">not gating</span></a></td></tr><tr><th scope="row"><code>XV-DEL-003</code></th><td class="lvl lvl-MUST">MUST</td><td class="cell v-fail" title="XV-DEL-003 naive - fail"><a href="#r1">✗ FAIL</a></td></tr><tr><th scope="row"><code>XV-NEG-001</code></th><td class="lvl lvl-MUST">MUST</td><td class="cell v-fail expected" title="XV-NEG-001 naive - fail"><a href="#r2">✗ FAIL <span class="tag">baselined</span></a></td></tr></tbody></table>"`,
+    );
   });
 });
