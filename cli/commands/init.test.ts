@@ -1,15 +1,11 @@
 import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import ts from 'typescript';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { defaultEngine } from '../defaultEngine.ts';
 import { main } from '../main.ts';
 import { testIo } from '../_fixtures/testIo.ts';
 import { readConfig } from '../config/readConfig.ts';
-
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 let dir = '';
 let home = '';
@@ -79,31 +75,6 @@ describe('init', () => {
     expect(await runInitialised()).toEqual({
       code: 1,
       iuts: [expect.objectContaining({ name: 'acme-agents' })],
-    });
-  }, 60_000);
-
-  it('writes a TypeScript adapter that type-checks against the contract types', () => {
-    return init().then(() => {
-      const program = ts.createProgram([join(dir, 'crosscheck-adapter.ts')], {
-        strict: true,
-        noEmit: true,
-        module: ts.ModuleKind.NodeNext,
-        moduleResolution: ts.ModuleResolutionKind.NodeNext,
-        target: ts.ScriptTarget.ES2022,
-        allowImportingTsExtensions: true,
-        skipLibCheck: true,
-        types: ['node'],
-        typeRoots: [join(ROOT, 'node_modules/@types')],
-        baseUrl: ROOT,
-        // The skeleton imports types only, all of them the contract's (public/index.ts
-        // re-exports harness/contract/types.ts whole): checking against that module alone
-        // keeps the program small.
-        paths: { 'a2a-crosscheck': [join(ROOT, 'harness/contract/types.ts')] },
-      });
-      const problems = ts
-        .getPreEmitDiagnostics(program)
-        .map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
-      expect(problems).toEqual([]);
     });
   }, 60_000);
 
