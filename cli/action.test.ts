@@ -38,7 +38,7 @@ describe('action.yml', () => {
   it('builds in the action path and runs its own dist/cli/bin.js', async () => {
     const text = await readFile(join(ROOT, 'action.yml'), 'utf8');
     expect(text).toContain('working-directory: ${{ github.action_path }}');
-    expect(text).toContain('run: npm ci --no-audit --no-fund && npm run build');
+    expect(text).toContain('run: npm ci --no-audit --no-fund # `prepare` builds dist/');
     expect(text).toContain('CROSSCHECK_BIN: ${{ github.action_path }}/dist/cli/bin.js');
     expect(text).not.toMatch(/npx[^\n]*a2a-crosscheck/);
     expect(await stepScript('Run the harness')).not.toContain('${{');

@@ -1,5 +1,6 @@
 /**
- * `npm run build` (and `prepack`, so `npm pack` / `npm publish` / installing from git build it):
+ * `npm run build`, also npm's `prepare` (so `npm ci`, `npm pack`, `npm publish` and installing
+ * from git build it; npm runs only `prepare`, not `prepack`, when it packs a git dependency):
  * compiles the package's entry points and everything they import to `dist/` (JavaScript and
  * type declarations; `rewriteRelativeImportExtensions` turns the sources' `.ts` specifiers into
  * `.js`), then copies the files the code reads at run time that tsc does not emit. Tests,
