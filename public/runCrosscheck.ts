@@ -18,7 +18,8 @@ export interface RunCrosscheckOptions extends RunOptions {
 
 /**
  * Runs the harness from code, as `a2a-crosscheck run` does, and returns the report object
- * (`report.json`'s content). Options are validated like the CLI's flags (a mistake throws a
+ * (`report.json`'s content), gated on `baseline` when one is given: `report.gate.exitCode` is the
+ * exit code the CLI would return. Options are validated like the CLI's flags (a mistake throws a
  * `CrosscheckError` with code `USAGE` before any work); nothing is written unless `write` is set.
  *
  * ```ts
@@ -42,8 +43,9 @@ export async function runCrosscheck(options: RunCrosscheckOptions = {}): Promise
   ]);
   const baseline =
     resolved.baseline === null ? null : await reports.readBaselineFile(resolved.baseline);
-  const report = await runToReport(resolved, onProgress, adapters);
+  const ungated = await runToReport(resolved, onProgress, adapters);
+  const comparison = reports.compareToBaseline(ungated, baseline, { strict: resolved.strict });
+  const report = { ...ungated, gate: reports.reportGate(comparison, resolved.strict) };
   if (write) await reports.writeReports(report, resolved.out);
-  void baseline;
   return report;
 }
