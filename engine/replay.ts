@@ -6,7 +6,7 @@ import type { RuleResult, TransportName } from '../harness/results/types.ts';
 import { ruleRegistry } from '../harness/rules/index.ts';
 import { createStdioIut, handshake } from '../harness/transports/index.ts';
 import { checkAgent } from '../scenarios/agent/index.ts';
-import { resolveInProcessIut } from './resolveIuts.ts';
+import { BUILTIN_ADAPTERS, resolveInProcessIut } from './resolveIuts.ts';
 import { foldCaseRecords } from './foldCaseRecords.ts';
 import { runConformance } from './runConformance.ts';
 import { createPropertyContext } from './createPropertyContext.ts';
@@ -111,7 +111,9 @@ async function replayOneProperty(
   iut: Iut,
   transport: TransportName,
 ): Promise<{ results: RuleResult[]; savedCasePath?: string }> {
-  await handshake(iut);
+  const hello = await handshake(iut);
+  // A saved case names the IUT as results and baselines do: a module or command by its hello.
+  const named = request.iut !== null && request.iut in BUILTIN_ADAPTERS ? iut.id : hello.name;
   const rule = ruleRegistry.get(request.rule);
   const ctx = {
     ...(await createPropertyContext(request.seed, resolveOptions({}).runs)),
@@ -152,7 +154,7 @@ async function replayOneProperty(
     {
       rule: rule.id,
       caseId: outcome.evidence.case ?? request.caseId ?? '',
-      iut: iut.id,
+      iut: named,
       counterexample,
     },
     { dir: request.regressions },
