@@ -22,7 +22,7 @@ const forbid = (/** @type {string[]} */ folders) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', 'crosscheck-report/**', '**/*.py', 'cli/bin.js', '.tmp-*'] },
+  { ignores: ['node_modules/**', 'dist/**', 'crosscheck-report/**', '**/*.py', '.tmp-*'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

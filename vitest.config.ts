@@ -29,6 +29,8 @@ export default defineConfig({
             'vendors/**/*.test.ts',
             'scenarios/core/**/*.test.ts',
             'bench/**/*.test.ts',
+            'public/**/*.test.ts',
+            'scripts/**/*.test.ts',
           ],
           exclude: ['**/*.msw.test.ts', '**/*.loopback.test.ts', 'node_modules/**'],
         },

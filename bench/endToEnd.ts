@@ -31,14 +31,14 @@ export interface NpmTestResult {
 
 /**
  * Benchmark 4a: wall time of the README's main command with default budgets,
- * `node cli/bin.js run --baseline crosscheck-baseline.json --out <tmp>` (without `--baseline`
+ * `node --import tsx cli/bin.ts run --baseline crosscheck-baseline.json --out <tmp>` (without `--baseline`
  * while the shipped baseline does not exist yet).
  */
 export async function mainCommand(o: { reps: number; breakdown: boolean }, log: (s: string) => void): Promise<MainCommandResult> {
   const baselineUsed = existsSync(join(REPO_ROOT, BASELINE_FILE));
   const once = async (flags: string): Promise<{ wallMs: number; exitCode: number | null; stdout: string; command: string }> => {
     const out = mkdtempSync(join(tmpdir(), 'crosscheck-bench-'));
-    const command = `node cli/bin.js run${baselineUsed ? ` --baseline ${BASELINE_FILE}` : ''}${flags} --out ${out}`;
+    const command = `node --import tsx cli/bin.ts run${baselineUsed ? ` --baseline ${BASELINE_FILE}` : ''}${flags} --out ${out}`;
     try {
       const run = await spawnTimed(command, { timeoutMs: 300_000 });
       if (run.exitCode !== 0 && run.exitCode !== 1) {

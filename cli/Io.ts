@@ -17,6 +17,8 @@ export interface CliIo {
   stderr: OutStream;
   env: Readonly<Record<string, string | undefined>>;
   now?: () => number;
+  /** The working directory, where `run` looks for `crosscheck.config.json`. */
+  cwd?: () => string;
   /** Resolves when `vendors serve` should stop. */
   waitForShutdown?: () => Promise<void>;
   /**
@@ -68,6 +70,7 @@ export function processIo(): Required<CliIo> {
     stderr: process.stderr,
     env: process.env,
     now: () => Date.now(),
+    cwd: () => process.cwd(),
     waitForShutdown: () =>
       new Promise<void>((resolve) => {
         const off = onProcessInterrupt(() => {
@@ -85,6 +88,7 @@ export function completeIo(io: CliIo): Required<CliIo> {
   return {
     ...io,
     now: io.now ?? real.now,
+    cwd: io.cwd ?? real.cwd,
     waitForShutdown: io.waitForShutdown ?? real.waitForShutdown,
     onInterrupt: io.onInterrupt ?? real.onInterrupt,
   };

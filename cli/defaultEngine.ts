@@ -7,17 +7,25 @@ import {
 import { runSuite, type SuiteExtensions } from '../engine/index.ts';
 import type { Engine, ProgressEvent } from './engine.ts';
 import type { ResolvedRunOptions } from '../harness/options/index.ts';
+import type { AdapterModule } from '../harness/contract/types.ts';
 
 /**
  * The engine the CLI uses: the scenarios' suite, with its outcome turned into a report. Wiring
- * only; everything it calls lives in scenarios/ and reports/.
+ * only; everything it calls lives in engine/ and reports/. `adapters` are in-process adapter
+ * objects judged beside the IUTs the options name (the programmatic `runCrosscheck`).
  */
-async function run(
+export async function runToReport(
   options: ResolvedRunOptions,
   onProgress: (e: ProgressEvent) => void,
+  adapters: readonly AdapterModule[] = [],
   interrupt?: AbortSignal,
 ): Promise<CrosscheckReport> {
-  const outcome = await runSuite(options, onProgress, await suiteExtensions(), interrupt);
+  const outcome = await runSuite(
+    options,
+    onProgress,
+    { ...(await suiteExtensions()), adapters },
+    interrupt,
+  );
   const signal: InterruptSignal = interrupt?.reason === 'SIGTERM' ? 'SIGTERM' : 'SIGINT';
   return createReport({
     seed: outcome.seed,
@@ -46,7 +54,7 @@ async function suiteExtensions(): Promise<SuiteExtensions> {
 }
 
 export const defaultEngine: Engine = {
-  run,
+  run: (options, onProgress, interrupt) => runToReport(options, onProgress, [], interrupt),
   async replay(args) {
     const { replay } = await import('../engine/replay.ts');
     return replay(args);

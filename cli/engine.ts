@@ -61,6 +61,8 @@ export interface ServedVendor {
   vendor: string;
   baseUrl: string;
   cardUrl: string;
+  /** What the vendor gets wrong on purpose (or that it is the well-behaved one). */
+  summary?: string;
 }
 
 /**
@@ -86,8 +88,12 @@ export interface Engine {
   caseCounts(): Promise<Record<string, number>>;
 }
 
-/** Where the default engine lives (loaded lazily, so `rules --help` never loads the scenarios). */
-const DEFAULT_ENGINE_MODULE = new URL('./defaultEngine.ts', import.meta.url).href;
+/**
+ * The default engine, loaded lazily so `rules --help` never loads the scenarios. A literal
+ * specifier, so the compiled package imports `./defaultEngine.js` (a URL built at run time would
+ * still name the `.ts` source).
+ */
+const importDefaultEngine = (): Promise<unknown> => import('./defaultEngine.ts');
 
 function isEngine(value: unknown): value is Engine {
   const e = value as Partial<Record<keyof Engine, unknown>> | null;
@@ -100,16 +106,19 @@ function isEngine(value: unknown): value is Engine {
   );
 }
 
-/** Imports `moduleUrl` and returns its `defaultEngine`; anything else is an `INTERNAL` error. */
-export async function loadEngine(moduleUrl: string = DEFAULT_ENGINE_MODULE): Promise<Engine> {
+/**
+ * Imports the engine module (`moduleUrl`, or the default engine) and returns its
+ * `defaultEngine`; anything else is an `INTERNAL` error.
+ */
+export async function loadEngine(moduleUrl?: string): Promise<Engine> {
   let mod: unknown;
   try {
-    mod = await import(moduleUrl);
+    mod = moduleUrl === undefined ? await importDefaultEngine() : await import(moduleUrl);
   } catch (cause) {
     const why = cause instanceof Error ? cause.message : String(cause);
     throw new CrosscheckError(
       'INTERNAL',
-      `Failed to load the engine from ${moduleUrl}: ${why}. Reinstall a2a-crosscheck or report a bug.`,
+      `Failed to load the engine from ${moduleUrl ?? './defaultEngine'}: ${why}. Reinstall a2a-crosscheck or report a bug.`,
       { cause },
     );
   }
@@ -117,7 +126,7 @@ export async function loadEngine(moduleUrl: string = DEFAULT_ENGINE_MODULE): Pro
   if (!isEngine(engine)) {
     throw new CrosscheckError(
       'INTERNAL',
-      `Failed to load the engine from ${moduleUrl}: it exports no \`defaultEngine\` with run, replay, selftest and serveVendors. Reinstall a2a-crosscheck or report a bug.`,
+      `Failed to load the engine from ${moduleUrl ?? './defaultEngine'}: it exports no \`defaultEngine\` with run, replay, selftest and serveVendors. Reinstall a2a-crosscheck or report a bug.`,
     );
   }
   return engine;

@@ -97,11 +97,11 @@ describe('main: usage errors exit 2 with a message', () => {
     ],
     [
       ['frobnicate'],
-      "Failed to parse arguments: unknown command 'frobnicate'; commands are run, vendors serve, replay, selftest, rules, merge. Run 'a2a-crosscheck --help' for usage.",
+      "Failed to parse arguments: unknown command 'frobnicate'; commands are init, run, vendors serve, replay, selftest, rules, merge. Run 'a2a-crosscheck --help' for usage.",
     ],
     [
       ['vendors', 'dance'],
-      "Failed to parse arguments: unknown command 'vendors dance'; commands are run, vendors serve, replay, selftest, rules, merge. Run 'a2a-crosscheck --help' for usage.",
+      "Failed to parse arguments: unknown command 'vendors dance'; commands are init, run, vendors serve, replay, selftest, rules, merge. Run 'a2a-crosscheck --help' for usage.",
     ],
     [
       ['merge'],

@@ -1,6 +1,7 @@
 import { CrosscheckError, isCrosscheckError } from '../harness/errors/CrosscheckError.ts';
 import { neutralizeControls } from '../harness/text/index.ts';
 import { EXIT_CODES, EXIT_CODE_TABLE, harnessIdentity } from '../reports/index.ts';
+import { initCommand } from './commands/init.ts';
 import { mergeCommand } from './commands/merge.ts';
 import { replayCommand } from './commands/replay.ts';
 import { rulesCommand } from './commands/rules.ts';
@@ -15,6 +16,7 @@ import { parseCommandArgs } from './_internals/parseCommandArgs.ts';
 
 /** The commands, by the words that name them. */
 export const COMMANDS: readonly Command[] = [
+  initCommand,
   runCommand,
   vendorsServeCommand,
   replayCommand,

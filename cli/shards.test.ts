@@ -1,7 +1,8 @@
-import { mkdtemp, readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveVendors } from '../scenarios/agent/index.ts';
 import { defaultEngine } from './defaultEngine.ts';
 import { main } from './main.ts';
 import { testIo } from './_fixtures/testIo.ts';
@@ -13,18 +14,46 @@ interface Row {
   transport: string;
   verdict: string;
   evidence: { summary: string };
+  cases: { case: string; verdict: string }[];
 }
 
-async function results(dir: string): Promise<Row[]> {
-  return (JSON.parse(await readFile(join(dir, 'report.json'), 'utf8')) as { results: Row[] })
+let dir = '';
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'crosscheck-shards-'));
+});
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+async function results(out: string): Promise<Row[]> {
+  return (JSON.parse(await readFile(join(out, 'report.json'), 'utf8')) as { results: Row[] })
     .results;
+}
+
+const key = (r: Row) =>
+  `${r.rule}|${r.iut}|${r.vendor ?? '-'}|${r.transport}|${r.verdict}|${r.evidence.summary}|${r.cases.map((c) => `${c.case}:${c.verdict}`).join(',')}`;
+
+/** Runs `args` whole and as shards 1/2 and 2/2, merges the shards, and returns all four. */
+async function shardAndMerge(name: string, args: string[]) {
+  const out = (d: string) => join(dir, name, d);
+  const run = (extra: string[]) => main([...args, ...extra], testIo().io, defaultEngine);
+  await run(['--out', out('all')]);
+  await run(['--shard', '1/2', '--out', out('s1')]);
+  await run(['--shard', '2/2', '--out', out('s2')]);
+  const merged = testIo();
+  const code = await main(
+    ['merge', join(out('s1'), 'report.json'), join(out('s2'), 'report.json'), '--out', out('m')],
+    merged.io,
+    defaultEngine,
+  );
+  expect(merged.stderr()).toBe('');
+  expect(code).toBeLessThan(2);
+  const [all, s1, s2, m] = await Promise.all(['all', 's1', 's2', 'm'].map((d) => results(out(d))));
+  return { all: all!, s1: s1!, s2: s2!, merged: m! };
 }
 
 /** `--shard 1/2` and `--shard 2/2`, merged, equal the unsharded run with the same seed. */
 describe('shards with the real engine', () => {
-  it('merge to the unsharded results', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'crosscheck-shards-'));
-    const base = [
+  it('merge to the unsharded results (built-in IUTs)', async () => {
+    const { all, s1, s2, merged } = await shardAndMerge('builtin', [
       'run',
       '--iut',
       'reference',
@@ -34,30 +63,43 @@ describe('shards with the real engine', () => {
       'XV-NEG-*,XV-DEL-00*',
       '--seed',
       '5',
-    ];
-    await main([...base, '--out', join(dir, 'all')], testIo().io, defaultEngine);
-    await main([...base, '--shard', '1/2', '--out', join(dir, 's1')], testIo().io, defaultEngine);
-    await main([...base, '--shard', '2/2', '--out', join(dir, 's2')], testIo().io, defaultEngine);
-    const merged = testIo();
-    await main(
-      [
-        'merge',
-        join(dir, 's1', 'report.json'),
-        join(dir, 's2', 'report.json'),
-        '--out',
-        join(dir, 'merged'),
-      ],
-      merged.io,
-      defaultEngine,
-    );
-
-    const [all, s1, s2, m] = await Promise.all(
-      ['all', 's1', 's2', 'merged'].map((d) => results(join(dir, d))),
-    );
-    expect(s1!.length).toBeGreaterThan(0);
-    expect(s2!.length).toBeGreaterThan(0);
-    const key = (r: Row) =>
-      `${r.rule}|${r.iut}|${r.vendor ?? '-'}|${r.transport}|${r.verdict}|${r.evidence.summary}`;
-    expect(m!.map(key)).toEqual(all!.map(key));
+    ]);
+    expect(s1.length).toBeGreaterThan(0);
+    expect(s2.length).toBeGreaterThan(0);
+    expect(merged.map(key)).toEqual(all.map(key));
   }, 120_000);
+
+  it('merge to the unsharded results for every other kind of run: vendors, an agent URL, stdio', async () => {
+    // One run of every kind at once keeps the test to three runs: the simulated vendors judged
+    // as agents, a running agent by URL (vendor C served on loopback), and an adapter over stdio.
+    const served = await serveVendors({ seed: 9, personas: ['vendor-c'] });
+    try {
+      const { all, s1, s2, merged } = await shardAndMerge('kinds', [
+        'run',
+        '--iut',
+        'vendors',
+        '--agent-url',
+        served.urls[0]!.baseUrl,
+        '--iut-cmd',
+        'node --import tsx implementations/reference-stdio/main.ts',
+        '--rule',
+        'A2A-CARD-001,A2A-SIG-*,XV-DISC-*',
+        '--runs',
+        '10',
+      ]);
+      const kinds = (rows: Row[]) =>
+        new Set(
+          rows.map((r) =>
+            r.transport === 'stdio' ? 'stdio' : r.iut.startsWith('http') ? 'agent' : 'vendors',
+          ),
+        );
+      expect(kinds(all)).toEqual(new Set(['vendors', 'agent', 'stdio']));
+      expect(s1.length).toBeGreaterThan(0);
+      expect(s2.length).toBeGreaterThan(0);
+      expect(s1.length + s2.length).toBe(all.length);
+      expect(merged.map(key)).toEqual(all.map(key));
+    } finally {
+      await served.close();
+    }
+  }, 180_000);
 });

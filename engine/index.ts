@@ -10,12 +10,14 @@ export type {
   CaseRecord,
   ConformanceCase,
 } from '../scenarios/core/ConformanceCase.ts';
-export { resolveInProcessIut, loadAdapterModule } from './resolveIuts.ts';
+export { resolveInProcessIut } from './resolveIuts.ts';
+export { loadAdapterModule } from './loadAdapterModule.ts';
 
 /** The out-of-process parts of a run: `--iut-cmd` adapters over stdio. */
 export const stdioExtensions: SuiteExtensions = {
   resolveCommand: async (command, options) => ({
     iut: createStdioIut(command, { deadlineMs: options.deadlines.callMs }),
     transport: 'stdio',
+    nameFromHello: true,
   }),
 };

@@ -6,13 +6,13 @@ import type { RuleResult, TransportName } from '../harness/results/types.ts';
 import { ruleRegistry } from '../harness/rules/index.ts';
 import { createStdioIut, handshake } from '../harness/transports/index.ts';
 import { checkAgent } from '../scenarios/agent/index.ts';
-import { resolveInProcessIut } from './resolveIuts.ts';
+import { BUILTIN_ADAPTERS, resolveInProcessIut } from './resolveIuts.ts';
 import { foldCaseRecords } from './foldCaseRecords.ts';
 import { runConformance } from './runConformance.ts';
 import { createPropertyContext } from './createPropertyContext.ts';
 import { findProperties, replayProperty } from '../scenarios/properties/index.ts';
-import { writeRegressionCase } from '../scenarios/regressions/index.ts';
-import { allCases } from './suite.ts';
+import { checkRegressionsDir, writeRegressionCase } from '../scenarios/regressions/index.ts';
+import { suiteCases } from './suite.ts';
 import { wirePhase } from './wirePhase.ts';
 
 /** What to replay: one rule against one IUT, from a printed `{ seed, path }` or a case id. */
@@ -28,6 +28,8 @@ export interface ReplayRequest {
   path: string | null;
   caseId: string | null;
   save: boolean;
+  /** Where `save` writes the regression case, and whose cases `caseId` may name. */
+  regressions: string;
   deadlines: Deadlines;
 }
 
@@ -41,6 +43,7 @@ export async function replay(
   request: ReplayRequest,
 ): Promise<{ results: RuleResult[]; savedCasePath?: string }> {
   const rule = ruleRegistry.get(request.rule);
+  if (request.save) checkRegressionsDir(request.regressions);
   if (request.agentUrl !== null) {
     const records = await checkAgent(request.agentUrl, {
       allowRemote: request.allowRemote,
@@ -67,7 +70,7 @@ export async function replay(
       transports: [request.transport],
       deadlines: request.deadlines,
     });
-    const cases = allCases.filter(
+    const cases = suiteCases(request).filter(
       (c) =>
         c.rule === rule.id &&
         (request.caseId === null || c.id === request.caseId) &&
@@ -108,7 +111,9 @@ async function replayOneProperty(
   iut: Iut,
   transport: TransportName,
 ): Promise<{ results: RuleResult[]; savedCasePath?: string }> {
-  await handshake(iut);
+  const hello = await handshake(iut);
+  // A saved case names the IUT as results and baselines do: a module or command by its hello.
+  const named = request.iut !== null && request.iut in BUILTIN_ADAPTERS ? iut.id : hello.name;
   const rule = ruleRegistry.get(request.rule);
   const ctx = {
     ...(await createPropertyContext(request.seed, resolveOptions({}).runs)),
@@ -145,11 +150,14 @@ async function replayOneProperty(
       `Failed to save a regression case: the replay of ${rule.id} did not fail on ${iut.id}, so there is no counterexample to keep.`,
     );
   }
-  const savedCasePath = await writeRegressionCase({
-    rule: rule.id,
-    caseId: outcome.evidence.case ?? request.caseId ?? '',
-    iut: iut.id,
-    counterexample,
-  });
+  const savedCasePath = await writeRegressionCase(
+    {
+      rule: rule.id,
+      caseId: outcome.evidence.case ?? request.caseId ?? '',
+      iut: named,
+      counterexample,
+    },
+    { dir: request.regressions },
+  );
   return { results: [result], savedCasePath };
 }

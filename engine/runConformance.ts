@@ -12,6 +12,7 @@ import { foldCaseRecords } from './foldCaseRecords.ts';
 import type { CaseRecord, ConformanceCase } from '../scenarios/core/ConformanceCase.ts';
 import { createCaseContext } from './createCaseContext.ts';
 import { declaredCanonicalizations } from './declaredCanonicalizations.ts';
+import { nameIuts } from './nameIuts.ts';
 import { runCases } from './runCases.ts';
 import { ABORTED, untilAborted } from './untilAborted.ts';
 import type {
@@ -97,35 +98,57 @@ export async function runConformance(inputs: RunInputs): Promise<ConformanceOutc
           options.timeBudgetMs === null ? null : startedAt.getTime() + options.timeBudgetMs,
       },
     });
+    // Every IUT is greeted before any case runs: a name two IUTs share stops the run here.
+    const hellos = new Map<ResolvedIut, HelloResult | { failed: unknown }>();
+    for (const resolved of inputs.iuts) {
+      const greeting = await untilAborted(
+        handshake(resolved.iut).catch((failed: unknown) => ({ failed })),
+        signal,
+      );
+      if (greeting === ABORTED) break;
+      hellos.set(resolved, greeting);
+    }
+    const names = nameIuts(
+      inputs.iuts.map((resolved) => {
+        const hello = hellos.get(resolved);
+        return {
+          source: resolved.iut.id,
+          transport: resolved.transport,
+          nameFromHello: resolved.nameFromHello === true,
+          hello: hello === undefined || 'failed' in hello ? undefined : hello,
+        };
+      }),
+    );
     const total = inputs.iuts.length * cases.length;
     let done = 0;
-    for (const { iut, transport } of inputs.iuts) {
+    for (const resolved of inputs.iuts) {
       if (signal?.aborted === true) break;
+      const { iut, transport } = resolved;
+      // Sharded by source: a source and its name are one-to-one within a run.
       const mine = selectShard(
         cases,
         (c) => `${c.rule}|${iut.id}|${c.vendor ?? '-'}|${transport}`,
         options.shard,
       );
-      let hello: HelloResult;
-      try {
-        const greeting = await untilAborted(handshake(iut), signal);
-        if (greeting === ABORTED) break;
-        hello = greeting;
-      } catch (error) {
-        met.push({ id: iut.id, transport, roles: [] });
-        records.push(...mine.map((c) => handshakeFailure(c, iut.id, transport, error)));
+      const hello = hellos.get(resolved);
+      const id = names.get(iut.id) ?? iut.id;
+      const source = id === iut.id ? {} : { source: iut.id };
+      if (hello === undefined || 'failed' in hello) {
+        met.push({ id, ...source, transport, roles: [] });
+        records.push(...mine.map((c) => handshakeFailure(c, iut.id, transport, hello?.failed)));
         done += cases.length;
         continue;
       }
       met.push({
-        id: iut.id,
+        id,
+        ...source,
         name: hello.name,
         version: hello.version,
         transport,
         roles: hello.roles,
         ...(hello.canonicalizations ? { canonicalizations: declaredCanonicalizations(hello) } : {}),
       });
-      greeted.push({ resolved: { iut, transport }, hello });
+      greeted.push({ resolved, hello });
       const iutCtx = { ...ctx, iutCanonicalizations: declaredCanonicalizations(hello) };
       const caseRecords = await runCases(iut, hello, transport, mine, iutCtx, {
         onCaseDone: (r) =>
@@ -137,6 +160,8 @@ export async function runConformance(inputs: RunInputs): Promise<ConformanceOutc
     }
     for (const phase of inputs.phases ?? []) {
       if (signal?.aborted === true) break;
+      // Agent checks can run for a while with no case finishing: the progress line says what runs.
+      inputs.onProgress?.({ done, total, label: phase.label ?? 'further checks' });
       const phaseMet: MetIut[] = [];
       const produced = await untilAborted(
         phase({
@@ -151,8 +176,18 @@ export async function runConformance(inputs: RunInputs): Promise<ConformanceOutc
       );
       if (produced === ABORTED) break;
       met.push(...phaseMet);
-      records.push(...produced.map((r) => ({ ...r, evidence: boundEvidence(r.evidence) })));
+      // Phases that do not shard their own work (the agent checks) are cut to this shard
+      // here, so that every result is computed on exactly one shard and the shards merge.
+      records.push(
+        ...selectShard(
+          produced,
+          (r) => `${r.rule}|${r.iut}|${r.vendor ?? '-'}|${r.transport}`,
+          options.shard,
+        ).map((r) => ({ ...r, evidence: boundEvidence(r.evidence) })),
+      );
     }
+    // Results and baselines name an IUT by its built-in or hello name, not by its source.
+    for (const r of records) r.iut = names.get(r.iut) ?? r.iut;
   } finally {
     signal?.removeEventListener('abort', onAbort);
     fleet.close();

@@ -1,4 +1,6 @@
+import type { AdapterModule } from '../harness/contract/types.ts';
 import { CrosscheckError } from '../harness/errors/CrosscheckError.ts';
+import { createInProcessIut } from '../harness/transports/inProcessIut.ts';
 import type { ResolvedRunOptions } from '../harness/options/RunOptions.ts';
 import { type CaseResult, caseKey, type RuleResult } from '../harness/results/types.ts';
 import { foldVerdicts } from '../harness/vocabulary/index.ts';
@@ -6,13 +8,18 @@ import { agentPhase, vendorAgentsPhase } from '../scenarios/agent/index.ts';
 import { contractCases } from '../scenarios/contractSuite.ts';
 import { repeatRun, type Flake } from './determinism/index.ts';
 import type { ConformanceCase } from '../scenarios/core/ConformanceCase.ts';
-import type { ResolvedIut, RunPhase, RunProgress } from '../scenarios/core/RunPhase.ts';
+import {
+  labelPhase,
+  type ResolvedIut,
+  type RunPhase,
+  type RunProgress,
+} from '../scenarios/core/RunPhase.ts';
 import { resolveInProcessIut } from './resolveIuts.ts';
 import { runConformance, type ConformanceOutcome } from './runConformance.ts';
 import { wireCases } from '../scenarios/wire/wire-cases.ts';
 import { wirePhase } from './wirePhase.ts';
 import { propertyCases } from '../scenarios/properties/index.ts';
-import { regressionCases } from '../scenarios/regressions/index.ts';
+import { loadUserRegressionCases, regressionCases } from '../scenarios/regressions/index.ts';
 
 /**
  * Every case of the suite: hand-written contract cases and attacks, property cases (fast-check
@@ -25,9 +32,22 @@ export const allCases: readonly ConformanceCase[] = [
   ...wireCases,
 ];
 
-/** IUT sources loaded only when a run needs them (`--iut-cmd` adapters over stdio). */
+/**
+ * The cases of a run: {@link allCases} and the user's regression cases (`options.regressions`),
+ * read before any work so that a broken file is a usage error.
+ */
+export function suiteCases(options: Pick<ResolvedRunOptions, 'regressions'>): ConformanceCase[] {
+  const taken = new Set(allCases.map((c) => c.id));
+  return [...allCases, ...loadUserRegressionCases(options.regressions, taken)];
+}
+
+/**
+ * IUT sources beyond the built-in names and module paths: `--iut-cmd` adapters over stdio
+ * (loaded only when a run needs them) and adapter objects handed over by the programmatic API.
+ */
 export interface SuiteExtensions {
   resolveCommand?: (command: string, options: ResolvedRunOptions) => Promise<ResolvedIut>;
+  adapters?: readonly AdapterModule[];
 }
 
 async function resolveIuts(
@@ -37,6 +57,12 @@ async function resolveIuts(
   const iuts: ResolvedIut[] = [];
   for (const name of options.iut) {
     if (name !== 'vendors') iuts.push(await resolveInProcessIut(name, options.deadlines.callMs));
+  }
+  for (const [i, adapter] of (extensions.adapters ?? []).entries()) {
+    const iut = createInProcessIut(`<module of adapter ${i + 1}>`, adapter, {
+      deadlineMs: options.deadlines.callMs,
+    });
+    iuts.push({ iut, transport: 'in-process', nameFromHello: true });
   }
   for (const command of options.iutCmd) {
     if (!extensions.resolveCommand)
@@ -50,10 +76,13 @@ async function resolveIuts(
 }
 
 function phasesFor(options: ResolvedRunOptions): RunPhase[] {
-  const phases: RunPhase[] = [wirePhase(allCases)];
-  if (options.iut.includes('vendors')) phases.push(vendorAgentsPhase);
-  for (const url of options.agentUrl)
-    phases.push(agentPhase(url, { allowRemote: options.allowRemote }));
+  const phases: RunPhase[] = [labelPhase('wire scenarios', wirePhase(allCases))];
+  if (options.iut.includes('vendors'))
+    phases.push(labelPhase('the simulated vendors judged as agents', vendorAgentsPhase));
+  for (const url of options.agentUrl) {
+    const phase = agentPhase(url, { allowRemote: options.allowRemote });
+    phases.push(labelPhase(`agent checks of ${url}`, phase));
+  }
   return phases;
 }
 
@@ -70,7 +99,7 @@ export async function runSuite(
   extensions: SuiteExtensions = {},
   signal?: AbortSignal,
 ): Promise<ConformanceOutcome> {
-  const base = { options, cases: allCases, phases: phasesFor(options), onProgress };
+  const base = { options, cases: suiteCases(options), phases: phasesFor(options), onProgress };
   if (options.repeat <= 1)
     return runConformance({
       ...base,

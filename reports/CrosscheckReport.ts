@@ -1,13 +1,17 @@
 import type { Canonicalization, Role } from '../harness/contract/types.ts';
 import type { Level, RuleResult, TransportName, Verdict } from '../harness/results/types.ts';
 import type { Profile, ProfileSelection } from '../harness/rules/Rule.ts';
+import type { ReportGate } from './ReportGate.ts';
 
 /** Version of the report format; `report.schema.json` describes this version. */
 export const REPORT_SCHEMA_VERSION = '2.0';
 
 /** An implementation under test as the run met it (from its `hello` answer when it gave one). */
 export interface ReportIut {
+  /** Its built-in name, or the name it answered `hello` with: what results and baselines use. */
   id: string;
+  /** The `--iut` module path or `--iut-cmd` command it was loaded from, when not its id. */
+  source?: string;
   name?: string;
   version?: string;
   transport: TransportName;
@@ -73,4 +77,6 @@ export interface CrosscheckReport {
    * finished, and the exit code is 130 or 143 whatever they say.
    */
   interrupted?: ReportInterruption;
+  /** What the gate decided, when the report was gated (`run`, `merge`): agrees with the exit code. */
+  gate?: ReportGate;
 }

@@ -120,23 +120,33 @@ describe('compareToBaseline', () => {
         ...report(result({ rule: 'R', iut: 'naive', verdict: 'pass' })),
         shard: { index: 1, count: 2 },
       },
-      baseline: baseline(entry('GONE', 'naive')),
+      baseline: baseline(entry('XV-NEG-001', 'naive')),
       exitCode: 0,
       counts: { newFailures: 0, baselined: 0, advisories: 0, stale: 0, gatingMissing: 0 },
     },
     {
       name: 'entry for a rule the profile did not select',
       report: report(result({ rule: 'R', iut: 'naive', verdict: 'pass' })),
-      baseline: baseline(entry('XV-OTHER-001', 'naive')),
+      baseline: baseline(entry('XV-DEL-001', 'naive')),
       exitCode: 0,
       counts: { newFailures: 0, baselined: 0, advisories: 0, stale: 0, gatingMissing: 0 },
     },
     {
       name: 'entry for an IUT the run did not include',
       report: report(result({ rule: 'R', iut: 'naive', verdict: 'pass' })),
-      baseline: baseline(entry('R', 'a2a-js')),
+      baseline: baseline(entry('XV-NEG-001', 'a2a-js')),
       exitCode: 0,
       counts: { newFailures: 0, baselined: 0, advisories: 0, stale: 0, gatingMissing: 0 },
+    },
+    {
+      name: 'entry for a rule the catalogue does not have, even in a shard',
+      report: {
+        ...report(result({ rule: 'R', iut: 'naive', verdict: 'pass' })),
+        shard: { index: 1, count: 2 },
+      },
+      baseline: baseline(entry('XV-RETIRED-999', 'naive')),
+      exitCode: 1,
+      counts: { newFailures: 0, baselined: 0, advisories: 0, stale: 0, gatingMissing: 1 },
     },
   ];
 
@@ -160,10 +170,14 @@ describe('compareToBaseline', () => {
   it('says why a missing entry does not gate', () => {
     const c = compareToBaseline(
       { ...report(result({ rule: 'R', iut: 'naive', verdict: 'pass' })), ruleFilter: ['R'] },
-      baseline(entry('GONE', 'naive')),
+      baseline(entry('XV-NEG-001', 'naive')),
     );
     expect(c.missing).toEqual([
-      { entry: entry('GONE', 'naive'), gates: false, why: 'the run was filtered by --rule R' },
+      {
+        entry: entry('XV-NEG-001', 'naive'),
+        gates: false,
+        why: 'the run was filtered by --rule R',
+      },
     ]);
   });
 

@@ -4,6 +4,7 @@ import { compareToBaseline } from './compareToBaseline.ts';
 import { createReport } from './createReport.ts';
 import type { CrosscheckReport } from './CrosscheckReport.ts';
 import { MARKDOWN_MAX_BYTES, renderMarkdown } from './renderMarkdown.ts';
+import { reportGate } from './ReportGate.ts';
 import { renderHtml } from './renderHtml.ts';
 import { renderJunit } from './renderJunit.ts';
 
@@ -78,7 +79,7 @@ describe('report.md stays short enough for a job summary', () => {
       })),
     });
 
-    const md = renderMarkdown(report, { comparison });
+    const md = renderMarkdown({ ...report, gate: reportGate(comparison, false) });
 
     expect(md.split('\n').filter((l) => l.startsWith('- `XV-NEG-'))).toHaveLength(50);
     expect(md).toContain(

@@ -32,3 +32,5 @@ export { baselineFromReport, staleBaselinePatch } from './staleBaselinePatch.ts'
 export { EXIT_CODES, EXIT_CODE_TABLE, type ExitCode } from './exitCodes.ts';
 export { selectShard, shardOf } from './selectShard.ts';
 export { mergeReports } from './mergeReports.ts';
+export { reportGate, type GateCase, type ReportGate } from './ReportGate.ts';
+export { recordBaseline, placeholderReason } from './recordBaseline.ts';

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HOSTILE_CARD, result, sampleReport } from './_fixtures/sampleReport.ts';
+import { compareToBaseline } from './compareToBaseline.ts';
+import { reportGate } from './ReportGate.ts';
 import { renderHtml } from './renderHtml.ts';
 
 describe('renderHtml', () => {
@@ -29,6 +31,17 @@ describe('renderHtml', () => {
     const full = html.slice(html.indexOf('<h2>Compatibility matrix</h2>'));
     expect(full.match(/<td class="cell v-/g)).toHaveLength(8);
     expect(html).toMatch(/<td class="cell v-error"[^>]*><a href="#r0">⚠ ERROR<\/a><\/td>/);
+  });
+
+  it('states the gate outcome first when the report was gated', () => {
+    const ungated = sampleReport();
+    const gate = reportGate(compareToBaseline(ungated, null), false);
+    const gated = renderHtml({ ...ungated, gate });
+    const header = gated.slice(gated.indexOf('<header>'), gated.indexOf('<dl class="prov">'));
+    expect(header).toBe(
+      '<header><h1>a2a-crosscheck compatibility report</h1><p class="gate v-fail">✗ Gate failed (exit 1) <small>3 regression(s) · 0 baselined · 0 stale · 1 not gating (SHOULD gates with --strict)</small></p>',
+    );
+    expect(html).not.toContain('class="gate');
   });
 
   it('gives every result a drill-down with its evidence', () => {

@@ -58,7 +58,7 @@ function header(report: CrosscheckReport): string {
       `<li class="v-${v}">${VERDICT_SYMBOL[v]} ${VERDICT_LABEL[v]} ${report.summary[v]}</li>`,
   ).join('');
   return (
-    `<header><h1>a2a-crosscheck compatibility report</h1><dl class="prov">` +
+    `<header><h1>a2a-crosscheck compatibility report</h1>${gateLine(report)}<dl class="prov">` +
     rows.map(([k, v]) => `<dt>${esc(k)}</dt><dd>${esc(v)}</dd>`).join('') +
     `</dl><ul class="chips" aria-label="results per verdict">${chips}<li>total ${report.summary.total}</li></ul></header>`
   );
@@ -71,11 +71,29 @@ function canonicalizations(i: CrosscheckReport['iuts'][number]): string {
   return `verifies ${c.verify.join(', ') || 'none'}; signs ${c.sign.join(', ') || 'none'}`;
 }
 
+/** The gate's outcome, first thing on the page: what the exit code said, and why. */
+function gateLine(report: CrosscheckReport): string {
+  const gate = report.gate;
+  if (!gate) return '';
+  const parts = [
+    `${gate.regressions.length} regression(s)`,
+    `${gate.baselined.length} baselined`,
+    `${gate.stale.length} stale`,
+    `${gate.advisories.length} not gating${gate.strict ? '' : ' (SHOULD gates with --strict)'}`,
+  ];
+  const [cls, text] = report.interrupted
+    ? ['v-error', `■ Interrupted by ${esc(report.interrupted.signal)} (exit ${gate.exitCode})`]
+    : gate.exitCode === 0
+      ? ['v-pass', `✓ Gate passed (exit 0)`]
+      : ['v-fail', `✗ Gate failed (exit ${gate.exitCode})`];
+  return `<p class="gate ${cls}">${text} <small>${esc(parts.join(' · '))}</small></p>`;
+}
+
 function participants(report: CrosscheckReport): string {
   const iuts = report.iuts
     .map(
       (i) =>
-        `<tr><td><code>${esc(i.id)}</code></td><td>${esc(i.name ?? '')}</td><td>${esc(i.version ?? '')}</td><td>${esc(i.transport)}</td><td>${esc(i.roles.join(', '))}</td><td>${esc(canonicalizations(i))}</td></tr>`,
+        `<tr><td><code>${esc(i.id)}</code></td><td>${i.source ? `<code>${esc(i.source)}</code>` : ''}</td><td>${esc(i.name ?? '')}</td><td>${esc(i.version ?? '')}</td><td>${esc(i.transport)}</td><td>${esc(i.roles.join(', '))}</td><td>${esc(canonicalizations(i))}</td></tr>`,
     )
     .join('');
   const vendors = report.vendors
@@ -85,7 +103,7 @@ function participants(report: CrosscheckReport): string {
     )
     .join('');
   return (
-    `<h2>Implementations under test</h2><table><thead><tr><th>id</th><th>name</th><th>version</th><th>transport</th><th>roles</th><th>canonicalizations</th></tr></thead><tbody>${iuts}</tbody></table>` +
+    `<h2>Implementations under test</h2><table><thead><tr><th>id</th><th>loaded from</th><th>name</th><th>version</th><th>transport</th><th>roles</th><th>canonicalizations</th></tr></thead><tbody>${iuts}</tbody></table>` +
     `<h2>Simulated vendors</h2><table><thead><tr><th>id</th><th>name</th><th>organisation</th></tr></thead><tbody>${vendors}</tbody></table>`
   );
 }

@@ -1,6 +1,8 @@
-import junit, { type Builder } from 'junit-report-builder';
-import type { CaseResult, RuleResult } from '../harness/results/types.ts';
+import junit, { type Builder, type TestCase } from 'junit-report-builder';
+import { caseKey, type CaseResult, type RuleResult } from '../harness/results/types.ts';
+import { isFailing } from '../harness/vocabulary/index.ts';
 import type { CrosscheckReport } from './CrosscheckReport.ts';
+import type { ReportGate } from './ReportGate.ts';
 import { showJson, xmlSafe } from './_internals/escape.ts';
 
 // The package is CommonJS whose typings declare an ES default export; under Node's ESM interop
@@ -16,12 +18,82 @@ function cdataSafe(text: string): string {
 }
 
 /**
+ * Marks a test case skipped with a `message`, as JUnit's `<skipped message="…"/>` carries it
+ * (CI test views show it as the reason); the builder writes a bare `<skipped/>`, so the element it
+ * built gets the attribute.
+ */
+function skip(tc: TestCase, message: string): void {
+  tc.skipped();
+  const build = tc.build.bind(tc);
+  tc.build = (parent) => {
+    const element = build(parent);
+    const skipped = element.children.find((n) => (n as { name?: string }).name === 'skipped');
+    (skipped as { att?: (k: string, v: string) => unknown } | undefined)?.att?.('message', message);
+    return element;
+  };
+}
+
+/** How the gate saw each case, by case key. */
+interface GateView {
+  baselined: Map<string, string>;
+  advisories: Set<string>;
+  stale: Map<string, ReportGate['stale'][number]>;
+  strict: boolean;
+}
+
+function gateView(gate: ReportGate | undefined): GateView | undefined {
+  if (!gate) return undefined;
+  return {
+    baselined: new Map(gate.baselined.map((b) => [caseKey(b), b.reason])),
+    advisories: new Set(gate.advisories.map(caseKey)),
+    stale: new Map(gate.stale.map((s) => [caseKey(s), s])),
+    strict: gate.strict,
+  };
+}
+
+/**
+ * One case as a JUnit test case. In a gated report, the test case says what the gate said, so a
+ * green job has no failures and no errors: a baselined failing case is skipped with "expected
+ * failure (baseline): <reason>", one below the gating level is skipped as not gating, and a
+ * baseline entry whose case now passes is a failure (it fails the run). Ungated: the verdict.
+ */
+function judge(tc: TestCase, r: RuleResult, c: CaseResult, view: GateView | undefined): void {
+  const e = c.evidence;
+  const key = caseKey({ ...r, case: c.case });
+  const reason = view?.baselined.get(key);
+  const stale = view?.stale.get(key);
+  const text = cdataSafe(evidenceText(c));
+  if (isFailing(c.verdict) && reason !== undefined) {
+    skip(tc, xmlSafe(`expected failure (baseline): ${reason}`));
+    tc.standardOutput(text);
+  } else if (isFailing(c.verdict) && view?.advisories.has(key)) {
+    const why = r.level === 'MAY' || view.strict ? r.level : `${r.level}; --strict gates it`;
+    skip(tc, xmlSafe(`not gating (${why}): ${c.verdict}: ${e.summary}`));
+    tc.standardOutput(text);
+  } else if (c.verdict === 'fail') tc.failure(xmlSafe(e.summary), r.level).stacktrace(text);
+  else if (c.verdict === 'error') tc.error(xmlSafe(e.summary), 'error', text);
+  else if (stale) {
+    const now = c.verdict === 'pass' ? 'passes' : 'is not applicable';
+    tc.failure(
+      xmlSafe(`stale baseline entry: this case now ${now}; remove it from the baseline`),
+      'stale',
+    ).stacktrace(cdataSafe(`baseline reason: ${stale.reason}\n${evidenceText(c)}`));
+  } else if (c.verdict === 'not-applicable') {
+    skip(tc, xmlSafe(`not applicable: ${e.reason ?? e.summary}`));
+    tc.standardOutput(cdataSafe(e.reason ?? e.summary));
+  }
+}
+
+/**
  * `junit.xml` for CI test views, built with `junit-report-builder`: one test suite per
  * IUT × transport, one test case per case of every result (class name = the rule, so CI views
  * group a rule's cases). `fail` is a `<failure>` with the evidence, `error` an `<error>`,
- * `not-applicable` a `<skipped>` case with the reason on stdout.
+ * `not-applicable` a `<skipped>` case with the reason. A gated report (`report.gate`) agrees with
+ * the exit code: see {@link judge}; baseline entries the run no longer checks are failures in a
+ * `baseline` suite.
  */
 export function renderJunit(report: CrosscheckReport): string {
+  const view = gateView(report.gate);
   const builder = shared.newBuilder();
   builder.name(xmlSafe(`a2a-crosscheck seed ${report.seed} profile ${report.profile}`));
   const suites = new Map<string, RuleResult[]>();
@@ -54,13 +126,24 @@ export function renderJunit(report: CrosscheckReport): string {
           );
         const e = c.evidence;
         if (e.durationMs !== undefined) tc.time(e.durationMs / 1000);
-        const text = cdataSafe(evidenceText(c));
-        if (c.verdict === 'fail') tc.failure(xmlSafe(e.summary), r.level).stacktrace(text);
-        else if (c.verdict === 'error') tc.error(xmlSafe(e.summary), 'error', text);
-        else if (c.verdict === 'not-applicable')
-          tc.skipped().standardOutput(cdataSafe(e.reason ?? e.summary));
+        judge(tc, r, c, view);
         if (e.stderr) tc.standardError(cdataSafe(e.stderr));
       }
+    }
+  }
+  const unchecked = report.gate?.stale.filter((s) => s.now === 'not checked') ?? [];
+  if (unchecked.length > 0) {
+    const suite = builder.testSuite().name('baseline').timestamp(report.startedAt);
+    for (const s of unchecked) {
+      suite
+        .testCase()
+        .className(xmlSafe(s.rule))
+        .name(xmlSafe(`${s.case} ${s.iut} × ${s.vendor ?? 'no vendor'} (${s.transport})`))
+        .failure(
+          xmlSafe('stale baseline entry: the run no longer checks this case; remove it'),
+          'stale',
+        )
+        .stacktrace(cdataSafe(`baseline reason: ${s.reason}`));
     }
   }
   return builder.build();

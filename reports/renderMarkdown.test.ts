@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sampleReport } from './_fixtures/sampleReport.ts';
 import { compareToBaseline } from './compareToBaseline.ts';
+import { reportGate } from './ReportGate.ts';
 import { renderMarkdown } from './renderMarkdown.ts';
 
 describe('renderMarkdown', () => {
@@ -34,9 +35,9 @@ describe('renderMarkdown', () => {
     expect(md).toContain('| `XV-NEG-001` | MUST | ✗ FAIL 1/1 | ✓ PASS 1/1 |');
   });
 
-  it('marks new and baselined failures and lists stale entries when given a comparison', () => {
-    const report = sampleReport();
-    const comparison = compareToBaseline(report, {
+  it('marks new and baselined failures and lists stale entries when the report is gated', () => {
+    const ungated = sampleReport();
+    const comparison = compareToBaseline(ungated, {
       schemaVersion: '2.0',
       entries: [
         {
@@ -57,7 +58,12 @@ describe('renderMarkdown', () => {
         },
       ],
     });
-    const md = renderMarkdown(report, { comparison });
+    const md = renderMarkdown({ ...ungated, gate: reportGate(comparison, false) });
+    expect(md.split('\n').slice(0, 3)).toEqual([
+      '## a2a-crosscheck: ✗ gate failed (exit 1): 2 regression(s), 1 stale baseline entry',
+      '',
+      'Results: 3 failed, 1 error, 3 passed; 1 failing case(s) baselined, 1 below the gating level (--strict gates SHOULD).',
+    ]);
     expect(md).toMatch(
       /\| `XV-NEG-001` \| MUST \| naive \| vendor-a \| msw \| `xv-neg-001-case` \| ✗ FAIL \| baselined \|/,
     );
@@ -65,7 +71,35 @@ describe('renderMarkdown', () => {
       /\| `XV-WIRE-001` \| MUST \| naive \| vendor-a \| msw \| `xv-wire-001-case` \| ✗ FAIL \| \*\*new\*\* \|/,
     );
     expect(md).toContain('### Stale baseline entries (1)\n\nThese now pass');
-    expect(md).toContain('- `XV-NEG-001` · `xv-neg-001-case` · reference · vendor-a · msw');
+    expect(md).toContain(
+      '- `XV-NEG-001` · `xv-neg-001-case` · reference · vendor-a · msw (now: pass)',
+    );
+    expect(md).toMatch(/\| `XV-DEL-002` \| SHOULD \| .* \| not gating \|/);
+  });
+
+  it('puts the gate first: a green job with baselined failures reads green', () => {
+    const ungated = sampleReport();
+    const gated = compareToBaseline(ungated, {
+      schemaVersion: '2.0',
+      entries: ungated.results
+        .filter((r) => r.level === 'MUST')
+        .flatMap((r) =>
+          r.cases
+            .filter((c) => c.verdict === 'fail' || c.verdict === 'error')
+            .map((c) => ({ ...r, case: c.case, reason: 'known' })),
+        )
+        .map(({ rule, case: c, iut, vendor, transport, reason }) => ({
+          rule,
+          case: c,
+          iut,
+          vendor,
+          transport,
+          reason,
+        })),
+    });
+    const md = renderMarkdown({ ...ungated, gate: reportGate(gated, false) });
+    expect(md.split('\n')[0]).toBe('## a2a-crosscheck: ✓ gate passed (exit 0)');
+    expect(md).not.toContain('**new**');
   });
 
   it('says so when nothing failed', () => {

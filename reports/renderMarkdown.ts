@@ -1,14 +1,12 @@
 import { caseKey, type CaseResult, type RuleResult } from '../harness/results/types.ts';
-import type { BaselineComparison } from './compareToBaseline.ts';
 import type { CrosscheckReport } from './CrosscheckReport.ts';
+import type { ReportGate } from './ReportGate.ts';
 import { mdCode, mdText } from './_internals/escape.ts';
 import { foldVerdicts, isFailing } from '../harness/vocabulary/index.ts';
 import { VERDICT_LABEL, VERDICT_SYMBOL } from './_internals/verdictLabels.ts';
 
 /** Options of `renderMarkdown`. */
 export interface MarkdownOptions {
-  /** When given, failures are marked new or baselined and stale entries are listed. */
-  comparison?: BaselineComparison;
   /** Most failing-case rows shown (a PR comment holds 65,536 characters). Default 50. */
   maxFailures?: number;
   /** Most stale baseline entries listed. Default 50. */
@@ -22,20 +20,52 @@ export interface MarkdownOptions {
 export const MARKDOWN_MAX_BYTES = 1_000_000;
 
 /**
- * A short Markdown summary for a PR comment or `$GITHUB_STEP_SUMMARY`: counts per verdict, the
- * failures and errors with their replay commands, and a rule × IUT matrix. Rendered from the
- * report only; every string from an IUT or a peer is escaped.
+ * The headline: the gate's outcome first when the report was gated (what the exit code says, so
+ * a green job never reads as red), else the verdict counts.
+ */
+function headline(report: CrosscheckReport): string[] {
+  const { summary: s, gate } = report;
+  const failed = report.results.some((r) => isFailing(r.verdict));
+  const counts = failed
+    ? `${s.fail} failed, ${s.error} error${s.error === 1 ? '' : 's'}, ${s.pass} passed`
+    : `no failures, ${s.pass} passed`;
+  if (!gate) return [`## a2a-crosscheck: ${failed ? '✗' : '✓'} ${counts}`];
+  const why = [
+    gate.regressions.length > 0 ? `${gate.regressions.length} regression(s)` : '',
+    gate.stale.length > 0
+      ? `${gate.stale.length} stale baseline entr${gate.stale.length === 1 ? 'y' : 'ies'}`
+      : '',
+  ].filter(Boolean);
+  const outcome = report.interrupted
+    ? `■ interrupted by ${report.interrupted.signal} (exit ${gate.exitCode}): only the cases that finished are judged`
+    : gate.exitCode === 0
+      ? `✓ gate passed (exit 0)`
+      : `✗ gate failed (exit ${gate.exitCode}): ${why.join(', ')}`;
+  const notes = [
+    gate.baselined.length > 0 ? `${gate.baselined.length} failing case(s) baselined` : '',
+    gate.advisories.length > 0
+      ? `${gate.advisories.length} below the gating level${gate.strict ? '' : ' (--strict gates SHOULD)'}`
+      : '',
+  ].filter(Boolean);
+  return [
+    `## a2a-crosscheck: ${outcome}`,
+    '',
+    `Results: ${counts}${notes.length > 0 ? `; ${notes.join(', ')}` : ''}.`,
+  ];
+}
+
+/**
+ * A short Markdown summary for a PR comment or `$GITHUB_STEP_SUMMARY`: the gate's outcome, counts
+ * per verdict, the failing cases (new, baselined or not gating) with their replay commands, stale
+ * baseline entries, and a rule × IUT matrix. Rendered from the report only; every string from an
+ * IUT or a peer is escaped.
  */
 export function renderMarkdown(report: CrosscheckReport, options: MarkdownOptions = {}): string {
   const { summary: s } = report;
   const bad = report.results.filter((r) => isFailing(r.verdict));
-  const head =
-    bad.length === 0
-      ? `✓ no failures, ${s.pass} passed`
-      : `✗ ${s.fail} failed, ${s.error} error${s.error === 1 ? '' : 's'}, ${s.pass} passed`;
   const shard = report.shard ? ` · shard ${report.shard.index}/${report.shard.count}` : '';
   const lines = [
-    `## a2a-crosscheck: ${head}`,
+    ...headline(report),
     '',
     `${mdText(report.harness.name)} ${mdText(report.harness.version)} · A2A ${report.spec.version} · seed ${mdCode(String(report.seed))} · profile ${mdCode(report.profile)}${shard} · ${mdText(report.startedAt)} · ${(report.durationMs / 1000).toFixed(1)} s`,
     '',
@@ -50,8 +80,8 @@ export function renderMarkdown(report: CrosscheckReport, options: MarkdownOption
       '',
     );
   }
-  if (bad.length > 0) lines.push(...failureTable(bad, options));
-  if (options.comparison) lines.push(...staleSection(options.comparison, options.maxStale ?? 50));
+  if (bad.length > 0) lines.push(...failureTable(bad, report.gate, options));
+  if (report.gate) lines.push(...staleSection(report.gate, options.maxStale ?? 50));
   lines.push(...matrixSection(report));
   return fitBytes(`${lines.join('\n')}\n`, MARKDOWN_MAX_BYTES);
 }
@@ -67,12 +97,15 @@ function fitBytes(text: string, max: number): string {
 }
 
 /** Every failing case of the failing results, one row each, capped with a count of the rest. */
-function failureTable(bad: RuleResult[], options: MarkdownOptions): string[] {
+function failureTable(
+  bad: RuleResult[],
+  gate: ReportGate | undefined,
+  options: MarkdownOptions,
+): string[] {
   const max = options.maxFailures ?? 50;
-  const baselined = new Set(
-    options.comparison?.baselined.map((b) => caseKey({ ...b.result, case: b.case.case })),
-  );
-  const withStatus = options.comparison !== undefined;
+  const baselined = new Set(gate?.baselined.map(caseKey));
+  const advisory = new Set(gate?.advisories.map(caseKey));
+  const withStatus = gate !== undefined;
   const rows: [RuleResult, CaseResult][] = bad.flatMap((r) =>
     r.cases.filter((c) => isFailing(c.verdict)).map((c): [RuleResult, CaseResult] => [r, c]),
   );
@@ -83,11 +116,12 @@ function failureTable(bad: RuleResult[], options: MarkdownOptions): string[] {
     `| --- | --- | --- | --- | --- | --- | --- |${withStatus ? ' --- |' : ''} --- | --- |`,
   ];
   for (const [r, c] of rows.slice(0, max)) {
-    const known = baselined.has(caseKey({ ...r, case: c.case }));
-    const gate = withStatus ? ` ${known ? 'baselined' : '**new**'} |` : '';
+    const key = caseKey({ ...r, case: c.case });
+    const status = baselined.has(key) ? 'baselined' : advisory.has(key) ? 'not gating' : '**new**';
+    const gateCell = withStatus ? ` ${status} |` : '';
     const replay = c.evidence.replay ? mdCode(c.evidence.replay) : '';
     out.push(
-      `| ${mdCode(r.rule)} | ${r.level} | ${mdText(r.iut)} | ${mdText(r.vendor ?? '—')} | ${r.transport} | ${mdCode(c.case)} | ${VERDICT_SYMBOL[c.verdict]} ${VERDICT_LABEL[c.verdict]} |${gate} ${mdText(c.evidence.summary)} | ${replay} |`,
+      `| ${mdCode(r.rule)} | ${r.level} | ${mdText(r.iut)} | ${mdText(r.vendor ?? '—')} | ${r.transport} | ${mdCode(c.case)} | ${VERDICT_SYMBOL[c.verdict]} ${VERDICT_LABEL[c.verdict]} |${gateCell} ${mdText(c.evidence.summary)} | ${replay} |`,
     );
   }
   if (rows.length > max)
@@ -96,11 +130,8 @@ function failureTable(bad: RuleResult[], options: MarkdownOptions): string[] {
   return out;
 }
 
-function staleSection(c: BaselineComparison, max: number): string[] {
-  const gone = [
-    ...c.stale.map((x) => x.entry),
-    ...c.missing.filter((m) => m.gates).map((m) => m.entry),
-  ];
+function staleSection(gate: ReportGate, max: number): string[] {
+  const gone = gate.stale;
   if (gone.length === 0) return [];
   return [
     `### Stale baseline entries (${gone.length})`,
@@ -111,7 +142,7 @@ function staleSection(c: BaselineComparison, max: number): string[] {
       .slice(0, max)
       .map(
         (e) =>
-          `- ${mdCode(e.rule)} · ${mdCode(e.case)} · ${mdText(e.iut)} · ${mdText(e.vendor ?? '—')} · ${mdText(e.transport)}`,
+          `- ${mdCode(e.rule)} · ${mdCode(e.case)} · ${mdText(e.iut)} · ${mdText(e.vendor ?? '—')} · ${mdText(e.transport)} (now: ${e.now})`,
       ),
     ...(gone.length > max
       ? [

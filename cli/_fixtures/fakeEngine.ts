@@ -60,6 +60,7 @@ export function fakeEngine(answers: {
             vendor: 'vendor-a',
             baseUrl: 'http://127.0.0.1:4001',
             cardUrl: 'http://127.0.0.1:4001/.well-known/agent-card.json',
+            summary: 'Drops an extension activation it does not understand.',
           },
           {
             vendor: 'vendor-b',

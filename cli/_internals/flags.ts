@@ -94,6 +94,21 @@ export const FLAGS = {
     description: 'baseline of expected failures; stale entries fail the run',
     default: 'none',
   },
+  writeBaseline: {
+    name: 'write-baseline',
+    type: 'string',
+    value: '<file>',
+    description:
+      "record the run's failing cases as the baseline (new entries get a TODO reason; --baseline's reasons are kept) and gate on it",
+    default: 'off',
+  },
+  regressions: {
+    name: flag(OPTION_FLAGS.regressions),
+    type: 'string',
+    value: '<dir>',
+    description: 'directory of regression case files: replay --save writes there, run loads them',
+    default: DEFAULTS.regressions,
+  },
   shard: {
     name: flag(OPTION_FLAGS.shard),
     type: 'string',
@@ -137,6 +152,14 @@ export const FLAGS = {
     value: '<ms>',
     description: 'longest wait without progress before a stall is declared',
     default: String(DEFAULTS.deadlines.progressMs),
+  },
+  config: {
+    name: 'config',
+    type: 'string',
+    value: '<file>',
+    description:
+      'configuration file holding these options (flags override it; a2a-crosscheck/config.schema.json)',
+    default: 'crosscheck.config.json in the working directory, if there is one',
   },
   json: {
     name: 'json',

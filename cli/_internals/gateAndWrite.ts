@@ -1,18 +1,22 @@
 import { appendFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { existsSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import {
   type BaselineFile,
   compareToBaseline,
   type CrosscheckReport,
   EXIT_CODES,
   readBaselineFile,
+  recordBaseline,
   renderMarkdown,
+  reportGate,
   staleBaselinePatch,
   writeFileAtomic,
   writeReports,
 } from '../../reports/index.ts';
 import { CrosscheckError, isCrosscheckError } from '../../harness/errors/CrosscheckError.ts';
 import type { CliIo } from '../Io.ts';
+import { paletteFor } from './palette.ts';
 import { printOutcome } from './printOutcome.ts';
 
 /** File name, inside `--out`, of the baseline with its stale entries removed. */
@@ -33,37 +37,90 @@ export async function asUsage<T>(work: Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * Checks `--write-baseline` before any work: its directory must exist and the path must not be a
+ * directory, so a run is not spent only to fail at its last step.
+ */
+export function checkBaselineTarget(path: string | undefined): void {
+  if (path === undefined) return;
+  const fail = (why: string): never => {
+    throw new CrosscheckError(
+      'USAGE',
+      `Failed to parse arguments: --write-baseline '${path}' ${why}. Give a file path in an existing directory.`,
+    );
+  };
+  if (existsSync(path) && statSync(path).isDirectory()) fail('is a directory');
+  const parent = dirname(resolve(path));
+  if (!existsSync(parent) || !statSync(parent).isDirectory())
+    fail(`is in ${parent}, which is not a directory`);
+}
+
 /** Reads `--baseline` (before any work, so a bad file fails fast). */
 export async function loadBaseline(path: string | null | undefined): Promise<BaselineFile | null> {
   return path ? asUsage(readBaselineFile(path)) : null;
 }
 
+/** What `gateAndWrite` gates on and where it writes. */
+export interface GateOptions {
+  out: string;
+  baseline: BaselineFile | null;
+  strict: boolean;
+  /**
+   * `--write-baseline`: record the run's failing cases in this file (reasons of entries the
+   * baseline already had are kept) and gate on it, so the run that writes it passes.
+   */
+  writeBaseline?: string | undefined;
+}
+
 /**
- * The end of `run` and `merge`: compare with the baseline, write the four reports (and the
+ * The end of `run` and `merge`: compare with the baseline (after recording a new one with
+ * `--write-baseline`), put the gate's decision into the report, write the four reports (and the
  * patched baseline when entries went stale), add the Markdown to the GitHub step summary when
- * there is one, print the outcome, and return the exit code.
+ * there is one, print the outcome, and return the exit code, which `report.gate.exitCode` repeats.
  */
 export async function gateAndWrite(
-  report: CrosscheckReport,
-  options: { out: string; baseline: BaselineFile | null; strict: boolean },
+  ungated: CrosscheckReport,
+  options: GateOptions,
   io: Required<CliIo>,
 ): Promise<number> {
-  const comparison = compareToBaseline(report, options.baseline, { strict: options.strict });
-  const written = await writeReports(report, options.out, { markdown: { comparison } });
+  let baseline = options.baseline;
+  let recorded: { path: string; entries: number; placeholders: number } | null = null;
+  // An interrupted run never reached some cases: a baseline recorded from it would miss them.
+  if (options.writeBaseline !== undefined && ungated.interrupted === undefined) {
+    const before = compareToBaseline(ungated, baseline, { strict: options.strict });
+    baseline = recordBaseline(before);
+    await writeFileAtomic(options.writeBaseline, `${JSON.stringify(baseline, null, 2)}\n`);
+    recorded = {
+      path: options.writeBaseline,
+      entries: baseline.entries.length,
+      placeholders: before.newFailures.length,
+    };
+  }
+  const comparison = compareToBaseline(ungated, baseline, { strict: options.strict });
+  const gate = reportGate(comparison, options.strict);
+  // A signal decides the exit code whatever the results say (130 / 143), and the gate says so.
+  if (ungated.interrupted !== undefined)
+    gate.exitCode =
+      ungated.interrupted.signal === 'SIGTERM' ? EXIT_CODES.terminated : EXIT_CODES.interrupted;
+  const report: CrosscheckReport = { ...ungated, gate };
+  const written = await writeReports(report, options.out);
   let patchPath: string | null = null;
   const removable = comparison.stale.length + comparison.missing.filter((m) => m.gates).length;
   // An interrupted run lacks results it never reached: its "stale" entries prove nothing.
-  if (options.baseline && removable > 0 && report.interrupted === undefined) {
+  if (baseline && removable > 0 && report.interrupted === undefined) {
     patchPath = join(options.out, PATCHED_BASELINE);
     await writeFileAtomic(
       patchPath,
-      `${JSON.stringify(staleBaselinePatch(options.baseline, comparison), null, 2)}\n`,
+      `${JSON.stringify(staleBaselinePatch(baseline, comparison), null, 2)}\n`,
     );
   }
   const stepSummary = io.env.GITHUB_STEP_SUMMARY;
-  if (stepSummary) await appendFile(stepSummary, renderMarkdown(report, { comparison }));
-  printOutcome(io.stdout, report, comparison, written, patchPath);
-  if (report.interrupted !== undefined)
-    return report.interrupted.signal === 'SIGTERM' ? EXIT_CODES.terminated : EXIT_CODES.interrupted;
-  return comparison.exitCode;
+  if (stepSummary) await appendFile(stepSummary, renderMarkdown(report));
+  if (recorded) {
+    io.stdout.write(
+      `Wrote the baseline ${recorded.path}: ${recorded.entries} expected failing case(s)${recorded.placeholders > 0 ? `, ${recorded.placeholders} with a TODO reason to fill in` : ''}. Commit it and run with --baseline ${recorded.path}.\n\n`,
+    );
+  }
+  printOutcome(io.stdout, report, comparison, written, patchPath, paletteFor(io.stdout, io.env));
+  return gate.exitCode;
 }

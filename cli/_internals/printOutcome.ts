@@ -6,6 +6,7 @@ import type {
   WrittenReports,
 } from '../../reports/index.ts';
 import type { OutStream } from '../Io.ts';
+import { paletteFor, type Palette } from './palette.ts';
 
 /** Regressions and stale entries listed on the terminal; the rest are counted (a screen's worth). */
 const MAX_LISTED = 20;
@@ -18,8 +19,9 @@ const safe = (text: string, max = MAX_SUMMARY): string => {
   return one.length <= max ? one : `${one.slice(0, max - 1)}…`;
 };
 
-function line({ result: r, case: c }: GatedCase): string {
-  return `  ${c.verdict.toUpperCase()} ${safe(r.rule)} [${r.level}] ${safe(r.iut)} × ${safe(r.vendor ?? 'no vendor')} (${r.transport}) case ${safe(c.case)}: ${safe(c.evidence.summary)}`;
+function line({ result: r, case: c }: GatedCase, p: Palette): string {
+  const verdict = c.verdict === 'fail' ? p.red('FAIL') : p.yellow(c.verdict.toUpperCase());
+  return `  ${verdict} ${safe(r.rule)} [${r.level}] ${safe(r.iut)} × ${safe(r.vendor ?? 'no vendor')} (${r.transport}) case ${safe(c.case)}: ${safe(c.evidence.summary)}`;
 }
 
 /**
@@ -27,6 +29,7 @@ function line({ result: r, case: c }: GatedCase): string {
  * commands, stale baseline entries, where the reports are, and what the exit code means. Every
  * string that came from an IUT, a peer or a file goes through `neutralizeControls`, so nothing
  * in it can move the cursor, erase a line or print a line of its own; long lists are capped.
+ * In colour when `palette` says so (a terminal, `FORCE_COLOR`; never under `NO_COLOR`).
  */
 export function printOutcome(
   out: OutStream,
@@ -34,23 +37,25 @@ export function printOutcome(
   comparison: BaselineComparison,
   written: WrittenReports,
   patchPath: string | null,
+  palette: Palette = paletteFor(out, {}),
 ): void {
+  const p = palette;
   const s = report.summary;
   const lines = [
     `a2a-crosscheck: seed ${report.seed}, profile ${report.profile}${report.shard ? `, shard ${report.shard.index}/${report.shard.count}` : ''}`,
     `  ${s.fail} fail, ${s.error} error, ${s.pass} pass, ${s['not-applicable']} not applicable (${s.total} results)`,
   ];
   if (comparison.newFailures.length > 0) {
-    lines.push('', `Regressions (${comparison.newFailures.length} cases):`);
+    lines.push('', p.bold(p.red(`Regressions (${comparison.newFailures.length} cases):`)));
     for (const g of comparison.newFailures.slice(0, MAX_LISTED)) {
-      lines.push(line(g));
+      lines.push(line(g, p));
       if (g.case.evidence.replay) lines.push(`    replay: ${safe(g.case.evidence.replay, 1_000)}`);
     }
     if (comparison.newFailures.length > MAX_LISTED)
       lines.push(`  …and ${comparison.newFailures.length - MAX_LISTED} more in ${written.md}`);
   }
   if (comparison.baselined.length > 0)
-    lines.push('', `Baselined (expected) failing cases: ${comparison.baselined.length}`);
+    lines.push('', p.dim(`Baselined (expected) failing cases: ${comparison.baselined.length}`));
   if (comparison.advisories.length > 0) {
     lines.push(
       '',
@@ -64,7 +69,11 @@ export function printOutcome(
   if (gone.length > 0) {
     lines.push(
       '',
-      `Stale baseline entries (${gone.length}): they now pass, are not applicable, or are no longer checked:`,
+      p.bold(
+        p.yellow(
+          `Stale baseline entries (${gone.length}): they now pass, are not applicable, or are no longer checked:`,
+        ),
+      ),
     );
     for (const e of gone.slice(0, MAX_LISTED))
       lines.push(
@@ -86,10 +95,15 @@ export function printOutcome(
     const code = stopped.signal === 'SIGTERM' ? 143 : 130;
     lines.push(
       '',
-      `Result: INTERRUPTED by ${stopped.signal} (exit ${code}); ${safe(stopped.note)}`,
+      p.bold(p.yellow(`Result: INTERRUPTED by ${stopped.signal} (exit ${code}); ${safe(stopped.note)}`)),
     );
   } else {
-    lines.push('', comparison.exitCode === 0 ? 'Result: OK (exit 0)' : 'Result: FAILED (exit 1)');
+    lines.push(
+      '',
+      comparison.exitCode === 0
+        ? p.bold(p.green('Result: OK (exit 0)'))
+        : p.bold(p.red('Result: FAILED (exit 1)')),
+    );
   }
   out.write(`${lines.join('\n')}\n`);
 }

@@ -4,6 +4,8 @@ import type { CliIo } from '../Io.ts';
 
 const SHOW_AFTER_MS = 1000;
 const REDRAW_EVERY_MS = 100;
+/** How often the line is redrawn with no new event, so the clock moves during a long check. */
+const TICK_MS = 1000;
 
 /** Whether the environment says it is CI (GitHub Actions, GitLab, … all set `CI`). */
 function isCi(env: CliIo['env']): boolean {
@@ -11,11 +13,29 @@ function isCi(env: CliIo['env']): boolean {
   return ci !== undefined && ci !== '' && ci !== '0' && ci.toLowerCase() !== 'false';
 }
 
+/** The timer the line ticks with; tests pass their own. */
+export interface Ticker {
+  every(ms: number, fn: () => void): { stop(): void };
+}
+
+const realTicker: Ticker = {
+  every(ms, fn) {
+    const handle = setInterval(fn, ms);
+    handle.unref();
+    return { stop: () => clearInterval(handle) };
+  },
+};
+
 /**
- * A one-line progress display on stderr for runs that last more than a second (DESIGN §6).
- * Silent when stderr is not a terminal or under CI, so logs and pipes stay clean.
+ * A one-line progress display on stderr for runs that last more than a second (DESIGN §6):
+ * cases done out of the total, elapsed seconds and what runs now. It also ticks once a second
+ * with no event, so a long agent check (which reports only when it starts) still shows time
+ * passing. Silent when stderr is not a terminal or under CI, so logs and pipes stay clean.
  */
-export function progressLine(io: Required<CliIo>): {
+export function progressLine(
+  io: Required<CliIo>,
+  ticker: Ticker = realTicker,
+): {
   update(event: ProgressEvent): void;
   clear(): void;
 } {
@@ -23,25 +43,37 @@ export function progressLine(io: Required<CliIo>): {
   const start = io.now();
   let lastDraw = -Infinity;
   let drawn = false;
+  let last: ProgressEvent | undefined;
+  const draw = (event: ProgressEvent, t: number): void => {
+    lastDraw = t;
+    drawn = true;
+    const pct = event.total > 0 ? Math.floor((100 * event.done) / event.total) : 0;
+    // The label names an IUT or an agent: nothing in it may act on the terminal.
+    const label = event.label ? ` ${neutralizeControls(event.label)}` : '';
+    // \r + "erase line": the line is redrawn in place, never scrolled.
+    io.stderr.write(
+      `\r\x1b[2K[${event.done}/${event.total} ${pct}%] ${((t - start) / 1000).toFixed(0)}s${label}`.slice(
+        0,
+        200,
+      ),
+    );
+  };
+  const timer = enabled
+    ? ticker.every(TICK_MS, () => {
+        const t = io.now();
+        if (last && t - start >= SHOW_AFTER_MS) draw(last, t);
+      })
+    : undefined;
   return {
     update(event) {
       if (!enabled) return;
+      last = event;
       const t = io.now();
       if (t - start < SHOW_AFTER_MS || t - lastDraw < REDRAW_EVERY_MS) return;
-      lastDraw = t;
-      drawn = true;
-      const pct = event.total > 0 ? Math.floor((100 * event.done) / event.total) : 0;
-      // The label names an IUT or an agent: nothing in it may act on the terminal.
-      const label = event.label ? ` ${neutralizeControls(event.label)}` : '';
-      // \r + "erase line": the line is redrawn in place, never scrolled.
-      io.stderr.write(
-        `\r\x1b[2K[${event.done}/${event.total} ${pct}%] ${((t - start) / 1000).toFixed(0)}s${label}`.slice(
-          0,
-          200,
-        ),
-      );
+      draw(event, t);
     },
     clear() {
+      timer?.stop();
       if (drawn) io.stderr.write('\r\x1b[2K');
     },
   };

@@ -2,8 +2,14 @@ import { DEFAULTS } from '../../harness/options/index.ts';
 import { EXIT_CODE_TABLE, mergeReports, readReportFile } from '../../reports/index.ts';
 import type { Command } from '../_internals/Command.ts';
 import { FLAGS } from '../_internals/flags.ts';
-import { asUsage, gateAndWrite, loadBaseline } from '../_internals/gateAndWrite.ts';
+import {
+  asUsage,
+  checkBaselineTarget,
+  gateAndWrite,
+  loadBaseline,
+} from '../_internals/gateAndWrite.ts';
 import { booleanFlag, stringFlag } from '../_internals/parseCommandArgs.ts';
+import { readConfig } from '../config/readConfig.ts';
 
 /** `a2a-crosscheck merge`: shard reports into one, written and gated like a run. */
 export const mergeCommand: Command = {
@@ -18,21 +24,31 @@ export const mergeCommand: Command = {
       min: 1,
       max: Number.MAX_SAFE_INTEGER,
     },
-    flags: [FLAGS.out, FLAGS.baseline, FLAGS.strict],
+    flags: [
+      {
+        ...FLAGS.config,
+        description: 'configuration file; merge takes its out, baseline and strict',
+      },
+      FLAGS.out,
+      FLAGS.writeBaseline,
+      FLAGS.baseline,
+      FLAGS.strict,
+    ],
     exitCodes: EXIT_CODE_TABLE,
     examples: [
       'a2a-crosscheck merge shard-*/report.json --out crosscheck-report --baseline crosscheck-baseline.json',
     ],
   },
   async execute(args, { io }) {
-    const baseline = await loadBaseline(stringFlag(args, 'baseline'));
+    // The configuration's out, baseline and strict apply as in `run`; flags override them.
+    const config = readConfig(stringFlag(args, 'config'), io.cwd());
+    const baseline = await loadBaseline(stringFlag(args, 'baseline') ?? config?.baseline);
+    const writeBaseline = stringFlag(args, 'write-baseline');
+    checkBaselineTarget(writeBaseline);
     const reports = await asUsage(Promise.all(args.positionals.map((p) => readReportFile(p))));
     const merged = await asUsage(Promise.resolve().then(() => mergeReports(reports)));
-    const out = stringFlag(args, 'out') ?? DEFAULTS.out;
-    return gateAndWrite(
-      merged,
-      { out, baseline, strict: booleanFlag(args, 'strict') ?? DEFAULTS.strict },
-      io,
-    );
+    const out = stringFlag(args, 'out') ?? config?.out ?? DEFAULTS.out;
+    const strict = booleanFlag(args, 'strict') ?? config?.strict ?? DEFAULTS.strict;
+    return gateAndWrite(merged, { out, baseline, strict, writeBaseline }, io);
   },
 };

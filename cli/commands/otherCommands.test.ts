@@ -14,7 +14,7 @@ describe('replay', () => {
       evidence: { summary: 'still wrong', expected: 'undeclared', actual: [] },
     });
     const { engine, calls } = fakeEngine({
-      replay: { results: [failing], savedCasePath: 'scenarios/cases/regression-x.ts' },
+      replay: { results: [failing], savedCasePath: 'crosscheck-regressions/regression-x.json' },
     });
     const t = testIo();
     // Act
@@ -48,11 +48,12 @@ describe('replay', () => {
         path: '3:1:0',
         caseId: null,
         save: true,
+        regressions: 'crosscheck-regressions',
         deadlines: { callMs: 10_000, progressMs: 3_000 },
       },
     ]);
     expect(t.stdout()).toBe(
-      'FAIL XV-NEG-001 [MUST] naive × vendor-a (msw): still wrong\n  expected: "undeclared"\n  actual:   []\nSaved regression case: scenarios/cases/regression-x.ts\n',
+      'FAIL XV-NEG-001 [MUST] naive × vendor-a (msw): still wrong\n  expected: "undeclared"\n  actual:   []\nSaved regression case: crosscheck-regressions/regression-x.json\n',
     );
     expect(code).toBe(1);
   });
@@ -107,9 +108,23 @@ describe('vendors serve', () => {
     expect(await main(['vendors', 'serve', '--seed', '9', '--port', '4001'], t.io, engine)).toBe(0);
     expect(calls.serve).toEqual([{ seed: 9, port: 4001 }]);
     expect(t.stdout()).toBe(
-      'vendor-a  http://127.0.0.1:4001/.well-known/agent-card.json\nvendor-b  http://127.0.0.1:4002/.well-known/agent-card.json\nServing 2 vendor(s) (seed 9). Press Ctrl+C to stop.\n',
+      'vendor-a  http://127.0.0.1:4001/.well-known/agent-card.json\n          Drops an extension activation it does not understand.\nvendor-b  http://127.0.0.1:4002/.well-known/agent-card.json\nServing 2 vendor(s) (seed 9). Press Ctrl+C to stop.\n',
     );
     expect(t.shutdowns()).toBe(1);
     expect(calls.closed).toBe(1);
+  });
+
+  it('says what each simulated vendor gets wrong, with the real engine', async () => {
+    const { defaultEngine } = await import('../defaultEngine.ts');
+    const served = await defaultEngine.serveVendors({ seed: 1, port: 0 });
+    try {
+      const said = Object.fromEntries(served.urls.map((u) => [u.vendor, u.summary]));
+      expect(Object.keys(said)).toContain('vendor-a');
+      expect(said['vendor-a']).toMatch(/omit "extensions".*dropped silently/);
+      expect(said['vendor-b']).toMatch(/breaks A2A-STR-001/);
+      expect(Object.values(said).every((s) => typeof s === 'string' && s.length > 20)).toBe(true);
+    } finally {
+      await served.close();
+    }
   });
 });

@@ -13,11 +13,12 @@ import {
   type ParsedArgs,
   stringFlag,
 } from '../_internals/parseCommandArgs.ts';
+import { readConfig } from '../config/readConfig.ts';
 
 const spec: CommandSpec = {
   name: 'replay',
   summary:
-    "Rerun one result exactly as a report printed it.\n\nReplays one rule against one IUT from a counterexample's { seed, path } or a case id, shows the\nverdict and evidence, and with --save keeps it as a permanent regression case under scenarios/.",
+    "Rerun one result exactly as a report printed it.\n\nReplays one rule against one IUT from a counterexample's { seed, path } or a case id, shows the\nverdict and evidence, and with --save keeps it as a permanent regression case in --regressions, which `run` loads.",
   synopsis: '--rule <id> (--iut <name|path> | --iut-cmd <command> | --agent-url <url>) [options]',
   flags: [
     { name: 'rule', type: 'string', value: '<id>', description: 'the rule to replay (required)' },
@@ -56,9 +57,11 @@ const spec: CommandSpec = {
     {
       name: 'save',
       type: 'boolean',
-      description: 'also write the case as a regression case file under scenarios/',
+      description: 'also write the counterexample as a regression case file into --regressions',
       default: 'off',
     },
+    FLAGS.regressions,
+    { ...FLAGS.config, description: 'configuration file; replay takes its regressions directory' },
     FLAGS.callDeadline,
     FLAGS.progressDeadline,
     FLAGS.json,
@@ -71,7 +74,7 @@ const spec: CommandSpec = {
   examples: ['a2a-crosscheck replay --rule XV-NEG-001 --iut naive --seed 42 --path "3:1:0"'],
 };
 
-function replayArgs(args: ParsedArgs): ReplayArgs {
+function replayArgs(args: ParsedArgs, cwd: string): ReplayArgs {
   const rule = stringFlag(args, 'rule');
   if (!rule)
     throw new CrosscheckError(
@@ -94,6 +97,8 @@ function replayArgs(args: ParsedArgs): ReplayArgs {
     );
   }
   const transport = stringFlag(args, 'transport');
+  const regressions =
+    stringFlag(args, 'regressions') ?? readConfig(stringFlag(args, 'config'), cwd)?.regressions;
   const callMs = intFlag(spec, args, 'call-deadline');
   const progressMs = intFlag(spec, args, 'progress-deadline');
   const seed = intFlag(spec, args, 'seed');
@@ -106,6 +111,8 @@ function replayArgs(args: ParsedArgs): ReplayArgs {
       allowRemote: booleanFlag(args, 'allow-remote') ?? false,
       ...(seed !== undefined ? { seed } : {}),
       ...(transport ? { transports: [transport as VendorTransport] } : {}),
+      // --save writes where `run` reads: the configuration's directory unless the flag says.
+      ...(regressions === undefined ? {} : { regressions }),
       deadlines: {
         ...(callMs !== undefined ? { callMs } : {}),
         ...(progressMs !== undefined ? { progressMs } : {}),
@@ -125,6 +132,7 @@ function replayArgs(args: ParsedArgs): ReplayArgs {
     path: stringFlag(args, 'path') ?? null,
     caseId: stringFlag(args, 'case') ?? null,
     save: booleanFlag(args, 'save') ?? false,
+    regressions: r.regressions,
     deadlines: r.deadlines,
   };
 }
@@ -139,7 +147,7 @@ function short(text: string | undefined, max = 2_000): string {
 export const replayCommand: Command = {
   spec,
   async execute(args, { io, engine }) {
-    const outcome = await (await engine()).replay(replayArgs(args));
+    const outcome = await (await engine()).replay(replayArgs(args, io.cwd()));
     const failed = outcome.results.some((r) => r.verdict === 'fail' || r.verdict === 'error');
     // Evidence is bounded where it is recorded; printing it, neutralise what could act on a terminal.
     if (booleanFlag(args, 'json')) {

@@ -92,6 +92,7 @@ describe('run', () => {
         timeBudgetMs: null,
         out,
         baseline: null,
+        regressions: 'crosscheck-regressions',
         shard: { index: 2, count: 4 },
         strict: false,
         repeat: 1,
@@ -100,7 +101,12 @@ describe('run', () => {
       },
     ]);
     const json = JSON.parse(await readFile(join(out, 'report.json'), 'utf8')) as CrosscheckReport;
-    expect(json).toEqual(sampleReport());
+    // The engine's report, plus what the gate decided (no baseline: every MUST failure regresses).
+    const { gate, ...rest } = json;
+    expect(rest).toEqual(sampleReport());
+    expect(gate).toMatchObject({ exitCode: code, strict: false, baselined: [], stale: [] });
+    expect(gate?.regressions).toHaveLength(3);
+    expect(gate?.advisories).toHaveLength(1);
     expect(await readFile(join(out, 'report.md'), 'utf8')).toContain('**new**');
     expect(await readFile(join(out, 'report.html'), 'utf8')).toContain('<svg class="seq"');
     expect(await readFile(join(out, 'junit.xml'), 'utf8')).toContain('<testsuites');
@@ -177,7 +183,7 @@ describe('run', () => {
     const t = testIo({ env: { GITHUB_STEP_SUMMARY: summary, CI: 'true' } });
     await main(['run', '--out', join(dir, 'out')], t.io, engine);
     expect(await readFile(summary, 'utf8')).toMatch(
-      /^## a2a-crosscheck: ✗ 3 failed, 1 error, 3 passed/,
+      /^## a2a-crosscheck: ✗ gate failed \(exit 1\): 3 regression\(s\)\n\nResults: 3 failed, 1 error, 3 passed/,
     );
   });
 

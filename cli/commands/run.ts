@@ -3,11 +3,13 @@ import { parseShardSpec, type RunOptions, resolveOptions } from '../../harness/o
 import type { ProfileSelection } from '../../harness/rules/index.ts';
 import type { VendorTransport } from '../../harness/options/index.ts';
 import { checkOutDir } from '../_internals/checkOutDir.ts';
+import { applyConfig } from '../config/applyConfig.ts';
+import { readConfig } from '../config/readConfig.ts';
 import { checkRulePatterns } from '../_internals/checkRulePatterns.ts';
 import type { Command } from '../_internals/Command.ts';
 import type { CommandSpec } from '../_internals/CommandSpec.ts';
 import { FLAGS } from '../_internals/flags.ts';
-import { gateAndWrite, loadBaseline } from '../_internals/gateAndWrite.ts';
+import { checkBaselineTarget, gateAndWrite, loadBaseline } from '../_internals/gateAndWrite.ts';
 import {
   booleanFlag,
   intFlag,
@@ -24,6 +26,7 @@ const spec: CommandSpec = {
     'Run the rule catalogue against IUTs and simulated vendors; write reports; gate on the baseline.\n\nWrites report.json, report.md, report.html and junit.xml into --out. The exit code fails only on\nregressions and on stale baseline entries.',
   synopsis: '[options]',
   flags: [
+    FLAGS.config,
     FLAGS.iut,
     FLAGS.iutCmd,
     FLAGS.agentUrl,
@@ -35,6 +38,8 @@ const spec: CommandSpec = {
     FLAGS.timeBudget,
     FLAGS.out,
     FLAGS.baseline,
+    FLAGS.writeBaseline,
+    FLAGS.regressions,
     FLAGS.shard,
     FLAGS.strict,
     FLAGS.repeat,
@@ -71,6 +76,7 @@ function runOptionsFromArgs(
     timeBudgetMs: intFlag(spec, args, 'time-budget'),
     out: stringFlag(args, 'out'),
     baseline: stringFlag(args, 'baseline'),
+    regressions: stringFlag(args, 'regressions'),
     shard: shardText === undefined ? undefined : parseShardSpec(shardText),
     strict: booleanFlag(args, 'strict'),
     repeat: intFlag(spec, args, 'repeat'),
@@ -90,11 +96,16 @@ function runOptionsFromArgs(
 export const runCommand: Command = {
   spec,
   async execute(args, { io, engine }) {
-    const { options, randomSeed } = runOptionsFromArgs(args, io.now);
+    const fromFlags = runOptionsFromArgs(args, io.now);
+    const config = readConfig(stringFlag(args, 'config'), io.cwd());
+    const fromFile = applyConfig(config, fromFlags.options, io.now);
+    const options = fromFile.options;
+    const randomSeed = fromFlags.randomSeed || fromFile.randomSeed;
     const resolved = resolveOptions(options, 'cli');
     checkRulePatterns(resolved.rule, resolved.profile, 'run');
     const baseline = await loadBaseline(resolved.baseline);
     await checkOutDir(resolved.out);
+    checkBaselineTarget(stringFlag(args, 'write-baseline'));
     if (randomSeed)
       io.stderr.write(
         `a2a-crosscheck: random seed ${resolved.seed} (rerun with --seed ${resolved.seed})\n`,
@@ -120,7 +131,12 @@ export const runCommand: Command = {
       }
       return await gateAndWrite(
         report,
-        { out: resolved.out, baseline, strict: resolved.strict },
+        {
+          out: resolved.out,
+          baseline,
+          strict: resolved.strict,
+          writeBaseline: stringFlag(args, 'write-baseline'),
+        },
         io,
       );
     } finally {

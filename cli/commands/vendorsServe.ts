@@ -48,8 +48,13 @@ export const vendorsServeCommand: Command = {
         io.stdout.write(`${JSON.stringify(served.urls, null, 2)}\n`);
       } else {
         const width = Math.max(6, ...served.urls.map((u) => u.vendor.length));
+        // Each card URL with what that vendor gets wrong, so a client author knows what to expect.
+        const rows = served.urls.map(
+          (u) =>
+            `${u.vendor.padEnd(width)}  ${u.cardUrl}${u.summary ? `\n${' '.repeat(width + 2)}${u.summary}` : ''}`,
+        );
         io.stdout.write(
-          `${served.urls.map((u) => `${u.vendor.padEnd(width)}  ${u.cardUrl}`).join('\n')}\nServing ${served.urls.length} vendor(s) (seed ${resolvedSeed}). Press Ctrl+C to stop.\n`,
+          `${rows.join('\n')}\nServing ${served.urls.length} vendor(s) (seed ${resolvedSeed}). Press Ctrl+C to stop.\n`,
         );
       }
       await io.waitForShutdown();

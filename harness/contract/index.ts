@@ -1,2 +1,3 @@
 export * from './types.ts';
-export { contractSchema, validateParams, validateResult } from './validateContract.ts';
+export { validateParams, validateResult } from './validateContract.ts';
+export { contractSchema } from './contractSchema.ts';

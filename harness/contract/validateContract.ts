@@ -1,10 +1,8 @@
-import { createRequire } from 'node:module';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import { CrosscheckError } from '../errors/CrosscheckError.ts';
 import type { CallName } from './types.ts';
 
-const require = createRequire(import.meta.url);
-const schema = require('./contract.schema.json') as { $defs: Record<string, unknown> };
+import { contractSchema as schema } from './contractSchema.ts';
 
 const ajv = new Ajv2020({ allErrors: false, strict: false });
 ajv.addSchema(schema, 'contract');
@@ -241,6 +239,3 @@ function preview(v: unknown): string {
   }
   return text.length > 80 ? `${text.slice(0, 77)}...` : text;
 }
-
-/** The contract's JSON Schema, as published. */
-export const contractSchema: unknown = schema;

@@ -55,6 +55,11 @@ export interface RunOptions {
   out?: string;
   /** Path of a baseline file of expected failures; `null`: none. */
   baseline?: string | null;
+  /**
+   * Directory of the user's regression case files: `replay --save` writes there and a run loads
+   * every `*.json` in it (a directory that does not exist holds none).
+   */
+  regressions?: string;
   /** Run only this shard of the work; `null`: all of it. */
   shard?: ShardSpec | null;
   /** Gate on SHOULD-level rules as well as MUST-level ones. */
@@ -78,6 +83,7 @@ export interface ResolvedRunOptions {
   timeBudgetMs: number | null;
   out: string;
   baseline: string | null;
+  regressions: string;
   shard: ShardSpec | null;
   strict: boolean;
   repeat: number;

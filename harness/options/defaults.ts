@@ -27,6 +27,8 @@ export const DEFAULTS = {
   timeBudgetMs: null as number | null,
   out: 'crosscheck-report',
   baseline: null as string | null,
+  /** In the working directory, i.e. in the user's repository, never inside the package. */
+  regressions: 'crosscheck-regressions',
   shard: null,
   strict: false,
   repeat: 1,

@@ -19,6 +19,7 @@ export const OPTION_FLAGS: Readonly<Record<OptionPath, string>> = {
   timeBudgetMs: '--time-budget',
   out: '--out',
   baseline: '--baseline',
+  regressions: '--regressions',
   shard: '--shard',
   strict: '--strict',
   repeat: '--repeat',

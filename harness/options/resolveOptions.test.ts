@@ -32,6 +32,7 @@ describe('resolveOptions', () => {
       timeBudgetMs: null,
       out: 'crosscheck-report',
       baseline: null,
+      regressions: 'crosscheck-regressions',
       shard: null,
       strict: false,
       repeat: 1,

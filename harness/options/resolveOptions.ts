@@ -80,6 +80,9 @@ export function resolveOptions(
   if (baseline !== null && (typeof baseline !== 'string' || baseline.trim() === '')) {
     bad('baseline', 'is empty; give the path of a baseline file');
   }
+  const regressions = partial.regressions ?? DEFAULTS.regressions;
+  if (typeof regressions !== 'string' || regressions.trim() === '')
+    bad('regressions', 'is empty; give a directory for regression case files');
   const shard = partial.shard === undefined ? DEFAULTS.shard : partial.shard;
   if (shard !== null) checkShard(shard, bad);
 
@@ -116,6 +119,7 @@ export function resolveOptions(
     timeBudgetMs,
     out,
     baseline,
+    regressions,
     shard: shard === null ? null : { index: shard.index, count: shard.count },
     strict: partial.strict ?? DEFAULTS.strict,
     repeat: positiveInt(partial.repeat ?? DEFAULTS.repeat, 'repeat', bad),

@@ -1,4 +1,5 @@
-import { A2A_CANON_READING } from '../canon/index.ts';
+// The reading alone, not the canon barrel: the catalogue loads without the canonicalizer.
+import { A2A_CANON_READING } from '../canon/a2aCanonReading.ts';
 import type { Rule } from './Rule.ts';
 import { spec } from './sources.ts';
 

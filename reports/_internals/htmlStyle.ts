@@ -20,6 +20,11 @@ table.matrix td.cell a{color:inherit;text-decoration:none;display:block}
 table.matrix td.cell a:hover,table.matrix td.cell a:focus{text-decoration:underline}
 table.matrix th.rule small{display:block;font-weight:400;color:#57606a;max-width:360px}
 td.empty{color:#8c959f;text-align:center}
+table.matrix td.cell.expected{background:repeating-linear-gradient(135deg,transparent 0 6px,rgba(0,0,0,.04) 6px 12px);opacity:.8}
+table.matrix td.cell .tag{display:block;font-size:11px;font-weight:600;text-transform:uppercase;letter-spacing:.03em}
+td.lvl{font-size:11px;font-weight:700;text-align:center}td.lvl-MUST{color:#1f2328}td.lvl-SHOULD{color:#57606a}td.lvl-MAY{color:#8c959f}
+p.gate{font-size:16px;font-weight:700;margin:0 0 10px;padding:6px 12px;border-radius:6px;border:1px solid currentColor;display:inline-block}
+p.gate small{font-weight:400}
 details.result{border:1px solid var(--line);border-left:6px solid currentColor;border-radius:4px;margin:6px 0;padding:0 10px;background:#fff}
 details.result>summary{cursor:pointer;padding:6px 0;font-weight:600}
 details.result>div{color:#1f2328;padding-bottom:10px}

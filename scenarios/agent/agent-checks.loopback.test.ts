@@ -220,6 +220,9 @@ describe('serveVendors', () => {
         vendor: 'vendor-a',
         baseUrl: `http://127.0.0.1:${port}`,
         cardUrl: `http://127.0.0.1:${port}/.well-known/agent-card.json`,
+        summary: expect.stringMatching(
+          /^Seed 000 signer: capabilities omit "extensions"/,
+        ) as unknown,
       });
       expect(card.supportedInterfaces[0]!.url).toBe(`http://127.0.0.1:${port}/a2a/jsonrpc`);
     } finally {

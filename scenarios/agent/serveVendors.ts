@@ -7,6 +7,8 @@ export interface ServedVendor {
   baseUrl: string;
   /** `<baseUrl>/.well-known/agent-card.json` */
   cardUrl: string;
+  /** What the simulated vendor does, and gets wrong on purpose (its persona's summary). */
+  summary: string;
 }
 
 export interface ServeVendorsOptions {
@@ -46,7 +48,8 @@ export async function serveVendors(
     return {
       urls: fleet.ids.map((vendor) => {
         const urls = transport.urls[vendor]!;
-        return { vendor, baseUrl: urls.origin, cardUrl: urls.cardUrl };
+        const summary = fleet.vendor(vendor).persona.summary;
+        return { vendor, baseUrl: urls.origin, cardUrl: urls.cardUrl, summary };
       }),
       async close() {
         fleet.close();

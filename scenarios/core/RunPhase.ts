@@ -9,6 +9,11 @@ import type { CaseRecord } from './ConformanceCase.ts';
 export interface ResolvedIut {
   iut: Iut;
   transport: TransportName;
+  /**
+   * The IUT's id is where it came from (a module path, a command, an object handed over in code):
+   * results and baselines name it by its `hello` name instead (engine/nameIuts.ts).
+   */
+  nameFromHello?: boolean;
 }
 
 /** Progress of a run: units of work done out of the total, and what runs now. */
@@ -20,7 +25,10 @@ export interface RunProgress {
 
 /** An IUT as the run met it, for the report. */
 export interface MetIut {
+  /** Its built-in or hello name: what results and baselines call it. */
   id: string;
+  /** The module path or command it was loaded from, when that differs from `id`. */
+  source?: string;
   name?: string;
   version?: string;
   transport: TransportName;
@@ -44,4 +52,14 @@ export interface PhaseInput {
  * A phase of a run after the contract cases (wire scenarios, agent checks): it drives what it
  * needs and returns case records. Phases are defined beside their checks; the engine runs them.
  */
-export type RunPhase = (input: PhaseInput) => Promise<CaseRecord[]>;
+export type RunPhase = ((input: PhaseInput) => Promise<CaseRecord[]>) & {
+  /** What the progress line shows while the phase runs, e.g. "agent checks of http://…". */
+  label?: string;
+};
+
+/** `phase`, labelled for the progress line. */
+export function labelPhase(label: string, phase: RunPhase): RunPhase {
+  const labelled: RunPhase = (input) => phase(input);
+  labelled.label = label;
+  return labelled;
+}

@@ -8,11 +8,13 @@ export {
   REGRESSIONS_DIR,
   loadRegressionCases,
   loadRegressionFiles,
+  loadUserRegressionCases,
 } from './loadRegressionCases.ts';
 export { regressionCase } from './regressionCase.ts';
 export { type RegressionFile, readRegressionFile, regressionScenario } from './RegressionFile.ts';
 export {
   writeRegressionCase,
+  checkRegressionsDir,
   toRegressionFile,
   type FoundCounterexample,
   type WriteRegressionOptions,

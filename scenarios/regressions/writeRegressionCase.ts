@@ -1,11 +1,10 @@
 import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import { CrosscheckError } from '../../harness/errors/CrosscheckError.ts';
 import type { Counterexample } from '../../harness/results/types.ts';
 import { findProperties } from '../properties/allProperties.ts';
 import { project } from '../properties/projections.ts';
 import type { Scenario } from '../properties/VerifierScenario.ts';
-import { REGRESSIONS_DIR } from './loadRegressionCases.ts';
 import { type RegressionFile, readRegressionFile } from './RegressionFile.ts';
 
 /** A property failure to keep: the property's rule and case id, the IUT, the counterexample. */
@@ -20,8 +19,8 @@ export interface FoundCounterexample {
 
 /** Options of {@link writeRegressionCase}. */
 export interface WriteRegressionOptions {
-  /** Folder to write to; default `scenarios/regressions/`. */
-  dir?: string;
+  /** Folder to write to (created if needed), e.g. the user's `crosscheck-regressions/`. */
+  dir: string;
   /** Kebab-case file name without `.json`; default `<property>-<iut>-seed-<seed>`. */
   name?: string;
 }
@@ -66,20 +65,36 @@ export function toRegressionFile(found: FoundCounterexample, name: string): Regr
 }
 
 /**
+ * The absolute directory regression cases are saved to, refused when it lies inside
+ * `node_modules`: an installed package is replaced by the next `npm ci`, and a case saved there
+ * would be lost. Checked before a replay starts, and again when writing.
+ */
+export function checkRegressionsDir(dir: string): string {
+  const absolute = resolve(dir);
+  if (absolute.split(sep).includes('node_modules')) {
+    throw new CrosscheckError(
+      'USAGE',
+      `Failed to save the regression case: ${absolute} is inside node_modules, where the next install deletes it. Choose a directory of your repository with --regressions.`,
+    );
+  }
+  return absolute;
+}
+
+/**
  * Writes a property counterexample as a permanent regression case file (what `replay --save`
  * does) and returns its path. The expectation is the reference answer found with it, projected
  * as the property compared it; the card is stored unsigned with its signing recipe.
  */
 export async function writeRegressionCase(
   found: FoundCounterexample,
-  options: WriteRegressionOptions = {},
+  options: WriteRegressionOptions,
 ): Promise<string> {
+  const dir = checkRegressionsDir(options.dir);
   const name = kebab(
     options.name ??
       `${found.caseId.replace(/^prop-/, '')}-${found.iut}-seed-${found.counterexample.seed}`,
   );
   const file = toRegressionFile(found, name);
-  const dir = options.dir ?? REGRESSIONS_DIR;
   await mkdir(dir, { recursive: true });
   const path = join(dir, `${name}.json`);
   await writeFile(path, `${JSON.stringify(file, null, 2)}\n`, 'utf8');
