@@ -15,7 +15,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startHostileAgent } from '../scenarios/attacks/_fixtures/startHostileAgent.ts';
 
-const BIN = fileURLToPath(new URL('../cli/bin.js', import.meta.url));
+// The CLI from source, as `npm run crosscheck` runs it (the compiled one is dist/, built on prepare).
+const BIN = fileURLToPath(new URL('../cli/bin.ts', import.meta.url));
 const out = mkdtempSync(join(tmpdir(), 'crosscheck-no-remote-'));
 const trace = join(out, 'connect.strace');
 const agent = await startHostileAgent();
@@ -27,6 +28,8 @@ const args = [
   '-o',
   trace,
   process.execPath,
+  '--import',
+  'tsx',
   BIN,
   'run',
   ...modes.flatMap((m) => ['--agent-url', agent.cardUrl(m)]),
