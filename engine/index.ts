@@ -17,5 +17,6 @@ export const stdioExtensions: SuiteExtensions = {
   resolveCommand: async (command, options) => ({
     iut: createStdioIut(command, { deadlineMs: options.deadlines.callMs }),
     transport: 'stdio',
+    source: { kind: 'stdio', command },
   }),
 };

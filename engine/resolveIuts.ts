@@ -52,5 +52,6 @@ export async function resolveInProcessIut(
   return {
     iut: createInProcessIut(nameOrPath, adapter, { deadlineMs: callMs }),
     transport: 'in-process',
+    source: { kind: 'in-process', nameOrPath },
   };
 }

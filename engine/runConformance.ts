@@ -12,8 +12,8 @@ import { foldCaseRecords } from './foldCaseRecords.ts';
 import type { CaseRecord, ConformanceCase } from '../scenarios/core/ConformanceCase.ts';
 import { createCaseContext } from './createCaseContext.ts';
 import { declaredCanonicalizations } from './declaredCanonicalizations.ts';
-import { runCases } from './runCases.ts';
 import { ABORTED, untilAborted } from './untilAborted.ts';
+import { type SearchWorkers, runSearchCases } from './workers/runSearchCases.ts';
 import type {
   MetIut,
   PhaseInput,
@@ -44,6 +44,8 @@ export interface RunInputs {
   cases: readonly ConformanceCase[];
   /** Extra phases (wire scenarios, agent checks), each producing records; run after the cases. */
   phases?: RunPhase[];
+  /** Worker threads for the property searches (`--workers`); absent: all on this thread. */
+  workers?: SearchWorkers;
   onProgress?: (p: RunProgress) => void;
   /**
    * Stops the run (SIGINT, SIGTERM): the IUTs are closed at once (stdio adapters and their
@@ -99,8 +101,9 @@ export async function runConformance(inputs: RunInputs): Promise<ConformanceOutc
     });
     const total = inputs.iuts.length * cases.length;
     let done = 0;
-    for (const { iut, transport } of inputs.iuts) {
+    for (const resolved of inputs.iuts) {
       if (signal?.aborted === true) break;
+      const { iut, transport } = resolved;
       const mine = selectShard(
         cases,
         (c) => `${c.rule}|${iut.id}|${c.vendor ?? '-'}|${transport}`,
@@ -125,12 +128,13 @@ export async function runConformance(inputs: RunInputs): Promise<ConformanceOutc
         roles: hello.roles,
         ...(hello.canonicalizations ? { canonicalizations: declaredCanonicalizations(hello) } : {}),
       });
-      greeted.push({ resolved: { iut, transport }, hello });
+      greeted.push({ resolved, hello });
       const iutCtx = { ...ctx, iutCanonicalizations: declaredCanonicalizations(hello) };
-      const caseRecords = await runCases(iut, hello, transport, mine, iutCtx, {
+      const caseRecords = await runSearchCases(resolved, hello, transport, mine, iutCtx, {
         onCaseDone: (r) =>
           inputs.onProgress?.({ done: ++done, total, label: `${r.rule} ${r.iut}` }),
         ...(signal && { signal }),
+        ...(inputs.workers === undefined ? {} : { workers: inputs.workers }),
       });
       records.push(...caseRecords);
       done += cases.length - mine.length;

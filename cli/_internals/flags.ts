@@ -138,6 +138,14 @@ export const FLAGS = {
     description: 'longest wait without progress before a stall is declared',
     default: String(DEFAULTS.deadlines.progressMs),
   },
+  workers: {
+    name: flag(OPTION_FLAGS.workers),
+    type: 'string',
+    value: '<n>',
+    description:
+      'worker threads for the property search (results are the same for any n; adapters passed as objects stay on the main thread)',
+    default: 'the number of cores',
+  },
   json: {
     name: 'json',
     type: 'boolean',
