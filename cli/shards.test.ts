@@ -34,6 +34,12 @@ describe('shards with the real engine', () => {
       'XV-NEG-*,XV-DEL-00*',
       '--seed',
       '5',
+      // Client-role searches (wire) are in these rules: a smaller budget keeps the three runs
+      // short, and two workers show sharding on top of the worker threads.
+      '--runs',
+      '20',
+      '--workers',
+      '2',
     ];
     await main([...base, '--out', join(dir, 'all')], testIo().io, defaultEngine);
     await main([...base, '--shard', '1/2', '--out', join(dir, 's1')], testIo().io, defaultEngine);

@@ -31,6 +31,7 @@ describe('wire phase with a child-process client', () => {
       'prop-client-no-retry-falls-back pass',
       'regression-client-no-retry-falls-back-naive-seed-42 pass',
       's1-explicit-empty-may-activate pass',
+      's1-lazy-negotiation-condition not-applicable',
       's1-no-activation-toward-vendor-a pass',
       's2-pdf-mismatch-falls-back-to-c pass',
     ]);

@@ -32,13 +32,16 @@ const EXPECTED: Record<string, 'pass' | 'fail' | 'not-applicable'> = {
   'A2A-SIG-002 -': 'fail',
   'A2A-SIG-003 -': 'pass',
   'A2A-SIG-004 -': 'fail',
-  'XV-DEL-001 -': 'not-applicable',
+  // The reach cases' cards declare streaming (not capabilities {}), so its signature check admits
+  // them and its missing pre-flight shows: a +json or look-alike part is sent (XV-DEL-001), and
+  // routing memory is not consulted (XV-DEL-004).
+  'XV-DEL-001 -': 'fail',
   'XV-DEL-001 vendor-b': 'fail',
   'XV-DEL-002 -': 'fail',
   'XV-DEL-002 vendor-b': 'fail',
   'XV-DEL-003 -': 'not-applicable',
   'XV-DEL-003 vendor-b': 'fail',
-  'XV-DEL-004 -': 'not-applicable',
+  'XV-DEL-004 -': 'fail',
   'XV-DEL-004 vendor-b': 'fail',
   'XV-DEL-005 -': 'fail',
   'XV-DISC-001 vendor-b': 'pass',

@@ -21,12 +21,12 @@ const GENERATED_TIMING: VendorTiming = { workingAfterMs: 0.001, stepMs: 0.001 };
 export const GENERATED_DELEGATION_DEADLINE_MS = 2_000;
 
 /**
- * The deadline when the fleet has a vendor that drops an undeclared activation (seed 000's A):
- * such a task never moves, so this is what a stall costs, for every input and shrink step that
- * has one. Still many times what a healthy delegation takes, and only the activation property
- * (whose verdict is the activation, sent before any stall) draws such vendors.
+ * How long a generated vendor holds an exchange that will never progress (seed 000's dropped
+ * activation) before it answers with the task as it stands, still `TASK_STATE_SUBMITTED` (or
+ * ends the stream): the stall stays visible in the transcript and costs a few milliseconds,
+ * not the client's whole deadline, on every input and shrink step that has one.
  */
-export const STALLING_FLEET_DEADLINE_MS = 500;
+const GENERATED_HOLD_MS = 20;
 
 /** One delegation as the vendors saw it. */
 export interface DelegationObservation {
@@ -74,7 +74,7 @@ export async function observeDelegation(
     seed: ctx.seed,
     personas: scenario.fleet.map((v) => v.persona),
     timing: GENERATED_TIMING,
-    holdLimitMs: GENERATED_DELEGATION_DEADLINE_MS + ctx.deadlines.callMs,
+    holdLimitMs: GENERATED_HOLD_MS,
   });
   slots.load(fleet);
   try {
@@ -93,11 +93,7 @@ export async function observeDelegation(
       parts: scenario.task.parts,
       callerMode: scenario.task.callerMode,
       callerExtensions: scenario.task.callerExtensions,
-      deadlineMs: scenario.fleet.some(
-        (v) => v.persona.behaviour.onUndeclaredExtension === 'drop-task',
-      )
-        ? STALLING_FLEET_DEADLINE_MS
-        : GENERATED_DELEGATION_DEADLINE_MS,
+      deadlineMs: GENERATED_DELEGATION_DEADLINE_MS,
       jwks: trusted,
       policy: ctx.policy({
         canonicalization: scenario.canonicalization,
