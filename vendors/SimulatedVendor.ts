@@ -174,7 +174,10 @@ export class SimulatedVendor {
     }
     // An edit after signing that every canonicalization covers: the signature no longer verifies.
     if (signing === 'tampered')
-      card = { ...card, description: `${String(card['description'])} (edited)` };
+      card = {
+        ...card,
+        description: `${typeof card['description'] === 'string' ? card['description'] : ''} (edited)`,
+      };
     const text = JSON.stringify(card, null, 2);
     return { card, text, bytes: new TextEncoder().encode(text) };
   }

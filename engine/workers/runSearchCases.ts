@@ -63,6 +63,6 @@ export async function runSearchCases(
     }),
   ]);
   // After an abort only finished cases have records (as runCases does): match them by case id.
-  const byId = new Map([...mine!, ...theirs.flat()].map((r) => [r.caseId, r]));
+  const byId = new Map([...mine, ...theirs.flat()].map((r) => [r.caseId, r]));
   return cases.flatMap((c) => byId.get(c.id) ?? []);
 }

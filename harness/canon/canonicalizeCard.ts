@@ -31,7 +31,8 @@ export function canonicalizeCard(card: JsonObject, mode: Canonicalization): stri
   // with it: a verifier and the oracle judging the same parsed card canonicalize it once.
   if (!Object.isFrozen(card)) return canonicalizeOnce(card, mode);
   let forms = frozenForms.get(card);
-  if (forms === undefined) frozenForms.set(card, (forms = new Map()));
+  if (forms === undefined)
+    frozenForms.set(card, (forms = new Map<Canonicalization, CanonicalForm>()));
   let form = forms.get(mode);
   if (form === undefined) {
     try {
@@ -45,10 +46,8 @@ export function canonicalizeCard(card: JsonObject, mode: Canonicalization): stri
   return form.text;
 }
 
-const frozenForms = new WeakMap<
-  JsonObject,
-  Map<Canonicalization, { text: string } | { error: unknown }>
->();
+type CanonicalForm = { text: string } | { error: unknown };
+const frozenForms = new WeakMap<JsonObject, Map<Canonicalization, CanonicalForm>>();
 
 function canonicalizeOnce(card: JsonObject, mode: Canonicalization): string {
   // Checked before anything walks the card recursively (security catalogue F2).

@@ -176,7 +176,7 @@ export const losslessReassembly: ClientJudge = async (e) => {
     .filter((r): r is StreamEvent => isJsonObject(r));
   // Seed 002's condition: with every artifact in one chunk there is nothing to reassemble.
   if (!conditionHolds('chunked-artifacts', { events: events as JsonObject[] })) return [];
-  const expected = (await ORACLE.reassemble({ events })).artifacts;
+  const expected = ORACLE.reassemble({ events }).artifacts;
   return matchExpected(result.artifacts ?? [], expected, '/artifacts').map(
     (m) =>
       `/${id}: ${m} (the caller reported the task completed; ${events.length} events were streamed)`,

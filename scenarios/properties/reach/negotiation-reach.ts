@@ -70,7 +70,8 @@ export const NEGOTIATION_REACH: RuleReach[] = [
             .some(
               (e) =>
                 isJsonObject(e) &&
-                (asPlan(s)?.plan.callerExtensions ?? []).includes(String(e['uri'])),
+                typeof e['uri'] === 'string' &&
+                (asPlan(s)?.plan.callerExtensions ?? []).includes(e['uri']),
             ),
       ),
       dim(

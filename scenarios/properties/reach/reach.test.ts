@@ -18,7 +18,7 @@ const samples = new Map<string, Map<number, Scenario[]>>();
 
 function sampled(property: string, seed: number): Scenario[] {
   let bySeed = samples.get(property);
-  if (bySeed === undefined) samples.set(property, (bySeed = new Map()));
+  if (bySeed === undefined) samples.set(property, (bySeed = new Map<number, Scenario[]>()));
   let values = bySeed.get(seed);
   if (values === undefined) {
     const def = PROPERTY_DEFINITIONS.find((d) => d.id === property)!;

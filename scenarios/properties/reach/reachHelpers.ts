@@ -17,6 +17,9 @@ import type { Scenario } from '../VerifierScenario.ts';
 import { type ReachDimension, dim } from './ReachDimension.ts';
 
 /* Readers the reach tables share. */
+/** A JSON member as text when it is a string, else empty (a reach test reads, never judges). */
+const text = (v: unknown): string => (typeof v === 'string' ? v : '');
+
 export const caps = (s: Scenario) => objectAt(cardOf(s), 'capabilities');
 export const planModes = (s: Scenario) => {
   const p = asPlan(s);
@@ -26,7 +29,7 @@ export const planRelation = (s: Scenario, want: ReturnType<typeof modeRelation>)
   const p = asPlan(s);
   return p !== undefined && planModes(s).some((m) => modeRelation(m, p.plan.mediaType) === want);
 };
-export const jku = (s: Scenario): string => String(asDiscover(s)?.card.sign?.header?.['jku'] ?? '');
+export const jku = (s: Scenario): string => text(asDiscover(s)?.card.sign?.header?.['jku']);
 export const extras = (s: Scenario) => asDiscover(s)?.card.sign?.extraEntries ?? [];
 export const fleetSome = (s: Scenario, f: (i: number) => boolean, from = 0) =>
   (asDelegate(s)?.fleet ?? []).some((_, i) => i >= from && f(i));
@@ -77,7 +80,7 @@ export function usableAt(s: Scenario): number[] {
   const floor = asDiscover(s)?.policy.floorVersion ?? '1.0';
   const [fM, fm] = floor.split('.').map(Number) as [number, number];
   return listAt(cardOf(s), 'supportedInterfaces').flatMap((i, n) => {
-    const v = isJsonObject(i) ? String(i['protocolVersion']) : '';
+    const v = isJsonObject(i) ? text(i['protocolVersion']) : '';
     const m = /^(\d+)\.(\d+)$/.exec(v);
     if (m === null) return [];
     const [M, mi] = [Number(m[1]), Number(m[2])];
@@ -102,7 +105,7 @@ export function nearSkill(
   return (
     p !== undefined &&
     listAt(p.card.card, 'skills').some(
-      (k) => isJsonObject(k) && near(p.plan.skillId, String(k['id'])),
+      (k) => isJsonObject(k) && near(p.plan.skillId, text(k['id'])),
     )
   );
 }

@@ -106,8 +106,8 @@ export async function inspectSigned(
   const reference = canonicalizeCard(scenario.card, scenario.canonicalization);
   const agreed = await verifyDetachedJws(
     {
-      protected: String(entry['protected']),
-      signature: String(entry['signature']),
+      protected: typeof entry['protected'] === 'string' ? entry['protected'] : '',
+      signature: typeof entry['signature'] === 'string' ? entry['signature'] : '',
       ...(isJsonObject(entry['header']) ? { header: entry['header'] } : {}),
     },
     encodeBase64url(new TextEncoder().encode(reference)),
