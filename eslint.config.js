@@ -22,7 +22,16 @@ const forbid = (/** @type {string[]} */ folders) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', 'dist/**', 'crosscheck-report/**', '**/*.py', '.tmp-*'] },
+  {
+    ignores: [
+      'node_modules/**',
+      'dist/**',
+      'crosscheck-report/**',
+      '**/*.py',
+      'engine/workers/workerEntry.mjs',
+      '.tmp-*',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

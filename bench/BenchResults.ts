@@ -1,8 +1,10 @@
 import type { MainCommandResult, NpmTestResult } from './endToEnd.ts';
+import type { DeepSearchResult } from './deepSearchRun.ts';
 import type { MachineFacts } from './machine.ts';
 import type { MemoryResult } from './memory.ts';
 import type { SearchProfile } from './profileSearch.ts';
 import type { ScalingResult } from './scaling.ts';
+import type { SearchAllCoresResult } from './searchAllCores.ts';
 import type { SearchThroughputResult } from './searchThroughput.ts';
 import type { StdioOverheadResult } from './stdioOverhead.ts';
 import type { WireTransportResult } from './wireScenarios.ts';
@@ -17,7 +19,13 @@ export interface BenchResults {
   /** 1-minute load average when the run ended; above the core count, other work competed. */
   loadAverageAtEnd?: number;
   settings: { seed: number; reps: number; quick: boolean };
+  /** Later runs whose results were merged in (`--merge`), each with its own command and machine state. */
+  mergedRuns?: { startedAt: string; durationMs: number; command: string; machine: MachineFacts; loadAverageAtEnd?: number }[];
   searchThroughput?: SearchThroughputResult;
+  /** Benchmark 1 on every core (issue 15): the search in worker threads. */
+  searchAllCores?: SearchAllCoresResult;
+  /** Benchmark 7: the deep search, run only with `--deep`. */
+  deepSearch?: DeepSearchResult;
   searchProfile?: SearchProfile;
   stdioOverhead?: StdioOverheadResult;
   wire?: WireTransportResult[];

@@ -1,18 +1,7 @@
 import type { BenchResults, TargetVerdict } from './BenchResults.ts';
 import { TARGETS, judgeTargets } from './judgeTargets.ts';
-import type { Summary } from './stats.ts';
-
-const MB = 1024 * 1024;
-const f0 = (x: number): string => x.toFixed(0);
-const f2 = (x: number): string => x.toFixed(2);
-const pct = (x: number): string => `${(x * 100).toFixed(0)} %`;
-const s1 = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
-const f1x = (x: number): string => x.toFixed(1);
-
-/** "median (min–max, IQR q1–q3), n = …" with a formatter. */
-function spread(s: Summary, fmt: (x: number) => string, unit = ''): string {
-  return `${fmt(s.median)}${unit} (min–max ${fmt(s.min)}–${fmt(s.max)}, IQR ${fmt(s.q1)}–${fmt(s.q3)}, n = ${s.n})`;
-}
+import { MB, f0, f2, s1, spread } from './renderFormat.ts';
+import { allCoresSection, deepSection, searchSection } from './renderSearch.ts';
 
 function verdictCell(v: TargetVerdict): string {
   if (v.met === null) return 'not measured';
@@ -54,76 +43,9 @@ export function renderReport(r: BenchResults, extra: ReportContext): string {
   if (r.errors.length > 0) {
     lines.push('Benchmarks that failed to run:', '', ...r.errors.map((e) => `- ${e.benchmark}: ${e.message}`), '');
   }
-  lines.push(...searchSection(r), ...stdioSection(r), ...wireSection(r), ...endToEndSection(r, extra), ...memorySection(r), ...scalingSection(r));
-  lines.push('## Reproduce', '', '```sh', 'npm run bench                      # everything, about 5–8 minutes on 2 cores', 'npm run bench -- --skip-npm-test   # without the single npm test measurement', 'npm run bench -- --quick           # smaller budgets, a smoke test of the benchmarks themselves', '```', '');
+  lines.push(...searchSection(r), ...allCoresSection(r), ...stdioSection(r), ...wireSection(r), ...endToEndSection(r, extra), ...memorySection(r), ...scalingSection(r), ...deepSection(r));
+  lines.push('## Reproduce', '', '```sh', 'npm run bench                      # everything, about 5–8 minutes on 2 cores', 'npm run bench -- --skip-npm-test   # without the single npm test measurement', 'npm run bench -- --quick           # smaller budgets, a smoke test of the benchmarks themselves', 'npm run bench -- --only deep --merge  # add benchmark 7, the deep search (tens of minutes), to the last results', '```', '');
   return lines.join('\n');
-}
-
-function seqUsOf(st: NonNullable<BenchResults['searchThroughput']>): number {
-  return 1e6 / st.sequential.inputsPerSecond.median;
-}
-
-function searchSection(r: BenchResults): string[] {
-  const st = r.searchThroughput;
-  if (!st) return [];
-  const c = Object.fromEntries(Object.entries(st.stepCostsUs).map(([k, v]) => [k, v.median])) as Record<keyof typeof st.stepCostsUs, number>;
-  const ops = st.opsPerInput;
-  const pair = c.signCryptoKeyUs + c.verifyCryptoKeyUs;
-  const pureCrypto = ops.sign * c.signCryptoKeyUs + ops.verify * c.verifyCryptoKeyUs;
-  // signCard imported the private JWK on every call until it cached the key (commit 5c09b82); the count says which one ran.
-  const importsPerSign = ops.sign > 0 ? ops.importKey / ops.sign : 0;
-  const importsEachSign = importsPerSign >= 0.5;
-  const asNow = ops.sign * (c.signCryptoKeyUs + (importsEachSign ? c.importPrivateJwkUs : 0)) + ops.verify * c.verifyCachedJwkUs;
-  const afterFixUs = seqUsOf(st) - (importsEachSign ? ops.sign * c.importPrivateJwkUs : 0);
-  const seqUs = seqUsOf(st);
-  const out = [
-    '## 1. Search throughput against the crypto bound',
-    '',
-    `Method: every property case (\`propertyCases\` from scenarios/properties, ${st.properties} properties × ${st.runsPerProperty} generated inputs) run by the engine's \`runCases\` at concurrency ${st.concurrency} (its default) against the in-process \`reference\` IUT; one *property case* in the figures below is one generated input (fast-check run): serve and sign the card with \`ctx.signCard\`, call the IUT, run the oracle (\`createModel()\`), compare. The bound is raw \`jose\` ES256 sign + verify pairs per second (keys imported once as CryptoKeys, a 0.6 kB card payload) at the same concurrency, measured just before each search repetition.`,
-    '',
-    `- search: ${spread(st.inputsPerSecond, f0, ' inputs/s')}`,
-    `- crypto bound: ${spread(st.cryptoPairsPerSecond, f0, ' pairs/s')}`,
-    `- **ratio: ${spread(st.ratio, f2)}** (target ≥ ${TARGETS.searchRatio})`,
-    `- one input at a time (concurrency 1 on both sides, ${Math.max(10, Math.round(st.runsPerProperty / 2))} inputs per property): ${f0(st.sequential.inputsPerSecond.median)} inputs/s vs ${f0(st.sequential.cryptoPairsPerSecond.median)} pairs/s, ratio ${spread(st.sequential.ratio, f2)}`,
-    `- with a context whose signCard imports the case key once (the fix below, simulated in bench/propertyRig.ts${st.opsPerInput.importKey / Math.max(st.opsPerInput.sign, 1e-9) < 0.5 ? '; the harness now does the same, so this line only re-measures the same path' : ''}): ${spread(st.withImportedKey.inputsPerSecond, f0, ' inputs/s')}, ratio ${spread(st.withImportedKey.ratio, f2)}`,
-    '',
-    `Why. Counted with a wrapper around \`crypto.subtle\` during one pass, each generated input costs ${f2(ops.sign)} ECDSA signs, ${f2(ops.verify)} verifies and ${f2(ops.importKey)} key imports. The denominator is *one* sign plus *one* verify, but an input needs the IUT's verify **and** the oracle's verify of the same card (plus extra signed peer cards in the plan properties). Sequential step costs measured in this run: sign ${f0(c.signCryptoKeyUs)} µs, verify ${f0(c.verifyCryptoKeyUs)} µs (a raw pair ${f0(pair)} µs); \`importJWK\` of the private key ${f0(c.importPrivateJwkUs)} µs; verify from a JWK object jose has seen before ${f0(c.verifyCachedJwkUs)} µs, from a fresh JWK copy ${f0(c.verifyFreshJwkUs)} µs.`,
-    '',
-    `- Even a harness with zero overhead besides this crypto could reach at most ${f2(pair / pureCrypto)} (${f0(pair)} µs per pair / ${f0(pureCrypto)} µs of sign and verify per input): the 0.5 target leaves only ${f0(pair / 0.5 - pureCrypto)} µs per input for everything else.`,
-    importsEachSign
-      ? `- As the harness does it now, crypto alone costs about ${f0(asNow)} µs per input, because \`harness/jws/signCard.ts\` calls \`importJWK(options.privateJwk)\` on **every** signature (${f0(c.importPrivateJwkUs)} µs of synchronous main-thread work, more than the signature itself). That caps the ratio at ${f2(pair / asNow)}.`
-      : `- \`harness/jws/signCard.ts\` keeps the imported private key per JWK object (${f2(importsPerSign)} imports per signature were counted), so crypto costs about ${f0(asNow)} µs per input (signs, plus verifies through jose's per-object JWK cache), capping the ratio at ${f2(pair / asNow)}.`,
-    `- A sequential input takes ${f0(seqUs)} µs in total, so ${pct(Math.max(0, 1 - asNow / seqUs))} of it is not crypto: fast-check + faker generation, RFC 8785 canonicalization (once to sign, twice to verify), the strict JSON parser (twice), the contract's plain-JSON copy and schema check of each answer, the projections and comparison. The profile below attributes it.`,
-    '',
-  ];
-  const p = r.searchProfile;
-  if (p) {
-    out.push(
-      `Profile of one pass (V8 sampling profiler via node:inspector, after warm-up; ${f0(p.totalMs)} ms for ${p.inputs} inputs, concurrency ${st.concurrency}). Inclusive time; buckets overlap (signCard contains its canonicalization, the IUT call contains its verify):`,
-      '',
-      '| where | ms | share |',
-      '| --- | --- | --- |',
-      ...p.buckets.map((b) => `| ${b.label} | ${f0(b.ms)} | ${pct(b.share)} |`),
-      '',
-      `The main thread is idle ${pct(p.buckets[0]!.share)} of the time: the search is bound by main-thread JavaScript${p.buckets[2]!.share >= 0.02 ? ' (and the synchronous key import)' : ''}, while ECDSA itself runs on the libuv threadpool. That is also why concurrency lifts the raw bound (two cores of threadpool) more than the search (one main thread). The profiler samples wall time: on a loaded machine, time the main thread spends descheduled is charged to whatever frame was running, which inflates native frames.`,
-      '',
-      'Self time by file (top 12; `(native)` frames have no script: `run` is the synchronous start of every WebCrypto sign and verify (`jobPromise` → `job.run()` in node:internal/crypto/util; about 50 µs of each call happens on the main thread before the threadpool takes over), `checkEcKeyData` and `initJwk` are a P-256 JWK import):',
-      '',
-      '| file | ms | share |',
-      '| --- | --- | --- |',
-      ...p.selfByFile.map((b) => `| \`${b.file}\` | ${f0(b.ms)} | ${pct(b.share)} |`),
-      '',
-    );
-  }
-  out.push(
-    (importsEachSign
-      ? `Fix (harness hot path): in \`harness/jws/signCard.ts\` stop importing the private JWK on every call. Keep a module-level \`WeakMap<object, Map<string, CryptoKey>>\` keyed by the \`options.privateJwk\` object and the \`alg\`; on a miss \`await importJWK(options.privateJwk, alg)\` and store it; pass the cached \`CryptoKey\` to \`signer.sign(key)\`. (Passing the JWK object itself to \`sign\` would use jose 6's own per-object cache too, but jose then freezes the caller's JWK.) \`createCaseContext\` already reuses one \`caseKey.privateJwk\` object for the whole run, so every signature after the first hits the cache. Measured effect in this run: ratio ${f2(st.ratio.median)} → ${f2(st.withImportedKey.ratio.median)}. `
-      : `The key-import fix is in place: \`signCard\` keeps the imported key per (JWK object, alg) in a WeakMap (commit 5c09b82, after the first version of this report measured the import at more than the signature). `) +
-      `The rest of the gap is structural. One input at a time, 0.5 means at most ${f0(pair / 0.5)} µs per input; ${importsEachSign ? 'after the fix' : 'with the fix'} an input takes about ${f0(afterFixUs)} µs (${f2(afterFixUs / (pair / 0.5))}× too much). Of those ${f0(pair / 0.5)} µs, the sign and the two verifies take ${f0(pureCrypto)} µs, because the oracle re-verifies every card the IUT verified (it must judge the same bytes independently, so no transport change removes it), leaving ${f0(pair / 0.5 - pureCrypto)} µs for generation, canonicalization, two strict parses, the contract checks and the comparison, which take about ${f0(Math.max(0, seqUs - asNow))} µs today. That work would have to become about ${f1x((seqUs - asNow) / Math.max(1, pair / 0.5 - pureCrypto))}× faster, and no single hot spot holds that much (see the profile): a redesign (e.g. generating and signing fewer distinct cards per input), not a fix.`,
-    '',
-  );
-  if (st.notPassing.length > 0) out.push(`Note: cases not passing against reference during the benchmark: ${st.notPassing.join('; ')}.`, '');
-  return out;
 }
 
 function stdioSection(r: BenchResults): string[] {
@@ -214,7 +136,7 @@ function mainWhy(r: BenchResults): string {
   const runs1 = mc.breakdown.find((b) => b.flags === '--runs 1');
   const vendors = mc.breakdown.find((b) => b.flags === '--iut vendors');
   const parts = [
-    'Why. The run starts Node and registers tsx (about a second: `a2a-crosscheck rules` alone takes that long), builds the vendor fleet and its signed cards, runs the contract cases and the 22 property searches for reference, naive and a2a-js, the wire phase on msw (about 2 s, benchmark 3), the simulated vendors judged as agents, and writes four reports.',
+    'Why. The run starts Node and registers tsx (about a second: `a2a-crosscheck rules` alone takes that long), builds the vendor fleet and its signed cards, runs the contract cases and the property searches (contract-level ones in process, client-role ones on the msw fleet) for reference, naive and a2a-js, the wire phase on msw (about 2 s, benchmark 3), the simulated vendors judged as agents, and writes four reports.',
   ];
   if (runs1) {
     parts.push(

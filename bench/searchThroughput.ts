@@ -1,10 +1,13 @@
 import { createInProcessIut } from '../harness/transports/index.ts';
 import { referenceAdapter } from '../implementations/reference/createReferenceAdapter.ts';
 import { createPropertyContext } from '../engine/createPropertyContext.ts';
-import { propertyCases } from '../scenarios/properties/index.ts';
+import { propertyCases as allPropertyCases } from '../scenarios/properties/index.ts';
 import { cryptoStepCosts, rawSignVerifyPairsPerSecond, type CryptoStepCosts } from './cryptoBound.ts';
 import { countCryptoOps, greet, runPropertyPass, withImportedCaseKey } from './propertyRig.ts';
 import { pairedRatios, summarize, type Summary } from './stats.ts';
+
+/** The contract-level property cases (client-role ones need the wire phase; searchAllCores runs them). */
+const propertyCases = allPropertyCases.filter((c) => c.wire !== true);
 
 /** Options of {@link searchThroughput}. */
 export interface SearchThroughputOptions {

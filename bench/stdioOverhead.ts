@@ -2,9 +2,12 @@ import { fileURLToPath } from 'node:url';
 import { createInProcessIut, createStdioIut } from '../harness/transports/index.ts';
 import { referenceAdapter } from '../implementations/reference/createReferenceAdapter.ts';
 import { createPropertyContext } from '../engine/createPropertyContext.ts';
-import { propertyCases } from '../scenarios/properties/index.ts';
+import { propertyCases as allPropertyCases } from '../scenarios/properties/index.ts';
 import { countCryptoOps, greet, runPropertyPass } from './propertyRig.ts';
 import { pairedRatios, summarize, type Summary } from './stats.ts';
+
+/** The contract-level property cases (client-role ones need the wire phase; searchAllCores runs them). */
+const propertyCases = allPropertyCases.filter((c) => c.wire !== true);
 
 /** The command the benchmark runs `reference` with, as README and the adapter docs give it. */
 export const REFERENCE_STDIO_COMMAND = 'node --import tsx implementations/reference-stdio/main.ts';

@@ -63,6 +63,12 @@ describe('shards with the real engine', () => {
       'XV-NEG-*,XV-DEL-00*',
       '--seed',
       '5',
+      // Client-role searches (wire) are in these rules: a smaller budget keeps the three runs
+      // short, and two workers show sharding on top of the worker threads.
+      '--runs',
+      '20',
+      '--workers',
+      '2',
     ]);
     expect(s1.length).toBeGreaterThan(0);
     expect(s2.length).toBeGreaterThan(0);

@@ -19,5 +19,6 @@ export const stdioExtensions: SuiteExtensions = {
     iut: createStdioIut(command, { deadlineMs: options.deadlines.callMs }),
     transport: 'stdio',
     nameFromHello: true,
+    source: { kind: 'stdio', command },
   }),
 };

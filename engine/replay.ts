@@ -14,6 +14,9 @@ import { findProperties, replayProperty } from '../scenarios/properties/index.ts
 import { checkRegressionsDir, writeRegressionCase } from '../scenarios/regressions/index.ts';
 import { suiteCases } from './suite.ts';
 import { wirePhase } from './wirePhase.ts';
+import { serveWire } from './serveWire.ts';
+import { createVendors } from '../vendors/index.ts';
+import type { WireView } from '../scenarios/core/CaseContext.ts';
 
 /** What to replay: one rule against one IUT, from a printed `{ seed, path }` or a case id. */
 export interface ReplayRequest {
@@ -106,6 +109,22 @@ async function openIut(request: ReplayRequest): Promise<{ iut: Iut; transport: T
   );
 }
 
+/** Serves a fresh fleet for `seed` on `kind` while `fn` runs, then closes both. */
+async function replayOnWire<T>(
+  kind: VendorTransport,
+  seed: number,
+  fn: (view: (iutTransport: TransportName) => WireView) => Promise<T>,
+): Promise<T> {
+  const fleet = await createVendors({ seed });
+  const served = await serveWire(kind, fleet);
+  try {
+    return await fn((iutTransport) => served.view(iutTransport));
+  } finally {
+    await served.close();
+    fleet.close();
+  }
+}
+
 async function replayOneProperty(
   request: ReplayRequest,
   iut: Iut,
@@ -115,18 +134,25 @@ async function replayOneProperty(
   // A saved case names the IUT as results and baselines do: a module or command by its hello.
   const named = request.iut !== null && request.iut in BUILTIN_ADAPTERS ? iut.id : hello.name;
   const rule = ruleRegistry.get(request.rule);
-  const ctx = {
-    ...(await createPropertyContext(request.seed, resolveOptions({}).runs)),
-    transport,
-  };
-  const outcome = await replayProperty({
+  const base = await createPropertyContext(request.seed, resolveOptions({}).runs);
+  const args = {
     rule: rule.id,
     ...(request.caseId !== null ? { caseId: request.caseId } : {}),
     seed: request.seed,
     path: request.path ?? '',
     iut,
-    ctx,
-  });
+  };
+  const wire = findProperties(rule.id, request.caseId).some((d) => d.wire === true);
+  // A client-role property needs the wire: the fleet served as in the run, on --transport (a
+  // child-process IUT on loopback whatever it says, as in the wire phase).
+  const iutTransport = transport;
+  const kind = iutTransport === 'stdio' ? 'loopback' : request.transport;
+  if (wire) transport = kind;
+  const outcome = wire
+    ? await replayOnWire(kind, request.seed, (view) =>
+        replayProperty({ ...args, ctx: { ...base, transport: kind, wire: view(iutTransport) } }),
+      )
+    : await replayProperty({ ...args, ctx: { ...base, transport } });
   const [result] = foldCaseRecords(
     [
       {

@@ -13,8 +13,8 @@ import type { CaseRecord, ConformanceCase } from '../scenarios/core/ConformanceC
 import { createCaseContext } from './createCaseContext.ts';
 import { declaredCanonicalizations } from './declaredCanonicalizations.ts';
 import { nameIuts } from './nameIuts.ts';
-import { runCases } from './runCases.ts';
 import { ABORTED, untilAborted } from './untilAborted.ts';
+import { type SearchWorkers, runSearchCases } from './workers/runSearchCases.ts';
 import type {
   MetIut,
   PhaseInput,
@@ -45,6 +45,8 @@ export interface RunInputs {
   cases: readonly ConformanceCase[];
   /** Extra phases (wire scenarios, agent checks), each producing records; run after the cases. */
   phases?: RunPhase[];
+  /** Worker threads for the property searches (`--workers`); absent: all on this thread. */
+  workers?: SearchWorkers;
   onProgress?: (p: RunProgress) => void;
   /**
    * Stops the run (SIGINT, SIGTERM): the IUTs are closed at once (stdio adapters and their
@@ -150,10 +152,11 @@ export async function runConformance(inputs: RunInputs): Promise<ConformanceOutc
       });
       greeted.push({ resolved, hello });
       const iutCtx = { ...ctx, iutCanonicalizations: declaredCanonicalizations(hello) };
-      const caseRecords = await runCases(iut, hello, transport, mine, iutCtx, {
+      const caseRecords = await runSearchCases(resolved, hello, transport, mine, iutCtx, {
         onCaseDone: (r) =>
           inputs.onProgress?.({ done: ++done, total, label: `${r.rule} ${r.iut}` }),
         ...(signal && { signal }),
+        ...(inputs.workers === undefined ? {} : { workers: inputs.workers }),
       });
       records.push(...caseRecords);
       done += cases.length - mine.length;

@@ -18,6 +18,8 @@ import { resolveInProcessIut } from './resolveIuts.ts';
 import { runConformance, type ConformanceOutcome } from './runConformance.ts';
 import { wireCases } from '../scenarios/wire/wire-cases.ts';
 import { wirePhase } from './wirePhase.ts';
+import { WorkerPool } from './workers/WorkerPool.ts';
+import type { SearchWorkers } from './workers/runSearchCases.ts';
 import { propertyCases } from '../scenarios/properties/index.ts';
 import { loadUserRegressionCases, regressionCases } from '../scenarios/regressions/index.ts';
 
@@ -75,8 +77,10 @@ async function resolveIuts(
   return iuts;
 }
 
-function phasesFor(options: ResolvedRunOptions): RunPhase[] {
-  const phases: RunPhase[] = [labelPhase('wire scenarios', wirePhase(allCases))];
+function phasesFor(options: ResolvedRunOptions, workers?: SearchWorkers): RunPhase[] {
+  const phases: RunPhase[] = [
+    labelPhase('wire scenarios', wirePhase(allCases, workers === undefined ? {} : { workers })),
+  ];
   if (options.iut.includes('vendors'))
     phases.push(labelPhase('the simulated vendors judged as agents', vendorAgentsPhase));
   for (const url of options.agentUrl) {
@@ -99,23 +103,33 @@ export async function runSuite(
   extensions: SuiteExtensions = {},
   signal?: AbortSignal,
 ): Promise<ConformanceOutcome> {
-  const base = { options, cases: suiteCases(options), phases: phasesFor(options), onProgress };
-  if (options.repeat <= 1)
-    return runConformance({
-      ...base,
-      iuts: await resolveIuts(options, extensions),
-      ...(signal && { signal }),
-    });
-  const repeated = await repeatRun(
-    { ...base, iuts: () => resolveIuts(options, extensions), ...(signal && { signal }) },
-    options.repeat,
-  );
-  const first = repeated.outcomes[0]!;
-  return {
-    ...first,
-    results: markFlakes(first.results, repeated.flakes),
-    interrupted: repeated.outcomes.some((o) => o.interrupted),
+  // The search's worker threads live as long as the run (all repeats of it), and no longer.
+  const pool = options.workers > 1 ? new WorkerPool(options.workers) : undefined;
+  const workers = pool === undefined ? undefined : { pool };
+  const base = {
+    options,
+    cases: suiteCases(options),
+    phases: phasesFor(options, workers),
+    onProgress,
+    ...(workers === undefined ? {} : { workers }),
+    ...(signal && { signal }),
   };
+  try {
+    if (options.repeat <= 1)
+      return await runConformance({ ...base, iuts: await resolveIuts(options, extensions) });
+    const repeated = await repeatRun(
+      { ...base, iuts: () => resolveIuts(options, extensions) },
+      options.repeat,
+    );
+    const first = repeated.outcomes[0]!;
+    return {
+      ...first,
+      results: markFlakes(first.results, repeated.flakes),
+      interrupted: repeated.outcomes.some((o) => o.interrupted),
+    };
+  } finally {
+    await pool?.close();
+  }
 }
 
 /** Turns every flaky case into an `error` naming the flake, and refolds its result. */

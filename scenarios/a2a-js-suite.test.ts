@@ -32,13 +32,16 @@ const EXPECTED: Record<string, 'pass' | 'fail' | 'not-applicable'> = {
   'A2A-SIG-002 -': 'fail',
   'A2A-SIG-003 -': 'pass',
   'A2A-SIG-004 -': 'fail',
-  'XV-DEL-001 -': 'not-applicable',
+  // The reach cases' cards declare streaming (not capabilities {}), so its signature check admits
+  // them and its missing pre-flight shows: a +json or look-alike part is sent (XV-DEL-001), and
+  // routing memory is not consulted (XV-DEL-004).
+  'XV-DEL-001 -': 'fail',
   'XV-DEL-001 vendor-b': 'fail',
   'XV-DEL-002 -': 'fail',
   'XV-DEL-002 vendor-b': 'fail',
   'XV-DEL-003 -': 'not-applicable',
   'XV-DEL-003 vendor-b': 'fail',
-  'XV-DEL-004 -': 'not-applicable',
+  'XV-DEL-004 -': 'fail',
   'XV-DEL-004 vendor-b': 'fail',
   'XV-DEL-005 -': 'fail',
   'XV-DISC-001 vendor-b': 'pass',
@@ -59,7 +62,10 @@ const EXPECTED: Record<string, 'pass' | 'fail' | 'not-applicable'> = {
   'XV-SIG-001 vendor-a': 'not-applicable',
   'XV-SIG-002 -': 'pass',
   'XV-SIG-003 -': 'pass',
-  'XV-SIG-004 -': 'pass',
+  // It never reads jku (keys come from the trusted set by kid), so a trusted signature whose jku
+  // names an allowed host on another port is admitted where the policy refuses the entry (a
+  // card with capabilities {} hid this behind its presence bug).
+  'XV-SIG-004 -': 'fail',
   // C4: the valid high-S twin of a signature is refused; E1: one valid entry among a tampered and a
   // garbage one does not verify the card.
   'XV-SIG-005 -': 'fail',

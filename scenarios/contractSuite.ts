@@ -7,6 +7,7 @@ import { streamCases } from './cases/stream-cases.ts';
 import { vendorCases } from './cases/vendor-cases.ts';
 import { attackCases } from './attacks/index.ts';
 import { signerCases } from './cases/signer-cases.ts';
+import { reachCases } from './cases/reach-cases.ts';
 
 /** Every contract-level case (verifier, signer, consumer roles), in a stable order. */
 export const contractCases: readonly ConformanceCase[] = [
@@ -18,4 +19,5 @@ export const contractCases: readonly ConformanceCase[] = [
   ...vendorCases,
   ...attackCases,
   ...signerCases,
+  ...reachCases,
 ];

@@ -64,7 +64,24 @@ export interface VendorBehaviour {
    * VersionNotSupportedError. `true` reads a missing header as 1.0 (a lenient server).
    */
   acceptMissingVersion: boolean;
+  /**
+   * Artifacts in a completed task's result (default 1), each cut into `artifactChunks` chunks;
+   * on a stream their chunks interleave, one artifact after the other in turn.
+   */
+  artifacts?: number;
+  /**
+   * One more `append` chunk of the first artifact after the chunk marked `lastChunk` (default
+   * false): a stream shape consumers that stop at `lastChunk` truncate (XV-STR-001).
+   */
+  chunkAfterLast?: boolean;
 }
+
+/**
+ * How a vendor serves its card: `signed` (default) under the persona's canonicalization,
+ * `unsigned` (no `signatures` member), or `tampered`: signed, then `description` edited, so the
+ * signature no longer verifies (XV-DEL-005, XV-SIG-005).
+ */
+export type CardSigning = 'signed' | 'unsigned' | 'tampered';
 
 /** A simulated vendor as data: its card's substance, how it signs, how it behaves. */
 export interface PersonaSpec {
@@ -84,5 +101,7 @@ export interface PersonaSpec {
   extraMembers?: JsonObject;
   /** What the vendor's signature covers (DESIGN §2 "canonicalizations"). */
   canonicalization: Canonicalization;
+  /** How the card is served (default `signed`). */
+  cardSigning?: CardSigning;
   behaviour: VendorBehaviour;
 }

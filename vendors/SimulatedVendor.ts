@@ -13,6 +13,7 @@ import { vendorUrls } from './vendorUrls.ts';
 import { handleJsonRpc } from './_internals/handleJsonRpc.ts';
 import type { SimTask } from './_internals/SimTask.ts';
 import { hold, type VendorContext } from './_internals/VendorContext.ts';
+import { chunkTextsFor, idSource } from './_internals/runtimeRandomness.ts';
 
 /** A card exactly as a vendor serves it at one origin. */
 export interface ServedCard {
@@ -54,18 +55,26 @@ export class SimulatedVendor {
     this.id = persona.id;
     this.publicJwk = init.keys.publicJwk;
     this.jwks = { keys: [init.keys.publicJwk] };
-    const faker = new Faker({ locale: [en] });
-    faker.seed(identity.runtimeSeed);
     const n = Math.max(1, persona.behaviour.artifactChunks);
+    let faker: Faker | undefined;
     this.ctx = {
       persona,
       recorder: new TranscriptRecorder(persona.id, init.clock),
       tasks: new Map<string, SimTask>(),
       timing: init.timing,
-      chunkTexts: Array.from({ length: n }, (_, i) => `[${i + 1}/${n}] ${faker.lorem.sentence()}`),
+      chunkTexts: chunkTextsFor(identity.runtimeSeed, n),
       holdLimitMs: init.holdLimitMs,
       closed: init.closed,
-      faker,
+      nextId: idSource(identity.runtimeSeed),
+      // Built on first use only: a Faker costs about a millisecond, and generated fleets make
+      // thousands of vendors that never need one.
+      get faker(): Faker {
+        if (faker === undefined) {
+          faker = new Faker({ locale: [en] });
+          faker.seed(identity.runtimeSeed);
+        }
+        return faker;
+      },
     };
   }
 
@@ -154,11 +163,21 @@ export class SimulatedVendor {
   private async signFor(origin: string, canonicalization: Canonicalization): Promise<ServedCard> {
     const urls = vendorUrls(origin);
     const unsigned = buildVendorCard(this.persona, this.identity, urls);
-    const card = await signCard(unsigned, {
-      privateJwk: this.init.keys.privateJwk,
-      protectedHeader: { alg: 'ES256', kid: this.identity.kid, typ: 'JOSE', jku: urls.jwksUrl },
-      canonicalization,
-    });
+    const signing = this.persona.cardSigning ?? 'signed';
+    let card = unsigned;
+    if (signing !== 'unsigned') {
+      card = await signCard(unsigned, {
+        privateJwk: this.init.keys.privateJwk,
+        protectedHeader: { alg: 'ES256', kid: this.identity.kid, typ: 'JOSE', jku: urls.jwksUrl },
+        canonicalization,
+      });
+    }
+    // An edit after signing that every canonicalization covers: the signature no longer verifies.
+    if (signing === 'tampered')
+      card = {
+        ...card,
+        description: `${typeof card['description'] === 'string' ? card['description'] : ''} (edited)`,
+      };
     const text = JSON.stringify(card, null, 2);
     return { card, text, bytes: new TextEncoder().encode(text) };
   }

@@ -27,6 +27,24 @@ export interface VendorIdentity {
  * ran before.
  */
 export function deriveVendorIdentity(runSeed: number, identityKey: string): VendorIdentity {
+  const key = `${runSeed}/${identityKey}`;
+  const known = derived.get(key);
+  if (known !== undefined) return known;
+  const identity = Object.freeze(draw(runSeed, identityKey));
+  if (derived.size >= DERIVED_MAX) derived.delete(derived.keys().next().value!);
+  derived.set(key, identity);
+  return identity;
+}
+
+/**
+ * Identities already drawn, by run seed and key: a pure function of both, and building a
+ * `Faker` costs about a millisecond, which client-role properties would pay per generated
+ * vendor. Bounded: the oldest entry goes first.
+ */
+const DERIVED_MAX = 512;
+const derived = new Map<string, VendorIdentity>();
+
+function draw(runSeed: number, identityKey: string): VendorIdentity {
   const faker = new Faker({ locale: [en] });
   faker.seed(deriveSeed(runSeed, `identity/${identityKey}`));
   const organization = faker.company.name();

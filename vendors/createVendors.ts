@@ -20,6 +20,12 @@ export interface CreateVendorsOptions {
   personas?: readonly (BuiltinVendorId | PersonaSpec)[];
   /** Backstop for held exchanges. Default 30 s. */
   holdLimitMs?: number;
+  /**
+   * The task timeline, overriding the one derived from `progressDeadlineMs` (whose steps are at
+   * least 1 ms). Generated fleets use sub-millisecond steps: a property runs thousands of tasks,
+   * and its judges read transcripts, never timings.
+   */
+  timing?: VendorTiming;
 }
 
 /** The simulated vendors of one run, sharing one scenario clock. */
@@ -45,7 +51,7 @@ export interface VendorFleet {
  */
 export async function createVendors(options: CreateVendorsOptions): Promise<VendorFleet> {
   const progressDeadlineMs = options.progressDeadlineMs ?? VENDOR_DEFAULTS.progressDeadlineMs;
-  const timing = resolveVendorTiming(progressDeadlineMs);
+  const timing = options.timing ?? resolveVendorTiming(progressDeadlineMs);
   const clock = createScenarioClock();
   const closer = new AbortController();
   const specs = (options.personas ?? BUILTIN_VENDOR_IDS).map((p) =>

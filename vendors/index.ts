@@ -24,3 +24,11 @@ export {
   type MswVendorHandlers,
 } from './msw/createMswHandlers.ts';
 export { startLoopbackServer } from './loopback/startLoopbackServer.ts';
+export {
+  createFleetSlots,
+  withSlots,
+  type FleetSlots,
+  type ServableFleet,
+  type VendorHandler,
+} from './FleetSlots.ts';
+export type { CardSigning } from './PersonaSpec.ts';

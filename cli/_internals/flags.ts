@@ -161,6 +161,14 @@ export const FLAGS = {
       'configuration file holding these options (flags override it; a2a-crosscheck/config.schema.json)',
     default: 'crosscheck.config.json in the working directory, if there is one',
   },
+  workers: {
+    name: flag(OPTION_FLAGS.workers),
+    type: 'string',
+    value: '<n>',
+    description:
+      'worker threads for the property search (results are the same for any n; adapters passed as objects stay on the main thread)',
+    default: 'the number of cores',
+  },
   json: {
     name: 'json',
     type: 'boolean',

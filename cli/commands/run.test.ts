@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -98,6 +99,7 @@ describe('run', () => {
         repeat: 1,
         transports: ['msw'],
         deadlines: { callMs: 10_000, progressMs: 3_000 },
+        workers: availableParallelism(),
       },
     ]);
     const json = JSON.parse(await readFile(join(out, 'report.json'), 'utf8')) as CrosscheckReport;

@@ -46,6 +46,7 @@ const spec: CommandSpec = {
     FLAGS.transport,
     FLAGS.callDeadline,
     FLAGS.progressDeadline,
+    FLAGS.workers,
   ],
   exitCodes: EXIT_CODE_TABLE,
   examples: [
@@ -81,6 +82,7 @@ function runOptionsFromArgs(
     strict: booleanFlag(args, 'strict'),
     repeat: intFlag(spec, args, 'repeat'),
     transports: listFlag(args, 'transport') as VendorTransport[] | undefined,
+    workers: intFlag(spec, args, 'workers'),
     deadlines: {
       ...(callMs === undefined ? {} : { callMs }),
       ...(progressMs === undefined ? {} : { progressMs }),

@@ -26,6 +26,9 @@ describe('runSelftest', () => {
       ['ignores-enforce-input-modes', expect.arrayContaining(['XV-DISC-001']) as unknown],
       ['ignores-undefined-schemes', expect.arrayContaining(['XV-DISC-002']) as unknown],
       ['string-compares-versions', expect.arrayContaining(['XV-DISC-003']) as unknown],
+      ['enforce-checks-first-skill', expect.arrayContaining(['XV-DISC-001']) as unknown],
+      ['scheme-names-ignore-case', expect.arrayContaining(['XV-DISC-002']) as unknown],
+      ['first-interface-version-only', expect.arrayContaining(['XV-DISC-003']) as unknown],
     ]);
     expect(result.mutants.every((m) => !m.caughtBy.includes('XV-NEG-001'))).toBe(true);
     expect(result.passed).toBe(true);

@@ -16,6 +16,29 @@ export { A2A_CANON_READING } from './a2aCanonReading.ts';
  * surrogates, and (under `a2a-1.0`) for cards no proto reader could read.
  */
 export function canonicalizeCard(card: JsonObject, mode: Canonicalization): string {
+  // A deep-frozen card (every parsed card is) cannot change, so its canonical forms are kept
+  // with it: a verifier and the oracle judging the same parsed card canonicalize it once.
+  if (!Object.isFrozen(card)) return canonicalizeOnce(card, mode);
+  let forms = frozenForms.get(card);
+  if (forms === undefined)
+    frozenForms.set(card, (forms = new Map<Canonicalization, CanonicalForm>()));
+  let form = forms.get(mode);
+  if (form === undefined) {
+    try {
+      form = { text: canonicalizeOnce(card, mode) };
+    } catch (error) {
+      form = { error };
+    }
+    forms.set(mode, form);
+  }
+  if ('error' in form) throw form.error;
+  return form.text;
+}
+
+type CanonicalForm = { text: string } | { error: unknown };
+const frozenForms = new WeakMap<JsonObject, Map<Canonicalization, CanonicalForm>>();
+
+function canonicalizeOnce(card: JsonObject, mode: Canonicalization): string {
   // Checked before anything walks the card recursively (security catalogue F2).
   assertCanonicalizable(card);
   const unsigned = withoutTopLevelSignatures(card);

@@ -15,6 +15,11 @@ export interface CardParts {
   skillInputModes?: string[];
   /** More skills after the first, with ids of their own. */
   extraSkills?: JsonObject[];
+  /**
+   * Skills placed around the identity's skill (built as the minimal card's, with the modes and
+   * security above): `before` come first, so the identity's skill can sit at any position.
+   */
+  skillsBefore?: JsonObject[];
   /** The top-level vendor member `enforceInputModes` (any JSON value; `undefined` absent). */
   enforceInputModes?: JsonValue;
   security?: SecurityParts;
@@ -45,7 +50,7 @@ export function assembleCard(identity: CardIdentity, parts: CardParts): JsonObje
     securitySchemes: parts.security?.securitySchemes,
     securityRequirements: parts.security?.securityRequirements,
     defaultInputModes: parts.defaultInputModes ?? card['defaultInputModes'],
-    skills: [skill, ...(parts.extraSkills ?? [])],
+    skills: [...(parts.skillsBefore ?? []), skill, ...(parts.extraSkills ?? [])],
     enforceInputModes: parts.enforceInputModes,
     ...parts.extra,
   });

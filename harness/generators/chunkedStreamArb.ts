@@ -22,6 +22,11 @@ interface ArtifactPlan {
   markLast: boolean;
   /** Whether non-final chunks say `lastChunk: false` (else absent). */
   explicitNotLast: boolean;
+  /**
+   * A part sent in one more `append` chunk after the chunk marked `lastChunk` (a peer that
+   * keeps streaming): delivered data, so it belongs to the artifact (XV-STR-001).
+   */
+  afterLast?: JsonObject;
 }
 
 const TASK = { taskId: 'task-1', contextId: 'ctx-1' };
@@ -53,8 +58,14 @@ function artifactPlanArb(): fc.Arbitrary<ArtifactPlan> {
       firstAppend: fc.constantFrom<FirstAppend>('absent', 'false', 'true'),
       markLast: fc.boolean(),
       explicitNotLast: fc.boolean(),
+      afterLast: fc.option(partArb(), { nil: undefined, freq: 2 }),
     }),
   );
+}
+
+/** The parts an artifact holds once every chunk of its plan arrived. */
+function wholeParts(plan: ArtifactPlan): JsonObject[] {
+  return plan.afterLast === undefined ? plan.parts : [...plan.parts, plan.afterLast];
 }
 
 function chunksOf(id: string, plan: ArtifactPlan): StreamEvent[] {
@@ -63,7 +74,7 @@ function chunksOf(id: string, plan: ArtifactPlan): StreamEvent[] {
     if (plan.cuts[i]) groups.push([part]);
     else groups[groups.length - 1]!.push(part);
   });
-  return groups.map((parts, i) => {
+  const chunks = groups.map((parts, i) => {
     const last = i === groups.length - 1;
     const append =
       i > 0 ? true : plan.firstAppend === 'absent' ? undefined : plan.firstAppend === 'true';
@@ -83,6 +94,16 @@ function chunksOf(id: string, plan: ArtifactPlan): StreamEvent[] {
       },
     };
   });
+  if (plan.afterLast !== undefined) {
+    chunks.push({
+      artifactUpdate: {
+        ...TASK,
+        artifact: { artifactId: id, parts: [plan.afterLast] },
+        append: true,
+      },
+    });
+  }
+  return chunks;
 }
 
 /**
@@ -125,7 +146,10 @@ export function chunkedStreamArb(): fc.Arbitrary<ChunkedStream> {
       }
       return {
         events,
-        expected: firstSeen.map((i) => ({ artifactId: `artifact-${i}`, parts: plans[i]!.parts })),
+        expected: firstSeen.map((i) => ({
+          artifactId: `artifact-${i}`,
+          parts: wholeParts(plans[i]!),
+        })),
       };
     });
 }

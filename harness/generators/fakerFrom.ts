@@ -11,19 +11,30 @@ export function seededFaker(seed: number): Faker {
   return faker;
 }
 
+/** Faker seeds a realistic value is drawn from: enough variety, few enough to keep them all. */
+export const FAKER_SEEDS = 4096;
+
 /**
- * Realistic values driven from fast-check's random source: fast-check draws a 31-bit integer,
- * faker seeded with it builds the value. The value is reproducible from the fast-check seed and
- * path, and shrinks (through the integer) towards the value of faker seed 0.
+ * Realistic values driven from fast-check's random source: fast-check draws an integer below
+ * {@link FAKER_SEEDS}, faker seeded with it builds the value. The value is reproducible from the
+ * fast-check seed and path, and shrinks (through the integer) towards the value of faker seed 0.
  *
- * Each arbitrary owns one private faker and reseeds it before every value: `seed()` resets its
- * whole state and `map` runs synchronously, so this equals a fresh instance per value at a sixth
- * of the cost (a `Faker` takes ~0.2 ms to build, a reseed ~0.04 ms).
+ * Each arbitrary owns one private faker and reseeds it before a value it has not built yet:
+ * `seed()` resets its whole state and `map` runs synchronously, so this equals a fresh instance
+ * per value. Values are kept by seed: names and identities are realism, not a search dimension,
+ * and drawing them cost a sixth of each generated input (BENCHMARKS.md §1).
  */
 export function fakerFrom<T>(make: (faker: Faker) => T): fc.Arbitrary<T> {
   const faker = new Faker({ locale: [en, base] });
-  return fc.integer({ min: 0, max: 0x7fffffff }).map((seed) => {
-    faker.seed(seed);
-    return make(faker);
+  const made = new Map<number, T>();
+  return fc.integer({ min: 0, max: FAKER_SEEDS - 1 }).map((seed) => {
+    let value = made.get(seed);
+    if (value === undefined) {
+      faker.seed(seed);
+      value = make(faker);
+      made.set(seed, value);
+    }
+    // A copy: whoever gets the value may change it (an IUT handed a generated card, say).
+    return typeof value === 'object' && value !== null ? structuredClone(value) : value;
   });
 }

@@ -45,6 +45,7 @@ export {
   legacyVersionArb,
 } from './versionsArb.ts';
 export { type CardParts, assembleCard } from './assembleCard.ts';
+export { otherSkills } from './otherSkills.ts';
 export { type CardArbOptions, cardArb } from './cardArb.ts';
 export {
   type CardMutation,
@@ -53,4 +54,10 @@ export {
   applyCardMutation,
   cardMutationArb,
 } from './CardMutation.ts';
+export {
+  type MediaTypeFamily,
+  type MediaTypeChoice,
+  MEDIA_TYPE_FAMILIES,
+  mediaTypeChoiceArb,
+} from './mediaTypeFamilies.ts';
 export { type ChunkedStream, type FirstAppend, chunkedStreamArb } from './chunkedStreamArb.ts';

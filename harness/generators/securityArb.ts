@@ -18,11 +18,16 @@ export const SECURITY_SCHEMES: Readonly<Record<string, JsonObject>> = {
   mtls: { mtlsSecurityScheme: { description: 'Client certificate' } },
 };
 
-/** Names requirements may use: every defined one, plus two no card ever defines. */
+/**
+ * Names requirements may use: every defined one, two no card ever defines, and near-misses of
+ * defined ones in another case (JSON member names are case-sensitive: `ApiKey` is not `apiKey`).
+ */
 export const REQUIREMENT_SCHEME_NAMES = [
   ...Object.keys(SECURITY_SCHEMES),
   'openId',
   'legacyToken',
+  'ApiKey',
+  'BEARER',
 ] as const;
 
 /** Security members of a generated card. Absent members are `undefined`. */
@@ -45,8 +50,9 @@ function requirementsArb(scoped: boolean): fc.Arbitrary<JsonObject[] | undefined
     : fc.constantFrom<string[]>([], ['tasks:write']);
   const requirement = fc
     .record({
+      // An empty `schemes` map is a requirement naming nothing (anonymous access).
       names: fc.uniqueArray(fc.constantFrom(...REQUIREMENT_SCHEME_NAMES), {
-        minLength: 1,
+        minLength: scoped ? 1 : 0,
         maxLength: 2,
       }),
       scopes,
@@ -70,13 +76,17 @@ export function securityArb(options: SecurityOptions = {}): fc.Arbitrary<Securit
   return fc
     .record({
       defined: fc.subarray(Object.keys(SECURITY_SCHEMES)),
+      // With nothing defined, `securitySchemes` is absent or an empty object.
+      emptyObject: fc.boolean(),
       card: requirementsArb(scoped),
       skill: requirementsArb(scoped),
     })
-    .map(({ defined, card, skill }) => ({
+    .map(({ defined, emptyObject, card, skill }) => ({
       securitySchemes:
         defined.length === 0
-          ? undefined
+          ? emptyObject && !scoped
+            ? {}
+            : undefined
           : Object.fromEntries(defined.map((n) => [n, SECURITY_SCHEMES[n]!])),
       securityRequirements: card,
       skillSecurityRequirements: skill,

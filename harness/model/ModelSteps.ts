@@ -114,6 +114,11 @@ export interface ModelSteps {
     callerMode: CallerMode;
     crossVendor: boolean;
   }): StepFailure | undefined;
+  /**
+   * XV-DEL-004: whether two peer names in routing memory name the same peer. Names are the
+   * harness's opaque, stable keys (contract `PeerRef.peer`), compared exactly.
+   */
+  samePeer(a: string, b: string): boolean;
   /** XV-DEL-004: whether a post-acceptance failure is a deterministic capability mismatch. */
   classifyFailure(failure: ObservedFailure): boolean;
   /** XV-DEL-004: whether the caller may (re)send to this (peer, skill) pair. */

@@ -257,6 +257,21 @@ const rows: Row[] = [
     mutated: 'send',
   },
   {
+    step: 'samePeer',
+    mutant: { samePeer: (a, b) => a.toLowerCase() === b.toLowerCase() },
+    probe: async (m) =>
+      (
+        await m.plan(
+          planB({
+            degraded: [{ peer: 'b', skillId: 'invoice.extract' }],
+            peers: [peerRef('C', signedC)],
+          }),
+        )
+      ).decision,
+    reference: 'send',
+    mutated: 'fallback',
+  },
+  {
     step: 'chooseFallback',
     mutant: { chooseFallback: (candidates) => candidates.find((c) => c.admitted) },
     probe: async (m) =>

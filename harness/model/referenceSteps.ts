@@ -13,7 +13,12 @@ import {
   selectRequestExtensions,
 } from './steps/negotiationSteps.ts';
 import { reassembleChunk } from './steps/reassembleChunk.ts';
-import { chooseFallback, classifyFailure, shouldRetrySamePeer } from './steps/routingSteps.ts';
+import {
+  chooseFallback,
+  classifyFailure,
+  samePeer,
+  shouldRetrySamePeer,
+} from './steps/routingSteps.ts';
 import { checkRequired, checkRequiredNoDefault } from './steps/schemaSteps.ts';
 import { verifySignature } from './steps/signatureStep.ts';
 import { checkProtocolVersion } from './steps/versionStep.ts';
@@ -34,6 +39,7 @@ export const referenceSteps: ModelSteps = Object.freeze({
   resolveInputModes,
   matchMediaType,
   checkStreamingMode,
+  samePeer,
   classifyFailure,
   shouldRetrySamePeer,
   chooseFallback,

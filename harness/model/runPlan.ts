@@ -32,11 +32,11 @@ function reject(error: PlanError, markDegraded: DegradedPair[] = []): PlanResult
 
 /** Whether routing memory forbids sending `skillId` to `peer` again (XV-DEL-004). */
 function pairBlocked(steps: ModelSteps, p: PlanParams, peer: string): boolean {
-  const degraded = p.degraded.some((d) => d.peer === peer && d.skillId === p.skillId);
+  const degraded = p.degraded.some((d) => steps.samePeer(d.peer, peer) && d.skillId === p.skillId);
   const last = p.lastFailure;
   const deterministicFailure =
     last !== undefined &&
-    last.peer === peer &&
+    steps.samePeer(last.peer, peer) &&
     last.skillId === p.skillId &&
     steps.classifyFailure(last);
   return !steps.shouldRetrySamePeer({ degraded, deterministicFailure });
@@ -136,7 +136,7 @@ async function fallbackOr(
     : [{ peer: p.peer, skillId: p.skillId }];
   const candidates: FallbackCandidate[] = [];
   for (const ref of p.peers) {
-    if (ref.peer !== p.peer) candidates.push(await evaluate(steps, p, ref));
+    if (!steps.samePeer(ref.peer, p.peer)) candidates.push(await evaluate(steps, p, ref));
   }
   const chosen = steps.chooseFallback(candidates);
   if (chosen === undefined) return reject(error, markDegraded);

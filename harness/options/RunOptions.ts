@@ -68,6 +68,11 @@ export interface RunOptions {
   repeat?: number;
   transports?: VendorTransport[];
   deadlines?: Partial<Deadlines>;
+  /**
+   * Worker threads the property search runs on (1: the main thread). The results for a seed are
+   * the same whatever the number. Adapters given as objects always run on the main thread.
+   */
+  workers?: number;
 }
 
 /** Options after `resolveOptions()`: every member present and valid. */
@@ -89,4 +94,5 @@ export interface ResolvedRunOptions {
   repeat: number;
   transports: VendorTransport[];
   deadlines: Deadlines;
+  workers: number;
 }

@@ -34,6 +34,8 @@ export const DEFAULTS = {
   repeat: 1,
   /** In-process interception: sealed, no ports, fastest. */
   transports: ['msw'] as readonly VendorTransport[],
+  /** `null`: one worker thread per core (`os.availableParallelism()`), resolved at run time. */
+  workers: null as number | null,
   deadlines: {
     /** One IUT call or one network exchange. */
     callMs: 10_000,

@@ -26,6 +26,7 @@ export const OPTION_FLAGS: Readonly<Record<OptionPath, string>> = {
   transports: '--transport',
   'deadlines.callMs': '--call-deadline',
   'deadlines.progressMs': '--progress-deadline',
+  workers: '--workers',
 };
 
 /** The name a message uses for `option`: `--iut-cmd` on the command line, `iutCmd` in the API. */

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { CrosscheckError } from '../errors/CrosscheckError.ts';
 import { assertLoopback } from '../wire/assertLoopback.ts';
@@ -38,6 +39,7 @@ describe('resolveOptions', () => {
       repeat: 1,
       transports: ['msw'],
       deadlines: { callMs: 10_000, progressMs: 3_000 },
+      workers: availableParallelism(),
     });
   });
 

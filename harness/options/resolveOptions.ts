@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { CrosscheckError } from '../errors/CrosscheckError.ts';
 import { loopbackRefusal } from '../wire/assertLoopback.ts';
 import { DEFAULTS } from './defaults.ts';
@@ -125,6 +126,11 @@ export function resolveOptions(
     repeat: positiveInt(partial.repeat ?? DEFAULTS.repeat, 'repeat', bad),
     transports,
     deadlines,
+    workers: positiveInt(
+      partial.workers ?? DEFAULTS.workers ?? availableParallelism(),
+      'workers',
+      bad,
+    ),
   };
 }
 

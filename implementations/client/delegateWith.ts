@@ -4,6 +4,7 @@ import type {
   DelegateResult,
   PeerRef,
   PlanParams,
+  PlanResult,
   ReassembledArtifact,
   StreamEvent,
 } from '../../harness/contract/types.ts';
@@ -42,25 +43,41 @@ export async function delegateWith(
       'base64',
     );
 
-  const primary = await cardOf(params.cardUrl);
+  // Routing memory names a peer by its card URL, normalized (RFC 3986 §6.2.2), so an equal
+  // spelling of a URL already tried is never taken for another peer.
+  const primaryUrl = normalizeUrl(params.cardUrl);
+  const primary = await cardOf(primaryUrl);
   const peers: PeerRef[] = [];
-  for (const url of params.fallbackCardUrls)
-    peers.push({ peer: url, cardBase64: await cardOf(url) });
-  const mediaType = firstMediaType(params.parts);
+  for (const url of new Set(params.fallbackCardUrls.map(normalizeUrl))) {
+    if (url !== primaryUrl) peers.push({ peer: url, cardBase64: await cardOf(url) });
+  }
+  const cardAt = (url: string): string | undefined =>
+    url === primaryUrl ? primary : peers.find((p) => p.peer === url)?.cardBase64;
+  const [mediaType = 'text/plain', ...otherTypes] = payloadMediaTypes(params.parts);
   const degraded: PlanParams['degraded'] = [];
   let lastFailure: PlanParams['lastFailure'];
   let last: DelegateResult = { outcome: 'failed' };
+  const base = {
+    jwks: params.jwks,
+    policy: params.policy,
+    skillId: params.skillId,
+    callerMode: params.callerMode,
+    callerExtensions: params.callerExtensions,
+  };
 
-  for (let attempt = 0; attempt < strategy.maxAttempts; attempt++) {
+  // Each pass plans once; a pass that finds another part the chosen peer cannot take marks that
+  // peer degraded and plans again without spending an attempt. Bounded by the peers there are.
+  let attempts = 0;
+  for (
+    let pass = 0;
+    attempts < strategy.maxAttempts && pass <= strategy.maxAttempts + peers.length;
+    pass++
+  ) {
     const plan = await strategy.plan({
+      ...base,
       cardBase64: primary,
-      jwks: params.jwks,
-      policy: params.policy,
-      peer: params.cardUrl,
-      skillId: params.skillId,
+      peer: primaryUrl,
       mediaType,
-      callerMode: params.callerMode,
-      callerExtensions: params.callerExtensions,
       degraded: [...degraded],
       peers,
       ...(lastFailure ? { lastFailure } : {}),
@@ -68,7 +85,22 @@ export async function delegateWith(
     if (plan.decision === 'reject')
       return { outcome: 'rejected', ...(plan.error ? { error: plan.error } : {}) };
     degraded.push(...(plan.markDegraded ?? []));
-    const target = plan.peer ?? params.cardUrl;
+    const target = plan.peer === undefined ? primaryUrl : normalizeUrl(plan.peer);
+    // XV-DEL-001 holds for every part: the chosen peer must accept the other media types too.
+    const misfit = await firstMisfit(
+      strategy,
+      { ...base, degraded: [...degraded] },
+      target,
+      cardAt(target),
+      otherTypes,
+    );
+    if (misfit !== undefined) {
+      if (degraded.some((d) => d.peer === target && d.skillId === params.skillId))
+        return { outcome: 'rejected', ...(misfit.error ? { error: misfit.error } : {}) };
+      degraded.push({ peer: target, skillId: params.skillId });
+      continue;
+    }
+    attempts++;
     const client = clientFor(target);
     if (client.rpcUrl === undefined) await client.fetchCard({ deadlineMs: remaining() });
     const message = {
@@ -79,10 +111,7 @@ export async function delegateWith(
     };
     try {
       const task =
-        params.callerMode === 'streaming' &&
-        declaresStreaming(
-          target === params.cardUrl ? primary : peers.find((p) => p.peer === target)?.cardBase64,
-        )
+        params.callerMode === 'streaming' && declaresStreaming(cardAt(target))
           ? await sendStreaming(client, message, plan.requestExtensions, remaining(), strategy)
           : await sendBlocking(client, message, plan.requestExtensions, remaining());
       if ('rpcError' in task) {
@@ -110,6 +139,33 @@ export async function delegateWith(
     }
   }
   return last;
+}
+
+/**
+ * The plan for the first of `mediaTypes` that `target` cannot take as the planned peer (no
+ * fallback considered), or undefined when it takes them all.
+ */
+async function firstMisfit(
+  strategy: DelegationStrategy,
+  base: Omit<PlanParams, 'cardBase64' | 'peer' | 'mediaType' | 'peers'>,
+  target: string,
+  cardBase64: string | undefined,
+  mediaTypes: readonly string[],
+): Promise<PlanResult | undefined> {
+  if (cardBase64 === undefined) return undefined;
+  for (const mediaType of mediaTypes) {
+    const plan = await strategy.plan({ ...base, cardBase64, peer: target, mediaType, peers: [] });
+    if (plan.decision !== 'send') return plan;
+  }
+  return undefined;
+}
+
+function normalizeUrl(url: string): string {
+  try {
+    return new URL(url).href;
+  } catch {
+    return url;
+  }
 }
 
 interface Settled {
@@ -195,7 +251,10 @@ function declaresStreaming(cardBase64: string | undefined): boolean {
   }
 }
 
-function firstMediaType(parts: Record<string, unknown>[]): string {
-  const declared = parts.map((p) => p['mediaType']).find((m): m is string => typeof m === 'string');
-  return declared ?? 'text/plain';
+/** The distinct media types of the payload parts, in order; bare text parts are instructions. */
+function payloadMediaTypes(parts: Record<string, unknown>[]): string[] {
+  const declared = parts
+    .map((p) => p['mediaType'])
+    .filter((m): m is string => typeof m === 'string' && m !== '');
+  return [...new Set(declared)];
 }

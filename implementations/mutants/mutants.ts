@@ -15,6 +15,7 @@ import {
   verifyIgnoringUnprotectedHints,
 } from './_internals/signatureWrappers.ts';
 import { checkProtocolVersionAsStrings } from './_internals/stringVersionCheck.ts';
+import { REACH_SPECS } from './reachMutants.ts';
 
 /** A one-bug mutant of `reference`: exactly one model step replaced, breaking exactly one rule. */
 export interface Mutant {
@@ -39,7 +40,8 @@ function capabilityAbsent(card: ParsedCard, member: string): boolean {
   return !isJsonObject(caps) || caps[member] === undefined || caps[member] === null;
 }
 
-type MutantSpec = {
+/** One mutant as data: the step it replaces and the replacement (see {@link MUTANTS}). */
+export type MutantSpec = {
   [K in keyof ModelSteps]: Omit<Mutant, 'adapter' | 'step'> & {
     step: K;
     replacement: ModelSteps[K];
@@ -262,7 +264,9 @@ const SPECS: MutantSpec[] = [
  * one step of the reference model, so the rule of that step, and that rule alone by design,
  * must catch it. `a2a-crosscheck selftest` runs them all.
  */
-export const MUTANTS: readonly Mutant[] = SPECS.map(({ replacement, ...spec }) => ({
-  ...spec,
-  adapter: createReferenceAdapter(`mutant:${spec.id}`, { [spec.step]: replacement }),
-}));
+export const MUTANTS: readonly Mutant[] = [...SPECS, ...REACH_SPECS].map(
+  ({ replacement, ...spec }) => ({
+    ...spec,
+    adapter: createReferenceAdapter(`mutant:${spec.id}`, { [spec.step]: replacement }),
+  }),
+);

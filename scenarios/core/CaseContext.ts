@@ -2,13 +2,18 @@ import { CrosscheckError } from '../../harness/errors/CrosscheckError.ts';
 import type { Canonicalization, Jwks, VerifierPolicy } from '../../harness/contract/types.ts';
 import type { JsonObject } from '../../harness/json/JsonValue.ts';
 import type { TransportName } from '../../harness/results/types.ts';
-import type { VendorFleet, VendorUrls } from '../../vendors/index.ts';
+import type { FleetSlots, VendorFleet, VendorUrls } from '../../vendors/index.ts';
 
 /** The simulated vendors as served on one wire transport (wire cases only). */
 export interface WireView {
   kind: 'msw' | 'loopback';
   fleet: VendorFleet;
+  /** Where each vendor answers, slots included. */
   urls: Readonly<Record<string, VendorUrls>>;
+  /** Addresses kept free for generated fleets (client-role properties), when the phase serves them. */
+  slots?: FleetSlots;
+  /** How the IUT itself is reached (`in-process` or `stdio`), for replay commands. */
+  iutTransport?: TransportName;
 }
 
 /** What an IUT verifies and signs, as its `hello` declares (contract 1.1). */

@@ -36,6 +36,8 @@ export interface ConformanceCase {
    * rely on `covering-signature`; other cases run under a canonicalization the IUT declares.
    */
   fixedCanonicalization?: boolean;
+  /** A property search: may run in a worker thread (`--workers`), with the same result. */
+  search?: boolean;
   /** Builds the case's input and states its facts, before the IUT is called. */
   prepare?(ctx: CaseContext): Promise<PreparedCase>;
   /** Drives the IUT and judges; `prepared` is what `prepare` returned, when the case has one. */

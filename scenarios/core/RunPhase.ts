@@ -5,6 +5,16 @@ import type { VendorFleet } from '../../vendors/index.ts';
 import type { CaseContext } from './CaseContext.ts';
 import type { CaseRecord } from './ConformanceCase.ts';
 
+/**
+ * How to open the same IUT again in another thread (a search worker): a built-in name or module
+ * path, a stdio command, or a built-in mutant. Absent for adapters handed over as objects
+ * (`crosscheckSuite`), which cannot leave the thread they live in.
+ */
+export type IutSource =
+  | { kind: 'in-process'; nameOrPath: string }
+  | { kind: 'stdio'; command: string }
+  | { kind: 'mutant'; id: string };
+
 /** An IUT ready to be driven, with the transport the report names. */
 export interface ResolvedIut {
   iut: Iut;
@@ -14,6 +24,8 @@ export interface ResolvedIut {
    * results and baselines name it by its `hello` name instead (engine/nameIuts.ts).
    */
   nameFromHello?: boolean;
+  /** Where the IUT came from, so a worker thread can load it again (engine/workers). */
+  source?: IutSource;
 }
 
 /** Progress of a run: units of work done out of the total, and what runs now. */

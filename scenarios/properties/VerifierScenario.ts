@@ -4,6 +4,7 @@ import type {
   Canonicalization,
   ContractCalls,
   DegradedPair,
+  Jwks,
   ReassembleParams,
   ReassembledArtifact,
   StreamEvent,
@@ -11,16 +12,28 @@ import type {
 } from '../../harness/contract/types.ts';
 import { applyCardMutation, type CardMutation } from '../../harness/generators/index.ts';
 import { type JsonObject, isJsonObject } from '../../harness/json/JsonValue.ts';
+import { signCard } from '../../harness/jws/index.ts';
 import { type CaseContext, toBase64 } from '../core/CaseContext.ts';
+import { type ExtraEntry, withExtraEntries } from './extraEntries.ts';
+import { signerKey } from './signer/signerKeys.ts';
+import type { SignerAlg } from './signer/SignScenario.ts';
+import type { DelegateScenario } from './client/DelegateScenario.ts';
+import type { SignScenario } from './signer/SignScenario.ts';
 
 /** Stands for the first origin the run's policy allows for `jku`, resolved when the card is served. */
 export const ALLOWED_JKU_ORIGIN = '{allowed-jku-origin}';
 
-/** How the harness signs a card with its case key (`ctx.signCard`). */
+/** How the harness signs a card: with its case key (`ctx.signCard`), or a key of another alg. */
 export interface SignRecipe {
   canonicalization: Canonicalization;
   /** Protected-header members added to `alg`, `kid`, `typ` (may override them). */
   header?: JsonObject;
+  /** Sign with the harness's trusted key for this algorithm instead of the ES256 case key. */
+  alg?: Exclude<SignerAlg, 'ES256'>;
+  /** Entries that do not verify, placed among the card's own after signing. */
+  extraEntries?: ExtraEntry[];
+  /** Drop the card's own (valid) entry, keeping only `extraEntries`. */
+  dropOwn?: boolean;
 }
 
 /**
@@ -71,11 +84,17 @@ export interface ReassembleScenario {
   expected?: ReassembledArtifact[];
 }
 
-/** One generated input of a property, or one stored regression input: plain JSON. */
-export type Scenario = DiscoverScenario | PlanScenario | ReassembleScenario;
+/** A scenario the reference model answers directly, compared through a projection. */
+export type ModelScenario = DiscoverScenario | PlanScenario | ReassembleScenario;
 
-/** Call names a scenario can drive. */
-export type ScenarioCall = Scenario['call'] & CallName;
+/**
+ * One generated input of a property, or one stored regression input: plain JSON. Client-role
+ * (`delegate`) and signer-role (`sign`) scenarios are judged, not compared with a model answer.
+ */
+export type Scenario = ModelScenario | DelegateScenario | SignScenario;
+
+/** Call names a model scenario can drive. */
+export type ScenarioCall = ModelScenario['call'] & CallName;
 
 function resolveTemplates(value: JsonObject, origin: string): JsonObject {
   const out: JsonObject = {};
@@ -90,9 +109,27 @@ export async function serveCardText(recipe: CardRecipe, ctx: CaseContext): Promi
   let emitted: JsonObject = recipe.card;
   if (recipe.sign !== null) {
     const origin = ctx.policy().allowedJkuOrigins[0] ?? 'http://127.0.0.1';
+    const { canonicalization, alg, extraEntries, dropOwn } = recipe.sign;
     const header = resolveTemplates(recipe.sign.header ?? {}, origin);
-    const bytes = await ctx.signCard(recipe.card, recipe.sign.canonicalization, header);
-    emitted = JSON.parse(new TextDecoder().decode(bytes)) as JsonObject;
+    if (alg === undefined) {
+      const bytes = await ctx.signCard(recipe.card, canonicalization, header);
+      emitted = JSON.parse(new TextDecoder().decode(bytes)) as JsonObject;
+    } else {
+      const key = await signerKey(alg);
+      emitted = await signCard(recipe.card, {
+        privateJwk: key.privateJwk,
+        protectedHeader: { alg, kid: key.kid, typ: 'JOSE', ...header },
+        canonicalization,
+      });
+    }
+    if (extraEntries !== undefined || dropOwn === true)
+      emitted = await withExtraEntries(
+        emitted,
+        recipe.card,
+        canonicalization,
+        extraEntries ?? [],
+        dropOwn === true,
+      );
   }
   if (recipe.unprotectedHeader !== undefined)
     emitted = withUnprotectedHeader(emitted, recipe.unprotectedHeader);
@@ -114,15 +151,15 @@ function withUnprotectedHeader(card: JsonObject, header: JsonObject): JsonObject
 
 /** The contract params of a scenario, signed with the run's case key and policy. */
 export async function scenarioParams<K extends ScenarioCall>(
-  scenario: Scenario & { call: K },
+  scenario: ModelScenario & { call: K },
   ctx: CaseContext,
 ): Promise<ContractCalls[K]['params']>;
-export async function scenarioParams(scenario: Scenario, ctx: CaseContext): Promise<unknown> {
+export async function scenarioParams(scenario: ModelScenario, ctx: CaseContext): Promise<unknown> {
   if (scenario.call === 'reassemble') return { events: scenario.events } satisfies ReassembleParams;
   const discover = {
     cardBase64: toBase64(await serveCardText(scenario.card, ctx)),
-    jwks: ctx.jwks,
-    policy: ctx.policy(scenario.policy),
+    jwks: await trustedKeys(scenario, ctx),
+    policy: resolvedPolicy(scenario.policy, ctx),
   };
   if (scenario.call === 'discover') return discover;
   const { peers, lastFailure, ...plan } = scenario.plan;
@@ -137,6 +174,33 @@ export async function scenarioParams(scenario: Scenario, ctx: CaseContext): Prom
       })),
     ),
   };
+}
+
+/** The run's policy with the scenario's overrides, `{allowed-jku-origin}` resolved. */
+function resolvedPolicy(overrides: Partial<VerifierPolicy>, ctx: CaseContext): VerifierPolicy {
+  const origin = ctx.policy().allowedJkuOrigins[0] ?? 'http://127.0.0.1';
+  const allowed = overrides.allowedJkuOrigins?.map((o) => o.replace(ALLOWED_JKU_ORIGIN, origin));
+  return ctx.policy({
+    ...overrides,
+    ...(allowed === undefined ? {} : { allowedJkuOrigins: allowed }),
+  });
+}
+
+/** The run's trusted keys, plus the harness's key of every other algorithm a card is signed with. */
+async function trustedKeys(
+  scenario: DiscoverScenario | PlanScenario,
+  ctx: CaseContext,
+): Promise<Jwks> {
+  const recipes = [
+    scenario.card,
+    ...(scenario.call === 'plan' ? scenario.plan.peers.map((p) => p.card) : []),
+  ];
+  const algs = [
+    ...new Set(recipes.flatMap((r) => (r.sign?.alg === undefined ? [] : [r.sign.alg]))),
+  ];
+  if (algs.length === 0) return ctx.jwks;
+  const extra = await Promise.all(algs.map(async (alg) => (await signerKey(alg)).publicJwk));
+  return { keys: [...ctx.jwks.keys, ...extra] };
 }
 
 /** The card text a scenario serves (for evidence); `undefined` for streams. */

@@ -5,8 +5,8 @@ import {
   assembleCard,
   cardIdentityArb,
   dropUndefined,
-  inputModesArb,
-  partMediaTypeArb,
+  mediaTypeChoiceArb,
+  otherSkills,
 } from '../../harness/generators/index.ts';
 import type { JsonObject } from '../../harness/json/JsonValue.ts';
 import { type PropertyDefinition, defineProperty } from './PropertyDefinition.ts';
@@ -23,8 +23,20 @@ const SECOND_SKILL: JsonObject = {
 };
 const OTHER_SKILL = 'other.skill';
 
-/** How the requested skill id relates to the card's skills (XV-DEL-003). */
-const SKILL_REQUESTS = ['declared', 'second', 'upper-case', 'suffixed', 'unknown'] as const;
+/**
+ * How the requested skill id relates to the card's skills (XV-DEL-003): declared (first or
+ * second), or a near-miss a loose comparison takes for it (case, a suffix or a truncation the
+ * declared id is a prefix of, a trailing space), or unknown.
+ */
+const SKILL_REQUESTS = [
+  'declared',
+  'second',
+  'upper-case',
+  'suffixed',
+  'truncated',
+  'trailing-space',
+  'unknown',
+] as const;
 type SkillRequest = (typeof SKILL_REQUESTS)[number];
 
 function requestedSkill(identity: CardIdentity, request: SkillRequest): string {
@@ -37,6 +49,10 @@ function requestedSkill(identity: CardIdentity, request: SkillRequest): string {
       return identity.skillId.toUpperCase();
     case 'suffixed':
       return `${identity.skillId}.v2`;
+    case 'truncated':
+      return identity.skillId.slice(0, -2);
+    case 'trailing-space':
+      return `${identity.skillId} `;
     case 'unknown':
       return 'invoice.extract';
   }
@@ -62,12 +78,31 @@ function trustRecipe(card: JsonObject, trust: (typeof TRUST)[number]): CardRecip
   }
 }
 
-/** A fallback peer for XV-DEL-004: whether it declares the skill, accepts the part, is signed. */
-const fallbackArb = fc.record({
-  hasSkill: fc.boolean(),
-  accepts: fc.boolean(),
-  signedCard: fc.boolean(),
-});
+/**
+ * A fallback peer for XV-DEL-004: whether it declares the skill, accepts the part, is signed.
+ * Usable peers are drawn most of the time, so two of them (where the caller's order decides which
+ * one it takes) come up in most searches, not once in hundreds.
+ */
+const fallbackArb = fc.oneof(
+  { withCrossShrink: true },
+  {
+    arbitrary: fc.record({
+      hasSkill: fc.boolean(),
+      accepts: fc.boolean(),
+      signedCard: fc.boolean(),
+    }),
+    weight: 1,
+  },
+  { arbitrary: fc.constant({ hasSkill: true, accepts: true, signedCard: true }), weight: 2 },
+);
+
+/**
+ * How routing memory spells a peer name: as the peer is called, or in another case. Peer names
+ * are opaque keys compared exactly, so `PEER-1` is another peer than `peer-1`.
+ */
+const PEER_SPELLINGS = ['as-named', 'upper-case'] as const;
+const spellPeer = (name: string, spelling: (typeof PEER_SPELLINGS)[number]): string =>
+  spelling === 'as-named' ? name : name.toUpperCase();
 
 function fallbackPeer(
   identity: CardIdentity,
@@ -92,6 +127,48 @@ function fallbackPeer(
 
 const ROUTING_MEDIA_TYPES = ['application/pdf', 'application/json'] as const;
 
+/**
+ * XV-DEL-001 inputs: a part in one media-type family and the chosen skill's resolved modes in a
+ * spelling that accepts it or a near-miss that must not (case, parameters, `+json` suffixes,
+ * look-alike types, ranges, informal tokens), on the skill or in the defaults, with the chosen
+ * skill at any position among others whose modes say the opposite.
+ */
+function mediaTypeScenarioArb() {
+  return fc
+    .record({
+      identity: cardIdentityArb(),
+      choice: mediaTypeChoiceArb(),
+      accepts: fc.boolean(),
+      placement: fc.constantFrom('skill', 'defaults-absent', 'defaults-empty'),
+      before: fc.nat({ max: 2 }),
+      after: fc.nat({ max: 1 }),
+      unrelated: fc.subarray(['audio/mpeg', 'video/mp4']),
+      canonicalization: canonicalizationArb(),
+    })
+    .map(({ identity, choice, accepts, placement, before, after, unrelated, canonicalization }) => {
+      const mode = accepts ? choice.accepting : choice.nearMiss;
+      const opposite = accepts ? choice.nearMiss : choice.accepting;
+      const modes = [...unrelated, mode];
+      const others = { inputModes: [opposite] };
+      return planOf(
+        signed(
+          assembleCard(identity, {
+            defaultInputModes: placement === 'skill' ? [opposite] : modes,
+            ...(placement === 'skill'
+              ? { skillInputModes: modes }
+              : placement === 'defaults-empty'
+                ? { skillInputModes: [] }
+                : {}),
+            skillsBefore: otherSkills(before, 0, others),
+            extraSkills: otherSkills(after, before, others),
+          }),
+          canonicalization,
+        ),
+        { skillId: identity.skillId, mediaType: choice.part },
+      );
+    });
+}
+
 /** Seed 002 delegation rules: XV-DEL-001..005 as properties against the reference model. */
 export const delegationProperties: PropertyDefinition[] = [
   defineProperty({
@@ -102,25 +179,7 @@ export const delegationProperties: PropertyDefinition[] = [
     about:
       'the delegation decision for a part against default and skill-level input modes agrees with the reference model',
     projection: 'plan-decision',
-    arbitrary: fc
-      .record({
-        identity: cardIdentityArb(),
-        modes: inputModesArb(),
-        mediaType: partMediaTypeArb(),
-        canonicalization: canonicalizationArb(),
-      })
-      .map(({ identity, modes, mediaType, canonicalization }) =>
-        planOf(
-          signed(
-            assembleCard(identity, {
-              defaultInputModes: modes.defaultInputModes,
-              skillInputModes: modes.skillInputModes,
-            }),
-            canonicalization,
-          ),
-          { skillId: identity.skillId, mediaType },
-        ),
-      ),
+    arbitrary: mediaTypeScenarioArb(),
   }),
   defineProperty({
     id: 'prop-del-streaming-caller-mode',
@@ -206,14 +265,18 @@ export const delegationProperties: PropertyDefinition[] = [
           { nil: undefined, freq: 3 },
         ),
         degraded: fc.subarray(['this-pair', 'fallback-pair', 'other-skill'] as const),
-        fallbacks: fc.array(fallbackArb, { maxLength: 2 }),
+        spelling: fc.oneof(
+          { arbitrary: fc.constant(PEER_SPELLINGS[0]), weight: 3 },
+          { arbitrary: fc.constant(PEER_SPELLINGS[1]), weight: 1 },
+        ),
+        fallbacks: fc.array(fallbackArb, { maxLength: 3 }),
       })
-      .map(({ identity, mediaType, lastFailure, degraded, fallbacks }) => {
+      .map(({ identity, mediaType, lastFailure, degraded, spelling, fallbacks }) => {
         const pair = (name: (typeof degraded)[number]): DegradedPair =>
           name === 'this-pair'
-            ? { peer: CASE_PEER, skillId: identity.skillId }
+            ? { peer: spellPeer(CASE_PEER, spelling), skillId: identity.skillId }
             : name === 'fallback-pair'
-              ? { peer: 'peer-1', skillId: identity.skillId }
+              ? { peer: spellPeer('peer-1', spelling), skillId: identity.skillId }
               : { peer: CASE_PEER, skillId: OTHER_SKILL };
         const card = assembleCard(identity, { defaultInputModes: [...ROUTING_MEDIA_TYPES] });
         return planOf(signed(card, 'a2a-1.0'), {
@@ -225,7 +288,7 @@ export const delegationProperties: PropertyDefinition[] = [
             ? {}
             : {
                 lastFailure: {
-                  peer: lastFailure.samePeer ? CASE_PEER : 'peer-1',
+                  peer: spellPeer(lastFailure.samePeer ? CASE_PEER : 'peer-1', spelling),
                   skillId: lastFailure.sameSkill ? identity.skillId : OTHER_SKILL,
                   code: lastFailure.code,
                   ...(lastFailure.failedTask ? { taskState: 'TASK_STATE_FAILED' } : {}),

@@ -1,5 +1,6 @@
 import type { Iut } from '../../harness/contract/types.ts';
-import { createModel } from '../../harness/model/index.ts';
+import { CrosscheckError } from '../../harness/errors/CrosscheckError.ts';
+import type { TranscriptEntry } from '../../harness/results/types.ts';
 import {
   type CardOutcome,
   type Condition,
@@ -11,13 +12,12 @@ import type { CaseContext } from '../core/CaseContext.ts';
 import { discoverOutcome, planOutcome } from '../core/caseOutcomes.ts';
 import { factsOfParams } from '../core/contractCases.ts';
 import { matchExpected } from '../core/matchExpected.ts';
+import { ORACLE } from './oracle.ts';
 import { type ProjectionName, project } from './projections.ts';
-import { type Scenario, scenarioParams } from './VerifierScenario.ts';
+import type { PropertyDefinition } from './PropertyDefinition.ts';
+import { type ModelScenario, type Scenario, scenarioParams } from './VerifierScenario.ts';
 
-/** The reference model: the oracle of every property (the table-driven cases test the model itself). */
-const ORACLE = createModel();
-
-/** One scenario run against the IUT and the oracle. */
+/** One scenario run against the IUT and the oracle (or the property's judge). */
 export interface Evaluation {
   params: unknown;
   iutAnswer: unknown;
@@ -30,6 +30,10 @@ export interface Evaluation {
    * (that refusal is another rule's root cause). Such an input is left out of the search.
    */
   excluded?: string;
+  /** The card text to show as evidence, when the params do not carry one (a signer's output). */
+  card?: string;
+  /** What the simulated vendors received and sent (client-role properties). */
+  transcript?: TranscriptEntry[];
 }
 
 /** What the rule of a property is judged with: its id, and the conditions it relies on. */
@@ -39,7 +43,7 @@ export interface PropertyRule {
 }
 
 /** The reference model's answer to the same params the IUT got. */
-export async function referenceAnswer(scenario: Scenario, params: unknown): Promise<unknown> {
+export async function referenceAnswer(scenario: ModelScenario, params: unknown): Promise<unknown> {
   switch (scenario.call) {
     case 'discover':
       return ORACLE.discover(params as Parameters<typeof ORACLE.discover>[0]);
@@ -56,7 +60,7 @@ export async function referenceAnswer(scenario: Scenario, params: unknown): Prom
  * harness propagate: they are not a disagreement.
  */
 export async function evaluateScenario(
-  scenario: Scenario,
+  scenario: ModelScenario,
   projection: ProjectionName,
   iut: Iut,
   ctx: CaseContext,
@@ -100,7 +104,7 @@ export async function evaluateScenario(
 /** The not-applicable reason when the IUT stopped at a stage before the ones the rule judges. */
 function earlierRefusal(
   rule: ReturnType<typeof ruleRegistry.get>,
-  call: Scenario['call'],
+  call: ModelScenario['call'],
   reference: unknown,
   answer: unknown,
 ): string | undefined {
@@ -115,4 +119,32 @@ function earlierRefusal(
   const a = answer as { code?: unknown; error?: { code?: unknown } };
   const code = a.code ?? a.error?.code;
   return refusedBeforeRule(rule, expected, actual, typeof code === 'string' ? code : undefined);
+}
+
+/**
+ * Evaluates one scenario the way `def` judges: its own judge (client and signer roles), else the
+ * comparison with the reference model, with the rule's conditions of validity and stages.
+ */
+export function evaluateProperty(
+  def: PropertyDefinition,
+  scenario: Scenario,
+  iut: Iut,
+  ctx: CaseContext,
+  judged?: PropertyRule,
+): Promise<Evaluation> {
+  if (def.judge !== undefined) return def.judge.evaluate(scenario, iut, ctx);
+  if (def.projection === undefined) {
+    throw new CrosscheckError(
+      'INTERNAL',
+      `Failed to evaluate property ${def.id}: it has neither a projection nor a judge. Give it one.`,
+    );
+  }
+  return evaluateScenario(
+    scenario as ModelScenario,
+    def.projection,
+    iut,
+    ctx,
+    def.invariant,
+    judged,
+  );
 }

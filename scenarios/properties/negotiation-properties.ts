@@ -13,8 +13,15 @@ import { MINIMAL_MODES } from '../../harness/generators/index.ts';
 import { type PropertyDefinition, defineProperty } from './PropertyDefinition.ts';
 import { canonicalizationArb, discoverOf, planOf, signed } from './scenarioBuilders.ts';
 
-/** Extensions a caller would like to use: declared ones and one no card declares. */
-const callerExtensionsArb = fc.subarray([...EXTENSION_URIS, UNDECLARED_EXTENSION_URI]);
+/**
+ * Extensions a caller would like to use: declared ones, one no card declares, and a declared one
+ * in another spelling (URIs are compared as exact strings: that one is not declared).
+ */
+const callerExtensionsArb = fc.subarray([
+  ...EXTENSION_URIS,
+  UNDECLARED_EXTENSION_URI,
+  EXTENSION_URIS[0].replace('https://a2a.example', 'HTTPS://A2A.EXAMPLE'),
+]);
 
 /** A signed card whose capabilities take every state, under either canonicalization. */
 const capabilityCardArb = fc.record({

@@ -5,7 +5,7 @@ import type { CaseContext } from '../core/CaseContext.ts';
 import { createPropertyContext } from '../../engine/createPropertyContext.ts';
 import { PROPERTY_DEFINITIONS } from './allProperties.ts';
 import { referenceAnswer } from './evaluateScenario.ts';
-import { type Scenario, scenarioParams } from './VerifierScenario.ts';
+import { type ModelScenario, type Scenario, scenarioParams } from './VerifierScenario.ts';
 
 /**
  * The oracle of the property search is the reference model. Comparing `reference` with it would
@@ -70,7 +70,8 @@ describe('the reference model against the seeds, on generated inputs', () => {
     async (_id, def) => {
       let admitted = 0;
       await fc.assert(
-        fc.asyncProperty(def.arbitrary, async (scenario: Scenario) => {
+        fc.asyncProperty(def.arbitrary, async (generated: Scenario) => {
+          const scenario = generated as ModelScenario;
           const params = (await scenarioParams(scenario, ctx)) as DiscoverParams;
           const answer = (await referenceAnswer(scenario, params)) as DiscoverResult;
           if (!answer.admitted) return;
@@ -93,7 +94,8 @@ describe('the reference model against the seeds, on generated inputs', () => {
     "%s: the model keeps the property's own invariant",
     async (_id, def) => {
       await fc.assert(
-        fc.asyncProperty(def.arbitrary, async (scenario: Scenario) => {
+        fc.asyncProperty(def.arbitrary, async (generated: Scenario) => {
+          const scenario = generated as ModelScenario;
           const params = await scenarioParams(scenario, ctx);
           const answer = await referenceAnswer(scenario, params);
           expect(def.invariant!(scenario, answer)).toBeUndefined();

@@ -38,19 +38,36 @@ const EXPECTED: Record<string, 'fail' | 'pass' | 'error'> = {
   'prop-sig-jku-origin': 'fail',
   'prop-sig-revoked-keys': 'fail',
   'prop-str-chunked-artifacts': 'fail',
+  // One signature entry among tampered, untrusted and garbage ones: naive verifies with jose
+  // over its own form, kid looked up in both headers, and gets some of them wrong.
+  'prop-sig-any-valid-entry': 'fail',
+  // Signer role: naive always signs the a2a-1.0 form and emits the card it was given, so the
+  // a2a-1.0 properties hold and the jcs-emitted one fails on the first card with a member the
+  // two forms treat differently.
+  'prop-sign-a2a-payload-agreement': 'pass',
+  'prop-sign-a2a-presence-agreement': 'pass',
+  'prop-sign-emitted-form-agreement': 'fail',
+  'prop-sign-protected-header': 'pass',
 };
 
-/** The tri-state and mode-override properties: their counterexamples must shrink small. */
-const SHRINK_SMALL = [
-  'prop-neg-tri-state-capabilities',
-  'prop-neg-may-negotiate-extensions',
-  'prop-neg-request-extensions',
-  'prop-neg-required-no-default',
-  'prop-neg-minimal-card-undeclared',
-  'prop-neg-minimal-card-unary',
-  'prop-disc-enforce-input-modes',
-  'prop-del-media-types',
-];
+/** Client-role properties need the wire phase: client-properties.msw.test.ts runs them. */
+const contractLevel = propertyCases.filter((c) => c.wire !== true);
+
+/**
+ * The tri-state and mode-override properties: their counterexamples must shrink small, to the
+ * minimal card plus at most this many members. XV-DISC-001's may keep three (the enforcement
+ * claim, one default and one skill mode in a spelling that goes beyond it).
+ */
+const SHRINK_SMALL: Record<string, number> = {
+  'prop-neg-tri-state-capabilities': 2,
+  'prop-neg-may-negotiate-extensions': 2,
+  'prop-neg-request-extensions': 2,
+  'prop-neg-required-no-default': 2,
+  'prop-neg-minimal-card-undeclared': 2,
+  'prop-neg-minimal-card-unary': 2,
+  'prop-disc-enforce-input-modes': 3,
+  'prop-del-media-types': 2,
+};
 
 const SEED = 42;
 const outcomes = new Map<string, CaseOutcome | { error: unknown }>();
@@ -59,7 +76,7 @@ let ctx: CaseContext;
 beforeAll(async () => {
   ctx = await createPropertyContext(SEED, 100);
   const iut = createInProcessIut('naive', naiveAdapter);
-  for (const c of propertyCases) {
+  for (const c of contractLevel) {
     try {
       outcomes.set(c.id, await c.run(iut, ctx));
     } catch (error) {
@@ -76,7 +93,7 @@ function verdictOf(id: string): string {
 
 describe('properties against naive (seed 42, 100 runs)', () => {
   it('covers every property case', () => {
-    expect(propertyCases.map((c) => c.id).sort()).toEqual(Object.keys(EXPECTED).sort());
+    expect(contractLevel.map((c) => c.id).sort()).toEqual(Object.keys(EXPECTED).sort());
   });
 
   it.each(Object.entries(EXPECTED))('%s is %s', (id, expected) => {
@@ -88,12 +105,15 @@ describe('properties against naive (seed 42, 100 runs)', () => {
     expect(o !== undefined && 'error' in o && isCrosscheckError(o.error, 'IUT_CRASHED')).toBe(true);
   });
 
-  it.each(SHRINK_SMALL)('%s shrinks to a minimal card plus at most two members', (id) => {
-    const o = outcomes.get(id) as CaseOutcome;
-    const input = o.evidence.counterexample?.input as { card: CardRecipe };
-    const extra = membersBeyondMinimal(input.card.card);
-    expect(extra.length, JSON.stringify(extra)).toBeLessThanOrEqual(2);
-  });
+  it.each(Object.entries(SHRINK_SMALL))(
+    '%s shrinks to a minimal card plus at most %i members',
+    (id, most) => {
+      const o = outcomes.get(id) as CaseOutcome;
+      const input = o.evidence.counterexample?.input as { card: CardRecipe };
+      const extra = membersBeyondMinimal(input.card.card);
+      expect(extra.length, JSON.stringify(extra)).toBeLessThanOrEqual(most);
+    },
+  );
 
   it('prints seed, path, minimal card and a replay command with every failure', () => {
     const o = outcomes.get('prop-neg-tri-state-capabilities') as CaseOutcome;

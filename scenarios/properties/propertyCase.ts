@@ -16,17 +16,23 @@ export interface PropertyCaseOptions {
   shrink?: boolean;
 }
 
-/** The one-line command that reruns exactly this counterexample. */
+/**
+ * The one-line command that reruns exactly this counterexample. `transport` is how the IUT is
+ * reached, or for a wire property the wire transport, with `iutTransport` the IUT's own.
+ */
 export function replayCommand(
   def: PropertyDefinition,
   iut: Iut,
   seed: number,
   path: string,
   transport: TransportName = 'in-process',
+  iutTransport: TransportName = transport,
 ): string {
   // A child-process IUT's id is its command line, which replay takes back as --iut-cmd.
-  const target = transport === 'stdio' ? `--iut-cmd ${JSON.stringify(iut.id)}` : `--iut ${iut.id}`;
-  return `npx a2a-crosscheck replay --rule ${def.rule} ${target} --seed ${seed} --path "${path}" --case ${def.id}`;
+  const target =
+    iutTransport === 'stdio' ? `--iut-cmd ${JSON.stringify(iut.id)}` : `--iut ${iut.id}`;
+  const wire = transport === 'msw' || transport === 'loopback' ? ` --transport ${transport}` : '';
+  return `npx a2a-crosscheck replay --rule ${def.rule} ${target} --seed ${seed} --path "${path}" --case ${def.id}${wire}`;
 }
 
 /** Turns a finished search into the case outcome: pass, or fail with the minimal counterexample. */
@@ -35,6 +41,7 @@ export function propertyOutcome(
   iut: Iut,
   run: PropertyRun,
   transport: TransportName = 'in-process',
+  iutTransport: TransportName = transport,
 ): CaseOutcome {
   if (
     !run.failed ||
@@ -59,7 +66,7 @@ export function propertyOutcome(
     return {
       verdict: 'pass',
       evidence: {
-        summary: `${def.about}: ${run.numRuns} generated inputs agree with the reference model (seed ${run.seed})${cut}${left}`,
+        summary: `${def.about}: ${run.numRuns} generated inputs ${def.judge === undefined ? 'agree with the reference model' : 'conform'} (seed ${run.seed})${cut}${left}`,
         case: def.id,
       },
     };
@@ -68,13 +75,14 @@ export function propertyOutcome(
   const first =
     evaluation.mismatches[0] ??
     'the failure did not reproduce when the counterexample was run again';
-  const card = scenarioCard(evaluation.params);
+  const card = evaluation.card ?? scenarioCard(evaluation.params);
   const evidence: Evidence = {
     summary: `${def.about}: falsified after ${numRuns} runs (${run.numShrinks} shrinks): ${first}`,
     ...(evaluation.mismatches.length > 1 ? { details: evaluation.mismatches.join('\n') } : {}),
     expected: evaluation.referenceAnswer,
     actual: evaluation.iutAnswer,
     ...(card === undefined ? {} : { card }),
+    ...(evaluation.transcript === undefined ? {} : { transcript: evaluation.transcript }),
     counterexample: {
       seed,
       path,
@@ -83,7 +91,7 @@ export function propertyOutcome(
       referenceAnswer: evaluation.referenceAnswer,
       numRuns,
     },
-    replay: replayCommand(def, iut, seed, path, transport),
+    replay: replayCommand(def, iut, seed, path, transport, iutTransport),
     case: def.id,
   };
   return { verdict: 'fail', evidence };
@@ -123,12 +131,15 @@ export function propertyCase(
     ...(def.fixedCanonicalization === undefined
       ? {}
       : { fixedCanonicalization: def.fixedCanonicalization }),
+    ...(def.wire === true ? { wire: true } : {}),
+    search: true,
     async run(iut, ctx) {
       return propertyOutcome(
         def,
         iut,
         await runProperty(def, iut, ctx, searchOf(ctx, options)),
         ctx.transport,
+        ctx.wire?.iutTransport ?? ctx.transport,
       );
     },
   };

@@ -42,5 +42,11 @@ export async function replayProperty(args: ReplayPropertyArgs): Promise<CaseOutc
     path: args.path,
     endOnFailure: true,
   });
-  return propertyOutcome(def, args.iut, run);
+  return propertyOutcome(
+    def,
+    args.iut,
+    run,
+    args.ctx.transport,
+    args.ctx.wire?.iutTransport ?? args.ctx.transport,
+  );
 }

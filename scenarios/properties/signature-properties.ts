@@ -11,6 +11,7 @@ import {
 import type { JsonObject } from '../../harness/json/JsonValue.ts';
 import { type PropertyDefinition, defineProperty } from './PropertyDefinition.ts';
 import { canonicalizationArb, discoverOf, signed } from './scenarioBuilders.ts';
+import type { ExtraEntryKind } from './extraEntries.ts';
 import { ALLOWED_JKU_ORIGIN, type DiscoverScenario } from './VerifierScenario.ts';
 
 /** Whether an edit changes what a `jcs-emitted` signature covers. */
@@ -61,13 +62,49 @@ const UNPROTECTED_HEADERS: (JsonObject | undefined)[] = [
   { crit: ['exp'] },
 ];
 
-/** `jku` values in the protected header: on the allowed origin, off it, and off it in disguise. */
+/** The origin the jku property's policy allows, besides the run's own. */
+export const PARTNER_JKU_ORIGIN = 'https://keys.partner.example';
+
+/**
+ * `jku` values in the protected header: on an allowed origin in every spelling URL parsing makes
+ * equal (RFC 3986 §6.2.2 and §6.2.3: scheme and host case, the default port written out), and
+ * off it in near-misses (another port or scheme, a look-alike host, userinfo, the origin as a
+ * path or a prefix of another host).
+ */
 const JKU_VALUES: (string | undefined)[] = [
   undefined,
   `${ALLOWED_JKU_ORIGIN}/.well-known/jwks.json`,
   'https://keys.attacker.example/jwks.json',
   `${ALLOWED_JKU_ORIGIN}.attacker.example/jwks.json`,
   `${ALLOWED_JKU_ORIGIN}@attacker.example/jwks.json`,
+  `${PARTNER_JKU_ORIGIN}/jwks.json`,
+  'https://KEYS.Partner.Example/jwks.json',
+  'https://keys.partner.example:443/jwks.json',
+  'HTTPS://keys.partner.example/.well-known/jwks.json',
+  'https://keys.partner.example:8443/jwks.json',
+  'http://keys.partner.example/jwks.json',
+  'https://keys.partner.example.attacker.example/jwks.json',
+  'https://attacker.example/keys.partner.example/jwks.json',
+  'https://keys-partner.example/jwks.json',
+];
+
+/** Algorithms the harness signs with: ES256 (its case key) and two others it trusts keys for. */
+const SIGNING_ALGS = ['ES256', 'ES384', 'EdDSA'] as const;
+
+/**
+ * Allow-list entries: JOSE names (RFC 7518 §3.1, RFC 8037) and near-misses that name no
+ * algorithm a JOSE library accepts as these (names are case-sensitive; `Ed25519` is the newer,
+ * fully specified name, not `EdDSA`).
+ */
+const ALLOW_LIST_NAMES = ['ES256', 'ES384', 'EdDSA', 'RS256', 'PS256', 'es256', 'Ed25519'];
+
+/** Key ids a policy may revoke: the signer's, its near-misses in case and spacing, others. */
+const REVOKED_KIDS = [
+  'crosscheck-case-key',
+  'CROSSCHECK-CASE-KEY',
+  'crosscheck-case-key ',
+  'retired-2024-key',
+  'compromised-key',
 ];
 
 /** Signature coverage of the emitted form and the harness's signing policy, as properties. */
@@ -91,15 +128,22 @@ export const signatureProperties: PropertyDefinition[] = [
     role: 'verifier',
     canonicalization: null,
     about:
-      "an ES256 signature verifies only when the policy's algorithm allow-list has ES256, like the model",
+      "a signature verifies only when the policy's algorithm allow-list names its algorithm exactly, like the model",
     projection: 'discover-verdict',
     arbitrary: fc
       .record({
         card: plainCardArb,
-        algorithms: fc.subarray(['ES256', 'ES384', 'RS256', 'PS256', 'EdDSA'], { minLength: 1 }),
+        alg: fc.constantFrom(...SIGNING_ALGS),
+        algorithms: fc.subarray(ALLOW_LIST_NAMES, { minLength: 1 }),
       })
-      .map(({ card: { identity, canonicalization }, algorithms }) =>
-        discoverOf(signed(assembleCard(identity, {}), canonicalization), { algorithms }),
+      .map(({ card: { identity, canonicalization }, alg, algorithms }) =>
+        discoverOf(
+          {
+            card: assembleCard(identity, {}),
+            sign: { canonicalization, ...(alg === 'ES256' ? {} : { alg }) },
+          },
+          { algorithms },
+        ),
       ),
   }),
   defineProperty({
@@ -132,10 +176,13 @@ export const signatureProperties: PropertyDefinition[] = [
     arbitrary: fc
       .record({ card: plainCardArb, jku: fc.constantFrom(...JKU_VALUES) })
       .map(({ card: { identity, canonicalization }, jku }) =>
-        discoverOf({
-          card: assembleCard(identity, {}),
-          sign: { canonicalization, ...(jku === undefined ? {} : { header: { jku } }) },
-        }),
+        discoverOf(
+          {
+            card: assembleCard(identity, {}),
+            sign: { canonicalization, ...(jku === undefined ? {} : { header: { jku } }) },
+          },
+          { allowedJkuOrigins: [ALLOWED_JKU_ORIGIN, PARTNER_JKU_ORIGIN] },
+        ),
       ),
   }),
   defineProperty({
@@ -148,10 +195,40 @@ export const signatureProperties: PropertyDefinition[] = [
     arbitrary: fc
       .record({
         card: plainCardArb,
-        revokedKids: fc.subarray(['crosscheck-case-key', 'retired-2024-key', 'compromised-key']),
+        revokedKids: fc.subarray(REVOKED_KIDS),
       })
       .map(({ card: { identity, canonicalization }, revokedKids }) =>
         discoverOf(signed(assembleCard(identity, {}), canonicalization), { revokedKids }),
+      ),
+  }),
+  defineProperty({
+    id: 'prop-sig-any-valid-entry',
+    rule: 'XV-SIG-005',
+    role: 'verifier',
+    canonicalization: null,
+    about:
+      'a card is trusted when one signature entry, at any position among tampered, untrusted and garbage ones, verifies, and not when none does, like the model',
+    projection: 'discover-verdict',
+    arbitrary: fc
+      .record({
+        card: plainCardArb,
+        extra: fc.array(
+          fc.record({
+            at: fc.nat({ max: 3 }),
+            kind: fc.constantFrom<ExtraEntryKind>('tampered', 'untrusted-key', 'garbage'),
+          }),
+          { minLength: 1, maxLength: 3 },
+        ),
+        dropOwn: fc.oneof(
+          { arbitrary: fc.constant(false), weight: 3 },
+          { arbitrary: fc.constant(true), weight: 1 },
+        ),
+      })
+      .map(({ card: { identity, canonicalization }, extra, dropOwn }) =>
+        discoverOf({
+          card: assembleCard(identity, {}),
+          sign: { canonicalization, extraEntries: extra, dropOwn },
+        }),
       ),
   }),
 ];

@@ -18,15 +18,20 @@ export interface RegressionFile {
   /** Where it came from: the property, the IUT it failed on, and its `{ seed, path }`. */
   foundBy: { property: string; iut: string; seed: number; path: string };
   call: Scenario['call'];
-  /** The projection of the answer compared with `expect` (the property's). */
-  projection: ProjectionName;
+  /** The projection of the answer compared with `expect` (the property's); absent for judged cases. */
+  projection?: ProjectionName;
+  /**
+   * For a judged property (client or signer role, which have no model answer to store): the
+   * property whose hand-written judge decides, by case id. `expect` is then `null`.
+   */
+  judge?: string;
   /** The scenario without its `call`: card recipes, policy overrides, delegation inputs, or events. */
   params: Record<string, unknown>;
   /** The reference model's answer at recording time, projected: written data, never recomputed. */
   expect: unknown;
 }
 
-const CALLS: readonly string[] = ['discover', 'plan', 'reassemble'];
+const CALLS: readonly string[] = ['discover', 'plan', 'reassemble', 'delegate', 'sign'];
 
 /** Checks the shape of a parsed regression file; `where` names the file in the error. */
 export function readRegressionFile(value: unknown, where: string): RegressionFile {
@@ -37,15 +42,19 @@ export function readRegressionFile(value: unknown, where: string): RegressionFil
     );
   };
   if (!isJsonObject(value)) return fail('the root is not an object');
-  const { rule, caseId, about, foundBy, call, projection, params, expect } = value;
+  const { rule, caseId, about, foundBy, call, projection, judge, params, expect } = value;
   if (typeof rule !== 'string' || rule === '') fail('"rule" is not a rule id');
   if (typeof caseId !== 'string' || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(caseId))
     fail('"caseId" is not kebab-case');
   if (typeof about !== 'string') fail('"about" is not a string');
   if (typeof call !== 'string' || !CALLS.includes(call))
     fail(`"call" is not one of ${CALLS.join(', ')}`);
-  if (typeof projection !== 'string' || !Object.hasOwn(PROJECTIONS, projection))
+  if (judge !== undefined) {
+    if (typeof judge !== 'string' || !judge.startsWith('prop-'))
+      fail('"judge" is not a property case id');
+  } else if (typeof projection !== 'string' || !Object.hasOwn(PROJECTIONS, projection)) {
     fail('"projection" names no known projection');
+  }
   if (!isJsonObject(params)) fail('"params" is not an object');
   if (expect === undefined) fail('"expect" is missing');
   if (

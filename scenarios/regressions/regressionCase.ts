@@ -1,36 +1,98 @@
-import type { Scenario } from '../properties/VerifierScenario.ts';
-import type { ConformanceCase } from '../core/ConformanceCase.ts';
+import { CrosscheckError } from '../../harness/errors/CrosscheckError.ts';
+import type { Iut } from '../../harness/contract/types.ts';
+import type { TranscriptEntry } from '../../harness/results/types.ts';
+import type { CaseContext } from '../core/CaseContext.ts';
+import type { CaseOutcome, ConformanceCase } from '../core/ConformanceCase.ts';
 import { matchExpected } from '../core/matchExpected.ts';
+import { findProperties } from '../properties/allProperties.ts';
+import { evaluateProperty } from '../properties/evaluateScenario.ts';
+import type { PropertyDefinition } from '../properties/PropertyDefinition.ts';
 import { project } from '../properties/projections.ts';
+import type { ModelScenario, Scenario } from '../properties/VerifierScenario.ts';
 import { scenarioCard, scenarioParams } from '../properties/VerifierScenario.ts';
 import { type RegressionFile, regressionScenario } from './RegressionFile.ts';
 
 function canonicalizationOf(scenario: Scenario) {
-  return scenario.call === 'reassemble' ? null : (scenario.card.sign?.canonicalization ?? null);
+  switch (scenario.call) {
+    case 'reassemble':
+    case 'delegate':
+      return null;
+    case 'sign':
+      return scenario.canonicalization;
+    default:
+      return scenario.card.sign?.canonicalization ?? null;
+  }
+}
+
+function judgeOf(file: RegressionFile): PropertyDefinition {
+  const def = findProperties(file.rule, file.judge)[0];
+  if (def?.judge === undefined) {
+    throw new CrosscheckError(
+      'USAGE',
+      `Failed to load regression case ${file.caseId}: "${file.judge}" is no judged property of ${file.rule}. Write it again with \`replay --save\`.`,
+    );
+  }
+  return def;
+}
+
+/** How the replay command names the IUT: a child process by its command line. */
+function target(iut: Iut, ctx: CaseContext): string {
+  const transport = ctx.wire?.iutTransport ?? ctx.transport;
+  return transport === 'stdio' ? `--iut-cmd ${JSON.stringify(iut.id)}` : `--iut ${iut.id}`;
+}
+
+/** What one run of a regression case saw. */
+interface Seen {
+  mismatches: string[];
+  actual: unknown;
+  card?: string;
+  transcript?: TranscriptEntry[];
+}
+
+async function compare(
+  file: RegressionFile,
+  scenario: ModelScenario,
+  iut: Iut,
+  ctx: CaseContext,
+): Promise<Seen> {
+  const params = await scenarioParams(scenario, ctx);
+  const actual: unknown = await iut.call(scenario.call, params, {
+    deadlineMs: ctx.deadlines.callMs,
+  });
+  const mismatches = matchExpected(
+    project(file.projection!, actual, params as { degraded?: [] }),
+    file.expect,
+  );
+  const card = scenarioCard(params);
+  return { mismatches, actual, ...(card === undefined ? {} : { card }) };
 }
 
 /**
  * A regression file as a conformance case: serves its scenario (signing cards with the run's
- * case key), calls the IUT and compares the projected answer with the stored expectation.
+ * case key), calls the IUT and compares the projected answer with the stored expectation; a
+ * judged scenario (client or signer role) is judged again by its property's judge.
  */
 export function regressionCase(file: RegressionFile): ConformanceCase {
   const scenario = regressionScenario(file);
+  const def = file.judge === undefined ? undefined : judgeOf(file);
   return {
     id: file.caseId,
     rule: file.rule,
-    role: scenario.call === 'reassemble' ? 'consumer' : 'verifier',
+    role: def?.role ?? (scenario.call === 'reassemble' ? 'consumer' : 'verifier'),
     vendor: null,
     canonicalization: canonicalizationOf(scenario),
-    async run(iut, ctx) {
-      const params = await scenarioParams(scenario, ctx);
-      const actual: unknown = await iut.call(scenario.call, params, {
-        deadlineMs: ctx.deadlines.callMs,
-      });
-      const mismatches = matchExpected(
-        project(file.projection, actual, params as { degraded?: [] }),
-        file.expect,
-      );
-      const card = scenarioCard(params);
+    ...(def?.wire === true ? { wire: true } : {}),
+    async run(iut, ctx): Promise<CaseOutcome> {
+      const seen: Seen =
+        def === undefined
+          ? await compare(file, scenario as ModelScenario, iut, ctx)
+          : await evaluateProperty(def, scenario, iut, ctx).then((e) => ({
+              mismatches: e.mismatches,
+              actual: e.iutAnswer,
+              ...(e.card === undefined ? {} : { card: e.card }),
+              ...(e.transcript === undefined ? {} : { transcript: e.transcript }),
+            }));
+      const { mismatches } = seen;
       const { property, seed, path } = file.foundBy;
       return {
         verdict: mismatches.length === 0 ? 'pass' : 'fail',
@@ -38,9 +100,10 @@ export function regressionCase(file: RegressionFile): ConformanceCase {
           summary: mismatches.length === 0 ? file.about : `${file.about}: ${mismatches[0]}`,
           ...(mismatches.length > 1 ? { details: mismatches.join('\n') } : {}),
           expected: file.expect,
-          actual,
-          ...(card === undefined ? {} : { card }),
-          replay: `npx a2a-crosscheck replay --rule ${file.rule} --iut ${iut.id} --seed ${seed} --path "${path}" --case ${property}`,
+          actual: seen.actual,
+          ...(seen.card === undefined ? {} : { card: seen.card }),
+          ...(seen.transcript === undefined ? {} : { transcript: seen.transcript }),
+          replay: `npx a2a-crosscheck replay --rule ${file.rule} ${target(iut, ctx)} --seed ${seed} --path "${path}" --case ${property}${ctx.wire === undefined ? '' : ` --transport ${ctx.wire.kind}`}`,
           case: file.caseId,
         },
       };

@@ -53,13 +53,18 @@ export function toRegressionFile(found: FoundCounterexample, name: string): Regr
       path: found.counterexample.path,
     },
     call,
-    projection: def.projection,
+    ...(def.projection === undefined || def.judge !== undefined
+      ? { judge: def.id }
+      : { projection: def.projection }),
     params: params,
-    expect: project(
-      def.projection,
-      found.counterexample.referenceAnswer,
-      params as { degraded?: [] },
-    ),
+    expect:
+      def.projection === undefined || def.judge !== undefined
+        ? null
+        : project(
+            def.projection,
+            found.counterexample.referenceAnswer,
+            params as { degraded?: [] },
+          ),
   };
   return readRegressionFile(JSON.parse(JSON.stringify(file)), `${name}.json`);
 }

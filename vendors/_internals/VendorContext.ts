@@ -19,7 +19,10 @@ export interface VendorContext {
   readonly holdLimitMs: number;
   /** Aborted when the fleet closes: releases every hold. */
   readonly closed: AbortSignal;
+  /** Seeded randomness for anything else a handler invents (built on first use). */
   readonly faker: Faker;
+  /** The next task or context id, reproducible from the vendor's runtime seed. */
+  nextId(): string;
 }
 
 /**
@@ -33,6 +36,9 @@ export function waitFor(
 ): Promise<WaitEnd> {
   if (ctx.closed.aborted) return Promise.resolve('fleet-closed');
   if (callerSignal.aborted) return Promise.resolve('caller-aborted');
+  // Already due: yield once (a timer would add at least a millisecond, which generated fleets
+  // with sub-millisecond timelines would pay on every step of thousands of tasks).
+  if (ms <= 0) return new Promise((resolve) => setImmediate(() => resolve('elapsed')));
   return new Promise((resolve) => {
     const finish = (end: WaitEnd): void => {
       clearTimeout(timer);

@@ -79,11 +79,14 @@ export function admitMessage(ctx: VendorContext, params: unknown, headers: Heade
   }
 
   if (typeof message.taskId === 'string') return continueTask(ctx, message, configuration);
-  const task = new SimTask(ctx.faker.string.uuid(), message.contextId ?? ctx.faker.string.uuid(), [
-    message,
-  ]);
+  const task = new SimTask(ctx.nextId(), message.contextId ?? ctx.nextId(), [message]);
   task.schedule(
-    scriptFor(task, outcome, ctx.timing, ctx.chunkTexts.slice(0, behaviour.artifactChunks)),
+    scriptFor(task, outcome, ctx.timing, ctx.chunkTexts.slice(0, behaviour.artifactChunks), {
+      ...(behaviour.artifacts !== undefined ? { artifacts: behaviour.artifacts } : {}),
+      ...(behaviour.chunkAfterLast !== undefined
+        ? { chunkAfterLast: behaviour.chunkAfterLast }
+        : {}),
+    }),
   );
   ctx.tasks.set(task.id, task);
   ctx.recorder.note('task-created', { taskId: task.id, state: 'TASK_STATE_SUBMITTED', outcome });

@@ -14,6 +14,29 @@ export function deriveEs256Key(
   purpose: string,
   kid: string,
 ): { privateJwk: Record<string, unknown>; publicJwk: PublicJwk } {
+  const key = `${seed}/${purpose}/${kid}`;
+  let pair = derived.get(key);
+  if (pair === undefined) {
+    pair = derive(seed, purpose, kid);
+    if (derived.size >= DERIVED_MAX) derived.delete(derived.keys().next().value!);
+    derived.set(key, pair);
+  }
+  return pair;
+}
+
+/**
+ * Pairs already derived. Returning the same JWK objects for the same inputs also lets
+ * `signCard` reuse its imported key (it caches per JWK object), which costs more than the
+ * signature. Bounded: the oldest entry goes first.
+ */
+const DERIVED_MAX = 512;
+const derived = new Map<string, { privateJwk: Record<string, unknown>; publicJwk: PublicJwk }>();
+
+function derive(
+  seed: number,
+  purpose: string,
+  kid: string,
+): { privateJwk: Record<string, unknown>; publicJwk: PublicJwk } {
   let d: Buffer;
   let round = 0;
   do {
@@ -35,7 +58,10 @@ export function deriveEs256Key(
     alg: 'ES256',
     use: 'sig',
   };
-  return { privateJwk: { ...publicJwk, d: b64url(d) }, publicJwk };
+  return Object.freeze({
+    privateJwk: Object.freeze({ ...publicJwk, d: b64url(d) }),
+    publicJwk: Object.freeze(publicJwk),
+  });
 }
 
 function b64url(bytes: Uint8Array): string {

@@ -2,6 +2,12 @@ import type { A2APart } from '../../harness/wire/index.ts';
 import type { VendorTiming } from '../defaults.ts';
 import type { ScriptStep, SimTask } from './SimTask.ts';
 
+/** The shape of a completed task's output (persona knobs `artifacts`, `chunkAfterLast`). */
+export interface StreamShape {
+  artifacts?: number;
+  chunkAfterLast?: boolean;
+}
+
 /** How a task's life goes: completes with chunked output, fails on its input, or never moves. */
 export type TaskOutcome = 'complete' | 'fail-input' | 'fail-extension' | 'stall';
 
@@ -20,6 +26,7 @@ export function scriptFor(
   outcome: TaskOutcome,
   timing: VendorTiming,
   chunks: string[],
+  shape: StreamShape = {},
 ): ScriptStep[] {
   if (outcome === 'stall') return [];
   const w = timing.workingAfterMs;
@@ -33,23 +40,11 @@ export function scriptFor(
   const steps: ScriptStep[] = [
     { at: w, event: { statusUpdate: task.statusEvent({ state: 'TASK_STATE_WORKING' }, w) } },
   ];
-  chunks.forEach((text, i) => {
-    const part: A2APart = { text, mediaType: 'text/plain' };
-    steps.push({
-      at: w + (i + 1) * timing.stepMs,
-      event: {
-        artifactUpdate: {
-          taskId: task.id,
-          contextId: task.contextId,
-          artifact: { artifactId: `${task.id}-result`, name: 'result', parts: [part] },
-          // ProtoJSON omits `false` booleans, so only `true` flags are written.
-          ...(i > 0 && { append: true }),
-          ...(i === chunks.length - 1 && { lastChunk: true }),
-        },
-      },
-    });
+  const updates = artifactUpdates(task, chunks, shape);
+  updates.forEach((artifactUpdate, i) => {
+    steps.push({ at: w + (i + 1) * timing.stepMs, event: { artifactUpdate } });
   });
-  const done = w + (chunks.length + 1) * timing.stepMs;
+  const done = w + (updates.length + 1) * timing.stepMs;
   steps.push({
     at: done,
     event: { statusUpdate: task.statusEvent({ state: 'TASK_STATE_COMPLETED' }, done) },
@@ -80,4 +75,39 @@ function failedAt(
     at,
   );
   return [{ at, event: { statusUpdate: { ...status, ...metadata } } }];
+}
+
+/** The artifact updates of a completed task: per artifact one chunk per text, interleaved. */
+function artifactUpdates(
+  task: SimTask,
+  chunks: string[],
+  shape: StreamShape,
+): NonNullable<ScriptStep['event']['artifactUpdate']>[] {
+  const count = Math.max(1, shape.artifacts ?? 1);
+  const update = (artifact: number, text: string, append: boolean, last: boolean) => {
+    const part: A2APart = { text, mediaType: 'text/plain' };
+    const suffix = artifact === 0 ? '' : `-${artifact + 1}`;
+    return {
+      taskId: task.id,
+      contextId: task.contextId,
+      artifact: {
+        artifactId: `${task.id}-result${suffix}`,
+        name: `result${suffix}`,
+        parts: [part],
+      },
+      // ProtoJSON omits `false` booleans, so only `true` flags are written.
+      ...(append && { append: true }),
+      ...(last && { lastChunk: true }),
+    };
+  };
+  const out: ReturnType<typeof update>[] = [];
+  chunks.forEach((text, i) => {
+    for (let a = 0; a < count; a++) {
+      const label = a === 0 ? text : `(${a + 1}) ${text}`;
+      out.push(update(a, label, i > 0, i === chunks.length - 1));
+    }
+  });
+  if (shape.chunkAfterLast === true && chunks.length > 0)
+    out.push(update(0, `[after the last chunk] ${chunks[0]!}`, true, false));
+  return out;
 }

@@ -2,7 +2,7 @@ import { CrosscheckError } from '../../harness/errors/CrosscheckError.ts';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { VENDOR_DEFAULTS } from '../defaults.ts';
-import type { VendorFleet } from '../createVendors.ts';
+import type { ServableFleet } from '../FleetSlots.ts';
 import type { VendorTransport } from '../VendorTransport.ts';
 import { vendorUrls, type VendorUrls } from '../vendorUrls.ts';
 import { BodyTooLarge, toFetchRequest } from './toFetchRequest.ts';
@@ -15,7 +15,7 @@ import { BodyTooLarge, toFetchRequest } from './toFetchRequest.ts';
  * request's signal, which ends any hold or stream on the vendor side.
  */
 export async function startLoopbackServer(
-  fleet: VendorFleet,
+  fleet: ServableFleet,
   options: {
     host?: '127.0.0.1' | '::1';
     /** 0 (default): an ephemeral port per vendor; otherwise vendor i listens on `basePort + i`. */

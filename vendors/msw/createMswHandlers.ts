@@ -1,7 +1,7 @@
 import { http, type HttpHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import { VENDOR_DEFAULTS } from '../defaults.ts';
-import type { VendorFleet } from '../createVendors.ts';
+import type { ServableFleet, VendorHandler } from '../FleetSlots.ts';
 import type { VendorTransport } from '../VendorTransport.ts';
 import { vendorUrls, type VendorUrls } from '../vendorUrls.ts';
 
@@ -11,23 +11,29 @@ export interface MswVendorHandlers {
 }
 
 /**
- * msw handlers for every vendor of `fleet`: vendor i answers every method and path at
+ * The msw handler for every vendor of `fleet`: vendor i answers every method and path at
  * `http://127.0.0.1:<basePort + i>`. The origins are loopback on purpose: the same harness
  * code, `assertLoopback` included, runs unchanged over msw and over real sockets, and nothing
  * listens on those ports: msw answers in-process, and with `onUnhandledRequest: 'error'` any
  * other URL fails instead of reaching the network.
  */
 export function createMswHandlers(
-  fleet: VendorFleet,
+  fleet: ServableFleet,
   options: { basePort?: number } = {},
 ): MswVendorHandlers {
   const basePort = options.basePort ?? VENDOR_DEFAULTS.mswBasePort;
   const urls: Record<string, VendorUrls> = {};
-  const handlers = fleet.ids.map((id, i) => {
-    const vendor = fleet.vendor(id);
+  const byOrigin = new Map<string, VendorHandler>();
+  fleet.ids.forEach((id, i) => {
     urls[id] = vendorUrls(`http://127.0.0.1:${basePort + i}`);
-    return http.all(`${urls[id].origin}/*`, ({ request }) => vendor.handle(request));
+    byOrigin.set(urls[id].origin, fleet.vendor(id));
   });
+  // One handler that dispatches by origin: msw tries handlers one by one, parsing each URL
+  // pattern, which cost more than the vendor's own work once fleets grew slots. Any other origin
+  // falls through to `onUnhandledRequest: 'error'`.
+  const handlers = [
+    http.all('*', ({ request }) => byOrigin.get(new URL(request.url).origin)?.handle(request)),
+  ];
   return { handlers, urls };
 }
 
@@ -37,7 +43,7 @@ export function createMswHandlers(
  * also calls a loopback server (DESIGN §4; the vitest projects keep them apart).
  */
 export function startMswServer(
-  fleet: VendorFleet,
+  fleet: ServableFleet,
   options: { basePort?: number } = {},
 ): VendorTransport {
   const { handlers, urls } = createMswHandlers(fleet, options);

@@ -15,6 +15,14 @@ export function classifyFailure(failure: ObservedFailure): boolean {
   return DETERMINISTIC_CODES.has(failure.code);
 }
 
+/**
+ * XV-DEL-004: peer names are opaque keys (the contract's `PeerRef.peer`): `Peer-1` and `peer-1`
+ * are two peers, so routing memory about one never blocks or picks the other.
+ */
+export function samePeer(a: string, b: string): boolean {
+  return a === b;
+}
+
 /** XV-DEL-004: a degraded pair, or one that failed deterministically, is never sent to again. */
 export function shouldRetrySamePeer(input: {
   degraded: boolean;

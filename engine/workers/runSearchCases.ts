@@ -1,0 +1,68 @@
+import type { HelloResult } from '../../harness/contract/types.ts';
+import type { TransportName } from '../../harness/results/types.ts';
+import type { CaseContext } from '../../scenarios/core/CaseContext.ts';
+import type { CaseRecord, ConformanceCase } from '../../scenarios/core/ConformanceCase.ts';
+import type { ResolvedIut } from '../../scenarios/core/RunPhase.ts';
+import { type RunCasesOptions, runCases } from '../runCases.ts';
+import { ABORTED, untilAborted } from '../untilAborted.ts';
+import type { CaseJob } from './CaseJob.ts';
+import type { WorkerPool } from './WorkerPool.ts';
+
+/** Where the search runs: a pool of worker threads, and whether failures shrink. */
+export interface SearchWorkers {
+  pool: WorkerPool;
+  /** Shrink failures in the workers (default true; the self-test turns it off). */
+  shrink?: boolean;
+}
+
+/**
+ * Runs `cases` against one IUT like {@link runCases}, sending each property search the IUT
+ * declares the role of to the worker pool (one case per job, so threads balance) while the
+ * rest run here. An IUT with no `source` (an adapter object) runs everything here. A job the
+ * pool cannot run (a thread died) runs here instead. Records come back in the cases' order,
+ * identical whatever the number of workers: each search depends only on the seed and budget.
+ */
+export async function runSearchCases(
+  resolved: ResolvedIut,
+  hello: HelloResult,
+  transport: TransportName,
+  cases: readonly ConformanceCase[],
+  ctx: CaseContext,
+  options: RunCasesOptions & { workers?: SearchWorkers; wire?: CaseJob['wire'] } = {},
+): Promise<CaseRecord[]> {
+  const { workers, wire, ...local } = options;
+  const source = resolved.source;
+  const remote = (c: ConformanceCase) => c.search === true && hello.roles.includes(c.role);
+  if (workers === undefined || workers.pool.size < 2 || source === undefined || !cases.some(remote))
+    return runCases(resolved.iut, hello, transport, cases, ctx, local);
+  const job = (c: ConformanceCase): CaseJob => ({
+    source,
+    iutId: resolved.iut.id,
+    transport,
+    hello,
+    caseIds: [c.id],
+    shrink: workers.shrink ?? true,
+    seed: ctx.seed,
+    budget: ctx.budget,
+    deadlines: ctx.deadlines,
+    ...(wire === undefined ? {} : { wire }),
+  });
+  const here = cases.filter((c) => !remote(c));
+  const [mine, ...theirs] = await Promise.all([
+    runCases(resolved.iut, hello, transport, here, ctx, local),
+    ...cases.filter(remote).map(async (c) => {
+      const records = await untilAborted(
+        workers.pool
+          .run(job(c))
+          .catch(() => runCases(resolved.iut, hello, transport, [c], ctx, local)),
+        local.signal,
+      );
+      if (records === ABORTED) return [];
+      for (const r of records) local.onCaseDone?.(r);
+      return records;
+    }),
+  ]);
+  // After an abort only finished cases have records (as runCases does): match them by case id.
+  const byId = new Map([...mine, ...theirs.flat()].map((r) => [r.caseId, r]));
+  return cases.flatMap((c) => byId.get(c.id) ?? []);
+}

@@ -1,0 +1,3 @@
+import { describeClientProperties } from './_fixtures/describeClientProperties.ts';
+
+describeClientProperties('loopback', 30);

@@ -1,0 +1,3 @@
+import { describeClientProperties } from './_fixtures/describeClientProperties.ts';
+
+describeClientProperties('msw', 100);

@@ -1,0 +1,130 @@
+import { afterLast, interleaved } from './reachHelpers.ts';
+import { asDelegate, asStream, objectAt } from './scenarioFacts.ts';
+import { type RuleReach, dim } from './ReachDimension.ts';
+
+/** Streams, and the agent-role rules judged by black-box checks: what each rule's text quantifies over. */
+export const STREAM_AND_AGENT_REACH: RuleReach[] = [
+  {
+    rule: 'XV-STR-001',
+    dimensions: [
+      dim(
+        'chunk-after-last',
+        'a chunk of an artifact after the one marked lastChunk',
+        'prop-str-chunked-artifacts',
+        (s) => afterLast(s),
+        ['str-chunk-after-last-chunk-kept'],
+      ),
+      dim(
+        'interleaved',
+        'two artifacts whose chunks interleave',
+        'prop-str-chunked-artifacts',
+        (s) => interleaved(s),
+      ),
+      dim(
+        'append-to-unseen',
+        'a first chunk with append: true (an artifact not seen yet)',
+        'prop-str-chunked-artifacts',
+        (s) =>
+          (asStream(s)?.events ?? []).some((e, i, all) => {
+            const u = objectAt(e, 'artifactUpdate');
+            const id = objectAt(u, 'artifact')?.['artifactId'];
+            return (
+              u?.['append'] === true &&
+              !all
+                .slice(0, i)
+                .some(
+                  (p) => objectAt(objectAt(p, 'artifactUpdate'), 'artifact')?.['artifactId'] === id,
+                )
+            );
+          }),
+      ),
+      dim(
+        'wire-chunk-after-last',
+        'over the wire: a peer streaming a chunk after lastChunk',
+        'prop-client-lossless-reassembly',
+        (s) =>
+          (asDelegate(s)?.fleet ?? []).some(
+            (v) =>
+              v.persona.behaviour.chunkAfterLast === true &&
+              v.persona.capabilities['streaming'] === true,
+          ),
+      ),
+      dim(
+        'wire-two-artifacts',
+        'over the wire: a peer streaming two artifacts',
+        'prop-client-lossless-reassembly',
+        (s) => (asDelegate(s)?.fleet ?? []).some((v) => (v.persona.behaviour.artifacts ?? 1) >= 2),
+      ),
+    ],
+  },
+  {
+    rule: 'A2A-CARD-001',
+    dimensions: [
+      {
+        id: 'each-required-member',
+        about: 'each REQUIRED member of the served card',
+        examples: ['agent-card-required-members'],
+      },
+    ],
+  },
+  {
+    rule: 'A2A-STR-001',
+    dimensions: [
+      {
+        id: 'every-chunk-in-blocking-task',
+        about: 'every streamed chunk in the blocking task',
+        examples: ['agent-blocking-task-carries-every-chunk'],
+      },
+    ],
+  },
+  {
+    rule: 'A2A-CAP-001',
+    dimensions: [
+      {
+        id: 'streaming-undeclared',
+        about: 'streaming absent or false',
+        examples: ['agent-streaming-undeclared-refused'],
+      },
+    ],
+  },
+  {
+    rule: 'A2A-CAP-002',
+    dimensions: [
+      {
+        id: 'push-undeclared',
+        about: 'push notifications absent or false',
+        examples: ['agent-push-undeclared-refused'],
+      },
+    ],
+  },
+  {
+    rule: 'A2A-CAP-003',
+    dimensions: [
+      {
+        id: 'extended-card-undeclared',
+        about: 'extended card absent or false',
+        examples: ['agent-extended-card-undeclared-refused'],
+      },
+    ],
+  },
+  {
+    rule: 'A2A-CAP-004',
+    dimensions: [
+      {
+        id: 'each-required-extension',
+        about: 'each extension the agent declares required',
+        gap: 'no check probes it yet (named in the closing note of issue 4)',
+      },
+    ],
+  },
+  {
+    rule: 'XV-WIRE-001',
+    dimensions: [
+      {
+        id: 'header-and-message-activation',
+        about: 'activation by header and by message extensions',
+        examples: ['agent-undeclared-extension-progresses'],
+      },
+    ],
+  },
+];
