@@ -2,7 +2,7 @@ import { CrosscheckError } from '../harness/errors/CrosscheckError.ts';
 import type { ResolvedRunOptions } from '../harness/options/RunOptions.ts';
 import { type CaseResult, caseKey, type RuleResult } from '../harness/results/types.ts';
 import { foldVerdicts } from '../harness/vocabulary/index.ts';
-import { agentPhase, vendorAgentsPhase } from '../scenarios/agent/index.ts';
+import { agentPhase, sdkAgentsPhase, vendorAgentsPhase } from '../scenarios/agent/index.ts';
 import { contractCases } from '../scenarios/contractSuite.ts';
 import { repeatRun, type Flake } from './determinism/index.ts';
 import type { ConformanceCase } from '../scenarios/core/ConformanceCase.ts';
@@ -52,8 +52,16 @@ async function resolveIuts(
 function phasesFor(options: ResolvedRunOptions): RunPhase[] {
   const phases: RunPhase[] = [wirePhase(allCases)];
   if (options.iut.includes('vendors')) phases.push(vendorAgentsPhase);
+  if (options.iut.includes('a2a-js')) phases.push(sdkAgentsPhase);
   for (const url of options.agentUrl)
-    phases.push(agentPhase(url, { allowRemote: options.allowRemote }));
+    phases.push(
+      agentPhase(url, {
+        allowRemote: options.allowRemote,
+        headers: options.headers,
+        waitForAgentMs: options.waitForAgentMs,
+        ...(options.jwks !== null && { jwks: options.jwks }),
+      }),
+    );
   return phases;
 }
 

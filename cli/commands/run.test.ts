@@ -97,6 +97,9 @@ describe('run', () => {
         repeat: 1,
         transports: ['msw'],
         deadlines: { callMs: 10_000, progressMs: 3_000 },
+        jwks: null,
+        headers: {},
+        waitForAgentMs: 0,
       },
     ]);
     const json = JSON.parse(await readFile(join(out, 'report.json'), 'utf8')) as CrosscheckReport;

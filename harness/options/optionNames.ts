@@ -25,6 +25,9 @@ export const OPTION_FLAGS: Readonly<Record<OptionPath, string>> = {
   transports: '--transport',
   'deadlines.callMs': '--call-deadline',
   'deadlines.progressMs': '--progress-deadline',
+  jwks: '--jwks',
+  headers: '--header',
+  waitForAgentMs: '--wait-for-agent',
 };
 
 /** The name a message uses for `option`: `--iut-cmd` on the command line, `iutCmd` in the API. */

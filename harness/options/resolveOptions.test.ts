@@ -36,6 +36,9 @@ describe('resolveOptions', () => {
       repeat: 1,
       transports: ['msw'],
       deadlines: { callMs: 10_000, progressMs: 3_000 },
+      jwks: null,
+      headers: {},
+      waitForAgentMs: 0,
     });
   });
 

@@ -81,7 +81,7 @@ export const SPEC_RULES: readonly Rule[] = [
     title: 'Each signature carries alg and kid in its protected header',
     level: 'MUST',
     source: [spec('§8.4.2')],
-    roles: ['signer', 'verifier'],
+    roles: ['signer', 'verifier', 'agent'],
     profile: 'spec',
     appliesWhen: ['signed-card'],
     rationale:

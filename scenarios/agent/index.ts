@@ -1,2 +1,4 @@
-export { checkAgent, agentPhase, vendorAgentsPhase } from './checkAgent.ts';
+export { checkAgent } from './checkAgent.ts';
+export { agentPhase, vendorAgentsPhase } from './agentPhases.ts';
+export { sdkAgentsPhase } from './sdkAgentsPhase.ts';
 export { serveVendors } from './serveVendors.ts';

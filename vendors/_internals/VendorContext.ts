@@ -2,6 +2,7 @@ import type { Faker } from '@faker-js/faker';
 import type { VendorTiming } from '../defaults.ts';
 import type { PersonaSpec } from '../PersonaSpec.ts';
 import type { TranscriptRecorder } from '../TranscriptRecorder.ts';
+import type { PushConfigStore } from './pushConfigs.ts';
 import type { SimTask } from './SimTask.ts';
 
 /** Why a wait ended. */
@@ -20,6 +21,8 @@ export interface VendorContext {
   /** Aborted when the fleet closes: releases every hold. */
   readonly closed: AbortSignal;
   readonly faker: Faker;
+  /** Push-notification configs by task, and their deliveries (A2A §3.1.7–3.1.10, §4.3.3). */
+  readonly push: PushConfigStore;
 }
 
 /**

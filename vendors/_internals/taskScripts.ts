@@ -12,15 +12,20 @@ export type TaskOutcome = 'complete' | 'fail-input' | 'stall';
  * - `fail-input`: FAILED straight from SUBMITTED, with an opaque "Invalid parameters" agent
  *   message whose metadata carries `error: { code: -32602 }` (seed 002: failed after acceptance);
  * - `stall`: nothing, ever (seed 000: the dropped activation).
+ * `lingerMs` pushes the artifact chunks and the end back by that much.
  */
 export function scriptFor(
   task: SimTask,
   outcome: TaskOutcome,
   timing: VendorTiming,
   chunks: string[],
+  lingerMs = 0,
 ): ScriptStep[] {
   if (outcome === 'stall') return [];
   const w = timing.workingAfterMs;
+  // A linger asked for by the caller (harness/wire probeConventions) delays the result, never
+  // the start of work: the task still reaches WORKING on time.
+  const r = w + lingerMs;
   if (outcome === 'fail-input') {
     const error = { code: -32602, message: 'Invalid parameters' };
     const status = task.statusEvent(
@@ -45,7 +50,7 @@ export function scriptFor(
   chunks.forEach((text, i) => {
     const part: A2APart = { text, mediaType: 'text/plain' };
     steps.push({
-      at: w + (i + 1) * timing.stepMs,
+      at: r + (i + 1) * timing.stepMs,
       event: {
         artifactUpdate: {
           taskId: task.id,
@@ -58,7 +63,7 @@ export function scriptFor(
       },
     });
   });
-  const done = w + (chunks.length + 1) * timing.stepMs;
+  const done = r + (chunks.length + 1) * timing.stepMs;
   steps.push({
     at: done,
     event: { statusUpdate: task.statusEvent({ state: 'TASK_STATE_COMPLETED' }, done) },
