@@ -1,4 +1,5 @@
 import { isCrosscheckError } from '../../harness/errors/CrosscheckError.ts';
+import { strongerVerdict } from '../../harness/vocabulary/index.ts';
 import type { AgentBinding, BindingName } from '../../harness/wire/index.ts';
 import type { CaseRecord } from '../core/ConformanceCase.ts';
 import { bindingSlug, type AgentCheck, type CheckHead } from './AgentCheck.ts';
@@ -31,12 +32,16 @@ export async function runAgentChecks(
     if (!check.heads.some((h) => options.wants(h.rule))) continue;
     const generations = check.generations ?? ['1.0'];
     if (!generations.includes(target.generation)) {
+      const slug =
+        check.scope === 'each-binding'
+          ? `-${bindingSlug(check.bindings?.[0] ?? target.bindings[0]?.name ?? 'JSONRPC')}`
+          : '';
       records.push(
         ...check.heads.map((h) =>
           blank(
             target,
             h,
-            h.caseId,
+            `${h.caseId}${slug}`,
             'not-applicable',
             `A2A v${target.generation} agent: this rule is judged on A2A ${generations.join('/')} agents only`,
             `the agent speaks A2A v${target.generation}`,
@@ -119,7 +124,19 @@ export async function runAgentChecks(
       }
   }
   records.push(...(await runPool(target, rest, options.concurrency)));
-  return records.filter((r) => options.wants(r.rule)).sort(byCase);
+  return unique(records.filter((r) => options.wants(r.rule))).sort(byCase);
+}
+
+/** One record per (rule, case): a report holds each case once (the stronger verdict stays). */
+function unique(records: CaseRecord[]): CaseRecord[] {
+  const byCase = new Map<string, CaseRecord>();
+  for (const r of records) {
+    const key = `${r.rule} ${r.caseId}`;
+    const seen = byCase.get(key);
+    if (seen === undefined || strongerVerdict(seen.verdict, r.verdict) !== seen.verdict)
+      byCase.set(key, r);
+  }
+  return [...byCase.values()];
 }
 
 async function runPool(

@@ -3,8 +3,11 @@ import type { AddressInfo } from 'node:net';
 import { generateAgentCardSignature, type AgentCard } from '@a2a-js/sdk';
 import {
   DefaultExecutionEventBusManager,
+  DefaultPushNotificationSender,
   DefaultRequestHandler,
+  InMemoryPushNotificationStore,
   InMemoryTaskStore,
+  type PushNotificationSender,
 } from '@a2a-js/sdk/server';
 import {
   UserBuilder,
@@ -92,13 +95,25 @@ export async function startSdkAgent(variant: SdkAgentVariant): Promise<RunningAg
     name: `${card.name} (extended)`,
     description: `${card.description}; extended card`,
   };
+  // The SDK's own store and sender, with the sender's deliveries tracked so that close() can wait
+  // for the ones still in flight instead of leaving them to log after the agent is gone.
+  const pushStore = new InMemoryPushNotificationStore();
+  const inner = new DefaultPushNotificationSender(pushStore);
+  const inFlight = new Set<Promise<void>>();
+  const sender: PushNotificationSender = {
+    send(response, context, task) {
+      const sending = inner.send(response, context, task).finally(() => inFlight.delete(sending));
+      inFlight.add(sending);
+      return sending;
+    },
+  };
   const handler = new DefaultRequestHandler(
     card,
     new InMemoryTaskStore(),
     createEchoExecutor(),
     new DefaultExecutionEventBusManager(),
-    undefined,
-    undefined,
+    full ? pushStore : undefined,
+    full ? sender : undefined,
     full ? extended : undefined,
     full ? (c: AgentCard) => signer!(c) : undefined,
   );
@@ -151,10 +166,12 @@ export async function startSdkAgent(variant: SdkAgentVariant): Promise<RunningAg
   return {
     origin,
     headers: full ? { [KEY_HEADER]: secret } : {},
-    close: () =>
-      new Promise<void>((resolve) => {
+    async close() {
+      await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
-      }),
+      });
+      await Promise.allSettled([...inFlight]);
+    },
   };
 }
