@@ -121,7 +121,9 @@ describe('run', () => {
     expect(t.stdout()).toContain(
       '    replay: npx a2a-crosscheck replay --rule XV-NEG-001 --iut naive --seed 42 --path "3:1:0"',
     );
-    expect(t.stdout()).toContain('Failing cases below the gating level (not gating; --strict gates SHOULD): 1');
+    expect(t.stdout()).toContain(
+      'Failing cases below the gating level (not gating; --strict gates SHOULD): 1',
+    );
     expect(t.stdout()).toMatch(/Result: FAILED \(exit 1\)\n$/);
   });
 
