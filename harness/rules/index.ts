@@ -8,3 +8,4 @@ export { CROSS_VENDOR_RULES } from './cross-vendor-rules.ts';
 export { SPEC_RULES } from './spec-rules.ts';
 export { RULES, ruleRegistry } from './catalogue.ts';
 export { SEED_000, SEED_002, A2A_SPEC, DESIGN_DOC } from './sources.ts';
+export { TCK_REQUIREMENTS, type TckRequirement } from './tck-requirements.ts';

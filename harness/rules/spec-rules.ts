@@ -35,7 +35,7 @@ export const SPEC_RULES: readonly Rule[] = [
     title: 'The signed payload is the RFC 8785 form of the card without its signatures member',
     level: 'MUST',
     source: [spec('§8.4.1'), spec('§8.4.2'), spec('§8.4.3 steps 3-6')],
-    roles: ['signer', 'verifier'],
+    roles: ['signer', 'verifier', 'agent'],
     profile: 'spec',
     appliesWhen: ['signed-card'],
     rationale:
@@ -59,7 +59,7 @@ export const SPEC_RULES: readonly Rule[] = [
       'Field presence decides what is signed: explicit optionals kept, unset optionals and defaults left out',
     level: 'MUST',
     source: [spec('§8.4.1 rule 1'), spec('§5.7')],
-    roles: ['signer', 'verifier'],
+    roles: ['signer', 'verifier', 'agent'],
     profile: 'spec',
     appliesWhen: ['signed-card'],
     rationale:
