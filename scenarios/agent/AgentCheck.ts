@@ -40,6 +40,8 @@ export interface AgentCheck {
    * or hung interface, not one error per rule).
    */
   gate?: boolean;
+  /** Run on the preferred binding only (a property search is costly; the bindings agree or BIND-* says not). */
+  preferredOnly?: boolean;
   run(ctx: CheckContext): Promise<CaseRecord[]>;
 }
 

@@ -42,6 +42,13 @@ export interface AgentTarget {
   seed: number;
   /** The same interface as `binding`, without the user's `--header` values (auth probes). */
   withoutCredentials(binding: AgentBinding): AgentBinding;
+  /** Runs per live-agent property, and the wall-clock budget for shrinking one failure. */
+  propertyRuns: number;
+  propertyTimeMs: number;
+  /** The flags that name this agent in a replay command (`--agent-url …`, `--iut vendors --vendor …`). */
+  replayTarget: string;
+  /** Set when replaying one property counterexample: only that property runs, from that path. */
+  replay: { caseId?: string; path: string } | undefined;
   /** Loopback webhook receiver for push-notification checks, started on first use. */
   webhook(): Promise<WebhookReceiver>;
 }

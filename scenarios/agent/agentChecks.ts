@@ -15,12 +15,16 @@ import { STREAM_CHECKS } from './checks/stream-checks.ts';
 import { TASK_CHECKS } from './checks/task-checks.ts';
 import { VALIDATION_CHECKS } from './checks/validation-checks.ts';
 import { VERSION_CHECKS } from './checks/version-checks.ts';
+import { PROPERTY_CHECKS } from './properties/property-checks.ts';
 
 /**
- * Every black-box check of a live agent, in report order. Ids are unique (a test checks it);
- * the rules they record are the agent rules of the catalogue plus the seeds' wire rules.
+ * Every black-box check of a live agent, in the order they start (records are sorted by case).
+ * The properties come first: each runs for seconds, so the pool starts them before the quick
+ * checks and the agent's judgement ends sooner. Ids are unique (a test checks it); the rules
+ * they record are the agent rules of the catalogue plus the seeds' wire rules.
  */
 export const AGENT_CHECKS: readonly AgentCheck[] = [
+  ...PROPERTY_CHECKS,
   ...CARD_CHECKS,
   ...BINDING_CHECKS,
   ...SEND_CHECKS,

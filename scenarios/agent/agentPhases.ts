@@ -1,6 +1,6 @@
 import { startLoopbackServer } from '../../vendors/index.ts';
-import type { RunPhase } from '../core/RunPhase.ts';
-import type { MetIut } from '../core/RunPhase.ts';
+import type { MetIut, RunPhase } from '../core/RunPhase.ts';
+import { builtinDeadlines, builtinReplayTarget } from './builtinAgents.ts';
 import { judgeAgent, type AgentRun, type CheckAgentOptions } from './checkAgent.ts';
 
 /** How the report names an agent: its card's name, and its protocol generation when not v1.0. */
@@ -39,12 +39,7 @@ export function agentPhase(
 export const vendorAgentsPhase: RunPhase = async ({ ctx, fleet, rules, meet }) => {
   const served = await startLoopbackServer(fleet);
   try {
-    // The fleet progresses at a tenth of its deadline; judging it against three deadlines keeps
-    // a loaded machine's event-loop lag from passing for a stall, while a real stall never ends.
-    const deadlines = {
-      callMs: fleet.progressDeadlineMs * 16,
-      progressMs: fleet.progressDeadlineMs * 3,
-    };
+    const deadlines = builtinDeadlines(fleet.progressDeadlineMs);
     const runs = await Promise.all(
       fleet.ids.map(async (id) => ({
         id,
@@ -53,6 +48,7 @@ export const vendorAgentsPhase: RunPhase = async ({ ctx, fleet, rules, meet }) =
           rules,
           seed: ctx.seed,
           deadlines,
+          replayTarget: builtinReplayTarget(id),
         }),
       })),
     );

@@ -11,6 +11,7 @@ import {
 } from '../../harness/wire/index.ts';
 import type { CaseRecord } from '../core/ConformanceCase.ts';
 import { AGENT_CHECKS, agentRuleCases } from './agentChecks.ts';
+import { PROPERTY_CHECKS } from './properties/property-checks.ts';
 import type { AgentTarget } from './AgentTarget.ts';
 import { AgentTranscript } from './AgentTranscript.ts';
 import { AGENT_CHECK_DEFAULTS } from './defaults.ts';
@@ -41,6 +42,14 @@ export interface CheckAgentOptions {
   waitForAgentMs?: number;
   /** Checks run at once against the agent. Default `AGENT_CHECK_DEFAULTS.concurrency`. */
   concurrency?: number;
+  /** Generated requests per live-agent property. Default `AGENT_CHECK_DEFAULTS.propertyRuns`. */
+  propertyRuns?: number;
+  /** Time for shrinking one property failure. Default: 2 progress deadlines, at least 1.5 s. */
+  propertyTimeMs?: number;
+  /** How a replay command names this agent. Default `--agent-url <url>` (header values elided). */
+  replayTarget?: string;
+  /** Replay one property counterexample (`--path`) instead of running the checks. */
+  replay?: { caseId?: string; path: string };
 }
 
 /** What a run against one agent found, beyond its records. */
@@ -173,9 +182,19 @@ export async function judgeAgent(url: string, options: CheckAgentOptions = {}): 
         ? createJsonRpcBinding({ url: b.url, generation: b.generation, target: http })
         : createRestBinding({ url: b.url, target: http }),
     webhook: () => (receiver ??= startWebhookReceiver()),
+    propertyRuns: options.propertyRuns ?? AGENT_CHECK_DEFAULTS.propertyRuns,
+    propertyTimeMs:
+      options.propertyTimeMs ??
+      Math.max(
+        AGENT_CHECK_DEFAULTS.propertyMinBudgetMs,
+        AGENT_CHECK_DEFAULTS.propertyBudgetDeadlines * deadlines.progressMs,
+      ),
+    replayTarget: options.replayTarget ?? replayTargetOf(url, headers, allowRemote),
+    replay: options.replay,
   };
   try {
-    const records = await runAgentChecks(target, AGENT_CHECKS, {
+    const checks = options.replay === undefined ? AGENT_CHECKS : PROPERTY_CHECKS;
+    const records = await runAgentChecks(target, checks, {
       wants,
       concurrency: options.concurrency ?? AGENT_CHECK_DEFAULTS.concurrency,
     });
@@ -191,6 +210,18 @@ export async function judgeAgent(url: string, options: CheckAgentOptions = {}): 
   } finally {
     if (receiver !== undefined) await (await receiver).close();
   }
+}
+
+/** `--agent-url <url>` with each `--header` named and its value elided (values never reach a report). */
+function replayTargetOf(
+  url: string,
+  headers: Record<string, string>,
+  allowRemote: boolean,
+): string {
+  const named = Object.keys(headers)
+    .map((h) => ` --header '${h}: …'`)
+    .join('');
+  return `--agent-url ${url}${named}${allowRemote ? ' --allow-remote' : ''}`;
 }
 
 function unreadableCard(

@@ -13,6 +13,18 @@ export const AGENT_CHECK_DEFAULTS = {
    * them all, only later.
    */
   concurrency: 8,
+  /**
+   * Generated requests per live-agent property. A live agent is slow next to an in-process
+   * oracle, so the search is small by default; it always runs to its end (or first failure).
+   */
+  propertyRuns: 8,
+  /**
+   * Time for shrinking one failure, in progress deadlines (a failing step may cost one); the
+   * smallest failing request so far is kept, and a replay of its path shrinks on.
+   */
+  propertyBudgetDeadlines: 2,
+  /** At least this much time for shrinking one failure, in milliseconds. */
+  propertyMinBudgetMs: 1_500,
   /** An extension URI no agent declares: activating it probes XV-WIRE-001. */
   undeclaredExtension: 'https://a2a-crosscheck.dev/extensions/undeclared-probe/v1',
   /** Algorithms the harness accepts when it verifies an agent's card (RFC 8725 §3.1). */

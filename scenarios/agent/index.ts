@@ -2,3 +2,4 @@ export { checkAgent } from './checkAgent.ts';
 export { agentPhase, vendorAgentsPhase } from './agentPhases.ts';
 export { sdkAgentsPhase } from './sdkAgentsPhase.ts';
 export { serveVendors } from './serveVendors.ts';
+export { judgeBuiltinAgent, replayFleet } from './builtinAgents.ts';

@@ -86,7 +86,8 @@ export async function runAgentChecks(
         records.push(blank(target, h, `${h.caseId}-${bindingSlug(wanted[0]!)}`, verdict, why, why));
       continue;
     }
-    for (const binding of usable) jobs.push({ check, binding, suffixed: true });
+    for (const binding of check.preferredOnly === true ? usable.slice(0, 1) : usable)
+      jobs.push({ check, binding, suffixed: true });
   }
 
   const gates = jobs.filter((j) => j.check.gate === true);

@@ -2,10 +2,13 @@ import type * as SdkAgents from '../../implementations/a2a-js/agents/index.ts';
 import type { CaseRecord } from '../core/ConformanceCase.ts';
 import type { RunPhase } from '../core/RunPhase.ts';
 import { metAgent } from './agentPhases.ts';
+import {
+  SDK_AGENT_IDS,
+  builtinDeadlines,
+  builtinReplayTarget,
+  startSdkAgentById,
+} from './builtinAgents.ts';
 import { judgeAgent } from './checkAgent.ts';
-
-/** The built-in SDK agents, by IUT id. */
-export const SDK_AGENT_IDS = ['a2a-js-agent', 'a2a-js-agent-minimal', 'a2a-js-agent-0.3'] as const;
 
 /**
  * Agents built on @a2a-js/sdk, judged by the agent checks beside the `a2a-js` contract IUT (the
@@ -14,7 +17,7 @@ export const SDK_AGENT_IDS = ['a2a-js-agent', 'a2a-js-agent-minimal', 'a2a-js-ag
  * line. They run on 127.0.0.1 for the phase only. In-process agents answer in milliseconds, so
  * the deadlines are the simulated vendors' rather than the run's (which are for remote agents).
  */
-export const sdkAgentsPhase: RunPhase = async ({ ctx, rules, meet }) => {
+export const sdkAgentsPhase: RunPhase = async ({ ctx, fleet, rules, meet }) => {
   let sdk: typeof SdkAgents;
   try {
     sdk = await import('../../implementations/a2a-js/agents/index.ts');
@@ -22,13 +25,9 @@ export const sdkAgentsPhase: RunPhase = async ({ ctx, rules, meet }) => {
     return SDK_AGENT_IDS.map((id) => loadFailure(id, cause));
   }
   return sdk.quietSdkLogs(async () => {
-    const agents = await Promise.all([
-      sdk.startSdkAgent('full'),
-      sdk.startSdkAgent('minimal'),
-      sdk.startSdk03Agent(),
-    ]);
+    const agents = await Promise.all(SDK_AGENT_IDS.map((id) => startSdkAgentById(sdk, id)));
     try {
-      const deadlines = { callMs: 4_800, progressMs: 900 };
+      const deadlines = builtinDeadlines(fleet.progressDeadlineMs);
       const runs = await Promise.all(
         agents.map((agent, i) =>
           judgeAgent(agent.origin, {
@@ -37,6 +36,7 @@ export const sdkAgentsPhase: RunPhase = async ({ ctx, rules, meet }) => {
             rules,
             seed: ctx.seed,
             deadlines,
+            replayTarget: builtinReplayTarget(SDK_AGENT_IDS[i]!),
           }),
         ),
       );

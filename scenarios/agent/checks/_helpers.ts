@@ -9,6 +9,7 @@ import { INTERRUPTED_STATES, isWireError, TERMINAL_STATES } from '../../../harne
 import type { CaseRecord } from '../../core/ConformanceCase.ts';
 import type { CheckHead } from '../AgentCheck.ts';
 import type { CheckContext } from '../CheckContext.ts';
+import { lagFreeClock } from '../lagFreeClock.ts';
 
 export const isTerminal = (state: string | undefined): boolean =>
   state !== undefined && TERMINAL_STATES.has(state);
@@ -98,6 +99,24 @@ export async function runningTask(
   return { task };
 }
 
+/**
+ * When a request about a task that was running is refused, and the task is terminal now, it
+ * finished between the two requests: a race, not a fault, whatever the error said (the refusal
+ * of a terminal task is judged by its own check). The words to say so, or `undefined` when the
+ * refusal stands.
+ */
+export async function finishedMeanwhile(
+  ctx: CheckContext,
+  id: string,
+  what: 'subscription' | 'cancel',
+): Promise<string | undefined> {
+  const now = await ctx.binding.getTask({ id }, ctx.options()).catch(() => undefined);
+  const state = now?.result?.status?.state;
+  return isTerminal(state) && !(what === 'cancel' && state === 'TASK_STATE_CANCELED')
+    ? `task ${id} was already ${state} when the ${what} arrived (it outran the linger the harness asked for)`
+    : undefined;
+}
+
 function noTask(
   ctx: CheckContext,
   head: CheckHead,
@@ -118,27 +137,40 @@ function noTask(
   );
 }
 
-/** Polls GetTask until the task settles or `ms` pass; the last snapshot seen. */
+/**
+ * The pause before poll `n + 1`: quick at first (a simulated task moves every few tens of
+ * milliseconds), then backing off, so a long watch costs a dozen calls rather than fifty.
+ */
+const pause = (n: number): number => Math.min(100, Math.round(20 * 1.5 ** n));
+
+/** Polls GetTask until the task settles or `ms` pass (lag-free); the last snapshot seen. */
 export async function settle(
   ctx: CheckContext,
   taskId: string,
   ms: number,
 ): Promise<A2ATask | undefined> {
-  const until = performance.now() + ms;
+  const clock = lagFreeClock();
   let last: A2ATask | undefined;
-  for (;;) {
-    const left = until - performance.now();
-    if (left <= 0) return last;
-    const answer = await ctx
-      .quiet()
-      .getTask(
-        { id: taskId },
-        ctx.options({ deadlineMs: Math.max(1, Math.min(left, ctx.target.deadlines.callMs)) }),
-      )
-      .catch(() => undefined);
-    if (answer?.result !== undefined) last = answer.result;
-    if (isSettled(last?.status?.state)) return last;
-    await new Promise((r) => setTimeout(r, Math.min(25, Math.max(0, until - performance.now()))));
+  let polls = 0;
+  try {
+    for (;;) {
+      const left = ms - clock.elapsed();
+      if (left <= 0) return last;
+      const answer = await ctx
+        .quiet()
+        .getTask(
+          { id: taskId },
+          ctx.options({ deadlineMs: Math.max(1, Math.min(left, ctx.target.deadlines.callMs)) }),
+        )
+        .catch(() => undefined);
+      if (answer?.result !== undefined) last = answer.result;
+      if (isSettled(last?.status?.state)) return last;
+      await new Promise((r) =>
+        setTimeout(r, Math.min(pause(polls++), Math.max(0, ms - clock.elapsed()))),
+      );
+    }
+  } finally {
+    clock.stop();
   }
 }
 
@@ -159,6 +191,7 @@ export interface Watched {
 /**
  * Polls GetTask until the task reaches `goal` (`progress`: WORKING, interrupted or terminal;
  * `settled`: interrupted or terminal) or `ms` pass: a stall is a deadline, never a wait forever.
+ * The deadline runs on a lag-free clock: this process's own event-loop lag is no stall.
  */
 export async function watchTask(
   ctx: CheckContext,
@@ -166,29 +199,42 @@ export async function watchTask(
   goal: 'progress' | 'settled',
   ms: number,
 ): Promise<Watched> {
-  const until = performance.now() + ms;
+  const clock = lagFreeClock();
   const states: string[] = [];
   let last: A2ATask | undefined;
-  for (;;) {
-    const left = until - performance.now();
-    if (left <= 0) return { reached: null, stalled: true, states, ...(last && { last }) };
-    let answer;
-    try {
-      answer = await ctx
-        .quiet()
-        .getTask({ id: taskId }, ctx.options({ deadlineMs: Math.max(1, Math.ceil(left)) }));
-    } catch {
-      continue;
+  let polls = 0;
+  try {
+    for (;;) {
+      const left = ms - clock.elapsed();
+      if (left <= 0) return { reached: null, stalled: true, states, ...(last && { last }) };
+      let answer;
+      try {
+        answer = await ctx
+          .quiet()
+          .getTask({ id: taskId }, ctx.options({ deadlineMs: Math.max(1, Math.ceil(left)) }));
+      } catch {
+        continue;
+      }
+      if (answer.error !== undefined)
+        return {
+          reached: null,
+          stalled: false,
+          states,
+          error: answer.error,
+          ...(last && { last }),
+        };
+      last = answer.result;
+      const state = last?.status?.state;
+      if (typeof state === 'string') {
+        if (states.at(-1) !== state) states.push(state);
+        if (isSettled(state) || (goal === 'progress' && state === 'TASK_STATE_WORKING'))
+          return { reached: state, stalled: false, states, ...(last && { last }) };
+      }
+      await new Promise((r) =>
+        setTimeout(r, Math.min(pause(polls++), Math.max(0, ms - clock.elapsed()))),
+      );
     }
-    if (answer.error !== undefined)
-      return { reached: null, stalled: false, states, error: answer.error, ...(last && { last }) };
-    last = answer.result;
-    const state = last?.status?.state;
-    if (typeof state === 'string') {
-      if (states.at(-1) !== state) states.push(state);
-      if (isSettled(state) || (goal === 'progress' && state === 'TASK_STATE_WORKING'))
-        return { reached: state, stalled: false, states, ...(last && { last }) };
-    }
-    await new Promise((r) => setTimeout(r, Math.max(0, Math.min(20, until - performance.now()))));
+  } finally {
+    clock.stop();
   }
 }

@@ -9,6 +9,7 @@ import {
   blockingTask,
   describe,
   expectError,
+  finishedMeanwhile,
   isTerminal,
   runningTask,
   unknownId,
@@ -226,7 +227,7 @@ const subscribeRunning: AgentCheck = {
     const unserved = ctx.unserved(SUBSCRIBE, 'SubscribeToTask', read);
     if (unserved !== undefined) return [unserved];
     if (read.error !== undefined && read.events.length === 0) {
-      const late = await finishedMeanwhile(ctx, got.task.id, read.error);
+      const late = await finishedMeanwhile(ctx, got.task.id, 'subscription');
       if (late !== undefined)
         return [
           ctx.notApplicable(
@@ -352,7 +353,7 @@ const multiStream: AgentCheck = {
     if (unserved !== undefined) return [unserved];
     const refused = a.error ?? b.error;
     if (refused !== undefined) {
-      const late = await finishedMeanwhile(ctx, id, refused);
+      const late = await finishedMeanwhile(ctx, id, 'subscription');
       if (late !== undefined)
         return [
           ctx.notApplicable(
@@ -414,24 +415,6 @@ function inconclusive(
       reason: `${read.events.length} event(s) in ${ctx.target.deadlines.callMs} ms; raise --call-deadline for a slow agent`,
     }),
   );
-}
-
-/**
- * When a subscription to a task that was running is refused as "terminal", and the task is
- * indeed terminal now, it finished between the two requests: a race, not a fault. The words to
- * say so, or `undefined` when the refusal stands.
- */
-async function finishedMeanwhile(
-  ctx: CheckContext,
-  id: string,
-  error: StreamRead['error'],
-): Promise<string | undefined> {
-  if (error?.type !== 'UnsupportedOperation') return undefined;
-  const now = await ctx.binding.getTask({ id }, ctx.options());
-  const state = now.result?.status?.state;
-  return isTerminal(state)
-    ? `task ${id} was already ${state} when the subscription arrived (it outran the linger the harness asked for)`
-    : undefined;
 }
 
 /** Checks of SendStreamingMessage and SubscribeToTask. */

@@ -7,6 +7,7 @@ import {
   describe,
   describeAnswer,
   expectError,
+  finishedMeanwhile,
   isTerminal,
   runningTask,
   settle,
@@ -294,6 +295,16 @@ const cancelRunning: AgentCheck = {
           CANCEL_RUNNING,
           `the agent declined to cancel the running task (${describe(answer.error)})`,
           'success is not guaranteed (§3.1.5)',
+        ),
+      ];
+    const late =
+      answer.error === undefined ? undefined : await finishedMeanwhile(ctx, got.task.id, 'cancel');
+    if (late !== undefined)
+      return [
+        ctx.notApplicable(
+          CANCEL_RUNNING,
+          late,
+          'condition "non-terminal-task" no longer held when the cancel arrived',
         ),
       ];
     if (answer.result === undefined)
