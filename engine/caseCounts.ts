@@ -1,4 +1,4 @@
-import { AGENT_CHECK_CASES } from '../scenarios/agent/index.ts';
+import { agentRuleCases } from '../scenarios/agent/index.ts';
 import { allCases } from './suite.ts';
 
 /**
@@ -8,7 +8,7 @@ import { allCases } from './suite.ts';
 export function caseCountsByRule(): Record<string, number> {
   const counts: Record<string, number> = {};
   for (const c of allCases) counts[c.rule] = (counts[c.rule] ?? 0) + 1;
-  for (const [rule, ids] of Object.entries(AGENT_CHECK_CASES))
+  for (const [rule, ids] of agentRuleCases())
     counts[rule] = (counts[rule] ?? 0) + ids.length;
   return counts;
 }

@@ -1,11 +1,11 @@
-import type { Iut } from '../harness/contract/types.ts';
+import type { Iut, Jwks } from '../harness/contract/types.ts';
 import { CrosscheckError } from '../harness/errors/CrosscheckError.ts';
 import { resolveOptions } from '../harness/options/index.ts';
 import type { Deadlines, VendorTransport } from '../harness/options/RunOptions.ts';
 import type { RuleResult, TransportName } from '../harness/results/types.ts';
 import { ruleRegistry } from '../harness/rules/index.ts';
 import { createStdioIut, handshake } from '../harness/transports/index.ts';
-import { checkAgent } from '../scenarios/agent/index.ts';
+import { checkAgent, judgeBuiltinAgent, replayFleet } from '../scenarios/agent/index.ts';
 import { BUILTIN_ADAPTERS, resolveInProcessIut } from './resolveIuts.ts';
 import { foldCaseRecords } from './foldCaseRecords.ts';
 import { runConformance } from './runConformance.ts';
@@ -34,6 +34,10 @@ export interface ReplayRequest {
   /** Where `save` writes the regression case, and whose cases `caseId` may name. */
   regressions: string;
   deadlines: Deadlines;
+  /** Headers for a live agent (`--header`); default none. */
+  headers?: Record<string, string>;
+  /** Trusted keys for a live agent's card (`--jwks`). */
+  jwks?: Jwks | null;
 }
 
 /**
@@ -47,14 +51,41 @@ export async function replay(
 ): Promise<{ results: RuleResult[]; savedCasePath?: string }> {
   const rule = ruleRegistry.get(request.rule);
   if (request.save) checkRegressionsDir(request.regressions);
+  // A live-agent property counterexample replays that one search from its path; otherwise the
+  // rule's agent checks rerun.
+  const agentReplay =
+    request.path === null
+      ? {}
+      : {
+          replay: {
+            path: request.path,
+            ...(request.caseId !== null && { caseId: request.caseId }),
+          },
+        };
   if (request.agentUrl !== null) {
     const records = await checkAgent(request.agentUrl, {
       allowRemote: request.allowRemote,
       seed: request.seed,
       deadlines: request.deadlines,
       rules: new Set([rule.id]),
+      ...(request.headers !== undefined && { headers: request.headers }),
+      ...(request.jwks != null && { jwks: request.jwks }),
+      ...agentReplay,
     });
     return { results: foldCaseRecords(records, new Map([[rule.id, rule]])) };
+  }
+  if (request.vendor !== null && (request.iut === 'vendors' || request.iut === 'a2a-js')) {
+    const fleet = await replayFleet(request.seed);
+    try {
+      const run = await judgeBuiltinAgent(request.vendor, fleet, {
+        seed: request.seed,
+        rules: new Set([rule.id]),
+        ...agentReplay,
+      });
+      return { results: foldCaseRecords(run.records, new Map([[rule.id, rule]])) };
+    } finally {
+      fleet.close();
+    }
   }
   const { iut, transport } = await openIut(request);
   try {

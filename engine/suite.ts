@@ -4,7 +4,7 @@ import { createInProcessIut } from '../harness/transports/inProcessIut.ts';
 import type { ResolvedRunOptions } from '../harness/options/RunOptions.ts';
 import { type CaseResult, caseKey, type RuleResult } from '../harness/results/types.ts';
 import { foldVerdicts } from '../harness/vocabulary/index.ts';
-import { agentPhase, vendorAgentsPhase } from '../scenarios/agent/index.ts';
+import { agentPhase, sdkAgentsPhase, vendorAgentsPhase } from '../scenarios/agent/index.ts';
 import { contractCases } from '../scenarios/contractSuite.ts';
 import { repeatRun, type Flake } from './determinism/index.ts';
 import type { ConformanceCase } from '../scenarios/core/ConformanceCase.ts';
@@ -83,8 +83,15 @@ function phasesFor(options: ResolvedRunOptions, workers?: SearchWorkers): RunPha
   ];
   if (options.iut.includes('vendors'))
     phases.push(labelPhase('the simulated vendors judged as agents', vendorAgentsPhase));
+  if (options.iut.includes('a2a-js'))
+    phases.push(labelPhase('the @a2a-js/sdk agents judged as agents', sdkAgentsPhase));
   for (const url of options.agentUrl) {
-    const phase = agentPhase(url, { allowRemote: options.allowRemote });
+    const phase = agentPhase(url, {
+      allowRemote: options.allowRemote,
+      headers: options.headers,
+      waitForAgentMs: options.waitForAgentMs,
+      ...(options.jwks !== null && { jwks: options.jwks }),
+    });
     phases.push(labelPhase(`agent checks of ${url}`, phase));
   }
   return phases;

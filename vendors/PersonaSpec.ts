@@ -10,7 +10,9 @@ export type BuiltinVendorId =
   | 'vendor-minimal'
   | 'vendor-explicit-empty'
   | 'vendor-hung'
-  | 'vendor-a-lazy';
+  | 'vendor-a-lazy'
+  | 'vendor-d'
+  | 'vendor-e';
 
 /** A skill as the persona declares it; name and description come from the vendor's identity. */
 export interface SkillSpec {
@@ -74,6 +76,22 @@ export interface VendorBehaviour {
    * false): a stream shape consumers that stop at `lastChunk` truncate (XV-STR-001).
    */
   chunkAfterLast?: boolean;
+  /**
+   * Bindings served besides the card (A2A §5.3): JSON-RPC at `/a2a/jsonrpc`, HTTP+JSON at
+   * `/a2a/rest`, each declared in `supportedInterfaces`. Default `['JSONRPC']`.
+   */
+  bindings?: readonly ('JSONRPC' | 'HTTP+JSON')[];
+  /**
+   * How A2A errors are written: `spec` (A2A §5.4 codes and statuses, ErrorInfo in the details) or
+   * `misnumbered` (every A2A error under a JSON-RPC standard code or HTTP 500, no ErrorInfo: the
+   * "wrong error code" fault). Default `spec`.
+   */
+  errorCodes?: 'spec' | 'misnumbered';
+  /**
+   * A request that omits an extension the card marks `required`: `enforce` answers -32008
+   * (A2A §3.3.4); `ignore` proceeds as if nothing were required. Default `enforce`.
+   */
+  requiredExtensions?: 'enforce' | 'ignore';
 }
 
 /**

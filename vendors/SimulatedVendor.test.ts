@@ -62,6 +62,28 @@ describe('cards', () => {
       'vendor-explicit-empty': { extensions: [] },
       'vendor-hung': { streaming: true },
       'vendor-a-lazy': { streaming: true },
+      'vendor-d': {
+        streaming: true,
+        pushNotifications: true,
+        extendedAgentCard: true,
+        extensions: [
+          {
+            uri: 'https://a2a-crosscheck.dev/extensions/audit-trail/v1',
+            description: 'Every request carries an audit trail',
+            required: true,
+          },
+        ],
+      },
+      'vendor-e': {
+        streaming: true,
+        extensions: [
+          {
+            uri: 'https://a2a-crosscheck.dev/extensions/audit-trail/v1',
+            description: 'Every request carries an audit trail',
+            required: true,
+          },
+        ],
+      },
     });
   });
 

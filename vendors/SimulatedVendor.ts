@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Faker, en } from '@faker-js/faker';
 import type { Canonicalization, Jwks, PublicJwk } from '../harness/vocabulary/index.ts';
 import type { JsonObject } from '../harness/json/JsonValue.ts';
@@ -11,6 +12,8 @@ import { TranscriptRecorder, type ScenarioClock } from './TranscriptRecorder.ts'
 import type { VendorIdentity } from './VendorIdentity.ts';
 import { vendorUrls } from './vendorUrls.ts';
 import { handleJsonRpc } from './_internals/handleJsonRpc.ts';
+import { handleRest } from './_internals/handleRest.ts';
+import { PushConfigStore } from './_internals/pushConfigs.ts';
 import type { SimTask } from './_internals/SimTask.ts';
 import { hold, type VendorContext } from './_internals/VendorContext.ts';
 import { chunkTextsFor, idSource } from './_internals/runtimeRandomness.ts';
@@ -41,7 +44,8 @@ export interface SimulatedVendorInit {
  *
  * Routes: `GET /.well-known/agent-card.json` (the card, signed for the request's origin, so
  * its interface URL and `jku` point back at whoever serves it), `GET /.well-known/jwks.json`,
- * `POST /a2a/jsonrpc` (A2A §9); anything else is 404 / 405.
+ * `POST /a2a/jsonrpc` (A2A §9), and `/a2a/rest/…` (A2A §11) for personas that serve HTTP+JSON;
+ * anything else is 404 / 405.
  */
 export class SimulatedVendor {
   readonly id: string;
@@ -75,6 +79,7 @@ export class SimulatedVendor {
         }
         return faker;
       },
+      push: new PushConfigStore(),
     };
   }
 
@@ -124,6 +129,8 @@ export class SimulatedVendor {
       const headers = new Headers({
         'content-type': 'application/json',
         'cache-control': 'max-age=60',
+        // A2A §8.6.1: an ETag derived from the card, so a client can revalidate.
+        etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`,
       });
       recorder.response(label, 200, headers, JSON.parse(body));
       return new Response(body, { status: 200, headers });
@@ -133,6 +140,15 @@ export class SimulatedVendor {
       if (declared > VENDOR_DEFAULTS.maxRequestBytes)
         return this.plain(request, 413, 'request body too large');
       return handleJsonRpc(this.ctx, request);
+    }
+    const rest = VENDOR_DEFAULTS.restPath;
+    if (
+      (this.persona.behaviour.bindings ?? []).includes('HTTP+JSON') &&
+      url.pathname.startsWith(`${rest}/`)
+    ) {
+      if (Number(request.headers.get('content-length') ?? 0) > VENDOR_DEFAULTS.maxRequestBytes)
+        return this.plain(request, 413, 'request body too large');
+      return handleRest(this.ctx, request, rest);
     }
     const known =
       url.pathname === AGENT_CARD_PATH ||
@@ -150,6 +166,7 @@ export class SimulatedVendor {
   reset(): void {
     this.ctx.recorder.clear();
     this.ctx.tasks.clear();
+    this.ctx.push.clear();
   }
 
   private plain(request: Request, status: number, text: string): Response {

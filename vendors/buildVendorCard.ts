@@ -5,7 +5,8 @@ import type { VendorUrls } from './vendorUrls.ts';
 
 /**
  * The unsigned A2A v1.0 card of a persona served at `urls` (A2A §4.4.1): required members,
- * a provider, one JSON-RPC 1.0 interface, then the persona's extra members. Optional members
+ * a provider, one 1.0 interface per binding it serves (JSON-RPC unless said otherwise), then the
+ * persona's extra members. Optional members
  * the persona leaves out are left out, never written as defaults: the emitted form is the
  * point of the exercise (seed 000).
  */
@@ -19,7 +20,11 @@ export function buildVendorCard(
     description: identity.description,
     version: identity.version,
     provider: { organization: identity.organization, url: identity.providerUrl },
-    supportedInterfaces: [{ url: urls.rpcUrl, protocolBinding: 'JSONRPC', protocolVersion: '1.0' }],
+    supportedInterfaces: (persona.behaviour.bindings ?? ['JSONRPC']).map((binding) => ({
+      url: binding === 'JSONRPC' ? urls.rpcUrl : urls.restUrl,
+      protocolBinding: binding,
+      protocolVersion: '1.0',
+    })),
     capabilities: structuredClone(persona.capabilities),
     defaultInputModes: [...persona.defaultInputModes],
     defaultOutputModes: [...persona.defaultOutputModes],

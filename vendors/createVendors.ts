@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import { CrosscheckError } from '../harness/errors/CrosscheckError.ts';
 import type { TranscriptEntry } from '../harness/results/types.ts';
 import { resolveVendorTiming, VENDOR_DEFAULTS, type VendorTiming } from './defaults.ts';
@@ -54,6 +55,8 @@ export async function createVendors(options: CreateVendorsOptions): Promise<Vend
   const timing = options.timing ?? resolveVendorTiming(progressDeadlineMs);
   const clock = createScenarioClock();
   const closer = new AbortController();
+  // Every held exchange and scripted wait listens on this one signal; dozens at once are normal.
+  setMaxListeners(0, closer.signal);
   const specs = (options.personas ?? BUILTIN_VENDOR_IDS).map((p) =>
     typeof p === 'string' ? PERSONAS[p] : p,
   );

@@ -20,6 +20,8 @@ export const VENDOR_DEFAULTS = {
   mswBasePort: 47_100,
   /** Path of the JSON-RPC endpoint under each vendor's origin. */
   rpcPath: '/a2a/jsonrpc',
+  /** Base path of the HTTP+JSON binding, for personas that serve it. */
+  restPath: '/a2a/rest',
   /** Path of the vendor's JWKS (the `jku` of its signatures). */
   jwksPath: '/.well-known/jwks.json',
 } as const;

@@ -10,6 +10,13 @@ const WELL_BEHAVED: VendorBehaviour = {
   acceptMissingVersion: false,
 };
 
+/** The extension vendor D and vendor E mark required. */
+const AUDIT_EXTENSION = {
+  uri: 'https://a2a-crosscheck.dev/extensions/audit-trail/v1',
+  description: 'Every request carries an audit trail',
+  required: true,
+};
+
 const INVOICE_SKILL = {
   id: 'invoice.extract',
   topic: 'invoice extraction',
@@ -141,6 +148,40 @@ export const PERSONAS: Readonly<Record<BuiltinVendorId, PersonaSpec>> = {
     skills: [{ id: 'report.summarize', topic: 'report summaries', tags: ['summary', 'reporting'] }],
     canonicalization: 'jcs-emitted',
     behaviour: { ...WELL_BEHAVED, onUndeclaredExtension: 'fail-task' },
+  },
+  'vendor-d': {
+    id: 'vendor-d',
+    summary:
+      'Full-surface peer: JSON-RPC and HTTP+JSON, streaming, push notifications delivered to ' +
+      'loopback webhooks, an extended card declared but not configured (-32007), a required ' +
+      'extension; well-behaved on every operation the agent suite probes.',
+    product: 'Operations Hub',
+    capabilities: {
+      streaming: true,
+      pushNotifications: true,
+      extendedAgentCard: true,
+      extensions: [AUDIT_EXTENSION],
+    },
+    defaultInputModes: ['text/plain', 'application/json'],
+    defaultOutputModes: ['text/plain'],
+    skills: [
+      { id: 'ops.summarize', topic: 'operations summaries', tags: ['operations', 'summary'] },
+    ],
+    canonicalization: 'a2a-1.0',
+    behaviour: { ...WELL_BEHAVED, bindings: ['JSONRPC', 'HTTP+JSON'] },
+  },
+  'vendor-e': {
+    id: 'vendor-e',
+    summary:
+      'Misfit: files every A2A error under a JSON-RPC standard code with no ErrorInfo (the pre-v1.0 ' +
+      'habit, a2a-java #1041), and serves requests that omit the extension its card marks required.',
+    product: 'Legacy Bridge',
+    capabilities: { streaming: true, extensions: [AUDIT_EXTENSION] },
+    defaultInputModes: ['text/plain'],
+    defaultOutputModes: ['text/plain'],
+    skills: [{ id: 'bridge.relay', topic: 'message relaying', tags: ['relay'] }],
+    canonicalization: 'a2a-1.0',
+    behaviour: { ...WELL_BEHAVED, errorCodes: 'misnumbered', requiredExtensions: 'ignore' },
   },
 };
 

@@ -11,6 +11,8 @@ export interface VendorUrls {
   jwksUrl: string;
   /** `<origin>/a2a/jsonrpc`, the card's JSON-RPC interface URL. */
   rpcUrl: string;
+  /** `<origin>/a2a/rest`, the HTTP+JSON interface URL of personas that serve that binding. */
+  restUrl: string;
 }
 
 /** The URLs of a vendor served at `origin`. */
@@ -21,5 +23,6 @@ export function vendorUrls(origin: string): VendorUrls {
     cardUrl: `${base}${AGENT_CARD_PATH}`,
     jwksUrl: `${base}${VENDOR_DEFAULTS.jwksPath}`,
     rpcUrl: `${base}${VENDOR_DEFAULTS.rpcPath}`,
+    restUrl: `${base}${VENDOR_DEFAULTS.restPath}`,
   };
 }

@@ -34,7 +34,7 @@ export const FLAGS = {
     multiple: true,
     value: '<url>',
     description:
-      'base URL of a running agent, judged black-box; loopback only unless --allow-remote',
+      'a running agent, judged black-box: its origin, the sub-path it is mounted under, or its card URL (the report names the card path fetched); loopback only unless --allow-remote',
   },
   allowRemote: {
     name: flag(OPTION_FLAGS.allowRemote),
@@ -168,6 +168,30 @@ export const FLAGS = {
     description:
       'worker threads for the property search (results are the same for any n; adapters passed as objects stay on the main thread)',
     default: 'the number of cores',
+  },
+  jwks: {
+    name: flag(OPTION_FLAGS.jwks),
+    type: 'string',
+    value: '<file>',
+    description: "JWK Set file of keys trusted to verify an agent's card signature (--agent-url)",
+    default: "the JWKS the card's same-origin jku names",
+  },
+  header: {
+    name: flag(OPTION_FLAGS.headers),
+    type: 'string',
+    multiple: true,
+    value: "'Name: value'",
+    description:
+      'header sent with every request to an agent, e.g. credentials; repeatable; values never appear in reports',
+    default: 'none',
+  },
+  waitForAgent: {
+    name: flag(OPTION_FLAGS.waitForAgentMs),
+    type: 'string',
+    value: '<ms>',
+    description:
+      'keep retrying an agent that refuses connections for this long (an agent still starting)',
+    default: '0',
   },
   json: {
     name: 'json',

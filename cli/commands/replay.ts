@@ -10,6 +10,7 @@ import { FLAGS } from '../_internals/flags.ts';
 import {
   booleanFlag,
   intFlag,
+  listFlag,
   type ParsedArgs,
   stringFlag,
 } from '../_internals/parseCommandArgs.ts';
@@ -31,11 +32,14 @@ const spec: CommandSpec = {
     { ...FLAGS.iutCmd, multiple: false },
     { ...FLAGS.agentUrl, multiple: false },
     FLAGS.allowRemote,
+    FLAGS.jwks,
+    FLAGS.header,
     {
       name: 'vendor',
       type: 'string',
       value: '<id>',
-      description: 'simulated vendor of the result',
+      description:
+        'simulated vendor of the result; with --iut vendors or --iut a2a-js, the built-in agent to judge (vendor-a, a2a-js-agent, …)',
       default: 'as the rule needs',
     },
     { ...FLAGS.transport, multiple: false, commaList: false },
@@ -71,7 +75,10 @@ const spec: CommandSpec = {
     { code: 1, meaning: 'a replayed result fails or errors (the failure reproduces)' },
     ...EXIT_CODE_TABLE.filter((e) => e.code >= 2),
   ],
-  examples: ['a2a-crosscheck replay --rule XV-NEG-001 --iut naive --seed 42 --path "3:1:0"'],
+  examples: [
+    'a2a-crosscheck replay --rule XV-NEG-001 --iut naive --seed 42 --path "3:1:0"',
+    'a2a-crosscheck replay --iut vendors --vendor vendor-a --rule XV-WIRE-001 --case agent-prop-progress-jsonrpc --seed 42 --path "0:1:0"',
+  ],
 };
 
 function replayArgs(args: ParsedArgs, cwd: string): ReplayArgs {
@@ -109,6 +116,8 @@ function replayArgs(args: ParsedArgs, cwd: string): ReplayArgs {
       ...(iutCmd ? { iutCmd: [iutCmd] } : {}),
       ...(agentUrl ? { agentUrl: [agentUrl] } : {}),
       allowRemote: booleanFlag(args, 'allow-remote') ?? false,
+      jwks: stringFlag(args, 'jwks') ?? null,
+      headers: listFlag(args, 'header') ?? [],
       ...(seed !== undefined ? { seed } : {}),
       ...(transport ? { transports: [transport as VendorTransport] } : {}),
       // --save writes where `run` reads: the configuration's directory unless the flag says.
@@ -134,6 +143,8 @@ function replayArgs(args: ParsedArgs, cwd: string): ReplayArgs {
     save: booleanFlag(args, 'save') ?? false,
     regressions: r.regressions,
     deadlines: r.deadlines,
+    headers: r.headers,
+    jwks: r.jwks,
   };
 }
 

@@ -100,6 +100,9 @@ describe('run', () => {
         transports: ['msw'],
         deadlines: { callMs: 10_000, progressMs: 3_000 },
         workers: availableParallelism(),
+        jwks: null,
+        headers: {},
+        waitForAgentMs: 0,
       },
     ]);
     const json = JSON.parse(await readFile(join(out, 'report.json'), 'utf8')) as CrosscheckReport;

@@ -31,6 +31,9 @@ const spec: CommandSpec = {
     FLAGS.iutCmd,
     FLAGS.agentUrl,
     FLAGS.allowRemote,
+    FLAGS.jwks,
+    FLAGS.header,
+    FLAGS.waitForAgent,
     FLAGS.profile,
     FLAGS.rule,
     FLAGS.seed,
@@ -52,6 +55,7 @@ const spec: CommandSpec = {
   examples: [
     'a2a-crosscheck run --iut ./my-adapter.ts',
     'a2a-crosscheck run --iut-cmd "python my_adapter.py" --profile cross-vendor',
+    "a2a-crosscheck run --agent-url http://127.0.0.1:9999 --header 'Authorization: Bearer $TOKEN' --jwks keys.json",
     'a2a-crosscheck run --baseline crosscheck-baseline.json --shard 2/4 --out report-2',
   ],
 };
@@ -65,11 +69,15 @@ function runOptionsFromArgs(
   const seed = readSeed(spec, args, now);
   const callMs = intFlag(spec, args, 'call-deadline');
   const progressMs = intFlag(spec, args, 'progress-deadline');
+  const headers = listFlag(args, 'header');
   const options: RunOptions = {
     iut: listFlag(args, 'iut'),
     iutCmd: listFlag(args, 'iut-cmd'),
     agentUrl: listFlag(args, 'agent-url'),
     allowRemote: booleanFlag(args, 'allow-remote'),
+    jwks: stringFlag(args, 'jwks'),
+    ...(headers !== undefined && { headers }),
+    waitForAgentMs: intFlag(spec, args, 'wait-for-agent'),
     profile: stringFlag(args, 'profile') as ProfileSelection | undefined,
     rule: listFlag(args, 'rule'),
     seed: seed.seed,

@@ -13,3 +13,8 @@ export function pointerJoin(base: string, segment: string | number): string {
   const s = String(segment).replace(/~/g, '~0').replace(/\//g, '~1');
   return `${base}/${s}`;
 }
+
+/** `value` when it is a string, else `fallback`: for reading members a peer may have mistyped. */
+export function stringOr(value: unknown, fallback = ''): string {
+  return typeof value === 'string' ? value : fallback;
+}

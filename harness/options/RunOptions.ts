@@ -1,3 +1,4 @@
+import type { Jwks } from '../contract/types.ts';
 import type { ProfileSelection } from '../rules/Rule.ts';
 
 /** IUTs that ship with the harness (DESIGN §3). */
@@ -73,6 +74,15 @@ export interface RunOptions {
    * the same whatever the number. Adapters given as objects always run on the main thread.
    */
   workers?: number;
+  /** Trusted keys for agent cards: a JWK Set, or the path of a file holding one (`--jwks`). */
+  jwks?: Jwks | string | null;
+  /**
+   * Headers sent with every request to an agent (`--header 'Name: value'`), e.g. credentials.
+   * Their values never appear in a report.
+   */
+  headers?: string[] | Record<string, string>;
+  /** Keep retrying an agent that refuses connections for this long before judging it (`--wait-for-agent`). */
+  waitForAgentMs?: number;
 }
 
 /** Options after `resolveOptions()`: every member present and valid. */
@@ -95,4 +105,7 @@ export interface ResolvedRunOptions {
   transports: VendorTransport[];
   deadlines: Deadlines;
   workers: number;
+  jwks: Jwks | null;
+  headers: Record<string, string>;
+  waitForAgentMs: number;
 }

@@ -42,4 +42,10 @@ export const DEFAULTS = {
     /** No new task state or stream event for this long is a stall. */
     progressMs: 3_000,
   } as Readonly<Deadlines>,
+  /** No trusted keys: an agent's card is verified with the JWKS its same-origin `jku` names. */
+  jwks: null,
+  /** No extra headers to agents. */
+  headers: {} as Readonly<Record<string, string>>,
+  /** An agent that refuses connections is judged unreachable at once. */
+  waitForAgentMs: 0,
 } as const;

@@ -27,6 +27,9 @@ export const OPTION_FLAGS: Readonly<Record<OptionPath, string>> = {
   'deadlines.callMs': '--call-deadline',
   'deadlines.progressMs': '--progress-deadline',
   workers: '--workers',
+  jwks: '--jwks',
+  headers: '--header',
+  waitForAgentMs: '--wait-for-agent',
 };
 
 /** The name a message uses for `option`: `--iut-cmd` on the command line, `iutCmd` in the API. */

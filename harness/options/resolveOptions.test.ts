@@ -40,6 +40,9 @@ describe('resolveOptions', () => {
       transports: ['msw'],
       deadlines: { callMs: 10_000, progressMs: 3_000 },
       workers: availableParallelism(),
+      jwks: null,
+      headers: {},
+      waitForAgentMs: 0,
     });
   });
 

@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { CrosscheckError } from '../errors/CrosscheckError.ts';
 import { loopbackRefusal } from '../wire/assertLoopback.ts';
 import { DEFAULTS } from './defaults.ts';
+import { resolveHeaders, resolveJwks } from './resolveAgentAccess.ts';
 import { type OptionNaming, type OptionPath, optionName } from './optionNames.ts';
 import {
   BUILTIN_IUTS,
@@ -107,6 +108,13 @@ export function resolveOptions(
     ),
   };
 
+  const jwks = resolveJwks(partial.jwks === undefined ? DEFAULTS.jwks : partial.jwks, bad);
+  const headers = resolveHeaders(partial.headers ?? { ...DEFAULTS.headers }, bad);
+  const waitForAgentMs =
+    partial.waitForAgentMs === undefined || partial.waitForAgentMs === 0
+      ? DEFAULTS.waitForAgentMs
+      : positiveInt(partial.waitForAgentMs, 'waitForAgentMs', bad);
+
   const noIut = iut.length === 0 && iutCmd.length === 0 && agentUrl.length === 0;
   return {
     iut: noIut ? [...DEFAULTS.iut] : iut,
@@ -131,6 +139,9 @@ export function resolveOptions(
       'workers',
       bad,
     ),
+    jwks,
+    headers,
+    waitForAgentMs,
   };
 }
 

@@ -30,7 +30,13 @@ export type Condition =
   | 'required-extension-declared'
   | 'streaming-peer-blocking-caller'
   | 'chunked-artifacts'
-  | 'extension-activation-attempted';
+  | 'extension-activation-attempted'
+  | 'capability-declared'
+  | 'security-declared'
+  | 'non-terminal-task'
+  | 'http-json-interface'
+  | 'several-bindings'
+  | 'grpc-interface';
 
 /** One rule of the catalogue. Titles and rationales are the project's own words. */
 export interface Rule {

@@ -106,4 +106,36 @@ export const CONDITIONS: Readonly<Record<Condition, ConditionInfo>> = {
     notApplicableReason: 'no extension activation was sent',
     source: 'A2A v1.0 §4.6.1, §4.6.3',
   },
+  'capability-declared': {
+    holdsWhen: 'the agent card declares the capability the operation needs (`true`)',
+    notApplicableReason: 'the agent does not declare the capability, so A2A-CAP-* judge it instead',
+    source: 'A2A v1.0 §3.3.4',
+  },
+  'security-declared': {
+    holdsWhen: 'the agent card declares at least one security requirement',
+    notApplicableReason: 'the agent declares no security requirement, so nothing is to be enforced',
+    source: 'A2A v1.0 §7.4, §4.5',
+  },
+  'non-terminal-task': {
+    holdsWhen:
+      'the agent leaves a task running or interrupted long enough for the harness to act on it',
+    notApplicableReason:
+      'every task the agent created was already terminal when the harness saw it',
+    source: 'A2A v1.0 §3.2.2, §3.4.3',
+  },
+  'http-json-interface': {
+    holdsWhen: 'the agent card declares an HTTP+JSON interface',
+    notApplicableReason: 'the agent declares no HTTP+JSON interface',
+    source: 'A2A v1.0 §11',
+  },
+  'several-bindings': {
+    holdsWhen: 'the agent card declares interfaces in more than one binding the harness speaks',
+    notApplicableReason: 'the agent declares a single binding, so there is nothing to compare',
+    source: 'A2A v1.0 §5.1',
+  },
+  'grpc-interface': {
+    holdsWhen: 'the agent card declares a GRPC interface',
+    notApplicableReason: 'the agent declares no GRPC interface',
+    source: 'A2A v1.0 §10',
+  },
 };

@@ -3,6 +3,7 @@ export { CONDITIONS } from './conditions.ts';
 export type { ConditionInfo } from './conditions.ts';
 export { createRuleRegistry } from './createRuleRegistry.ts';
 export type { RuleRegistry, RuleSelection } from './createRuleRegistry.ts';
+export { AGENT_RULES } from './agent-rules.ts';
 export { CROSS_VENDOR_RULES } from './cross-vendor-rules.ts';
 export { SPEC_RULES } from './spec-rules.ts';
 export { RULES, ruleRegistry } from './catalogue.ts';
@@ -14,3 +15,4 @@ export {
   type FailedCondition,
 } from './evaluateConditions.ts';
 export { refusedBeforeRule, type CardOutcome } from './refusedBeforeRule.ts';
+export { TCK_REQUIREMENTS, type TckRequirement } from './tck-requirements.ts';

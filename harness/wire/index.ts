@@ -41,3 +41,14 @@ export {
   type WatchOptions,
 } from './watchProgress.ts';
 export { taskFailureCode } from './taskFailureCode.ts';
+export {
+  A2A_ERRORS,
+  A2A_ERROR_DOMAIN,
+  A2A_SPECIFIC_ERRORS,
+  ERROR_INFO_TYPE,
+  errorByCode,
+  errorByReason,
+  type A2AErrorName,
+} from './a2aErrors.ts';
+export * from './binding/index.ts';
+export { LINGER_METADATA_KEY, MAX_LINGER_MS, lingerFor, readLinger } from './probeConventions.ts';

@@ -1,26 +1,24 @@
-import type { RunPhase } from '../core/RunPhase.ts';
-import { startLoopbackServer } from '../../vendors/index.ts';
-import { findMissingRequired, parseCard, type ParsedCard } from '../../harness/card/index.ts';
+import { parseCard, readRequiredExtensions, type ParsedCard } from '../../harness/card/index.ts';
 import type { Jwks } from '../../harness/contract/types.ts';
 import { isCrosscheckError } from '../../harness/errors/CrosscheckError.ts';
-import type { TransportName } from '../../harness/results/types.ts';
 import {
-  AGENT_CARD_PATH,
-  WIRE_DEFAULTS,
   assertLoopback,
-  createA2AClient,
-  jsonRpcUrlFromCard,
-  type RedirectHop,
+  createJsonRpcBinding,
+  createRestBinding,
+  WIRE_DEFAULTS,
+  type HttpTarget,
+  type ProtocolGeneration,
 } from '../../harness/wire/index.ts';
 import type { CaseRecord } from '../core/ConformanceCase.ts';
-import { createAgentProbe, type AgentProbe } from './AgentProbe.ts';
+import { AGENT_CHECKS, agentRuleCases } from './agentChecks.ts';
+import { PROPERTY_CHECKS } from './properties/property-checks.ts';
+import type { AgentTarget } from './AgentTarget.ts';
 import { AgentTranscript } from './AgentTranscript.ts';
-import { checkBlockingArtifacts } from './checkBlockingArtifacts.ts';
-import { checkCapabilityErrors } from './checkCapabilityErrors.ts';
-import { checkCardSignature } from './checkCardSignature.ts';
-import { checkUndeclaredExtension } from './checkUndeclaredExtension.ts';
 import { AGENT_CHECK_DEFAULTS } from './defaults.ts';
-import { probeUnsupportedMediaType } from './probeUnsupportedMediaType.ts';
+import { bindingsFor, cardGeneration, declaredInterfaces } from './describeAgent.ts';
+import { fetchAgentCard } from './fetchAgentCard.ts';
+import { runAgentChecks } from './runAgentChecks.ts';
+import { startWebhookReceiver, type WebhookReceiver } from './webhookReceiver.ts';
 
 /** Options of {@link checkAgent}; every one optional. */
 export interface CheckAgentOptions {
@@ -28,271 +26,265 @@ export interface CheckAgentOptions {
   allowRemote?: boolean;
   /** Per-exchange deadline and progress deadline. Defaults in `AGENT_CHECK_DEFAULTS`. */
   deadlines?: { callMs?: number; progressMs?: number };
-  /** Run seed; message ids derive from it. Default 0. */
+  /** Run seed; ids the harness sends derive from it. Default 0. */
   seed?: number;
-  /** IUT id in the records. Default: the agent's origin. */
+  /** IUT id in the records. Default: {@link agentIdOf} the URL. */
   iut?: string;
-  /** Keys to verify the card with; default: the JWKS at a same-origin `jku`, if any. */
+  /** Keys to verify the card with (`--jwks`); default: the JWKS at a same-origin `jku`, if any. */
   jwks?: Jwks;
   /** Only these rules are checked. Default: all the agent checks know. */
   rules?: ReadonlySet<string>;
-  /** Largest card, JWKS or JSON-RPC answer read. Default 1 MiB. */
+  /** Largest card, JWKS or answer read. Default 1 MiB. */
   maxResponseBytes?: number;
+  /** Headers sent with every request (`--header`), e.g. credentials; never recorded in reports. */
+  headers?: Record<string, string>;
+  /** Keep retrying a refused connection to the card for this long (`--wait-for-agent`). Default 0. */
+  waitForAgentMs?: number;
+  /** Checks run at once against the agent. Default `AGENT_CHECK_DEFAULTS.concurrency`. */
+  concurrency?: number;
+  /** Generated requests per live-agent property. Default `AGENT_CHECK_DEFAULTS.propertyRuns`. */
+  propertyRuns?: number;
+  /** Time for shrinking one property failure. Default: 2 progress deadlines, at least 1.5 s. */
+  propertyTimeMs?: number;
+  /** How a replay command names this agent. Default `--agent-url <url>` (header values elided). */
+  replayTarget?: string;
+  /** Replay one property counterexample (`--path`) instead of running the checks. */
+  replay?: { caseId?: string; path: string };
 }
 
-/** Rules the agent checks judge, with the case ids each uses. */
-export const AGENT_CHECK_CASES: Readonly<Record<string, readonly string[]>> = {
-  'A2A-CARD-001': ['agent-card-required-members'],
-  'A2A-SIG-001': ['agent-card-signature-jcs'],
-  'A2A-SIG-002': ['agent-card-signature-presence'],
-  'XV-WIRE-001': ['agent-undeclared-extension-progresses'],
-  'A2A-CAP-001': ['agent-streaming-undeclared-refused'],
-  'A2A-CAP-002': ['agent-push-undeclared-refused'],
-  'A2A-CAP-003': ['agent-extended-card-undeclared-refused'],
-  'A2A-STR-001': ['agent-blocking-task-carries-every-chunk'],
-  'XV-DEL-001': ['agent-unsupported-media-type-probe'],
-};
+/** What a run against one agent found, beyond its records. */
+export interface AgentRun {
+  records: CaseRecord[];
+  /** The URL the card was read from, when one answered. */
+  cardUrl?: string;
+  generation?: ProtocolGeneration;
+  /** The card's `name`, when it has one. */
+  name?: string;
+}
 
-const TRANSPORT: TransportName = 'http';
+/** Codes of a card that parses as JSON but whose members are malformed (A2A-CARD-003). */
+const MEMBER_CODES = new Set(['CARD_WRONG_TYPE', 'CARD_DUPLICATE_MEMBER']);
 
 /**
- * Black-box checks of a running A2A agent (the `agent` role, DESIGN §3): its card (required
- * members, signature under both canonicalizations), then its wire behaviour: an undeclared
- * extension (XV-WIRE-001), operations of undeclared capabilities (A2A-CAP-001..003), blocking
- * versus streamed artifacts (A2A-STR-001), and an unsupported media type (recorded only).
- * Every exchange goes into each record's `evidence.transcript`. A check that cannot judge (the
- * agent unreachable, a deadline passed) yields an `error` record naming why; nothing hangs.
- *
- * @throws CrosscheckError `NET_REMOTE_NOT_ALLOWED` / `USAGE` when `url` is not loopback (and
- *   `allowRemote` is not set) or not an HTTP URL.
+ * Black-box checks of a running A2A agent (the `agent` role, DESIGN §3), over every interface
+ * its card declares that the harness speaks (JSON-RPC, HTTP+JSON; v1.0, or v0.3 for a v0.3
+ * card). See {@link judgeAgent}; this returns the records only.
  */
 export async function checkAgent(
   url: string,
   options: CheckAgentOptions = {},
 ): Promise<CaseRecord[]> {
+  return (await judgeAgent(url, options)).records;
+}
+
+/**
+ * Reads the agent's card from `url` (a card URL, a sub-path an agent is mounted under, or an
+ * origin; the report names the path actually fetched), then runs the agent checks concurrently.
+ * An unreachable agent yields one `error` record (A2A-CARD-002); a card that cannot be read
+ * fails the card rule that owns the fault, and every rule that needs the card is not applicable
+ * with that reason. Nothing hangs: every exchange has a deadline.
+ *
+ * @throws CrosscheckError `NET_REMOTE_NOT_ALLOWED` / `USAGE` when `url` is not loopback (and
+ *   `allowRemote` is not set) or not an HTTP URL.
+ */
+export async function judgeAgent(url: string, options: CheckAgentOptions = {}): Promise<AgentRun> {
   const allowRemote = options.allowRemote ?? false;
-  const target = assertLoopback(url, allowRemote);
-  const cardUrl = target.pathname.endsWith('/agent-card.json')
-    ? target.href
-    : new URL(AGENT_CARD_PATH, target).href;
-  const iut = options.iut ?? target.origin;
+  assertLoopback(url, allowRemote);
+  const iut = options.iut ?? agentIdOf(url);
   const deadlines = {
     callMs: options.deadlines?.callMs ?? AGENT_CHECK_DEFAULTS.callMs,
     progressMs: options.deadlines?.progressMs ?? AGENT_CHECK_DEFAULTS.progressMs,
   };
+  const headers = options.headers ?? {};
+  const known = agentRuleCases();
   const wants = (rule: string): boolean =>
-    (options.rules === undefined || options.rules.has(rule)) && rule in AGENT_CHECK_CASES;
+    known.has(rule) && (options.rules === undefined || options.rules.has(rule));
   const transcript = new AgentTranscript(iut);
-  const maxResponseBytes = options.maxResponseBytes ?? WIRE_DEFAULTS.maxResponseBytes;
-  const errors = (rules: string[], summary: string, reason: string): CaseRecord[] =>
-    rules.filter(wants).flatMap((rule) =>
-      AGENT_CHECK_CASES[rule]!.map((caseId) => ({
-        caseId,
-        rule,
-        iut,
-        vendor: null,
-        transport: TRANSPORT,
-        canonicalization: null,
-        verdict: 'error' as const,
-        evidence: { summary, reason, case: caseId, transcript: transcript.since(0) },
-      })),
-    );
-
-  // Every redirect, followed or refused, is part of the evidence (DESIGN §7).
-  const onRedirect = (hop: RedirectHop): void =>
-    transcript.note(hop.refused === undefined ? `redirect ${hop.status}` : 'redirect refused', hop);
-  // The card client never learns an RPC URL from the card: that URL is checked separately below.
-  const cardClient = createA2AClient({
-    cardUrl,
-    rpcUrl: cardUrl,
-    deadlineMs: deadlines.callMs,
+  const http: HttpTarget = {
     allowRemote,
-    maxResponseBytes,
-    onRedirect,
-  });
-  transcript.request(`GET ${AGENT_CARD_PATH}`, null);
-  let card: ParsedCard;
+    deadlineMs: deadlines.callMs,
+    maxResponseBytes: options.maxResponseBytes ?? WIRE_DEFAULTS.maxResponseBytes,
+    // Every redirect, followed or refused, is part of the evidence (DESIGN §7).
+    onRedirect: (hop) =>
+      transcript.note(hop.refused === undefined ? `redirect ${hop.status}` : 'redirect refused', hop),
+  };
+
+  let fetched;
   try {
-    const doc = await cardClient.fetchCard();
-    transcript.response(`GET ${AGENT_CARD_PATH}`, {
-      status: doc.status,
-      bytes: doc.bytes.length,
-      text: new TextDecoder().decode(doc.bytes.slice(0, 4096)),
+    fetched = await fetchAgentCard(url, http, {
+      headers,
+      waitMs: options.waitForAgentMs ?? 0,
+      transcript,
     });
-    if (doc.status !== 200)
-      return errors(
-        Object.keys(AGENT_CHECK_CASES),
-        `the agent does not serve its card (HTTP ${doc.status})`,
-        `GET ${cardUrl} answered HTTP ${doc.status}; A2A §8.1: the card MUST be available`,
-      );
-    card = parseCard(doc.bytes);
   } catch (cause) {
     const code = isCrosscheckError(cause) ? cause.code : 'INTERNAL';
-    const message = cause instanceof Error ? cause.message : String(cause);
-    if (code.startsWith('CARD_')) {
-      const records = errors(
-        Object.keys(AGENT_CHECK_CASES).filter((r) => r !== 'A2A-CARD-001'),
-        `the card could not be parsed (${code})`,
-        message,
-      );
-      if (wants('A2A-CARD-001'))
-        records.unshift({
-          caseId: 'agent-card-required-members',
-          rule: 'A2A-CARD-001',
-          iut,
-          vendor: null,
-          transport: TRANSPORT,
-          canonicalization: null,
-          verdict: 'fail',
-          evidence: {
-            summary: `the served card is not a readable AgentCard (${code})`,
-            reason: message,
-            transcript: transcript.since(0),
-          },
-        });
-      return records;
-    }
-    return errors(
-      Object.keys(AGENT_CHECK_CASES),
-      `the agent's card could not be fetched (${code})`,
-      message,
-    );
+    const rule = wants('A2A-CARD-002') ? 'A2A-CARD-002' : [...known.keys()].find(wants);
+    if (rule === undefined) return { records: [] };
+    return {
+      records: [
+        record(iut, rule, known.get(rule)![0]!, 'error', {
+          summary: `the agent at ${url} cannot be reached (${code})`,
+          reason: cause instanceof Error ? cause.message : String(cause),
+          transcript: transcript.since(0),
+        }),
+      ],
+    };
   }
 
-  let rpcUrl: string | undefined;
-  let rpcProblem = 'the card lists no JSONRPC interface';
-  try {
-    const found = jsonRpcUrlFromCard(card.emitted, WIRE_DEFAULTS.a2aVersion);
-    if (found !== undefined) rpcUrl = assertLoopback(found, allowRemote).href;
-  } catch (cause) {
-    rpcProblem = cause instanceof Error ? cause.message : String(cause);
-  }
-  const client = createA2AClient({
-    cardUrl,
-    rpcUrl: rpcUrl ?? cardUrl,
-    deadlineMs: deadlines.callMs,
-    allowRemote,
-    maxResponseBytes,
-    onRedirect,
-  });
-  const probe = createAgentProbe({
+  const cardPath = new URL(fetched.url).pathname;
+  let card: ParsedCard | undefined;
+  let fault: { rule: string; code: string; message: string } | undefined;
+  if (fetched.answer.status !== 200)
+    fault = {
+      rule: 'A2A-CARD-002',
+      code: `HTTP ${fetched.answer.status}`,
+      message: `GET ${fetched.url} answered HTTP ${fetched.answer.status} (tried ${fetched.tried.map((t) => `${new URL(t.url).pathname}: ${t.outcome}`).join(', ')}); A2A §8.1: the card MUST be available`,
+    };
+  else
+    try {
+      card = parseCard(fetched.answer.bytes);
+    } catch (cause) {
+      const code = isCrosscheckError(cause) ? cause.code : 'INTERNAL';
+      fault = {
+        rule: MEMBER_CODES.has(code) ? 'A2A-CARD-003' : 'A2A-CARD-002',
+        code,
+        message: cause instanceof Error ? cause.message : String(cause),
+      };
+    }
+  if (card === undefined)
+    return {
+      records: unreadableCard(iut, fetched.url, fault!, known, wants, transcript),
+      cardUrl: fetched.url,
+    };
+
+  const generation = cardGeneration(card);
+  const interfaces = declaredInterfaces(card, generation);
+  const { bindings, unusable } = bindingsFor(interfaces, generation, http, headers);
+  let receiver: Promise<WebhookReceiver> | undefined;
+  const target: AgentTarget = {
     iut,
-    transport: TRANSPORT,
-    seed: options.seed ?? 0,
-    client,
+    cardUrl: fetched.url,
     card,
-    transcript,
+    cardHead: {
+      status: fetched.answer.status,
+      contentType: fetched.answer.contentType,
+      headers: fetched.answer.headers,
+    },
+    generation,
+    interfaces,
+    bindings,
+    unusable,
+    requiredExtensions: readRequiredExtensions(card),
+    userHeaders: headers,
+    jwks: options.jwks,
+    http,
     deadlines,
-  });
-
-  const records: CaseRecord[] = [];
-  if (wants('A2A-CARD-001')) {
-    const missing = findMissingRequired(card);
-    records.push(
-      probe.record(
-        { caseId: 'agent-card-required-members', rule: 'A2A-CARD-001' },
-        missing.length === 0 ? 'pass' : 'fail',
-        missing.length === 0
-          ? { summary: 'the card has every REQUIRED member' }
-          : { summary: `the card lacks REQUIRED members: ${missing.join(', ')}`, actual: missing },
-        0,
+    seed: options.seed ?? 0,
+    withoutCredentials: (b) =>
+      b.name === 'JSONRPC'
+        ? createJsonRpcBinding({ url: b.url, generation: b.generation, target: http })
+        : createRestBinding({ url: b.url, target: http }),
+    webhook: () => (receiver ??= startWebhookReceiver()),
+    propertyRuns: options.propertyRuns ?? AGENT_CHECK_DEFAULTS.propertyRuns,
+    propertyTimeMs:
+      options.propertyTimeMs ??
+      Math.max(
+        AGENT_CHECK_DEFAULTS.propertyMinBudgetMs,
+        AGENT_CHECK_DEFAULTS.propertyBudgetDeadlines * deadlines.progressMs,
       ),
-    );
+    replayTarget: options.replayTarget ?? replayTargetOf(url, headers, allowRemote),
+    replay: options.replay,
+  };
+  try {
+    const checks = options.replay === undefined ? AGENT_CHECKS : PROPERTY_CHECKS;
+    const records = await runAgentChecks(target, checks, {
+      wants,
+      concurrency: options.concurrency ?? AGENT_CHECK_DEFAULTS.concurrency,
+    });
+    const note =
+      generation === '0.3'
+        ? 'A2A v0.3 agent: judged under v0.3 method names and shapes; v1.0-only rules are not applicable.'
+        : undefined;
+    const path = `card read from ${cardPath}`;
+    for (const r of records)
+      r.evidence.details = [note, path, r.evidence.details].filter(Boolean).join('\n');
+    const name = card.emitted['name'];
+    return { records, cardUrl: fetched.url, generation, ...(typeof name === 'string' && { name }) };
+  } finally {
+    if (receiver !== undefined) await (await receiver).close();
   }
-  if (wants('A2A-SIG-001') || wants('A2A-SIG-002')) {
-    const sig = await guard(
-      () => checkCardSignature(probe, cardUrl, options.jwks, allowRemote),
-      ['A2A-SIG-001', 'A2A-SIG-002'],
-      errors,
-    );
-    records.push(...sig.filter((r) => wants(r.rule)));
-  }
-  const wire: [string[], (p: AgentProbe) => Promise<CaseRecord | CaseRecord[]>][] = [
-    [['XV-WIRE-001'], checkUndeclaredExtension],
-    [['A2A-CAP-001', 'A2A-CAP-002', 'A2A-CAP-003'], checkCapabilityErrors],
-    [['A2A-STR-001'], checkBlockingArtifacts],
-    [['XV-DEL-001'], probeUnsupportedMediaType],
-  ];
-  for (const [rules, check] of wire) {
-    if (!rules.some(wants)) continue;
-    if (rpcUrl === undefined) {
-      records.push(...errors(rules, 'the agent has no usable JSON-RPC endpoint', rpcProblem));
-      continue;
-    }
-    const out = await guard(async () => [await check(probe)].flat(), rules, errors);
-    records.push(...out.filter((r) => wants(r.rule)));
+}
+
+/**
+ * The id an agent is reported under when none is given: the URL without the well-known card
+ * path or a trailing slash (`http://127.0.0.1:8080`, `http://127.0.0.1:8080/agents/a`), so two
+ * agents mounted under different paths of one origin are two IUTs, not one.
+ */
+export function agentIdOf(url: string): string {
+  const u = new URL(url);
+  const path = u.pathname.replace(/\/\.well-known\/agent-card\.json$/, '').replace(/\/+$/, '');
+  return `${u.origin}${path}`;
+}
+
+/** `--agent-url <url>` with each `--header` named and its value elided (values never reach a report). */
+function replayTargetOf(
+  url: string,
+  headers: Record<string, string>,
+  allowRemote: boolean,
+): string {
+  const named = Object.keys(headers)
+    .map((h) => ` --header '${h}: …'`)
+    .join('');
+  return `--agent-url ${url}${named}${allowRemote ? ' --allow-remote' : ''}`;
+}
+
+function unreadableCard(
+  iut: string,
+  cardUrl: string,
+  fault: { rule: string; code: string; message: string },
+  known: Map<string, string[]>,
+  wants: (rule: string) => boolean,
+  transcript: AgentTranscript,
+): CaseRecord[] {
+  const path = new URL(cardUrl).pathname;
+  const records: CaseRecord[] = [];
+  for (const [rule, cases] of known) {
+    if (!wants(rule)) continue;
+    if (rule === fault.rule)
+      records.push(
+        record(iut, rule, cases[0]!, 'fail', {
+          summary: `the card served at ${path} is not a readable AgentCard (${fault.code})`,
+          reason: fault.message,
+          transcript: transcript.since(0),
+        }),
+      );
+    else
+      for (const caseId of cases)
+        records.push(
+          record(iut, rule, caseId, 'not-applicable', {
+            summary: `the card at ${path} could not be read (${fault.code})`,
+            reason: `the rule needs the card; the fault is charged to ${fault.rule}`,
+          }),
+        );
   }
   return records;
 }
 
-/**
- * The agent checks as an extra phase of `runConformance` (`RunInputs.phases`): the run's seed,
- * deadlines and rule selection apply.
- */
-export function agentPhase(
-  url: string,
-  options: Omit<CheckAgentOptions, 'rules' | 'seed' | 'deadlines'> = {},
-): RunPhase {
-  return async ({ ctx, rules, meet }) => {
-    const records = await checkAgent(url, {
-      ...options,
-      rules,
-      seed: ctx.seed,
-      deadlines: ctx.deadlines,
-    });
-    meet({ id: options.iut ?? new URL(url).origin, transport: TRANSPORT, roles: ['agent'] });
-    return records;
+function record(
+  iut: string,
+  rule: string,
+  caseId: string,
+  verdict: CaseRecord['verdict'],
+  evidence: CaseRecord['evidence'],
+): CaseRecord {
+  return {
+    caseId,
+    rule,
+    iut,
+    vendor: null,
+    transport: 'http',
+    canonicalization: null,
+    verdict,
+    evidence: { ...evidence, case: caseId },
   };
-}
-
-/**
- * The simulated vendors judged as agents (the built-in IUT `vendors`): the run's fleet served on
- * 127.0.0.1, each vendor checked by URL under its own id, with the fleet's short progress deadline.
- */
-export const vendorAgentsPhase: RunPhase = async ({ ctx, fleet, rules, meet }) => {
-  const served = await startLoopbackServer(fleet);
-  try {
-    const records: CaseRecord[] = [];
-    for (const id of fleet.ids) {
-      // Simulated peers answer in milliseconds; a hung one must not cost the run's 10 s call deadline.
-      const deadlines = {
-        callMs: fleet.progressDeadlineMs * 4,
-        progressMs: fleet.progressDeadlineMs,
-      };
-      records.push(
-        ...(await checkAgent(served.urls[id]!.origin, {
-          iut: id,
-          rules,
-          seed: ctx.seed,
-          deadlines,
-        })),
-      );
-      meet({
-        id,
-        name: fleet.vendor(id).identity.organization,
-        transport: TRANSPORT,
-        roles: ['agent'],
-      });
-    }
-    return records;
-  } finally {
-    await served.close();
-  }
-};
-
-async function guard(
-  work: () => Promise<CaseRecord[]>,
-  rules: string[],
-  errors: (rules: string[], summary: string, reason: string) => CaseRecord[],
-): Promise<CaseRecord[]> {
-  try {
-    return await work();
-  } catch (cause) {
-    const code = isCrosscheckError(cause) ? cause.code : 'INTERNAL';
-    return errors(
-      rules,
-      `the check could not judge the agent (${code})`,
-      cause instanceof Error ? cause.message : String(cause),
-    );
-  }
 }

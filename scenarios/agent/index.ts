@@ -1,2 +1,6 @@
-export { AGENT_CHECK_CASES, checkAgent, agentPhase, vendorAgentsPhase } from './checkAgent.ts';
+export { agentIdOf, checkAgent } from './checkAgent.ts';
+export { agentRuleCases } from './agentChecks.ts';
+export { agentPhase, vendorAgentsPhase } from './agentPhases.ts';
+export { sdkAgentsPhase } from './sdkAgentsPhase.ts';
 export { serveVendors } from './serveVendors.ts';
+export { judgeBuiltinAgent, replayFleet } from './builtinAgents.ts';

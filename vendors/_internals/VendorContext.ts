@@ -2,6 +2,7 @@ import type { Faker } from '@faker-js/faker';
 import type { VendorTiming } from '../defaults.ts';
 import type { PersonaSpec } from '../PersonaSpec.ts';
 import type { TranscriptRecorder } from '../TranscriptRecorder.ts';
+import type { PushConfigStore } from './pushConfigs.ts';
 import type { SimTask } from './SimTask.ts';
 
 /** Why a wait ended. */
@@ -23,6 +24,8 @@ export interface VendorContext {
   readonly faker: Faker;
   /** The next task or context id, reproducible from the vendor's runtime seed. */
   nextId(): string;
+  /** Push-notification configs by task, and their deliveries (A2A §3.1.7–3.1.10, §4.3.3). */
+  readonly push: PushConfigStore;
 }
 
 /**

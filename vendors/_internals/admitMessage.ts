@@ -1,4 +1,6 @@
 import { isJsonObject, type JsonObject } from '../../harness/json/JsonValue.ts';
+import { readLinger } from '../../harness/wire/index.ts';
+import { optionalCount } from './taskViews.ts';
 import { A2A_EXTENSIONS_HEADER, type A2AMessage, type A2APart } from '../../harness/wire/index.ts';
 import type { SkillSpec } from '../PersonaSpec.ts';
 import { modeAccepts, partMediaType } from './mediaTypes.ts';
@@ -11,6 +13,8 @@ import type { VendorContext } from './VendorContext.ts';
 export interface Admitted {
   task: SimTask;
   returnImmediately: boolean;
+  /** `configuration.historyLength`, when the caller set one (A2A §3.2.4). */
+  historyLength?: number;
 }
 
 /**
@@ -32,6 +36,9 @@ export function admitMessage(ctx: VendorContext, params: unknown, headers: Heade
   }
   if (typeof message.messageId !== 'string' || message.messageId === '')
     fail('InvalidParamsError', { field: 'message.messageId' });
+  // A2A §4.1.4, §5.7: role is REQUIRED and an enum name.
+  if (message.role !== 'ROLE_USER' && message.role !== 'ROLE_AGENT')
+    fail('InvalidParamsError', { field: 'message.role' });
   const configuration = isJsonObject(params['configuration']) ? params['configuration'] : {};
   const { capabilities, behaviour } = ctx.persona;
   if (
@@ -44,7 +51,11 @@ export function admitMessage(ctx: VendorContext, params: unknown, headers: Heade
   const requested = requestedExtensions(headers, message);
   const declared = declaredExtensions(capabilities);
   const missing = declared.filter((e) => e.required && !requested.includes(e.uri));
-  if (missing.length > 0) fail('ExtensionSupportRequiredError', { uri: missing[0]!.uri });
+  if (missing.length > 0) {
+    if (behaviour.requiredExtensions !== 'ignore')
+      fail('ExtensionSupportRequiredError', { uri: missing[0]!.uri });
+    ctx.recorder.note('required-extension-ignored', { uris: missing.map((e) => e.uri) });
+  }
   const undeclared = requested.filter((uri) => !declared.some((e) => e.uri === uri));
   let outcome: TaskOutcome = 'complete';
   if (undeclared.length > 0) {
@@ -78,34 +89,57 @@ export function admitMessage(ctx: VendorContext, params: unknown, headers: Heade
     outcome = 'fail-input';
   }
 
-  if (typeof message.taskId === 'string') return continueTask(ctx, message, configuration);
+  const historyLength = optionalCount(configuration, 'historyLength');
+  const answer = (task: SimTask): Admitted => ({
+    task,
+    returnImmediately: configuration['returnImmediately'] === true,
+    ...(historyLength !== undefined && { historyLength }),
+  });
+  if (typeof message.taskId === 'string') return answer(continueTask(ctx, message));
   const task = new SimTask(ctx.nextId(), message.contextId ?? ctx.nextId(), [message]);
+  const linger = readLinger(params['metadata']);
   task.schedule(
-    scriptFor(task, outcome, ctx.timing, ctx.chunkTexts.slice(0, behaviour.artifactChunks), {
-      ...(behaviour.artifacts !== undefined ? { artifacts: behaviour.artifacts } : {}),
-      ...(behaviour.chunkAfterLast !== undefined
-        ? { chunkAfterLast: behaviour.chunkAfterLast }
-        : {}),
-    }),
+    scriptFor(
+      task,
+      outcome,
+      ctx.timing,
+      ctx.chunkTexts.slice(0, behaviour.artifactChunks),
+      {
+        ...(behaviour.artifacts !== undefined ? { artifacts: behaviour.artifacts } : {}),
+        ...(behaviour.chunkAfterLast !== undefined
+          ? { chunkAfterLast: behaviour.chunkAfterLast }
+          : {}),
+      },
+      linger,
+    ),
   );
   ctx.tasks.set(task.id, task);
-  ctx.recorder.note('task-created', { taskId: task.id, state: 'TASK_STATE_SUBMITTED', outcome });
-  return { task, returnImmediately: configuration['returnImmediately'] === true };
+  ctx.recorder.note('task-created', {
+    taskId: task.id,
+    state: 'TASK_STATE_SUBMITTED',
+    outcome,
+    ...(linger > 0 && { lingerMs: linger }),
+  });
+  const push = configuration['taskPushNotificationConfig'];
+  if (push !== undefined) ctx.push.create(ctx, task, push);
+  return answer(task);
 }
 
 /** A follow-up message on an existing task: only recorded, the task's script is unchanged. */
-function continueTask(
-  ctx: VendorContext,
-  message: A2AMessage,
-  configuration: JsonObject,
-): Admitted {
+function continueTask(ctx: VendorContext, message: A2AMessage): SimTask {
   const task = ctx.tasks.get(message.taskId!);
   if (task === undefined) fail('TaskNotFoundError', { taskId: message.taskId! });
   // A2A §3.1.1: a message to a task in a terminal state is an unsupported operation.
   if (task.isSettledNow())
     fail('UnsupportedOperationError', { taskId: task.id, why: 'task is in a terminal state' });
+  // A2A §3.4.3: a contextId that contradicts the task's is refused.
+  if (message.contextId !== undefined && message.contextId !== task.contextId)
+    fail('InvalidParamsError', {
+      field: 'message.contextId',
+      why: `task ${task.id} belongs to another context`,
+    });
   task.history.push(message);
-  return { task, returnImmediately: configuration['returnImmediately'] === true };
+  return task;
 }
 
 /** `A2A-Extensions` (comma-separated, A2A §3.2.6) plus the message's own `extensions`. */

@@ -28,6 +28,11 @@ const ERRORS = {
     message: 'Incompatible content types',
     reason: 'CONTENT_TYPE_NOT_SUPPORTED',
   },
+  ExtendedAgentCardNotConfiguredError: {
+    code: -32007,
+    message: 'Extended Agent Card not configured',
+    reason: 'EXTENDED_AGENT_CARD_NOT_CONFIGURED',
+  },
   ExtensionSupportRequiredError: {
     code: -32008,
     message: 'Extension support required',

@@ -16,6 +16,8 @@ export function streamTask(
   task: SimTask,
   fromAge: number,
   callerSignal: AbortSignal,
+  /** What one event's `data` carries: a JSON-RPC response (default) or, over HTTP+JSON, the StreamResponse itself. */
+  frame: (result: StreamResponse) => unknown = (result) => ({ jsonrpc: '2.0', id: rpcId, result }),
 ): Response {
   const encoder = new TextEncoder();
   const cancelled = new AbortController();
@@ -26,7 +28,7 @@ export function streamTask(
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
       const send = (result: StreamResponse): void => {
-        const envelope = { jsonrpc: '2.0', id: rpcId, result };
+        const envelope = frame(result);
         ctx.recorder.event(method, envelope);
         controller.enqueue(encoder.encode(`data: ${JSON.stringify(envelope)}\n\n`));
       };

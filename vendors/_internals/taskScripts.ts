@@ -20,6 +20,7 @@ export type TaskOutcome = 'complete' | 'fail-input' | 'fail-extension' | 'stall'
  * - `fail-extension`: FAILED straight from SUBMITTED, the agent message naming the extension it
  *   does not support (lazy negotiation: the mismatch is an ordinary task error);
  * - `stall`: nothing, ever (seed 000: the dropped activation).
+ * `lingerMs` pushes the artifact chunks and the end back by that much.
  */
 export function scriptFor(
   task: SimTask,
@@ -27,6 +28,7 @@ export function scriptFor(
   timing: VendorTiming,
   chunks: string[],
   shape: StreamShape = {},
+  lingerMs = 0,
 ): ScriptStep[] {
   if (outcome === 'stall') return [];
   const w = timing.workingAfterMs;
@@ -37,14 +39,17 @@ export function scriptFor(
       code: -32602,
       message: 'Invalid parameters',
     });
+  // A linger asked for by the caller (harness/wire probeConventions) delays the result, never
+  // the start of work: the task still reaches WORKING on time.
+  const r = w + lingerMs;
   const steps: ScriptStep[] = [
     { at: w, event: { statusUpdate: task.statusEvent({ state: 'TASK_STATE_WORKING' }, w) } },
   ];
   const updates = artifactUpdates(task, chunks, shape);
   updates.forEach((artifactUpdate, i) => {
-    steps.push({ at: w + (i + 1) * timing.stepMs, event: { artifactUpdate } });
+    steps.push({ at: r + (i + 1) * timing.stepMs, event: { artifactUpdate } });
   });
-  const done = w + (updates.length + 1) * timing.stepMs;
+  const done = r + (updates.length + 1) * timing.stepMs;
   steps.push({
     at: done,
     event: { statusUpdate: task.statusEvent({ state: 'TASK_STATE_COMPLETED' }, done) },

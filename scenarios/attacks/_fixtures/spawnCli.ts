@@ -2,7 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-const BIN = fileURLToPath(new URL('../../../cli/bin.js', import.meta.url));
+// The CLI from source through tsx, as `npm run crosscheck` runs it (dist/ is built on prepare).
+const BIN = fileURLToPath(new URL('../../../cli/bin.ts', import.meta.url));
 
 /** How a child `a2a-crosscheck` process ended, with what it printed and its peak memory. */
 export interface CliExit {
@@ -15,11 +16,11 @@ export interface CliExit {
 }
 
 /**
- * Runs `node cli/bin.js …args` as a real child process (real signals, real exit codes, its own
+ * Runs `node --import tsx cli/bin.ts …args` as a real child process (real signals, real exit codes, its own
  * memory), with `CI=true` so no progress line is drawn. `done` resolves when it exits.
  */
 export function spawnCli(args: string[]): { child: ChildProcess; done: Promise<CliExit> } {
-  const child = spawn(process.execPath, [BIN, ...args], {
+  const child = spawn(process.execPath, ['--import', 'tsx', BIN, ...args], {
     env: { ...process.env, CI: 'true', GITHUB_STEP_SUMMARY: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

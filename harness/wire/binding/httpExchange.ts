@@ -1,0 +1,109 @@
+import { assertLoopback } from '../assertLoopback.ts';
+import { WIRE_DEFAULTS } from '../defaults.ts';
+import type { RedirectHop } from '../RedirectHop.ts';
+import { startDeadline, toNetError, type Deadline } from '../_internals/fetchErrors.ts';
+import { fetchWithRedirects } from '../_internals/fetchWithRedirects.ts';
+import { readCappedBody } from '../_internals/readCappedBody.ts';
+
+/** One HTTP request a binding sends. */
+export interface HttpRequest {
+  method: 'GET' | 'POST' | 'DELETE';
+  url: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+/** Where and how a binding talks to an agent. */
+export interface HttpTarget {
+  /** Skip the loopback check (`--allow-remote`). */
+  allowRemote: boolean;
+  /** Deadline of each exchange unless the call overrides it. */
+  deadlineMs: number;
+  /** Largest body read, in bytes. */
+  maxResponseBytes: number;
+  /** Fetch implementation; default: the global `fetch`, read at each call so msw can patch it. */
+  fetch?: typeof fetch;
+  /** Told of every redirect hop, followed or refused (the transcript records them). */
+  onRedirect?: (hop: RedirectHop) => void;
+}
+
+/** The head of an HTTP answer: status, content type and headers (names lower-cased). */
+export interface HttpHead {
+  status: number;
+  contentType: string;
+  headers: Record<string, string>;
+}
+
+/** A whole HTTP answer. */
+export interface HttpAnswer extends HttpHead {
+  bytes: Uint8Array;
+}
+
+/** An exchange whose body is still to be read (streams). */
+export interface OpenExchange {
+  head: HttpHead;
+  response: Response;
+  deadline: Deadline;
+}
+
+/**
+ * Sends `request` and returns the response as soon as its head arrives. Redirects are followed
+ * by hand (at most `WIRE_DEFAULTS.maxRedirects`), each hop passing the same loopback check as
+ * the first URL, so no hop escapes it (DESIGN §7). Errors: `NET_TIMEOUT`, `NET_UNREACHABLE`,
+ * `NET_REMOTE_NOT_ALLOWED`, `NET_REDIRECT_REFUSED`, `NET_TOO_MANY_REDIRECTS`.
+ */
+export async function openExchange(
+  target: HttpTarget,
+  request: HttpRequest,
+  options: { deadlineMs?: number; signal?: AbortSignal } = {},
+): Promise<OpenExchange> {
+  const url = assertLoopback(request.url, target.allowRemote).href;
+  const deadline = startDeadline(options.deadlineMs ?? target.deadlineMs, options.signal);
+  const what = `${request.method} ${new URL(url).pathname}`;
+  try {
+    const doFetch = target.fetch ?? globalThis.fetch;
+    const { response } = await fetchWithRedirects(
+      (u, init) => doFetch(u, init),
+      url,
+      {
+        method: request.method,
+        headers: request.headers,
+        ...(request.body !== undefined && { body: request.body }),
+        signal: deadline.signal,
+      },
+      {
+        allowRemote: target.allowRemote,
+        maxRedirects: WIRE_DEFAULTS.maxRedirects,
+        ...(target.onRedirect && { onHop: target.onRedirect }),
+      },
+      what,
+    );
+    return { head: headOf(response), response, deadline };
+  } catch (cause) {
+    throw toNetError(cause, deadline, `send ${what}`);
+  }
+}
+
+/** Sends `request` and reads the whole (capped) body. */
+export async function httpExchange(
+  target: HttpTarget,
+  request: HttpRequest,
+  options: { deadlineMs?: number; signal?: AbortSignal } = {},
+): Promise<HttpAnswer> {
+  const open = await openExchange(target, request, options);
+  const what = `read the answer to ${request.method} ${new URL(request.url).pathname}`;
+  try {
+    const bytes = await readCappedBody(open.response, target.maxResponseBytes, what);
+    return { ...open.head, bytes };
+  } catch (cause) {
+    throw toNetError(cause, open.deadline, what);
+  }
+}
+
+function headOf(response: Response): HttpHead {
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, name) => {
+    headers[name.toLowerCase()] = value;
+  });
+  return { status: response.status, contentType: headers['content-type'] ?? '', headers };
+}

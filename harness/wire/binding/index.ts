@@ -1,0 +1,19 @@
+export type {
+  A2AOperation,
+  AgentBinding,
+  BindingName,
+  BindingCallOptions,
+  ListTasksParams,
+  ListTasksResult,
+  ProtocolGeneration,
+  PushConfig,
+  BindingStreamOptions,
+  StreamEnd,
+  StreamRead,
+  WireAnswer,
+  WireError,
+} from './AgentBinding.ts';
+export { createJsonRpcBinding, type JsonRpcBinding } from './createJsonRpcBinding.ts';
+export { createRestBinding, type RestBinding } from './createRestBinding.ts';
+export { isWireError } from './decodeError.ts';
+export { httpExchange, type HttpAnswer, type HttpHead, type HttpTarget } from './httpExchange.ts';

@@ -1,0 +1,77 @@
+import { Task, TaskArtifactUpdateEvent, TaskStatusUpdateEvent } from '@a2a-js/sdk';
+import { AgentEvent, type AgentExecutor, type ExecutionEventBus } from '@a2a-js/sdk/server';
+import { readLinger } from '../../../harness/wire/index.ts';
+
+/**
+ * The executor of the built-in SDK agents, written the way the @a2a-js/sdk README writes one:
+ * publish the task, WORKING, an artifact in two `append` chunks, COMPLETED, each status with a
+ * timestamp. It honours the harness's linger convention (request metadata asking it to take its
+ * time), and a cancel while it lingers ends the task CANCELED.
+ */
+export function createEchoExecutor(): AgentExecutor {
+  const canceled = new Map<string, () => void>();
+  const contexts = new Map<string, string>();
+  return {
+    async execute(context, bus) {
+      const ids = { taskId: context.taskId, contextId: context.contextId };
+      contexts.set(context.taskId, context.contextId);
+      const status = (state: string) =>
+        AgentEvent.statusUpdate(
+          TaskStatusUpdateEvent.fromJSON({
+            ...ids,
+            status: { state, timestamp: new Date().toISOString() },
+          }),
+        );
+      const chunk = (text: string, append: boolean, lastChunk: boolean) =>
+        AgentEvent.artifactUpdate(
+          TaskArtifactUpdateEvent.fromJSON({
+            ...ids,
+            artifact: { artifactId: 'answer', parts: [{ text }] },
+            append,
+            lastChunk,
+          }),
+        );
+      if (context.task === undefined)
+        bus.publish(
+          AgentEvent.task(
+            Task.fromJSON({
+              id: context.taskId,
+              contextId: context.contextId,
+              status: { state: 'TASK_STATE_SUBMITTED', timestamp: new Date().toISOString() },
+              history: [],
+            }),
+          ),
+        );
+      bus.publish(status('TASK_STATE_WORKING'));
+      const linger = readLinger((context.request as { metadata?: unknown }).metadata);
+      if (linger > 0) {
+        const stopped = await new Promise<boolean>((resolve) => {
+          const timer = setTimeout(() => resolve(false), linger);
+          canceled.set(context.taskId, () => {
+            clearTimeout(timer);
+            resolve(true);
+          });
+        });
+        canceled.delete(context.taskId);
+        if (stopped) return;
+      }
+      bus.publish(chunk('first half, ', false, false));
+      bus.publish(chunk('second half', true, true));
+      bus.publish(status('TASK_STATE_COMPLETED'));
+      bus.finished();
+    },
+    async cancelTask(taskId: string, bus: ExecutionEventBus) {
+      canceled.get(taskId)?.();
+      bus.publish(
+        AgentEvent.statusUpdate(
+          TaskStatusUpdateEvent.fromJSON({
+            taskId,
+            contextId: contexts.get(taskId) ?? '',
+            status: { state: 'TASK_STATE_CANCELED', timestamp: new Date().toISOString() },
+          }),
+        ),
+      );
+      bus.finished();
+    },
+  };
+}

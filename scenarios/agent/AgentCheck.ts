@@ -1,0 +1,51 @@
+import type { Canonicalization } from '../../harness/contract/types.ts';
+import type { BindingName, ProtocolGeneration } from '../../harness/wire/index.ts';
+import type { CaseRecord } from '../core/ConformanceCase.ts';
+import type { CheckContext } from './CheckContext.ts';
+
+/** One (rule, case) a check records. Per-binding checks get the binding appended to `caseId`. */
+export interface CheckHead {
+  rule: string;
+  caseId: string;
+  canonicalization?: Canonicalization;
+}
+
+/**
+ * How often a check runs against one agent:
+ * - `card`: once, on the card alone;
+ * - `each-binding`: once per interface the harness can drive (JSON-RPC, HTTP+JSON), its case ids
+ *   suffixed `-jsonrpc` / `-http-json`;
+ * - `all-bindings`: once, with every binding at hand (binding agreement).
+ */
+export type CheckScope = 'card' | 'each-binding' | 'all-bindings';
+
+/**
+ * One black-box check of a live agent, as data plus behaviour: the rules and case ids it
+ * records (so a check that cannot run still yields a record per head), where it runs, and the
+ * probe itself. A check never throws for what the agent does; it throws only when it cannot
+ * judge (deadline, unreachable), and the runner turns that into `error` records.
+ */
+export interface AgentCheck {
+  /** Kebab-case, unique among the agent checks. */
+  id: string;
+  heads: CheckHead[];
+  scope: CheckScope;
+  /** Protocol generations the check's rules apply to; default v1.0 only. */
+  generations?: readonly ProtocolGeneration[];
+  /** Bindings the check applies to (each-binding scope); default every one. */
+  bindings?: readonly BindingName[];
+  /**
+   * A gate runs first on each binding; when it does not pass, that interface does not answer A2A
+   * and every other check on it is not applicable, charged to the gate's rule (one line for a dead
+   * or hung interface, not one error per rule).
+   */
+  gate?: boolean;
+  /** Run on the preferred binding only (a property search is costly; the bindings agree or BIND-* says not). */
+  preferredOnly?: boolean;
+  run(ctx: CheckContext): Promise<CaseRecord[]>;
+}
+
+/** Suffix of a per-binding case id. */
+export function bindingSlug(binding: BindingName): string {
+  return binding === 'JSONRPC' ? 'jsonrpc' : 'http-json';
+}

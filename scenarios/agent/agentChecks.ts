@@ -1,0 +1,53 @@
+import type { AgentCheck } from './AgentCheck.ts';
+import { AUTH_CHECKS } from './checks/auth-checks.ts';
+import { BINDING_CHECKS } from './checks/binding-checks.ts';
+import { CAPABILITY_CHECKS } from './checks/capability-checks.ts';
+import { CARD_CHECKS } from './checks/card-checks.ts';
+import { CONTEXT_CHECKS } from './checks/context-checks.ts';
+import { DATA_MODEL_CHECKS } from './checks/datamodel-checks.ts';
+import { JSONRPC_CHECKS } from './checks/jsonrpc-checks.ts';
+import { LIST_CHECKS } from './checks/list-checks.ts';
+import { PUSH_CHECKS } from './checks/push-checks.ts';
+import { REST_CHECKS } from './checks/rest-checks.ts';
+import { SEED_CHECKS } from './checks/seed-checks.ts';
+import { SEND_CHECKS } from './checks/send-checks.ts';
+import { STREAM_CHECKS } from './checks/stream-checks.ts';
+import { TASK_CHECKS } from './checks/task-checks.ts';
+import { VALIDATION_CHECKS } from './checks/validation-checks.ts';
+import { VERSION_CHECKS } from './checks/version-checks.ts';
+import { PROPERTY_CHECKS } from './properties/property-checks.ts';
+
+/**
+ * Every black-box check of a live agent, in the order they start (records are sorted by case).
+ * The properties come first: each runs for seconds, so the pool starts them before the quick
+ * checks and the agent's judgement ends sooner. Ids are unique (a test checks it); the rules
+ * they record are the agent rules of the catalogue plus the seeds' wire rules.
+ */
+export const AGENT_CHECKS: readonly AgentCheck[] = [
+  ...PROPERTY_CHECKS,
+  ...CARD_CHECKS,
+  ...BINDING_CHECKS,
+  ...SEND_CHECKS,
+  ...TASK_CHECKS,
+  ...CONTEXT_CHECKS,
+  ...LIST_CHECKS,
+  ...STREAM_CHECKS,
+  ...CAPABILITY_CHECKS,
+  ...PUSH_CHECKS,
+  ...SEED_CHECKS,
+  ...JSONRPC_CHECKS,
+  ...REST_CHECKS,
+  ...VERSION_CHECKS,
+  ...DATA_MODEL_CHECKS,
+  ...VALIDATION_CHECKS,
+  ...AUTH_CHECKS,
+];
+
+/** The rules the agent checks can record, each with the case ids it uses (before binding suffixes). */
+export function agentRuleCases(): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const check of AGENT_CHECKS)
+    for (const head of check.heads)
+      out.set(head.rule, [...new Set([...(out.get(head.rule) ?? []), head.caseId])]);
+  return out;
+}

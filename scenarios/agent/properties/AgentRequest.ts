@@ -1,0 +1,107 @@
+import fc from 'fast-check';
+import {
+  readExtensions,
+  readRequiredExtensions,
+  readTriState,
+  type ParsedCard,
+} from '../../../harness/card/index.ts';
+import type { A2APart } from '../../../harness/wire/index.ts';
+import { AGENT_CHECK_DEFAULTS } from '../defaults.ts';
+
+/** Which extensions a generated request activates. */
+export type Activation = 'none' | 'declared' | 'undeclared' | 'omit-required';
+/** A part of a generated request, by what it is relative to the card. */
+export type PartKind = 'text' | 'json' | 'declared-file' | 'undeclared-file';
+
+/**
+ * A request the live-agent properties send, as data: small enough to shrink to its essence and
+ * print whole. Fields are in the order fast-check shrinks them away.
+ */
+export interface AgentRequest {
+  /** `unknown`: the message names a taskId no agent issued (TaskNotFound is due). */
+  task: 'new' | 'unknown';
+  activation: Activation;
+  mode: 'blocking' | 'non-blocking' | 'streaming';
+  parts: PartKind[];
+  /** `configuration.historyLength`, or none. */
+  historyLength: number | null;
+  /** The same request sent this many times at once. */
+  copies: 1 | 2;
+}
+
+/** The extension URI the properties activate as undeclared (no card declares it). */
+export const UNDECLARED = AGENT_CHECK_DEFAULTS.undeclaredExtension;
+const ODD_TYPE = 'application/x-a2a-crosscheck-unsupported';
+
+/**
+ * Requests for one agent, reaching every position the card makes meaningful: activations of a
+ * declared, an undeclared and (when the card has one) an omitted required extension; parts
+ * inside and outside the card's input modes; blocking, non-blocking and (when the card declares
+ * streaming — otherwise UnsupportedOperation would be due and right) streaming; history
+ * lengths 0–2 or none; a known or an unknown task; one or two concurrent copies. `only` narrows
+ * the modes (a property that watches progress polls a non-blocking task).
+ */
+export function agentRequestArb(
+  card: ParsedCard,
+  only?: readonly AgentRequest['mode'][],
+): fc.Arbitrary<AgentRequest> {
+  const activations: Activation[] = ['none', 'undeclared'];
+  const declared = readExtensions(card);
+  if (Array.isArray(declared) && declared.some((u) => !readRequiredExtensions(card).includes(u)))
+    activations.push('declared');
+  if (readRequiredExtensions(card).length > 0) activations.push('omit-required');
+  const allowed: AgentRequest['mode'][] = ['blocking', 'non-blocking'];
+  if (readTriState(card, 'streaming') === true) allowed.push('streaming');
+  const modes = allowed.filter((m) => only === undefined || only.includes(m));
+  return fc.record({
+    task: fc.constantFrom<AgentRequest['task']>('new', 'unknown'),
+    activation: fc.constantFrom(...activations),
+    mode: fc.constantFrom(...modes),
+    parts: fc.array(fc.constantFrom<PartKind>('text', 'json', 'declared-file', 'undeclared-file'), {
+      minLength: 1,
+      maxLength: 2,
+    }),
+    historyLength: fc.option(fc.integer({ min: 0, max: 2 }), { nil: null }),
+    copies: fc.constantFrom<1 | 2>(1, 2),
+  });
+}
+
+/** The A2A parts of a request, against the card's declared input modes. */
+export function partsOf(request: AgentRequest, card: ParsedCard): A2APart[] {
+  const declared =
+    card.typed.defaultInputModes.find((m) => !m.startsWith('text/') && !m.includes('*')) ??
+    'text/plain';
+  return request.parts.map((kind): A2APart => {
+    switch (kind) {
+      case 'text':
+        return { text: 'a2a-crosscheck property probe: reply with anything.' };
+      case 'json':
+        return { data: { probe: 'a2a-crosscheck' }, mediaType: 'application/json' };
+      case 'declared-file':
+        return {
+          raw: Buffer.from('a2a-crosscheck').toString('base64'),
+          mediaType: declared,
+          filename: 'probe',
+        };
+      case 'undeclared-file':
+        return {
+          raw: Buffer.from('a2a-crosscheck').toString('base64'),
+          mediaType: ODD_TYPE,
+          filename: 'probe.bin',
+        };
+    }
+  });
+}
+
+/** Extensions to activate: the card's required ones unless omitted, plus what the request asks. */
+export function extensionsOf(request: AgentRequest, card: ParsedCard): string[] {
+  const required = request.activation === 'omit-required' ? [] : readRequiredExtensions(card);
+  const declared = readExtensions(card);
+  const optional = Array.isArray(declared)
+    ? declared.filter((u) => !readRequiredExtensions(card).includes(u))
+    : [];
+  if (request.activation === 'declared' && optional[0] !== undefined)
+    return [...required, optional[0]];
+  if (request.activation === 'undeclared') return [...required, UNDECLARED];
+  return required;
+}

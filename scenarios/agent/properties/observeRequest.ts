@@ -1,0 +1,119 @@
+import type {
+  A2ATask,
+  SendMessageParams,
+  StreamResponse,
+  WireError,
+} from '../../../harness/wire/index.ts';
+import { isCrosscheckError } from '../../../harness/errors/CrosscheckError.ts';
+import type { CheckContext } from '../CheckContext.ts';
+import { isUnserved } from '../CheckContext.ts';
+import { isSettled, taskOf, watchTask } from '../checks/_helpers.ts';
+import { extensionsOf, partsOf, type AgentRequest } from './AgentRequest.ts';
+
+/** What the agent did with one generated request. */
+export interface Observation {
+  /** How the exchange ended. `stall`: no answer, or a task that made no progress in time. */
+  outcome: 'error' | 'task' | 'message' | 'stream' | 'stall' | 'unserved';
+  error?: WireError;
+  /** HTTP status of the answer (HTTP+JSON errors are judged by it). */
+  status?: number;
+  task?: A2ATask;
+  /** The task exactly as the SendMessage answer carried it (before any poll). */
+  answered?: A2ATask;
+  /** Task states in the order seen (answer, stream events, polls). */
+  states: string[];
+  events?: StreamResponse[];
+}
+
+/** The params of a request as the agent receives them. */
+export function paramsOf(
+  ctx: CheckContext,
+  request: AgentRequest,
+  mode: AgentRequest['mode'],
+): SendMessageParams {
+  const params: SendMessageParams = {
+    message: ctx.message(partsOf(request, ctx.target.card), {
+      ...(request.task === 'unknown' && { taskId: `crosscheck-no-such-task-${ctx.target.seed}` }),
+      ...(request.activation === 'undeclared' && {
+        extensions: extensionsOf(request, ctx.target.card),
+      }),
+    }),
+  };
+  const configuration: NonNullable<SendMessageParams['configuration']> = {};
+  if (mode === 'non-blocking') configuration.returnImmediately = true;
+  if (request.historyLength !== null) configuration.historyLength = request.historyLength;
+  if (Object.keys(configuration).length > 0) params.configuration = configuration;
+  return params;
+}
+
+/**
+ * Sends `request` in `mode` (default: its own) and watches what follows, within the target's
+ * deadlines: a non-blocking task is polled until it progresses (`until: 'progress'`) or settles,
+ * for at most the progress deadline (then, for `until: 'settled'`, to the call deadline); a
+ * stream is read to its end or to a silence of a call deadline. Nothing here judges: the
+ * properties do.
+ */
+export async function observe(
+  ctx: CheckContext,
+  request: AgentRequest,
+  options: { mode?: AgentRequest['mode']; until?: 'progress' | 'settled' } = {},
+): Promise<Observation> {
+  const mode = options.mode ?? request.mode;
+  const params = paramsOf(ctx, request, mode);
+  const call = ctx.options({ extensions: extensionsOf(request, ctx.target.card) });
+  // The harness's options() adds the card's required extensions; the request decides here.
+  call.extensions = extensionsOf(request, ctx.target.card);
+  const { progressMs, callMs } = ctx.target.deadlines;
+  if (mode === 'streaming') {
+    const read = await ctx.binding.sendStreamingMessage(params, {
+      ...ctx.streamOptions(),
+      extensions: call.extensions,
+      eventDeadlineMs: callMs,
+    });
+    if (isUnserved(read)) return { outcome: 'unserved', states: [], status: read.http.status };
+    const states: string[] = read.events.flatMap((e) => {
+      const s: unknown = e.task?.status?.state ?? e.statusUpdate?.status?.state;
+      return typeof s === 'string' ? [s] : [];
+    });
+    if (read.error !== undefined && read.events.length === 0)
+      return { outcome: 'error', error: read.error, status: read.http.status, states };
+    if (
+      (read.end === 'stall' || read.end === 'timeout') &&
+      !states.some((s) => s === 'TASK_STATE_WORKING' || isSettled(s))
+    )
+      return { outcome: 'stall', states, events: read.events };
+    return { outcome: 'stream', states, events: read.events };
+  }
+  let answer;
+  try {
+    answer = await ctx.binding.sendMessage(params, {
+      ...call,
+      deadlineMs: callMs + (mode === 'blocking' ? 0 : progressMs),
+    });
+  } catch (cause) {
+    if (isCrosscheckError(cause, 'NET_TIMEOUT')) return { outcome: 'stall', states: [] };
+    throw cause;
+  }
+  if (isUnserved(answer)) return { outcome: 'unserved', states: [], status: answer.http.status };
+  if (answer.error !== undefined)
+    return { outcome: 'error', error: answer.error, status: answer.http.status, states: [] };
+  const task = taskOf(answer);
+  if (task === undefined) return { outcome: 'message', states: [] };
+  const first: string | undefined = task.status?.state;
+  const states: string[] = typeof first === 'string' ? [first] : [];
+  const goal = options.until ?? 'progress';
+  const met = (s: string | undefined): boolean =>
+    s !== undefined && (isSettled(s) || (goal === 'progress' && s === 'TASK_STATE_WORKING'));
+  if (mode === 'blocking' || met(first)) return { outcome: 'task', task, answered: task, states };
+  // A task that makes no progress within the progress deadline is a stall whatever the goal;
+  // only a task that progresses is watched on, up to the call deadline, until it settles.
+  let watched = await watchTask(ctx, task.id, 'progress', progressMs);
+  for (const s of watched.states) if (states.at(-1) !== s) states.push(s);
+  if (goal === 'settled' && watched.reached !== null && !isSettled(watched.reached)) {
+    watched = await watchTask(ctx, task.id, 'settled', callMs);
+    for (const s of watched.states) if (states.at(-1) !== s) states.push(s);
+  }
+  return watched.reached === null && watched.error === undefined
+    ? { outcome: 'stall', task, answered: task, states }
+    : { outcome: 'task', task: watched.last ?? task, answered: task, states };
+}

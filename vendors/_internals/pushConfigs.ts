@@ -1,0 +1,129 @@
+import { isJsonObject, stringOr } from '../../harness/json/JsonValue.ts';
+import { assertLoopback, type StreamResponse } from '../../harness/wire/index.ts';
+import { fail } from './rpcErrors.ts';
+import { isSettled, type SimTask } from './SimTask.ts';
+import { waitFor, type VendorContext } from './VendorContext.ts';
+
+/** A stored `TaskPushNotificationConfig` (A2A §4.3.1, flattened as v1.0 has it). */
+export interface StoredPushConfig {
+  id: string;
+  taskId: string;
+  url: string;
+  token?: string;
+  authentication?: { scheme: string; credentials?: string };
+}
+
+/** Deadline of one webhook POST (A2A §4.3.3 recommends 10–30 s; simulated peers are quicker). */
+const POST_DEADLINE_MS = 2_000;
+/** Most POSTs one config receives (DESIGN §7: everything the harness does is bounded). */
+const MAX_DELIVERIES = 100;
+
+/**
+ * The push-notification configs of one vendor and their delivery: every update of a task that
+ * falls due after a config exists is POSTed to the config's URL as a StreamResponse (§4.3.3),
+ * with `Authorization: <scheme> <credentials>` when the config carries authentication. Webhooks
+ * must be on loopback: a simulated vendor never leaves the machine.
+ */
+export class PushConfigStore {
+  private readonly byTask = new Map<string, Map<string, StoredPushConfig>>();
+  private readonly pumping = new Set<string>();
+  private readonly sent = new Map<string, number>();
+
+  /** Stores a config for `task` (InvalidParams for a missing or non-loopback URL) and starts delivery. */
+  create(ctx: VendorContext, task: SimTask, raw: unknown): StoredPushConfig {
+    const r = isJsonObject(raw) ? raw : {};
+    const url = stringOr(r['url']);
+    try {
+      assertLoopback(url, false);
+    } catch {
+      fail('InvalidParamsError', {
+        field: 'url',
+        why: 'simulated vendors deliver to 127.0.0.1 only',
+      });
+    }
+    const auth = isJsonObject(r['authentication']) ? r['authentication'] : undefined;
+    const config: StoredPushConfig = {
+      id: stringOr(r['id']) || ctx.faker.string.uuid(),
+      taskId: task.id,
+      url,
+      ...(typeof r['token'] === 'string' && { token: r['token'] }),
+      ...(auth !== undefined && {
+        authentication: {
+          scheme: stringOr(auth['scheme']),
+          ...(typeof auth['credentials'] === 'string' && { credentials: auth['credentials'] }),
+        },
+      }),
+    };
+    const configs = this.byTask.get(task.id) ?? new Map<string, StoredPushConfig>();
+    configs.set(config.id, config);
+    this.byTask.set(task.id, configs);
+    if (!this.pumping.has(task.id)) {
+      this.pumping.add(task.id);
+      void this.pump(ctx, task, task.age()).finally(() => this.pumping.delete(task.id));
+    }
+    return config;
+  }
+
+  get(taskId: string, id: string): StoredPushConfig | undefined {
+    return this.byTask.get(taskId)?.get(id);
+  }
+
+  list(taskId: string): StoredPushConfig[] {
+    return [...(this.byTask.get(taskId)?.values() ?? [])];
+  }
+
+  /** Removes a config; removing one that is gone already is the same success (§3.1.10 idempotent). */
+  delete(taskId: string, id: string): void {
+    this.byTask.get(taskId)?.delete(id);
+  }
+
+  clear(): void {
+    this.byTask.clear();
+  }
+
+  private async pump(ctx: VendorContext, task: SimTask, fromAge: number): Promise<void> {
+    let cursor = fromAge;
+    for (;;) {
+      const next = task.stepsBetween(cursor, Number.POSITIVE_INFINITY)[0];
+      if (next === undefined) return;
+      const end = await waitFor(ctx, next.at - task.age(), ctx.closed);
+      if (end !== 'elapsed') return;
+      for (const step of task.stepsBetween(cursor, next.at)) {
+        await Promise.all(this.list(task.id).map((c) => this.post(ctx, c, step.event)));
+        if (isSettled(step.event.statusUpdate?.status.state)) return;
+      }
+      cursor = next.at;
+    }
+  }
+
+  private async post(
+    ctx: VendorContext,
+    config: StoredPushConfig,
+    event: StreamResponse,
+  ): Promise<void> {
+    const count = (this.sent.get(config.id) ?? 0) + 1;
+    this.sent.set(config.id, count);
+    if (count > MAX_DELIVERIES) return;
+    const headers: Record<string, string> = { 'content-type': 'application/a2a+json' };
+    if (config.authentication !== undefined)
+      headers['authorization'] =
+        `${config.authentication.scheme} ${config.authentication.credentials ?? ''}`.trim();
+    if (config.token !== undefined) headers['x-a2a-notification-token'] = config.token;
+    try {
+      const response = await fetch(config.url, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(event),
+        redirect: 'manual',
+        signal: AbortSignal.any([ctx.closed, AbortSignal.timeout(POST_DEADLINE_MS)]),
+      });
+      await response.body?.cancel().catch(() => undefined);
+      ctx.recorder.note('push-delivered', { configId: config.id, status: response.status });
+    } catch (cause) {
+      ctx.recorder.note('push-failed', {
+        configId: config.id,
+        why: cause instanceof Error ? cause.message : String(cause),
+      });
+    }
+  }
+}
