@@ -1,4 +1,4 @@
-import type * as SdkAgents from '../../implementations/a2a-js/agents/index.ts';
+import type { RunningAgent } from '../../implementations/a2a-js/agents/index.ts';
 import { createVendors, startLoopbackServer, type VendorFleet } from '../../vendors/index.ts';
 import { judgeAgent, type AgentRun, type CheckAgentOptions } from './checkAgent.ts';
 
@@ -24,14 +24,24 @@ export function builtinReplayTarget(id: string): string {
 
 type JudgeOptions = Omit<CheckAgentOptions, 'iut' | 'deadlines' | 'replayTarget' | 'headers'>;
 
-/** Starts one SDK agent (`a2a-js-agent`, `…-minimal`, `…-0.3`). */
-export async function startSdkAgentById(
-  sdk: typeof SdkAgents,
-  id: string,
-): Promise<SdkAgents.RunningAgent> {
-  if (id === 'a2a-js-agent') return sdk.startSdkAgent('full');
-  if (id === 'a2a-js-agent-minimal') return sdk.startSdkAgent('minimal');
-  return sdk.startSdk03Agent();
+/**
+ * Starts one SDK agent (`a2a-js-agent`, `…-minimal`, `…-0.3`), loading only the modules that
+ * agent needs: @a2a-js/sdk and express, or the 0.3 line installed as `@a2a-js/sdk-03`.
+ */
+export async function startSdkAgentById(id: string): Promise<RunningAgent> {
+  if (id === 'a2a-js-agent-0.3')
+    return (
+      await import('../../implementations/a2a-js/agents/startSdk03Agent.ts')
+    ).startSdk03Agent();
+  const { startSdkAgent } = await import('../../implementations/a2a-js/agents/startSdkAgent.ts');
+  return startSdkAgent(id === 'a2a-js-agent-minimal' ? 'minimal' : 'full');
+}
+
+/** The command that installs what a built-in SDK agent needs (they are optional peers). */
+export function sdkAgentInstallHint(id: string): string {
+  return id === 'a2a-js-agent-0.3'
+    ? 'npm install --save-dev express @a2a-js/sdk-03@npm:@a2a-js/sdk@^0.3.14'
+    : 'npm install --save-dev express @a2a-js/sdk';
 }
 
 /**
@@ -46,9 +56,9 @@ export async function judgeBuiltinAgent(
 ): Promise<AgentRun> {
   const deadlines = builtinDeadlines(fleet.progressDeadlineMs);
   if ((SDK_AGENT_IDS as readonly string[]).includes(id)) {
-    const sdk = await import('../../implementations/a2a-js/agents/index.ts');
-    return sdk.quietSdkLogs(async () => {
-      const agent = await startSdkAgentById(sdk, id);
+    const { quietSdkLogs } = await import('../../implementations/a2a-js/agents/index.ts');
+    return quietSdkLogs(async () => {
+      const agent = await startSdkAgentById(id);
       try {
         return await judgeAgent(agent.origin, {
           ...options,

@@ -1,37 +1,100 @@
 import { describe, expect, it } from 'vitest';
-import { lagFreeClock } from './lagFreeClock.ts';
+import { lagFreeClocks, type ClockSource } from './lagFreeClock.ts';
 
-const busy = (ms: number): void => {
-  const until = performance.now() + ms;
-  while (performance.now() < until) {
-    /* the event loop does not run */
-  }
-};
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/**
+ * A hand-driven clock: `idle(ms)` is time passing with the event loop free (the ticker runs on
+ * time); `blocked(ms)` is time passing with the loop busy (the ticker runs once, late, at the end).
+ */
+function manualSource() {
+  let t = 1_000;
+  let fn: (() => void) | undefined;
+  let ticks = 0;
+  const source: ClockSource = {
+    now: () => t,
+    every(_ms, f) {
+      fn = f;
+      return () => (fn = undefined);
+    },
+  };
+  return {
+    source,
+    idle(ms: number) {
+      for (let i = 0; i < ms / 10; i++) {
+        t += 10;
+        fn?.();
+        ticks++;
+      }
+    },
+    blocked(ms: number) {
+      t += ms;
+      fn?.();
+    },
+    /** Time passing with the loop busy, read before the late tick has run. */
+    stillBlocked(ms: number) {
+      t += ms;
+    },
+    running: () => fn !== undefined,
+    ticks: () => ticks,
+  };
+}
 
 describe('lagFreeClock', () => {
-  it('leaves out the time the event loop was blocked', async () => {
-    const clock = lagFreeClock();
-    await sleep(30);
-    busy(300);
-    await sleep(30);
-    const elapsed = clock.elapsed();
-    clock.stop();
+  it('leaves out the time the event loop was blocked', () => {
+    const m = manualSource();
+    const clock = lagFreeClocks(m.source)();
+    m.idle(30);
+    m.blocked(300);
+    m.idle(30);
 
-    expect(elapsed).toBeLessThan(200);
-    expect(elapsed).toBeGreaterThan(40);
+    // 360 ms passed; 300 of them the loop was blocked: 288 of lag (one 10 ms tick and the 2 ms of
+    // jitter allowance are not lag).
+    expect(clock.elapsed()).toBe(72);
+    clock.stop();
   });
 
-  it('counts idle time as elapsed', async () => {
-    const clock = lagFreeClock();
-    const started = performance.now();
-    await sleep(150);
-    const elapsed = clock.elapsed();
-    const wall = performance.now() - started;
-    clock.stop();
-    clock.stop();
+  it('counts idle time as elapsed, to the millisecond', () => {
+    const m = manualSource();
+    const clock = lagFreeClocks(m.source)();
+    m.idle(150);
 
-    expect(elapsed).toBeGreaterThan(wall * 0.6);
-    expect(elapsed).toBeLessThanOrEqual(wall + 1);
+    expect(clock.elapsed()).toBe(150);
+    clock.stop();
+  });
+
+  it('leaves out a block still under way when read (the late tick has not run yet)', () => {
+    const m = manualSource();
+    const clock = lagFreeClocks(m.source)();
+    m.idle(20);
+    m.stillBlocked(300);
+
+    expect(clock.elapsed()).toBe(20 + 300 - 288);
+    clock.stop();
+  });
+
+  it('runs one ticker while any clock of the factory runs, and stops it with the last', () => {
+    const m = manualSource();
+    const start = lagFreeClocks(m.source);
+    const a = start();
+    const b = start();
+    a.stop();
+    a.stop();
+
+    expect(m.running()).toBe(true);
+    b.stop();
+    expect(m.running()).toBe(false);
+  });
+
+  it('does not charge lag from before a clock started', () => {
+    const m = manualSource();
+    const start = lagFreeClocks(m.source);
+    const first = start();
+    m.blocked(500);
+    const second = start();
+    m.idle(40);
+
+    expect(second.elapsed()).toBe(40);
+    expect(first.elapsed()).toBe(540 - 488);
+    first.stop();
+    second.stop();
   });
 });

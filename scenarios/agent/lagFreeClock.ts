@@ -9,19 +9,6 @@ const TICK_MS = 10;
 /** Lateness under this is timer jitter, not lag. */
 const JITTER_MS = 2;
 
-let users = 0;
-let ticker: NodeJS.Timeout | undefined;
-let lag = 0;
-let last = 0;
-
-const pending = (now: number): number => Math.max(0, now - last - TICK_MS - JITTER_MS);
-
-function tick(): void {
-  const now = performance.now();
-  lag += pending(now);
-  last = now;
-}
-
 export interface LagFreeClock {
   /** Milliseconds since the clock started, without the event-loop lag seen meanwhile. */
   elapsed(): number;
@@ -29,25 +16,58 @@ export interface LagFreeClock {
   stop(): void;
 }
 
-/** Starts a clock; stop it when done (the ticker is unref'd, so a forgotten one holds nothing). */
-export function lagFreeClock(): LagFreeClock {
-  if (users++ === 0) {
-    last = performance.now();
-    ticker = setInterval(tick, TICK_MS);
-    ticker.unref();
-  }
-  const started = performance.now();
-  const lagAtStart = lag + pending(started);
-  let stopped = false;
-  return {
-    elapsed() {
-      const now = performance.now();
-      return now - started - (lag + pending(now) - lagAtStart);
-    },
-    stop() {
-      if (stopped) return;
-      stopped = true;
-      if (--users === 0) clearInterval(ticker);
-    },
+/** Where the clocks read the time and how they tick: real ones by default, tests pass theirs. */
+export interface ClockSource {
+  now(): number;
+  /** Calls `fn` every `ms` (as late as the event loop makes it); returns how to stop. */
+  every(ms: number, fn: () => void): () => void;
+}
+
+const realSource: ClockSource = {
+  now: () => performance.now(),
+  every(ms, fn) {
+    const handle = setInterval(fn, ms);
+    handle.unref();
+    return () => clearInterval(handle);
+  },
+};
+
+/**
+ * A factory of lag-free clocks over `source`; clocks from one factory share one ticker, which
+ * runs while any of them does.
+ */
+export function lagFreeClocks(source: ClockSource = realSource): () => LagFreeClock {
+  let users = 0;
+  let stopTicker: (() => void) | undefined;
+  let lag = 0;
+  let last = 0;
+  const pending = (now: number): number => Math.max(0, now - last - TICK_MS - JITTER_MS);
+  const tick = (): void => {
+    const now = source.now();
+    lag += pending(now);
+    last = now;
+  };
+  return () => {
+    if (users++ === 0) {
+      last = source.now();
+      stopTicker = source.every(TICK_MS, tick);
+    }
+    const started = source.now();
+    const lagAtStart = lag + pending(started);
+    let stopped = false;
+    return {
+      elapsed() {
+        const now = source.now();
+        return now - started - (lag + pending(now) - lagAtStart);
+      },
+      stop() {
+        if (stopped) return;
+        stopped = true;
+        if (--users === 0) stopTicker?.();
+      },
+    };
   };
 }
+
+/** Starts a clock; stop it when done (the ticker is unref'd, so a forgotten one holds nothing). */
+export const lagFreeClock: () => LagFreeClock = lagFreeClocks();

@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  startSdk03Agent,
-  startSdkAgent,
-  quietSdkLogs,
-} from '../../implementations/a2a-js/agents/index.ts';
+import { quietSdkLogs } from '../../implementations/a2a-js/agents/index.ts';
+import { startSdkAgent } from '../../implementations/a2a-js/agents/startSdkAgent.ts';
+import { startSdk03Agent } from '../../implementations/a2a-js/agents/startSdk03Agent.ts';
 import type { CaseRecord } from '../core/ConformanceCase.ts';
 import { agentRuleCases } from './agentChecks.ts';
 import { judgeAgent, type AgentRun } from './checkAgent.ts';

@@ -1,9 +1,6 @@
-export {
-  startSdkAgent,
-  SDK_AGENT_REQUIRED_EXTENSION,
-  type RunningAgent,
-  type SdkAgentVariant,
-} from './startSdkAgent.ts';
-export { startSdk03Agent, SDK_03_MOUNT } from './startSdk03Agent.ts';
+// Light on purpose: the agents themselves (and express, @a2a-js/sdk, the 0.3 line) load only
+// when one is started (scenarios/agent/builtinAgents.ts), so a missing optional module costs
+// that agent alone.
+export type { RunningAgent, SdkAgentVariant } from './startSdkAgent.ts';
 export { quietSdkLogs } from './quietSdkLogs.ts';
 export { sdkVersion } from '../sdkVersion.ts';
