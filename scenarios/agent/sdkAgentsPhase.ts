@@ -57,7 +57,7 @@ export const sdkAgentsPhase: RunPhase = async ({ ctx, fleet, rules, meet }) => {
       );
       return records.flat();
     } finally {
-      await Promise.all(started.map((s) => ('agent' in s ? s.agent.close() : undefined)));
+      await Promise.all(started.flatMap((s) => ('agent' in s ? [s.agent.close()] : [])));
     }
   });
 };
