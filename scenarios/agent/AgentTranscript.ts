@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { BoundedTranscript } from '../../harness/results/BoundedTranscript.ts';
 import type { TranscriptEntry } from '../../harness/results/types.ts';
 
@@ -49,3 +50,10 @@ export class AgentTranscript {
     this.entries.push({ at: Math.round(performance.now() - this.started), ...entry });
   }
 }
+
+/**
+ * The transcript of the check running in this async context (set by `runAgentChecks` around
+ * each check), so what the wire layer reports on its own (a redirect hop) lands in the
+ * evidence of the check that caused it.
+ */
+export const activeTranscript = new AsyncLocalStorage<AgentTranscript>();

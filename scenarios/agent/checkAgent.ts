@@ -13,7 +13,7 @@ import type { CaseRecord } from '../core/ConformanceCase.ts';
 import { AGENT_CHECKS, agentRuleCases } from './agentChecks.ts';
 import { PROPERTY_CHECKS } from './properties/property-checks.ts';
 import type { AgentTarget } from './AgentTarget.ts';
-import { AgentTranscript } from './AgentTranscript.ts';
+import { activeTranscript, AgentTranscript } from './AgentTranscript.ts';
 import { AGENT_CHECK_DEFAULTS } from './defaults.ts';
 import { bindingsFor, cardGeneration, declaredInterfaces } from './describeAgent.ts';
 import { fetchAgentCard } from './fetchAgentCard.ts';
@@ -104,9 +104,13 @@ export async function judgeAgent(url: string, options: CheckAgentOptions = {}): 
     allowRemote,
     deadlineMs: deadlines.callMs,
     maxResponseBytes: options.maxResponseBytes ?? WIRE_DEFAULTS.maxResponseBytes,
-    // Every redirect, followed or refused, is part of the evidence (DESIGN §7).
+    // Every redirect, followed or refused, is part of the evidence (DESIGN §7): of the check
+    // whose request it was, or of the card fetch.
     onRedirect: (hop) =>
-      transcript.note(hop.refused === undefined ? `redirect ${hop.status}` : 'redirect refused', hop),
+      (activeTranscript.getStore() ?? transcript).note(
+        hop.refused === undefined ? `redirect ${hop.status}` : 'redirect refused',
+        hop,
+      ),
   };
 
   let fetched;

@@ -71,6 +71,7 @@ async function tryCandidates(
   const tried: FetchedCard['tried'] = [];
   let first: { url: string; answer: HttpAnswer } | undefined;
   let failure: Error | undefined;
+  let firstFailed: Error | undefined;
   for (const candidate of cardCandidates(url)) {
     const path = new URL(candidate).pathname;
     transcript.request(`GET ${path}`, null);
@@ -88,6 +89,7 @@ async function tryCandidates(
       );
       tried.push({ url: candidate, outcome: isCrosscheckError(cause) ? cause.code : 'failed' });
       failure ??= cause instanceof Error ? cause : new Error(String(cause));
+      if (tried.length === 1) firstFailed = failure;
       continue;
     }
     transcript.response(`GET ${path}`, {
@@ -101,6 +103,9 @@ async function tryCandidates(
     if (answer.status === 200 && isJsonObjectText(answer.bytes))
       return { url: candidate, answer, tried };
   }
+  // The URL the user named is the authority: when it failed on the network (a redirect refused
+  // or to nowhere, a timeout), a 404 from a fallback location is a guess, not the agent's answer.
+  if (firstFailed !== undefined) throw firstFailed;
   if (first !== undefined) return { ...first, tried };
   if (failure instanceof Error) throw failure;
   throw new CrosscheckError(

@@ -4,7 +4,7 @@ import type { AgentBinding, BindingName } from '../../harness/wire/index.ts';
 import type { CaseRecord } from '../core/ConformanceCase.ts';
 import { bindingSlug, type AgentCheck, type CheckHead } from './AgentCheck.ts';
 import type { AgentTarget } from './AgentTarget.ts';
-import { AgentTranscript } from './AgentTranscript.ts';
+import { activeTranscript, AgentTranscript } from './AgentTranscript.ts';
 import { createCheckContext } from './CheckContext.ts';
 import { recordBinding } from './recordBinding.ts';
 
@@ -175,14 +175,14 @@ async function runJob(target: AgentTarget, job: Job): Promise<CaseRecord[]> {
     raw: job.binding,
   });
   try {
-    return await job.check.run(ctx);
+    return await activeTranscript.run(transcript, () => job.check.run(ctx));
   } catch (cause) {
     const code = isCrosscheckError(cause) ? cause.code : 'INTERNAL';
     const message = cause instanceof Error ? cause.message : String(cause);
     return job.check.heads.map((h) =>
       ctx.record(h, 'error', {
         summary: `the check could not judge the agent (${code})`,
-        reason: message,
+        reason: `${code}: ${message}`,
       }),
     );
   }

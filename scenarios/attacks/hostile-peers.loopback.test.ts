@@ -56,13 +56,22 @@ describe('redirects never leave loopback', () => {
   });
 
   it('a JSON-RPC endpoint answering 307 off-host gets no second request anywhere', async () => {
-    const records = byRule(await checkAgent(agent.cardUrl('redirect-rpc'), DEADLINES));
+    const records = await checkAgent(agent.cardUrl('redirect-rpc'), DEADLINES);
+    const rules = byRule(records);
 
-    expect(records.get('A2A-CARD-001')?.verdict).toBe('pass');
-    for (const rule of ['XV-WIRE-001', 'A2A-STR-001']) {
-      expect(records.get(rule)).toMatchObject({ verdict: 'error' });
-      expect(JSON.stringify(records.get(rule)!.evidence)).toContain('NET_REDIRECT_REFUSED');
-    }
+    expect(rules.get('A2A-CARD-001')?.verdict).toBe('pass');
+    // The refused hop is charged once, to the rule that owns a declared interface answering
+    // (A2A-BIND-001); the rules that needed an answer are not applicable, naming it.
+    const bind = rules.get('A2A-BIND-001')!;
+    expect(bind.verdict).toBe('error');
+    expect(bind.evidence.reason).toMatch(/^NET_REDIRECT_REFUSED: /);
+    expect(notes([bind]).map((n) => n.label)).toContain('redirect refused');
+    for (const rule of ['XV-WIRE-001', 'A2A-STR-001'])
+      for (const r of records.filter((x) => x.rule === rule))
+        expect(r, r.caseId).toMatchObject({
+          verdict: 'not-applicable',
+          evidence: { reason: 'the interface does not answer A2A; charged to A2A-BIND-001' },
+        });
     expect(outbound.attempts.filter((a) => !a.loopback)).toEqual([]);
   });
 
@@ -91,9 +100,11 @@ describe('redirects never leave loopback', () => {
 
 describe('an SSE flood is cut where it is recorded', () => {
   it('stops reading at the stream cap, with a bounded transcript', async () => {
-    const records = byRule(await checkAgent(agent.cardUrl('flood'), DEADLINES));
+    const records = await checkAgent(agent.cardUrl('flood'), DEADLINES);
 
-    const streamed = records.get('A2A-STR-001')!;
+    const streamed = records.find(
+      (r) => r.caseId === 'agent-blocking-task-carries-every-chunk-jsonrpc',
+    )!;
     expect(streamed.verdict).toBe('error');
     expect(streamed.evidence.reason).toMatch(/^NET_RESPONSE_TOO_LARGE: .*more than 16777216 bytes/);
     // Each 256 KiB event is cut to 64 KiB as it is recorded, within the transcript's 4 MiB
@@ -102,6 +113,13 @@ describe('an SSE flood is cut where it is recorded', () => {
     expect(events.length).toBeGreaterThan(0);
     expect(events.every((t) => t.truncated !== undefined)).toBe(true);
     expect(JSON.stringify(streamed.evidence).length).toBeLessThan(4.5 * 1024 * 1024);
+    // The property search over the same stream judged nothing, and says so: no vacuous pass.
+    expect(
+      records.find((r) => r.caseId === 'agent-prop-blocking-equals-stream-jsonrpc'),
+    ).toMatchObject({
+      verdict: 'error',
+      evidence: { reason: expect.stringMatching(/more than 16777216 bytes/) as unknown },
+    });
     expect(agent.floodBytes).toBeLessThan(256 * 1024 * 1024);
   });
 });
@@ -124,9 +142,11 @@ describe('the CLI against hostile peers and adapters', () => {
     });
     expect(run.peakRssBytes).toBeLessThan(500 * 1024 * 1024);
     const report = JSON.parse(readFileSync(join(out, 'report.json'), 'utf8')) as {
-      results: { rule: string; evidence: { reason?: string } }[];
+      results: { rule: string; cases: { case: string; evidence: { reason?: string } }[] }[];
     };
-    const streamed = report.results.find((r) => r.rule === 'A2A-STR-001')!;
+    const streamed = report.results
+      .flatMap((r) => r.cases)
+      .find((c) => c.case === 'agent-blocking-task-carries-every-chunk-jsonrpc')!;
     expect(streamed.evidence.reason).toMatch(/^NET_RESPONSE_TOO_LARGE/);
     expect(JSON.stringify(streamed.evidence).length).toBeLessThan(1.1 * 1024 * 1024);
   }, 60_000);

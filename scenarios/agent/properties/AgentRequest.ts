@@ -44,6 +44,7 @@ const ODD_TYPE = 'application/x-a2a-crosscheck-unsupported';
 export function agentRequestArb(
   card: ParsedCard,
   only?: readonly AgentRequest['mode'][],
+  served = false,
 ): fc.Arbitrary<AgentRequest> {
   const activations: Activation[] = ['none', 'undeclared'];
   const declared = readExtensions(card);
@@ -53,11 +54,18 @@ export function agentRequestArb(
   const allowed: AgentRequest['mode'][] = ['blocking', 'non-blocking'];
   if (readTriState(card, 'streaming') === true) allowed.push('streaming');
   const modes = allowed.filter((m) => only === undefined || only.includes(m));
+  // Served requests: what a conforming agent must serve (an activation it does not declare is
+  // ignored, A2A §4.6.3), so the invariant about the served task is what gets judged.
+  const kinds: PartKind[] = served
+    ? ['text', 'declared-file']
+    : ['text', 'json', 'declared-file', 'undeclared-file'];
   return fc.record({
-    task: fc.constantFrom<AgentRequest['task']>('new', 'unknown'),
-    activation: fc.constantFrom(...activations),
+    task: served
+      ? fc.constant<AgentRequest['task']>('new')
+      : fc.constantFrom<AgentRequest['task']>('new', 'unknown'),
+    activation: fc.constantFrom(...activations.filter((a) => !served || a !== 'omit-required')),
     mode: fc.constantFrom(...modes),
-    parts: fc.array(fc.constantFrom<PartKind>('text', 'json', 'declared-file', 'undeclared-file'), {
+    parts: fc.array(fc.constantFrom<PartKind>(...kinds), {
       minLength: 1,
       maxLength: 2,
     }),

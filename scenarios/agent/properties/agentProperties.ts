@@ -17,6 +17,12 @@ export interface Evaluation {
   observed: unknown;
   /** What the invariant wanted. */
   expected: string;
+  /**
+   * `false` when the request never reached what the invariant is about (no chunks were streamed,
+   * no task came back): it passes, but judged nothing. A search where no request held is not
+   * applicable, never a pass.
+   */
+  held?: boolean;
 }
 
 /** A property of every conforming agent, checked on generated requests. */
@@ -28,6 +34,12 @@ export interface AgentProperty {
   generations?: readonly ('1.0' | '0.3')[];
   /** The request modes it generates; default every mode the card allows. */
   modes?: readonly AgentRequest['mode'][];
+  /**
+   * Generate only requests meant to be served (a new task, payload parts the card declares, no
+   * omitted required extension), for invariants about a served task: refused requests would
+   * judge nothing (`held: false`).
+   */
+  served?: boolean;
   /** Why the property cannot be judged on this agent, or undefined. */
   inapplicable(ctx: CheckContext): string | undefined;
   /** `'unserved'` when the agent does not serve SendMessage at all (charged to A2A-SEND-001). */
@@ -93,6 +105,7 @@ const merged: AgentProperty = {
   id: 'agent-prop-blocking-equals-stream',
   rule: 'A2A-STR-001',
   generations: ['1.0', '0.3'],
+  served: true,
   inapplicable: (ctx) =>
     readTriState(ctx.target.card, 'streaming') === true
       ? undefined
@@ -106,12 +119,13 @@ const merged: AgentProperty = {
       streamed.outcome !== 'stream' ||
       !(streamed.events ?? []).some((e) => e.artifactUpdate?.append === true)
     )
-      return { problems: [], observed: brief(streamed), expected };
+      return { problems: [], observed: brief(streamed), expected, held: false };
     const want = createModel().reassemble({
       events: streamed.events as Record<string, unknown>[],
     }).artifacts;
     const blocking = await observe(ctx, request, { mode: 'blocking' });
-    if (blocking.outcome !== 'task') return { problems: [], observed: brief(blocking), expected };
+    if (blocking.outcome !== 'task')
+      return { problems: [], observed: brief(blocking), expected, held: false };
     const got = blocking.task?.artifacts ?? [];
     const short = want.findIndex((a, i) => (got[i]?.parts.length ?? 0) < a.parts.length);
     const parts = {

@@ -40,11 +40,30 @@ function propertyCheck(property: AgentProperty): AgentCheck {
             'charged to A2A-SEND-001, never counted as evidence here',
           ),
         ];
+      if (!result.failed && result.judged === 0 && result.trouble !== undefined)
+        return [
+          ctx.record(head, 'error', {
+            summary: `every generated exchange broke, so nothing was judged (${result.evaluated} request(s))`,
+            reason: result.trouble,
+          }),
+        ];
+      if (!result.failed && result.judged === 0)
+        return [
+          ctx.notApplicable(
+            head,
+            `none of ${result.evaluated} generated request(s) reached what the invariant is about`,
+            "the property's condition never held on this agent (e.g. no chunked stream)",
+          ),
+        ];
       if (!result.failed)
         return [
-          ctx.pass(head, `${result.numRuns} generated request(s) kept the invariant`, {
-            details: `seed ${seed}${result.trouble === undefined ? '' : `; an exchange broke and judged nothing: ${result.trouble}`}`,
-          }),
+          ctx.pass(
+            head,
+            `${result.judged} of ${result.evaluated} generated request(s) judged, all kept the invariant`,
+            {
+              details: `seed ${seed}${result.trouble === undefined ? '' : `; an exchange broke and judged nothing: ${result.trouble}`}`,
+            },
+          ),
         ];
       const again = await property.evaluate(ctx, result.request!).catch(() => 'broke' as const);
       const repeated = typeof again !== 'string' && again.problems.length > 0;

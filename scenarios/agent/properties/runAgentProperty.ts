@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { isCrosscheckError } from '../../../harness/errors/CrosscheckError.ts';
 import type { CheckContext } from '../CheckContext.ts';
 import { agentRequestArb, type AgentRequest } from './AgentRequest.ts';
 import type { AgentProperty, Evaluation } from './agentProperties.ts';
@@ -20,6 +21,9 @@ export interface AgentSearchResult {
   interrupted: boolean;
   /** The first exchange that broke instead of answering (it judged nothing). */
   trouble?: string;
+  /** Requests evaluated, and how many of them judged something (did not break, `held`). */
+  evaluated: number;
+  judged: number;
   numRuns: number;
   numShrinks: number;
   path?: string;
@@ -45,37 +49,52 @@ export async function runAgentProperty(
   let cutAt: number | undefined;
   let calls = 0;
   let cut = false;
+  let evaluated = 0;
+  let judged = 0;
   // An exchange that broke (a call timed out, a stream was cut) judges nothing: it is no
   // counterexample, and it is reported if nothing else was found.
-  const evaluate = (request: AgentRequest): Promise<Evaluation | 'unserved'> =>
-    property.evaluate(quiet, request).catch((cause: unknown) => {
-      trouble ??= cause instanceof Error ? cause.message : String(cause);
-      return { problems: [], observed: 'the exchange broke', expected: '' };
+  const evaluate = async (request: AgentRequest): Promise<Evaluation | 'unserved'> => {
+    evaluated++;
+    const e = await property.evaluate(quiet, request).catch((cause: unknown) => {
+      trouble ??= isCrosscheckError(cause)
+        ? `${cause.code}: ${cause.message}`
+        : cause instanceof Error
+          ? cause.message
+          : String(cause);
+      return { problems: [], observed: 'the exchange broke', expected: '', held: false };
     });
+    if (e !== 'unserved' && e.held !== false) judged++;
+    return e;
+  };
   const check = (
     parameters: fc.Parameters<[AgentRequest]>,
   ): Promise<fc.RunDetails<[AgentRequest]>> =>
     fc.check<[AgentRequest]>(
-      fc.asyncProperty(agentRequestArb(ctx.target.card, property.modes), async (request) => {
-        if (unserved) return true;
-        // Past the shrinking budget every further candidate counts as passing: fast-check then
-        // keeps the smallest failing request so far (the replayed one is always evaluated).
-        if (cutAt !== undefined && calls++ > 0 && performance.now() > cutAt) {
-          cut = true;
-          return true;
-        }
-        const runs = await Promise.all(
-          Array.from({ length: request.copies }, () => evaluate(request)),
-        );
-        if (runs.includes('unserved')) {
-          unserved = true;
-          return true;
-        }
-        const evaluations = runs as Evaluation[];
-        const failing = evaluations.find((e) => e.problems.length > 0) ?? evaluations[0]!;
-        seen.set(JSON.stringify(request), failing);
-        return failing.problems.length === 0;
-      }),
+      fc.asyncProperty(
+        agentRequestArb(ctx.target.card, property.modes, property.served === true),
+        async (request) => {
+          // After an exchange broke (a capped stream, a refused redirect, a dead port) the rest of
+          // the search would only repeat it, at the agent's and the harness's cost: it ends there.
+          if (unserved || trouble !== undefined) return true;
+          // Past the shrinking budget every further candidate counts as passing: fast-check then
+          // keeps the smallest failing request so far (the replayed one is always evaluated).
+          if (cutAt !== undefined && calls++ > 0 && performance.now() > cutAt) {
+            cut = true;
+            return true;
+          }
+          const runs = await Promise.all(
+            Array.from({ length: request.copies }, () => evaluate(request)),
+          );
+          if (runs.includes('unserved')) {
+            unserved = true;
+            return true;
+          }
+          const evaluations = runs as Evaluation[];
+          const failing = evaluations.find((e) => e.problems.length > 0) ?? evaluations[0]!;
+          seen.set(JSON.stringify(request), failing);
+          return failing.problems.length === 0;
+        },
+      ),
       { seed: search.seed, numRuns: search.numRuns, ...parameters },
     );
   // The search itself is never cut short (a finding must not depend on the machine's speed); only
@@ -93,6 +112,8 @@ export async function runAgentProperty(
   const base = {
     unserved,
     interrupted: cut,
+    evaluated,
+    judged,
     ...(trouble !== undefined && { trouble }),
   };
   if (!details.failed || details.counterexample === null)
