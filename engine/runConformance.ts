@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import type { HelloResult } from '../harness/contract/types.ts';
 import { CrosscheckError, isCrosscheckError } from '../harness/errors/CrosscheckError.ts';
 import type { ResolvedRunOptions } from '../harness/options/RunOptions.ts';
@@ -83,6 +84,11 @@ export async function runConformance(inputs: RunInputs): Promise<ConformanceOutc
   const met: MetIut[] = [];
   const greeted: PhaseInput['iuts'] = [];
   const { signal } = inputs;
+  // Each pending case, search job and phase waits on this signal with its own 'abort' listener
+  // (untilAborted), removed when the wait settles; runSearchCases sends every search job at
+  // once, so dozens wait together. Node's cap of 10 listeners is a leak heuristic that such a
+  // run trips without leaking (engine/runConformance.test.ts): lift it for the run's signal.
+  if (signal !== undefined) setMaxListeners(0, signal);
   const closeIuts = () => Promise.allSettled(inputs.iuts.map(({ iut }) => iut.close()));
   // A hung adapter must not hold an interrupted run: closing it fails its pending calls now.
   const onAbort = (): void => void closeIuts();

@@ -50,6 +50,8 @@ describe('replay', () => {
         save: true,
         regressions: 'crosscheck-regressions',
         deadlines: { callMs: 10_000, progressMs: 3_000 },
+        headers: {},
+        jwks: null,
       },
     ]);
     expect(t.stdout()).toBe(

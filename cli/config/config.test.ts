@@ -60,6 +60,17 @@ describe('readConfig', () => {
     expect(readConfig(undefined, dir)).toEqual({ iut: ['./adapter.ts'], runs: 20 });
   });
 
+  it('reads the agent and worker members as the flags take them', async () => {
+    const config = {
+      jwks: './keys.json',
+      headers: ['Authorization: Bearer from-file'],
+      waitForAgentMs: 2_000,
+      workers: 2,
+    };
+    const path = await write('c.json', config);
+    expect(readConfig(path, dir)).toEqual(config);
+  });
+
   it.each([
     ['a --config file that does not exist', null, /: there is no such file\. Fix the file/],
     ['a file that is not JSON', '{ "runs": 1,', /: it is not JSON \(/],
@@ -69,6 +80,8 @@ describe('readConfig', () => {
       /: \(root\) must NOT have additional properties \('rules'\)/,
     ],
     ['a wrong type', { runs: '20' }, /: \/runs must be integer/],
+    ['no worker thread', { workers: 0 }, /: \/workers must be >= 1/],
+    ['a header that is not "Name: value"', { headers: ['Bearer x'] }, /: \/headers\/0 must match/],
     [
       'a value off the list',
       { profile: 'strict' },
@@ -106,6 +119,23 @@ describe('applyConfig', () => {
     expect(applyConfig(config, {}, now).options).toEqual(config);
   });
 
+  it('applies the agent and worker members, and lets their flags override them', () => {
+    const config = {
+      jwks: './keys.json',
+      headers: ['Authorization: Bearer from-file'],
+      waitForAgentMs: 2_000,
+      workers: 2,
+    };
+    expect(applyConfig(config, {}, now).options).toEqual(config);
+    expect(
+      applyConfig(
+        config,
+        { jwks: './other.json', headers: ['X-Tenant: t1'], waitForAgentMs: 0, workers: 1 },
+        now,
+      ).options,
+    ).toEqual({ jwks: './other.json', headers: ['X-Tenant: t1'], waitForAgentMs: 0, workers: 1 });
+  });
+
   it('draws a seed for "random" unless --seed is given', () => {
     expect(applyConfig({ seed: 'random' }, {}, now)).toEqual({
       options: { seed: now() % 2 ** 31 },
@@ -136,6 +166,29 @@ describe('run with a configuration file', () => {
       runs: 9,
       out: join(dir, 'from-config'),
     });
+  });
+
+  it('passes the agent and worker members to the engine, with their flags on top', async () => {
+    const jwks = await write('keys.json', { keys: [] });
+    await write('crosscheck.config.json', {
+      agentUrl: ['http://127.0.0.1:9999'],
+      jwks,
+      headers: ['Authorization: Bearer from-file'],
+      waitForAgentMs: 2_000,
+      workers: 3,
+    });
+    const { engine, calls } = fakeEngine({ report: sampleReport() });
+    const t = testIo();
+    await main(['run'], { ...t.io, cwd: () => dir }, engine);
+    await main(
+      ['run', '--workers', '2', '--header', 'X-Tenant: t1', '--wait-for-agent', '500'],
+      { ...t.io, cwd: () => dir },
+      engine,
+    );
+    expect(calls.run.map((o) => [o.jwks, o.headers, o.waitForAgentMs, o.workers])).toEqual([
+      [{ keys: [] }, { Authorization: 'Bearer from-file' }, 2_000, 3],
+      [{ keys: [] }, { 'X-Tenant': 't1' }, 500, 2],
+    ]);
   });
 
   it('exits 2 on an invalid file before any work', async () => {

@@ -10,12 +10,15 @@ export const CONFIG_FILE = 'crosscheck.config.json';
 
 /**
  * `crosscheck.config.json` as written: the run options under their API names, with `shard` as
- * `"i/n"` and `seed` possibly `"random"`, as on the command line.
+ * `"i/n"`, `seed` possibly `"random"`, `jwks` a file path and `headers` `'Name: value'` strings,
+ * as on the command line.
  */
-export type ConfigFile = Omit<RunOptions, 'shard' | 'seed'> & {
+export type ConfigFile = Omit<RunOptions, 'shard' | 'seed' | 'jwks' | 'headers'> & {
   $schema?: string;
   shard?: string;
   seed?: number | 'random';
+  jwks?: string;
+  headers?: string[];
 };
 
 const schema = createRequire(import.meta.url)('./config.schema.json') as object;

@@ -2,8 +2,8 @@ import { afterLast, interleaved } from './reachHelpers.ts';
 import { asDelegate, asStream, objectAt } from './scenarioFacts.ts';
 import { type RuleReach, dim } from './ReachDimension.ts';
 
-/** Streams, and the agent-role rules judged by black-box checks: what each rule's text quantifies over. */
-export const STREAM_AND_AGENT_REACH: RuleReach[] = [
+/** Streams, and the card's required members: what each rule's text quantifies over. */
+export const STREAM_AND_CARD_REACH: RuleReach[] = [
   {
     rule: 'XV-STR-001',
     dimensions: [
@@ -64,66 +64,6 @@ export const STREAM_AND_AGENT_REACH: RuleReach[] = [
         id: 'each-required-member',
         about: 'each REQUIRED member of the served card',
         examples: ['agent-card-required-members'],
-      },
-    ],
-  },
-  {
-    rule: 'A2A-STR-001',
-    dimensions: [
-      {
-        id: 'every-chunk-in-blocking-task',
-        about: 'every streamed chunk in the blocking task',
-        examples: ['agent-blocking-task-carries-every-chunk'],
-      },
-    ],
-  },
-  {
-    rule: 'A2A-CAP-001',
-    dimensions: [
-      {
-        id: 'streaming-undeclared',
-        about: 'streaming absent or false',
-        examples: ['agent-streaming-undeclared-refused'],
-      },
-    ],
-  },
-  {
-    rule: 'A2A-CAP-002',
-    dimensions: [
-      {
-        id: 'push-undeclared',
-        about: 'push notifications absent or false',
-        examples: ['agent-push-undeclared-refused'],
-      },
-    ],
-  },
-  {
-    rule: 'A2A-CAP-003',
-    dimensions: [
-      {
-        id: 'extended-card-undeclared',
-        about: 'extended card absent or false',
-        examples: ['agent-extended-card-undeclared-refused'],
-      },
-    ],
-  },
-  {
-    rule: 'A2A-CAP-004',
-    dimensions: [
-      {
-        id: 'each-required-extension',
-        about: 'each extension the agent declares required',
-        gap: 'no check probes it yet (named in the closing note of issue 4)',
-      },
-    ],
-  },
-  {
-    rule: 'XV-WIRE-001',
-    dimensions: [
-      {
-        id: 'header-and-message-activation',
-        about: 'activation by header and by message extensions',
-        examples: ['agent-undeclared-extension-progresses'],
       },
     ],
   },
