@@ -8,7 +8,6 @@ import { allCases } from './suite.ts';
 export function caseCountsByRule(): Record<string, number> {
   const counts: Record<string, number> = {};
   for (const c of allCases) counts[c.rule] = (counts[c.rule] ?? 0) + 1;
-  for (const [rule, ids] of agentRuleCases())
-    counts[rule] = (counts[rule] ?? 0) + ids.length;
+  for (const [rule, ids] of agentRuleCases()) counts[rule] = (counts[rule] ?? 0) + ids.length;
   return counts;
 }

@@ -95,7 +95,9 @@ export function printOutcome(
     const code = stopped.signal === 'SIGTERM' ? 143 : 130;
     lines.push(
       '',
-      p.bold(p.yellow(`Result: INTERRUPTED by ${stopped.signal} (exit ${code}); ${safe(stopped.note)}`)),
+      p.bold(
+        p.yellow(`Result: INTERRUPTED by ${stopped.signal} (exit ${code}); ${safe(stopped.note)}`),
+      ),
     );
   } else {
     lines.push(

@@ -1,4 +1,4 @@
-export { agentIdOf, checkAgent } from './checkAgent.ts';
+export { checkAgent } from './checkAgent.ts';
 export { agentRuleCases } from './agentChecks.ts';
 export { agentPhase, vendorAgentsPhase } from './agentPhases.ts';
 export { sdkAgentsPhase } from './sdkAgentsPhase.ts';

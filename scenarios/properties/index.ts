@@ -12,6 +12,6 @@ export const propertyCases: readonly ConformanceCase[] = buildPropertyCases();
 
 export { PROPERTY_DEFINITIONS, findProperties } from './allProperties.ts';
 export { replayProperty } from './replayProperty.ts';
-export { propertyCase, type PropertyCaseOptions } from './propertyCase.ts';
+export type { PropertyCaseOptions } from './propertyCase.ts';
 export { evaluateScenario } from './evaluateScenario.ts';
 export { scenarioParams, type DiscoverScenario } from './VerifierScenario.ts';

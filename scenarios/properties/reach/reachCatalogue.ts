@@ -5,7 +5,7 @@ import type { RuleReach } from './ReachDimension.ts';
 import { SIGNATURE_REACH } from './signature-reach.ts';
 import { STREAM_AND_CARD_REACH } from './stream-and-card-reach.ts';
 
-export type { ReachDimension, RuleReach } from './ReachDimension.ts';
+export type { RuleReach } from './ReachDimension.ts';
 
 /**
  * Every rule the harness's generators search (a rule naming the verifier, signer, consumer or
