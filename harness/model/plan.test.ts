@@ -181,6 +181,26 @@ const cases: Case[] = [
     expected: { decision: 'send', peer: 'B', requestExtensions: [], markDegraded: [] },
   },
   {
+    // Found by the deep search (seed 1, 1,580 runs): B degraded before, fallback C failed after
+    // acceptance; C must be remembered, or a third plan sends to it again.
+    name: 'XV-DEL-004: a fallback peer that failed deterministically is marked degraded too ⇒ fall back to C2, never to C',
+    request: {
+      ...pdfToB,
+      degraded: [BAD_PAIR],
+      lastFailure: { peer: 'C', skillId: 'invoice.extract', code: -32602 },
+      peers: [
+        ['C', 'c'],
+        ['C2', 'c'],
+      ],
+    },
+    expected: {
+      decision: 'fallback',
+      peer: 'C2',
+      requestExtensions: [],
+      markDegraded: [{ peer: 'C', skillId: 'invoice.extract' }],
+    },
+  },
+  {
     name: 'XV-DEL-004: degraded and no other peer ⇒ reject, no fallback',
     request: { ...pdfToB, degraded: [BAD_PAIR] },
     expected: {

@@ -152,8 +152,31 @@ async function fallbackOr(
  * Delegation planning: discovery first, then XV-DEL-005 (trust), XV-DEL-003 (skill),
  * XV-DEL-004 (routing memory), XV-DEL-001 (media type) and XV-DEL-002 (streaming mode). A
  * deterministic mismatch never sends to the same pair: it marks the pair degraded and falls back.
+ *
+ * A deterministic failure of a fallback peer (not `p.peer`) is marked degraded too: otherwise
+ * routing memory would forget it as soon as another peer failed, and a third plan would send to
+ * it again (found by the deep search: primary refused up front, fallback 1 and 2 fail after
+ * acceptance, fallback 1 retried).
  */
 export async function runPlan(steps: ModelSteps, p: PlanParams): Promise<PlanResult> {
+  const result = await planOnce(steps, p);
+  const last = p.lastFailure;
+  if (
+    last === undefined ||
+    last.skillId !== p.skillId ||
+    !steps.classifyFailure(last) ||
+    [...p.degraded, ...(result.markDegraded ?? [])].some(
+      (d) => steps.samePeer(d.peer, last.peer) && d.skillId === last.skillId,
+    )
+  )
+    return result;
+  return {
+    ...result,
+    markDegraded: [...(result.markDegraded ?? []), { peer: last.peer, skillId: last.skillId }],
+  };
+}
+
+async function planOnce(steps: ModelSteps, p: PlanParams): Promise<PlanResult> {
   const outcome = await runDiscover(steps, p);
   const { card, failure } = outcome;
   const caps = outcome.result.capabilities;
