@@ -1,17 +1,9 @@
 import type { AdapterModule } from '../../harness/contract/types.ts';
 import { CrosscheckError } from '../../harness/errors/CrosscheckError.ts';
+import { isMissingModule } from '../../harness/errors/isMissingModule.ts';
 
 /** The install command the message names: the SDK is an optional peer dependency. */
 export const A2A_JS_INSTALL = 'npm install --save-dev @a2a-js/sdk@^1.3.0';
-
-function isSdkMissing(cause: unknown): boolean {
-  const e = cause as { code?: unknown; message?: unknown } | null;
-  return (
-    (e?.code === 'ERR_MODULE_NOT_FOUND' || e?.code === 'MODULE_NOT_FOUND') &&
-    typeof e.message === 'string' &&
-    e.message.includes('@a2a-js/sdk')
-  );
-}
 
 /**
  * Loads the `a2a-js` adapter on demand, so @a2a-js/sdk stays an optional peer dependency: the
@@ -22,7 +14,7 @@ export async function loadA2aJsAdapter(): Promise<AdapterModule> {
   try {
     return (await import('./a2aJsAdapter.ts')).a2aJsAdapter;
   } catch (cause) {
-    const why = isSdkMissing(cause)
+    const why = isMissingModule(cause, '@a2a-js/sdk')
       ? '@a2a-js/sdk is not installed (it is an optional peer dependency)'
       : `@a2a-js/sdk failed to load (${(cause instanceof Error ? cause.message : String(cause)).split('\n')[0]})`;
     throw new CrosscheckError(

@@ -1,3 +1,4 @@
+import { isMissingModule } from '../../harness/errors/isMissingModule.ts';
 import type { CaseRecord } from '../core/ConformanceCase.ts';
 import type { RunPhase } from '../core/RunPhase.ts';
 import { agentRuleCases } from './agentChecks.ts';
@@ -61,12 +62,6 @@ export const sdkAgentsPhase: RunPhase = async ({ ctx, fleet, rules, meet }) => {
     }
   });
 };
-
-/** A module that is not installed, as Node reports it for `import` and `require`. */
-function isMissingModule(cause: unknown): boolean {
-  const code = (cause as { code?: unknown } | null)?.code;
-  return code === 'ERR_MODULE_NOT_FOUND' || code === 'MODULE_NOT_FOUND';
-}
 
 function notStarted(iut: string, cause: unknown): CaseRecord {
   const why = cause instanceof Error ? cause.message : String(cause);
