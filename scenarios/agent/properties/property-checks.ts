@@ -43,7 +43,7 @@ function propertyCheck(property: AgentProperty): AgentCheck {
       if (!result.failed && result.judged === 0 && result.trouble !== undefined)
         return [
           ctx.record(head, 'error', {
-            summary: `every generated exchange broke, so nothing was judged (${result.evaluated} request(s))`,
+            summary: `every generated exchange broke, so nothing was judged (${result.evaluated} exchange(s) sent)`,
             reason: result.trouble,
           }),
         ];
@@ -51,7 +51,7 @@ function propertyCheck(property: AgentProperty): AgentCheck {
         return [
           ctx.notApplicable(
             head,
-            `none of ${result.evaluated} generated request(s) reached what the invariant is about`,
+            `none of ${result.evaluated} generated exchange(s) reached what the invariant is about`,
             "the property's condition never held on this agent (e.g. no chunked stream)",
           ),
         ];
@@ -59,7 +59,7 @@ function propertyCheck(property: AgentProperty): AgentCheck {
         return [
           ctx.pass(
             head,
-            `${result.judged} of ${result.evaluated} generated request(s) judged, all kept the invariant`,
+            `${result.judged} of ${result.evaluated} generated exchange(s) judged, all kept the invariant`,
             {
               details: `seed ${seed}${result.trouble === undefined ? '' : `; an exchange broke and judged nothing: ${result.trouble}`}`,
             },

@@ -21,7 +21,7 @@ export interface AgentSearchResult {
   interrupted: boolean;
   /** The first exchange that broke instead of answering (it judged nothing). */
   trouble?: string;
-  /** Requests evaluated, and how many of them judged something (did not break, `held`). */
+  /** Exchanges evaluated (a request sent twice at once counts twice), and how many judged something. */
   evaluated: number;
   judged: number;
   numRuns: number;
