@@ -1,5 +1,7 @@
 import { caseKey, type TransportName, type Verdict } from '../harness/results/types.ts';
 import type { BaselineComparison, GatedCase } from './compareToBaseline.ts';
+import type { InterruptSignal } from './CrosscheckReport.ts';
+import { EXIT_CODES } from './exitCodes.ts';
 
 /** One case the gate names, keyed like a baseline entry: (rule, case, iut, vendor, transport). */
 export interface GateCase {
@@ -40,8 +42,15 @@ function ref({ result: r, case: c }: GatedCase): GateCase {
 const byKey = (a: GateCase, b: GateCase): number =>
   caseKey(a) < caseKey(b) ? -1 : caseKey(a) > caseKey(b) ? 1 : 0;
 
-/** The gate of a comparison, for `report.json`: cases in key order. */
-export function reportGate(comparison: BaselineComparison, strict: boolean): ReportGate {
+/**
+ * The gate of a comparison, for `report.json`: cases in key order. A run that `interrupted`
+ * stopped exits 130 / 143 whatever its results say, and its gate says so.
+ */
+export function reportGate(
+  comparison: BaselineComparison,
+  strict: boolean,
+  interrupted?: InterruptSignal,
+): ReportGate {
   const stale = [
     ...comparison.stale.map((s) => ({ ...ref(s), reason: s.entry.reason, now: s.case.verdict })),
     ...comparison.missing
@@ -49,7 +58,12 @@ export function reportGate(comparison: BaselineComparison, strict: boolean): Rep
       .map(({ entry: { reason, ...key } }) => ({ ...key, reason, now: 'not checked' as const })),
   ];
   return {
-    exitCode: comparison.exitCode,
+    exitCode:
+      interrupted === undefined
+        ? comparison.exitCode
+        : interrupted === 'SIGTERM'
+          ? EXIT_CODES.terminated
+          : EXIT_CODES.interrupted,
     strict,
     regressions: comparison.newFailures.map(ref).sort(byKey),
     baselined: comparison.baselined.map((b) => ({ ...ref(b), reason: b.entry.reason })).sort(byKey),

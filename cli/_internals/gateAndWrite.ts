@@ -5,7 +5,6 @@ import {
   type BaselineFile,
   compareToBaseline,
   type CrosscheckReport,
-  EXIT_CODES,
   readBaselineFile,
   recordBaseline,
   renderMarkdown,
@@ -97,11 +96,7 @@ export async function gateAndWrite(
     };
   }
   const comparison = compareToBaseline(ungated, baseline, { strict: options.strict });
-  const gate = reportGate(comparison, options.strict);
-  // A signal decides the exit code whatever the results say (130 / 143), and the gate says so.
-  if (ungated.interrupted !== undefined)
-    gate.exitCode =
-      ungated.interrupted.signal === 'SIGTERM' ? EXIT_CODES.terminated : EXIT_CODES.interrupted;
+  const gate = reportGate(comparison, options.strict, ungated.interrupted?.signal);
   const report: CrosscheckReport = { ...ungated, gate };
   const written = await writeReports(report, options.out);
   let patchPath: string | null = null;

@@ -135,8 +135,11 @@ describe('SIGINT and SIGTERM during a run', () => {
       );
       const json = JSON.parse(await readFile(join(out, 'report.json'), 'utf8')) as {
         interrupted?: unknown;
+        gate?: { exitCode: number };
       };
       expect(json.interrupted).toEqual({ signal, note: 'only what finished' });
+      // The report agrees with the process: the signal's exit code, not the results'.
+      expect(json.gate?.exitCode).toBe(exit);
       expect(await readFile(join(out, 'report.md'), 'utf8')).toContain(
         `> **Interrupted by ${signal}.** only what finished`,
       );
