@@ -2,20 +2,25 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
+import floors from './scripts/floors.json' with { type: 'json' };
+
 /**
- * Import directions between the top folders (DESIGN §9), enforced as lint errors:
- * harness -> npm only; vendors -> harness; scenarios -> harness, vendors, implementations;
- * engine -> harness, vendors, scenarios, implementations; reports -> harness;
- * implementations -> harness (and vendors for wire clients); cli -> everything (wiring only).
- * Tests and `_fixtures/` sit above the layers: a scenario's test may drive the engine.
+ * Floors (DESIGN §9), enforced as lint errors: a top folder imports only the folders
+ * scripts/floors.json lists for it (scripts/checkImportGraph.ts reads the same table, and also
+ * refuses import circles). scenarios/ holds data and judges and imports no runner; engine/ holds
+ * every runner and the composition root; public/ and cli/ call the engine.
  */
-const forbid = (/** @type {string[]} */ folders) => ({
+const TOP = Object.keys(floors).filter((k) => !k.startsWith('$'));
+const forbid = (/** @type {string} */ folder) => ({
   'no-restricted-imports': [
     'error',
     {
-      patterns: folders.map((f) => ({
+      patterns: TOP.filter(
+        (f) =>
+          f !== folder && !(/** @type {Record<string, string[]>} */ (floors)[folder]?.includes(f)),
+      ).map((f) => ({
         group: [`**/${f}/**`, `../${f}`, `../../${f}`],
-        message: `This folder may not import from ${f}/ (DESIGN §9 import directions).`,
+        message: `${folder}/ may not import from ${f}/ (DESIGN §9 floors, scripts/floors.json).`,
       })),
     },
   ],
@@ -45,28 +50,6 @@ export default tseslint.config(
       '@typescript-eslint/require-await': 'off',
     },
   },
-  {
-    files: ['harness/**/*.ts'],
-    rules: forbid(['vendors', 'scenarios', 'engine', 'reports', 'implementations', 'cli']),
-  },
-  {
-    files: ['vendors/**/*.ts'],
-    rules: forbid(['scenarios', 'engine', 'reports', 'implementations', 'cli']),
-  },
-  {
-    files: ['reports/**/*.ts'],
-    rules: forbid(['scenarios', 'engine', 'vendors', 'implementations', 'cli']),
-  },
-  { files: ['implementations/**/*.ts'], rules: forbid(['scenarios', 'engine', 'reports', 'cli']) },
-  {
-    files: ['scenarios/**/*.ts'],
-    ignores: ['**/*.test.ts', '**/_fixtures/**'],
-    rules: forbid(['engine', 'reports', 'cli']),
-  },
-  {
-    files: ['scenarios/**/*.test.ts', 'scenarios/**/_fixtures/**'],
-    rules: forbid(['reports', 'cli']),
-  },
-  { files: ['engine/**/*.ts'], rules: forbid(['reports', 'cli']) },
+  ...TOP.map((folder) => ({ files: [`${folder}/**/*.ts`], rules: forbid(folder) })),
   { files: ['eslint.config.js'], ...tseslint.configs.disableTypeChecked },
 );

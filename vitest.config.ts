@@ -3,7 +3,8 @@ import { defineConfig } from 'vitest/config';
 /**
  * Four projects, kept apart on purpose:
  * - `unit`: the harness's own tests (engine, reports, CLI wiring, built-in implementations).
- * - `conformance`: contract-level cases and properties against the built-in IUTs (no network).
+ * - `conformance`: the integration suites of `tests/` (engine × implementations × the catalogue)
+ *   and the engine's and the scenarios' own tests, against the built-in IUTs (no network).
  * - `conformance-msw`: scenarios against simulated vendors intercepted in-process by msw.
  * - `conformance-loopback`: the same scenarios over real HTTP servers on 127.0.0.1.
  * msw patches the process's `fetch`, so the msw and loopback transports never share a worker
@@ -39,7 +40,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'conformance',
-          include: ['scenarios/**/*.test.ts', 'engine/**/*.test.ts'],
+          include: ['tests/**/*.test.ts', 'scenarios/**/*.test.ts', 'engine/**/*.test.ts'],
           exclude: [
             'scenarios/core/**',
             '**/*.msw.test.ts',

@@ -19,12 +19,12 @@ export interface DeepSearchResult {
   contract: DeepSearchPart;
   /** The client-role properties on msw (`--wire only`): whole delegations to generated fleets. */
   client: DeepSearchPart;
-  /** Both parts: what `engine/deepSearch.ts` with no `--wire` runs. */
+  /** Both parts: what `engine/properties/deepSearch.ts` with no `--wire` runs. */
   wallMs: number;
 }
 
 async function part(runs: number, seeds: string, wire: 'skip' | 'only'): Promise<DeepSearchPart> {
-  const command = `npx tsx engine/deepSearch.ts --runs ${runs} --seeds ${seeds} --wire ${wire}`;
+  const command = `npx tsx engine/properties/deepSearch.ts --runs ${runs} --seeds ${seeds} --wire ${wire}`;
   const run = await spawnTimed(command, { timeoutMs: 4 * 3_600_000 });
   const lines = run.stdout.trim().split('\n');
   const summary = lines.at(-1) ?? '';

@@ -62,7 +62,7 @@ export function judgeTargets(r: BenchResults): TargetVerdict[] {
   const ds = r.deepSearch;
   out.push({
     id: '7',
-    what: 'deep search, every property (`engine/deepSearch.ts --runs 10000 --seeds 1,2,3`: contract part + client-role part)',
+    what: 'deep search, every property (`engine/properties/deepSearch.ts --runs 10000 --seeds 1,2,3`: contract part + client-role part)',
     target: `< ${s1(TARGETS.deepSearchMs)}`,
     measured: ds ? `${s1(ds.wallMs)} (exit ${String(ds.contract.exitCode)}, ${String(ds.client.exitCode)})` : 'not run (npm run bench -- --only deep)',
     ...(ds ? under(ds.wallMs, TARGETS.deepSearchMs, s1) : { met: null, margin: '' }),

@@ -12,7 +12,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { allCases } from '../engine/suite.ts';
+import { allCases } from '../engine/run/suiteCases.ts';
 import type { BenchResults } from './BenchResults.ts';
 import { mainCommand, npmTest } from './endToEnd.ts';
 import { deepSearchRun } from './deepSearchRun.ts';

@@ -12,7 +12,7 @@ import { createModel } from '../harness/model/index.ts';
 import { createInProcessIut } from '../harness/transports/index.ts';
 import { referenceAdapter } from '../implementations/reference/createReferenceAdapter.ts';
 import { matchExpected } from '../scenarios/core/matchExpected.ts';
-import { createPropertyContext } from '../engine/createPropertyContext.ts';
+import { createPropertyContext } from '../engine/properties/createPropertyContext.ts';
 import { scenarioParams } from '../scenarios/properties/index.ts';
 import { greet } from './propertyRig.ts';
 

@@ -1,8 +1,8 @@
 import { Session } from 'node:inspector/promises';
 import { createInProcessIut } from '../harness/transports/index.ts';
 import { referenceAdapter } from '../implementations/reference/createReferenceAdapter.ts';
-import { createPropertyContext } from '../engine/createPropertyContext.ts';
-import { propertyCases as allPropertyCases } from '../scenarios/properties/index.ts';
+import { createPropertyContext } from '../engine/properties/createPropertyContext.ts';
+import { propertyCases as allPropertyCases } from '../engine/properties/index.ts';
 import { greet, runPropertyPass } from './propertyRig.ts';
 
 /** The contract-level property cases (client-role ones need the wire phase; searchAllCores runs them). */

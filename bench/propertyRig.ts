@@ -9,7 +9,7 @@ import { handshake } from '../harness/transports/index.ts';
 import type { CaseContext } from '../scenarios/core/CaseContext.ts';
 import type { ConformanceCase } from '../scenarios/core/ConformanceCase.ts';
 import { CASE_KEY_ID } from '../scenarios/core/caseKey.ts';
-import { runCases } from '../engine/runCases.ts';
+import { runCases } from '../engine/run/runCases.ts';
 
 /** What one pass of the property cases did. */
 export interface PropertyPass {

@@ -4,7 +4,7 @@ import type { JsonObject } from '../harness/json/JsonValue.ts';
 import { createInProcessIut } from '../harness/transports/index.ts';
 import { referenceAdapter } from '../implementations/reference/createReferenceAdapter.ts';
 import type { CaseContext } from '../scenarios/core/CaseContext.ts';
-import { createPropertyContext } from '../engine/createPropertyContext.ts';
+import { createPropertyContext } from '../engine/properties/createPropertyContext.ts';
 import { evaluateScenario, scenarioParams, type DiscoverScenario } from '../scenarios/properties/index.ts';
 import { scenarioCard } from '../scenarios/properties/VerifierScenario.ts';
 import { greet } from './propertyRig.ts';

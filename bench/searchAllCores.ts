@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { DEFAULTS } from '../harness/options/index.ts';
 import { handshake } from '../harness/transports/index.ts';
-import { resolveInProcessIut } from '../engine/resolveIuts.ts';
+import { resolveInProcessIut } from '../engine/run/resolveIuts.ts';
 import type { CaseJob } from '../engine/workers/CaseJob.ts';
 import { WorkerPool } from '../engine/workers/WorkerPool.ts';
 import { PROPERTY_DEFINITIONS } from '../scenarios/properties/index.ts';

@@ -1,7 +1,7 @@
 import { createInProcessIut } from '../harness/transports/index.ts';
 import { referenceAdapter } from '../implementations/reference/createReferenceAdapter.ts';
-import { createPropertyContext } from '../engine/createPropertyContext.ts';
-import { propertyCases as allPropertyCases } from '../scenarios/properties/index.ts';
+import { createPropertyContext } from '../engine/properties/createPropertyContext.ts';
+import { propertyCases as allPropertyCases } from '../engine/properties/index.ts';
 import { cryptoStepCosts, rawSignVerifyPairsPerSecond, type CryptoStepCosts } from './cryptoBound.ts';
 import { countCryptoOps, greet, runPropertyPass, withImportedCaseKey } from './propertyRig.ts';
 import { pairedRatios, summarize, type Summary } from './stats.ts';

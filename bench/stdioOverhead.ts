@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { createInProcessIut, createStdioIut } from '../harness/transports/index.ts';
 import { referenceAdapter } from '../implementations/reference/createReferenceAdapter.ts';
-import { createPropertyContext } from '../engine/createPropertyContext.ts';
-import { propertyCases as allPropertyCases } from '../scenarios/properties/index.ts';
+import { createPropertyContext } from '../engine/properties/createPropertyContext.ts';
+import { propertyCases as allPropertyCases } from '../engine/properties/index.ts';
 import { countCryptoOps, greet, runPropertyPass } from './propertyRig.ts';
 import { pairedRatios, summarize, type Summary } from './stats.ts';
 

@@ -6,10 +6,10 @@
  *   node --import tsx bench/wireChild.ts msw|loopback [reps] [seed]
  */
 import { resolveOptions } from '../harness/options/index.ts';
-import { resolveInProcessIut } from '../engine/resolveIuts.ts';
-import { runConformance } from '../engine/runConformance.ts';
+import { resolveInProcessIut } from '../engine/run/resolveIuts.ts';
+import { runConformance } from '../engine/run/runConformance.ts';
 import { wireCases } from '../scenarios/wire/wire-cases.ts';
-import { wirePhase } from '../engine/wirePhase.ts';
+import { wirePhase } from '../engine/wire/wirePhase.ts';
 import { VENDOR_DEFAULTS } from '../vendors/defaults.ts';
 import type { WireChildOutput, WireRep } from './WireChildOutput.ts';
 

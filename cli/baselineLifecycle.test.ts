@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BaselineFile, CrosscheckReport } from '../reports/index.ts';
 import { xmlAttribute } from '../reports/_fixtures/xmlSanity.ts';
-import { defaultEngine } from './defaultEngine.ts';
+import { defaultEngine } from '../engine/root/defaultEngine.ts';
 import { main } from './main.ts';
 import { testIo } from './_fixtures/testIo.ts';
 

@@ -17,7 +17,7 @@ const DOCS = [
 const FOREIGN: Record<string, string> = {
   '--import': 'node (node --import tsx)',
   '--save-dev': 'npm install',
-  '--seeds': 'engine/deepSearch.ts',
+  '--seeds': 'engine/properties/deepSearch.ts',
   '--project': 'vitest',
 };
 /** Flags of the top level (`a2a-crosscheck --help`, `--version`) and of every command. */

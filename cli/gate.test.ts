@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { BaselineEntry, CrosscheckReport } from '../reports/index.ts';
-import { defaultEngine } from './defaultEngine.ts';
+import { defaultEngine } from '../engine/root/defaultEngine.ts';
 import { main } from './main.ts';
 import { testIo } from './_fixtures/testIo.ts';
 

@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultEngine } from './defaultEngine.ts';
+import { defaultEngine } from '../engine/root/defaultEngine.ts';
 import { main } from './main.ts';
 import { testIo } from './_fixtures/testIo.ts';
 

@@ -2,8 +2,8 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveVendors } from '../scenarios/agent/index.ts';
-import { defaultEngine } from './defaultEngine.ts';
+import { serveVendors } from '../engine/agent/index.ts';
+import { defaultEngine } from '../engine/root/defaultEngine.ts';
 import { main } from './main.ts';
 import { testIo } from './_fixtures/testIo.ts';
 

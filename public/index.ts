@@ -4,7 +4,7 @@
  * The command line is `a2a-crosscheck`; the contract's types and JSON Schema alone are
  * `a2a-crosscheck/contract`.
  */
-export { crosscheckSuite, type CrosscheckSuiteOptions } from '../engine/crosscheckSuite.ts';
+export { crosscheckSuite, type CrosscheckSuiteOptions } from '../engine/suite/crosscheckSuite.ts';
 export { runCrosscheck, type RunCrosscheckOptions } from './runCrosscheck.ts';
 export { defineAdapter } from '../harness/contract/defineAdapter.ts';
 export {
@@ -19,7 +19,7 @@ export type {
   VendorTransport,
 } from '../harness/options/index.ts';
 export type { ProfileSelection } from '../harness/rules/index.ts';
-export type { RunProgress } from '../scenarios/core/RunPhase.ts';
+export type { RunProgress } from '../engine/run/RunPhase.ts';
 export type {
   Counterexample,
   Evidence,

@@ -1,7 +1,7 @@
 import type { AdapterModule } from '../harness/contract/types.ts';
 import { resolveOptions, type RunOptions } from '../harness/options/index.ts';
 import type { CrosscheckReport } from '../reports/CrosscheckReport.ts';
-import type { RunProgress } from '../scenarios/core/RunPhase.ts';
+import type { RunProgress } from '../engine/run/RunPhase.ts';
 
 /** Options of {@link runCrosscheck}: the CLI's run options, plus what only code can pass. */
 export interface RunCrosscheckOptions extends RunOptions {
@@ -38,7 +38,7 @@ export async function runCrosscheck(options: RunCrosscheckOptions = {}): Promise
   if (adapters.length > 0 && named === 0) resolved.iut = [];
   // The engine and the renderers load on first use, not when the library entry is imported.
   const [{ runToReport }, reports] = await Promise.all([
-    import('../cli/defaultEngine.ts'),
+    import('../engine/root/defaultEngine.ts'),
     import('../reports/index.ts'),
   ]);
   const baseline =

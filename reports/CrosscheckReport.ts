@@ -1,7 +1,10 @@
 import type { Canonicalization, Role } from '../harness/contract/types.ts';
 import type { Level, RuleResult, TransportName, Verdict } from '../harness/results/types.ts';
 import type { Profile, ProfileSelection } from '../harness/rules/Rule.ts';
+import type { InterruptSignal } from './InterruptSignal.ts';
 import type { ReportGate } from './ReportGate.ts';
+
+export type { InterruptSignal } from './InterruptSignal.ts';
 
 /** Version of the report format; `report.schema.json` describes this version. */
 export const REPORT_SCHEMA_VERSION = '2.0';
@@ -34,9 +37,6 @@ export interface ReportRule {
   level: Level;
   profile: Profile;
 }
-
-/** The signals that interrupt a run; each has its own exit code (`EXIT_CODES`). */
-export type InterruptSignal = 'SIGINT' | 'SIGTERM';
 
 /** Present in a report when a signal stopped the run before it finished. */
 export interface ReportInterruption {

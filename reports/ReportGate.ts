@@ -1,6 +1,6 @@
 import { caseKey, type TransportName, type Verdict } from '../harness/results/types.ts';
-import type { BaselineComparison, GatedCase } from './compareToBaseline.ts';
-import type { InterruptSignal } from './CrosscheckReport.ts';
+import type { BaselineComparison, GatedCase } from './BaselineComparison.ts';
+import type { InterruptSignal } from './InterruptSignal.ts';
 import { EXIT_CODES } from './exitCodes.ts';
 
 /** One case the gate names, keyed like a baseline entry: (rule, case, iut, vendor, transport). */

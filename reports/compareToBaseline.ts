@@ -1,37 +1,10 @@
-import { caseKey, type CaseResult, type Level, type RuleResult } from '../harness/results/types.ts';
+import { caseKey, type Level } from '../harness/results/types.ts';
 import { ruleRegistry } from '../harness/rules/index.ts';
 import { isFailing } from '../harness/vocabulary/index.ts';
 import type { BaselineEntry, BaselineFile } from './Baseline.ts';
+import type { BaselineComparison } from './BaselineComparison.ts';
 import type { CrosscheckReport } from './CrosscheckReport.ts';
-import { EXIT_CODES, type ExitCode } from './exitCodes.ts';
-
-/** One case of one result, as the gate sees it. */
-export interface GatedCase {
-  result: RuleResult;
-  case: CaseResult;
-}
-
-/** A baseline entry with no case in this run; `gates` says whether that fails the run. */
-export interface MissingEntry {
-  entry: BaselineEntry;
-  gates: boolean;
-  /** Why a missing entry does not gate (the run did not cover it). */
-  why?: string;
-}
-
-/** What a run did relative to its baseline, case by case. */
-export interface BaselineComparison {
-  /** Gating `fail` / `error` cases the baseline does not list: regressions. */
-  newFailures: GatedCase[];
-  /** `fail` / `error` cases the baseline lists: expected. */
-  baselined: (GatedCase & { entry: BaselineEntry })[];
-  /** `fail` / `error` cases below the gating level (SHOULD without --strict, MAY). */
-  advisories: GatedCase[];
-  /** Entries whose case now passes or is not applicable: they must leave the baseline. */
-  stale: (GatedCase & { entry: BaselineEntry })[];
-  missing: MissingEntry[];
-  exitCode: ExitCode;
-}
+import { EXIT_CODES } from './exitCodes.ts';
 
 /** Levels that gate: MUST always, SHOULD under `strict`, MAY never. */
 export function gatingLevels(strict: boolean): ReadonlySet<Level> {
@@ -110,3 +83,5 @@ function notCoveredBecause(report: CrosscheckReport, entry: BaselineEntry): stri
     return `transport '${entry.transport}' was not part of the run`;
   return undefined;
 }
+
+export type { BaselineComparison, GatedCase, MissingEntry } from './BaselineComparison.ts';

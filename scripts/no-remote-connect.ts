@@ -13,7 +13,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startHostileAgent } from '../scenarios/attacks/_fixtures/startHostileAgent.ts';
+import { startHostileAgent } from '../tests/attacks/_fixtures/startHostileAgent.ts';
 
 // The CLI from source, as `npm run crosscheck` runs it (the compiled one is dist/, built on prepare).
 const BIN = fileURLToPath(new URL('../cli/bin.ts', import.meta.url));

@@ -15,7 +15,8 @@ import { handleJsonRpc } from './_internals/handleJsonRpc.ts';
 import { handleRest } from './_internals/handleRest.ts';
 import { PushConfigStore } from './_internals/pushConfigs.ts';
 import type { SimTask } from './_internals/SimTask.ts';
-import { hold, type VendorContext } from './_internals/VendorContext.ts';
+import type { VendorContext } from './_internals/VendorContext.ts';
+import { hold } from './_internals/waitFor.ts';
 import { chunkTextsFor, idSource } from './_internals/runtimeRandomness.ts';
 
 /** A card exactly as a vendor serves it at one origin. */

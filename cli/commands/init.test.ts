@@ -2,7 +2,7 @@ import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { defaultEngine } from '../defaultEngine.ts';
+import { defaultEngine } from '../../engine/root/defaultEngine.ts';
 import { main } from '../main.ts';
 import { testIo } from '../_fixtures/testIo.ts';
 import { readConfig } from '../config/readConfig.ts';

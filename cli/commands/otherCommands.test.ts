@@ -117,7 +117,7 @@ describe('vendors serve', () => {
   });
 
   it('says what each simulated vendor gets wrong, with the real engine', async () => {
-    const { defaultEngine } = await import('../defaultEngine.ts');
+    const { defaultEngine } = await import('../../engine/root/defaultEngine.ts');
     const served = await defaultEngine.serveVendors({ seed: 1, port: 0 });
     try {
       const said = Object.fromEntries(served.urls.map((u) => [u.vendor, u.summary]));

@@ -6,8 +6,8 @@ import { naiveAdapter } from '../../implementations/naive/index.ts';
 import { referenceAdapter } from '../../implementations/reference/createReferenceAdapter.ts';
 import { attackCases } from '../../scenarios/attacks/index.ts';
 import { contractCases } from '../../scenarios/contractSuite.ts';
-import { runConformance } from '../runConformance.ts';
-import { resolveInProcessIut } from '../resolveIuts.ts';
+import { runConformance } from '../run/runConformance.ts';
+import { resolveInProcessIut } from '../run/resolveIuts.ts';
 import { type RepeatOutcome, repeatRun, stableSummary } from './repeatRun.ts';
 
 /**

@@ -5,8 +5,8 @@ import {
   type RuleResult,
   type Verdict,
 } from '../../harness/results/types.ts';
-import type { ResolvedIut } from '../../scenarios/core/RunPhase.ts';
-import { type ConformanceOutcome, type RunInputs, runConformance } from '../runConformance.ts';
+import type { ResolvedIut } from '../run/RunPhase.ts';
+import { type ConformanceOutcome, type RunInputs, runConformance } from '../run/runConformance.ts';
 
 /** What `repeatRun` needs: a run's inputs, with IUTs built afresh for every repetition. */
 export interface RepeatInputs extends Omit<RunInputs, 'iuts'> {

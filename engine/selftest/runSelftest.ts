@@ -6,9 +6,9 @@ import { MUTANTS, type Mutant } from '../../implementations/mutants/index.ts';
 import { referenceAdapter } from '../../implementations/reference/createReferenceAdapter.ts';
 import { contractCases } from '../../scenarios/contractSuite.ts';
 import type { ConformanceCase } from '../../scenarios/core/ConformanceCase.ts';
-import { runConformance } from '../runConformance.ts';
-import { buildPropertyCases } from '../../scenarios/properties/index.ts';
-import { regressionCases } from '../../scenarios/regressions/index.ts';
+import { runConformance } from '../run/runConformance.ts';
+import { buildPropertyCases } from '../properties/index.ts';
+import { regressionCases } from '../regressions/index.ts';
 
 /** Options of {@link runSelftest}; every member but `seed` and `runs` optional. */
 export interface SelftestInput {

@@ -2,7 +2,7 @@ import type { HelloResult } from '../../harness/contract/types.ts';
 import type { Deadlines, VendorTransport } from '../../harness/options/RunOptions.ts';
 import type { TransportName } from '../../harness/results/types.ts';
 import type { CaseContext } from '../../scenarios/core/CaseContext.ts';
-import type { IutSource } from '../../scenarios/core/RunPhase.ts';
+import type { IutSource } from '../run/RunPhase.ts';
 
 /**
  * Search cases to run in a worker thread, as plain data (structured-clonable): the IUT to open

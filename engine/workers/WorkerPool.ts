@@ -2,7 +2,7 @@ import { Worker } from 'node:worker_threads';
 import { CrosscheckError } from '../../harness/errors/CrosscheckError.ts';
 import type { CaseRecord } from '../../scenarios/core/ConformanceCase.ts';
 import type { CaseJob } from './CaseJob.ts';
-import type { FromWorker, ToWorker } from './caseWorker.ts';
+import type { FromWorker, ToWorker } from './messages.ts';
 
 interface Slot {
   worker: Worker;

@@ -1,17 +1,8 @@
 import { parentPort } from 'node:worker_threads';
 import type { CaseRecord } from '../../scenarios/core/ConformanceCase.ts';
 import type { CaseJob } from './CaseJob.ts';
+import type { FromWorker, ToWorker } from './messages.ts';
 import { closeJobState, runCaseJob } from './runCaseJob.ts';
-
-/** Messages a search worker receives. */
-export type ToWorker = { type: 'job'; id: number; job: CaseJob } | { type: 'close' };
-
-/** Messages a search worker sends back: a job's records, or why it could not run. */
-export type FromWorker =
-  | { type: 'ready' }
-  | { type: 'done'; id: number; records: unknown }
-  | { type: 'failed'; id: number; message: string }
-  | { type: 'closed' };
 
 /**
  * Wire jobs share this thread's served fleet and its free slots, so they run one after the

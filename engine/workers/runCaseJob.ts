@@ -5,15 +5,15 @@ import { createInProcessIut } from '../../harness/transports/inProcessIut.ts';
 import { MUTANTS } from '../../implementations/mutants/index.ts';
 import type { CaseContext } from '../../scenarios/core/CaseContext.ts';
 import type { CaseRecord, ConformanceCase } from '../../scenarios/core/ConformanceCase.ts';
-import type { IutSource } from '../../scenarios/core/RunPhase.ts';
-import { buildPropertyCases } from '../../scenarios/properties/index.ts';
+import type { IutSource } from '../run/RunPhase.ts';
+import { buildPropertyCases } from '../properties/index.ts';
 import { createVendors, type VendorFleet } from '../../vendors/index.ts';
-import { createCaseContext } from '../createCaseContext.ts';
-import { declaredCanonicalizations } from '../declaredCanonicalizations.ts';
-import { resolveInProcessIut } from '../resolveIuts.ts';
-import { runCases } from '../runCases.ts';
-import { type ServedWire, serveWire } from '../serveWire.ts';
-import { allCases } from '../suite.ts';
+import { createCaseContext } from '../run/createCaseContext.ts';
+import { declaredCanonicalizations } from '../run/declaredCanonicalizations.ts';
+import { resolveInProcessIut } from '../run/resolveIuts.ts';
+import { runCases } from '../run/runCases.ts';
+import { type ServedWire, serveWire } from '../wire/serveWire.ts';
+import { allCases } from '../run/suiteCases.ts';
 import type { CaseJob } from './CaseJob.ts';
 
 /**

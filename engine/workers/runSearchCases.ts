@@ -2,9 +2,9 @@ import type { HelloResult } from '../../harness/contract/types.ts';
 import type { TransportName } from '../../harness/results/types.ts';
 import type { CaseContext } from '../../scenarios/core/CaseContext.ts';
 import type { CaseRecord, ConformanceCase } from '../../scenarios/core/ConformanceCase.ts';
-import type { ResolvedIut } from '../../scenarios/core/RunPhase.ts';
-import { type RunCasesOptions, runCases } from '../runCases.ts';
-import { ABORTED, untilAborted } from '../untilAborted.ts';
+import type { ResolvedIut } from '../run/RunPhase.ts';
+import { type RunCasesOptions, runCases } from '../run/runCases.ts';
+import { ABORTED, untilAborted } from '../run/untilAborted.ts';
 import type { CaseJob } from './CaseJob.ts';
 import type { WorkerPool } from './WorkerPool.ts';
 

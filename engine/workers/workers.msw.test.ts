@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { resolveOptions } from '../../harness/options/index.ts';
 import type { CaseRecord } from '../../scenarios/core/ConformanceCase.ts';
-import { resolveInProcessIut } from '../resolveIuts.ts';
-import { runConformance } from '../runConformance.ts';
-import { allCases } from '../suite.ts';
-import { wirePhase } from '../wirePhase.ts';
+import { resolveInProcessIut } from '../run/resolveIuts.ts';
+import { runConformance } from '../run/runConformance.ts';
+import { allCases } from '../run/suiteCases.ts';
+import { wirePhase } from '../wire/wirePhase.ts';
 import { WorkerPool } from './WorkerPool.ts';
 
 /** Rules whose properties span the verifier, consumer, signer and client roles. */

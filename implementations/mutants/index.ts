@@ -1,1 +1,2 @@
-export { MUTANTS, type Mutant } from './mutants.ts';
+export { MUTANTS } from './mutants.ts';
+export type { Mutant } from './Mutant.ts';

@@ -1,7 +1,6 @@
 import type { ParsedCard } from '../../harness/card/index.ts';
-import type { AdapterModule } from '../../harness/contract/types.ts';
 import { isJsonObject } from '../../harness/json/JsonValue.ts';
-import { type ModelSteps, referenceSteps } from '../../harness/model/index.ts';
+import { referenceSteps } from '../../harness/model/index.ts';
 import { createReferenceAdapter } from '../reference/createReferenceAdapter.ts';
 import {
   verifyA2aAsEmitted,
@@ -15,20 +14,8 @@ import {
   verifyIgnoringUnprotectedHints,
 } from './_internals/signatureWrappers.ts';
 import { checkProtocolVersionAsStrings } from './_internals/stringVersionCheck.ts';
+import type { Mutant, MutantSpec } from './Mutant.ts';
 import { REACH_SPECS } from './reachMutants.ts';
-
-/** A one-bug mutant of `reference`: exactly one model step replaced, breaking exactly one rule. */
-export interface Mutant {
-  /** Kebab-case id, unique; the IUT id the self-test reports. */
-  id: string;
-  /** The rule the replaced step enforces: the one that must catch the mutant. */
-  brokenRule: string;
-  /** The bug, in one line, as a real implementation would ship it. */
-  description: string;
-  /** The model step replaced. */
-  step: keyof ModelSteps;
-  adapter: AdapterModule;
-}
 
 function defaultModes(card: ParsedCard): string[] {
   const modes = card.emitted['defaultInputModes'];
@@ -39,14 +26,6 @@ function capabilityAbsent(card: ParsedCard, member: string): boolean {
   const caps = card.emitted['capabilities'];
   return !isJsonObject(caps) || caps[member] === undefined || caps[member] === null;
 }
-
-/** One mutant as data: the step it replaces and the replacement (see {@link MUTANTS}). */
-export type MutantSpec = {
-  [K in keyof ModelSteps]: Omit<Mutant, 'adapter' | 'step'> & {
-    step: K;
-    replacement: ModelSteps[K];
-  };
-}[keyof ModelSteps];
 
 const SPECS: MutantSpec[] = [
   {

@@ -1,4 +1,4 @@
-import type { MutantSpec } from './mutants.ts';
+import type { MutantSpec } from './Mutant.ts';
 import {
   checkEnforceFirstSkill,
   checkFirstInterfaceVersion,

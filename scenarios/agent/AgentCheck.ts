@@ -1,14 +1,9 @@
-import type { Canonicalization } from '../../harness/contract/types.ts';
 import type { BindingName, ProtocolGeneration } from '../../harness/wire/index.ts';
 import type { CaseRecord } from '../core/ConformanceCase.ts';
 import type { CheckContext } from './CheckContext.ts';
+import type { CheckHead } from './CheckHead.ts';
 
-/** One (rule, case) a check records. Per-binding checks get the binding appended to `caseId`. */
-export interface CheckHead {
-  rule: string;
-  caseId: string;
-  canonicalization?: Canonicalization;
-}
+export type { CheckHead } from './CheckHead.ts';
 
 /**
  * How often a check runs against one agent:

@@ -6,7 +6,7 @@ import type {
   HttpTarget,
   ProtocolGeneration,
 } from '../../harness/wire/index.ts';
-import type { WebhookReceiver } from './webhookReceiver.ts';
+import type { WebhookReceiver } from './WebhookReceiver.ts';
 
 /** One `supportedInterfaces` entry (or a v0.3 card's `url` / `additionalInterfaces`). */
 export interface DeclaredInterface {

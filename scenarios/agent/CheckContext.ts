@@ -10,11 +10,10 @@ import type {
   StreamRead,
   WireAnswer,
 } from '../../harness/wire/index.ts';
-import { LINGER_METADATA_KEY, lingerFor } from '../../harness/wire/index.ts';
 import type { CaseRecord } from '../core/ConformanceCase.ts';
-import { bindingSlug, type AgentCheck, type CheckHead } from './AgentCheck.ts';
+import type { CheckHead } from './CheckHead.ts';
 import type { AgentTarget } from './AgentTarget.ts';
-import type { AgentTranscript } from './AgentTranscript.ts';
+import type { AgentTranscript } from '../../harness/results/AgentTranscript.ts';
 
 /** What one run of one check works with. */
 export interface CheckContext {
@@ -88,105 +87,4 @@ export function isUnserved(answer: WireAnswer<unknown> | StreamRead): boolean {
     error.errorInfo === undefined &&
     answer.http.contentType.indexOf('json') === -1
   );
-}
-
-let runNonce = 0;
-
-export function createCheckContext(init: {
-  check: AgentCheck;
-  target: AgentTarget;
-  binding: AgentBinding;
-  bindings: readonly AgentBinding[];
-  transcript: AgentTranscript;
-  suffixed: boolean;
-  /** Wraps a binding so its exchanges land in this check's transcript. */
-  record: (binding: AgentBinding) => AgentBinding;
-  /** The unwrapped binding under test (to derive others from). */
-  raw: AgentBinding | undefined;
-}): CheckContext {
-  const { target, binding, transcript, check } = init;
-  const nonce = (runNonce = (runNonce + 1) % 1_000_000);
-  let n = 0;
-  const caseIdOf = (head: CheckHead): string =>
-    init.suffixed ? `${head.caseId}-${bindingSlug(binding.name)}` : head.caseId;
-  const options = (extra: BindingCallOptions = {}): BindingCallOptions => ({
-    deadlineMs: target.deadlines.callMs,
-    ...extra,
-    extensions: [...new Set([...target.requiredExtensions, ...(extra.extensions ?? [])])],
-  });
-  const record = (
-    head: CheckHead,
-    verdict: CaseRecord['verdict'],
-    evidence: Evidence,
-  ): CaseRecord => {
-    const caseId = caseIdOf(head);
-    return {
-      caseId,
-      rule: head.rule,
-      iut: target.iut,
-      vendor: null,
-      transport: 'http',
-      canonicalization: head.canonicalization ?? null,
-      verdict,
-      evidence: { ...evidence, case: caseId, transcript: transcript.since(0) },
-    };
-  };
-  const ctx: CheckContext = {
-    target,
-    binding,
-    bindings: init.bindings,
-    transcript,
-    unauthenticated() {
-      if (init.raw === undefined) throw new Error('no binding to probe without credentials');
-      return init.record(target.withoutCredentials(init.raw));
-    },
-    unauthenticatedFor: (b) => init.record(target.withoutCredentials(b)),
-    quiet: () => init.raw ?? binding,
-    message(parts, extra = {}) {
-      n += 1;
-      // Unique across runs: an agent MAY deduplicate by messageId (§3.3.1).
-      return {
-        messageId: `crosscheck-${target.seed}-${Date.now().toString(36)}-${nonce}-${check.id}-${n}`,
-        role: 'ROLE_USER',
-        parts,
-        ...extra,
-      };
-    },
-    send(text, extra = {}) {
-      const params: SendMessageParams = { message: ctx.message([{ text }], extra.message) };
-      if (extra.blocking === false) params.configuration = { returnImmediately: true };
-      if (extra.linger === true) {
-        // Request metadata in v1.0; a v0.3 executor sees only the message, so it rides there too.
-        const linger = { [LINGER_METADATA_KEY]: lingerFor(target.deadlines.progressMs) };
-        params.metadata = linger;
-        params.message.metadata = { ...params.message.metadata, ...linger };
-      }
-      return params;
-    },
-    options,
-    streamOptions: (extra = {}) => ({
-      eventDeadlineMs: target.deadlines.callMs,
-      ...options(extra),
-      ...extra,
-      extensions: options(extra).extensions ?? [],
-    }),
-    record,
-    pass: (head, summary, more = {}) => record(head, 'pass', { summary, ...more }),
-    fail: (head, summary, more = {}) => record(head, 'fail', { summary, ...more }),
-    notApplicable: (head, summary, reason) => record(head, 'not-applicable', { summary, reason }),
-    unserved(head, operation, answer) {
-      if (!isUnserved(answer)) return undefined;
-      const owner = OPERATION_OWNER[operation];
-      if (owner === head.rule)
-        return record(head, 'fail', {
-          summary: `${binding.operationName(operation)} is not served (${answer.error?.code ?? answer.http.status}): the agent does not implement a core operation`,
-          actual: answer.error,
-        });
-      return record(head, 'not-applicable', {
-        summary: `${binding.operationName(operation)} is not served, so this cannot be judged`,
-        reason: `the missing operation is charged to ${owner}, never counted as evidence here`,
-      });
-    },
-  };
-  return ctx;
 }

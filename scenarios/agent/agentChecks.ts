@@ -15,16 +15,14 @@ import { STREAM_CHECKS } from './checks/stream-checks.ts';
 import { TASK_CHECKS } from './checks/task-checks.ts';
 import { VALIDATION_CHECKS } from './checks/validation-checks.ts';
 import { VERSION_CHECKS } from './checks/version-checks.ts';
-import { PROPERTY_CHECKS } from './properties/property-checks.ts';
 
 /**
- * Every black-box check of a live agent, in the order they start (records are sorted by case).
- * The properties come first: each runs for seconds, so the pool starts them before the quick
- * checks and the agent's judgement ends sooner. Ids are unique (a test checks it); the rules
- * they record are the agent rules of the catalogue plus the seeds' wire rules.
+ * Every example-based black-box check of a live agent, in the order they start (records are
+ * sorted by case). The live-agent properties (`AGENT_PROPERTIES`) are checks too: the engine
+ * turns each into one and starts them first. Ids are unique (a test checks it); the rules they
+ * record are the agent rules of the catalogue plus the seeds' wire rules.
  */
 export const AGENT_CHECKS: readonly AgentCheck[] = [
-  ...PROPERTY_CHECKS,
   ...CARD_CHECKS,
   ...BINDING_CHECKS,
   ...SEND_CHECKS,
@@ -42,12 +40,3 @@ export const AGENT_CHECKS: readonly AgentCheck[] = [
   ...VALIDATION_CHECKS,
   ...AUTH_CHECKS,
 ];
-
-/** The rules the agent checks can record, each with the case ids it uses (before binding suffixes). */
-export function agentRuleCases(): Map<string, string[]> {
-  const out = new Map<string, string[]>();
-  for (const check of AGENT_CHECKS)
-    for (const head of check.heads)
-      out.set(head.rule, [...new Set([...(out.get(head.rule) ?? []), head.caseId])]);
-  return out;
-}

@@ -1,6 +1,1 @@
-export { checkAgent } from './checkAgent.ts';
-export { agentRuleCases } from './agentChecks.ts';
-export { agentPhase, vendorAgentsPhase } from './agentPhases.ts';
-export { sdkAgentsPhase } from './sdkAgentsPhase.ts';
-export { serveVendors } from './serveVendors.ts';
-export { judgeBuiltinAgent, replayFleet } from './builtinAgents.ts';
+export { AGENT_CHECKS } from './agentChecks.ts';

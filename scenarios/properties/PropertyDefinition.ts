@@ -2,7 +2,7 @@ import type fc from 'fast-check';
 import type { Canonicalization, Iut, Role } from '../../harness/contract/types.ts';
 import type { Condition } from '../../harness/rules/index.ts';
 import type { CaseContext } from '../core/CaseContext.ts';
-import type { Evaluation } from './evaluateScenario.ts';
+import type { Evaluation } from './Evaluation.ts';
 import type { ProjectionName } from './projections.ts';
 import type { Scenario } from './VerifierScenario.ts';
 

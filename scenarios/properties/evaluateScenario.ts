@@ -1,6 +1,5 @@
 import type { Iut } from '../../harness/contract/types.ts';
 import { CrosscheckError } from '../../harness/errors/CrosscheckError.ts';
-import type { TranscriptEntry } from '../../harness/results/types.ts';
 import {
   type CardOutcome,
   type Condition,
@@ -14,27 +13,9 @@ import { factsOfParams } from '../core/contractCases.ts';
 import { matchExpected } from '../core/matchExpected.ts';
 import { ORACLE } from './oracle.ts';
 import { type ProjectionName, project } from './projections.ts';
+import type { Evaluation } from './Evaluation.ts';
 import type { PropertyDefinition } from './PropertyDefinition.ts';
 import { type ModelScenario, type Scenario, scenarioParams } from './VerifierScenario.ts';
-
-/** One scenario run against the IUT and the oracle (or the property's judge). */
-export interface Evaluation {
-  params: unknown;
-  iutAnswer: unknown;
-  referenceAnswer: unknown;
-  /** One line per difference between the projections, then invariant breaches; empty when they agree. */
-  mismatches: string[];
-  /**
-   * Why this input does not judge the property's rule, when it does not: a condition of
-   * validity fails on it, or the IUT refused the card at an earlier stage the rule does not own
-   * (that refusal is another rule's root cause). Such an input is left out of the search.
-   */
-  excluded?: string;
-  /** The card text to show as evidence, when the params do not carry one (a signer's output). */
-  card?: string;
-  /** What the simulated vendors received and sent (client-role properties). */
-  transcript?: TranscriptEntry[];
-}
 
 /** What the rule of a property is judged with: its id, and the conditions it relies on. */
 export interface PropertyRule {
@@ -148,3 +129,5 @@ export function evaluateProperty(
     judged,
   );
 }
+
+export type { Evaluation } from './Evaluation.ts';

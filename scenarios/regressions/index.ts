@@ -1,21 +1,7 @@
-import type { ConformanceCase } from '../core/ConformanceCase.ts';
-import { loadRegressionCases } from './loadRegressionCases.ts';
+import { fileURLToPath } from 'node:url';
 
-/** Every regression case file under scenarios/regressions/, as conformance cases. */
-export const regressionCases: readonly ConformanceCase[] = loadRegressionCases();
+/** Where the harness's own regression case files live: this folder (shipped in the package). */
+export const REGRESSIONS_DIR = fileURLToPath(new URL('.', import.meta.url));
 
-export {
-  REGRESSIONS_DIR,
-  loadRegressionCases,
-  loadRegressionFiles,
-  loadUserRegressionCases,
-} from './loadRegressionCases.ts';
 export { regressionCase } from './regressionCase.ts';
 export { type RegressionFile, readRegressionFile, regressionScenario } from './RegressionFile.ts';
-export {
-  writeRegressionCase,
-  checkRegressionsDir,
-  toRegressionFile,
-  type FoundCounterexample,
-  type WriteRegressionOptions,
-} from './writeRegressionCase.ts';

@@ -4,7 +4,8 @@ import { jsonRpcErrorAs } from './errorForms.ts';
 import { operationOf, runOperation } from './operations.ts';
 import { rpcError, RpcFailure, fail } from './rpcErrors.ts';
 import { streamTask } from './streamTask.ts';
-import { hold, type VendorContext } from './VendorContext.ts';
+import type { VendorContext } from './VendorContext.ts';
+import { hold } from './waitFor.ts';
 
 /**
  * The JSON-RPC binding of A2A v1.0 (§9) for one vendor: envelope checks, `A2A-Version`, the

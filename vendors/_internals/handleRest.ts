@@ -5,7 +5,8 @@ import { versionOf } from './handleJsonRpc.ts';
 import { runOperation } from './operations.ts';
 import { rpcError, RpcFailure } from './rpcErrors.ts';
 import { streamTask } from './streamTask.ts';
-import { hold, type VendorContext } from './VendorContext.ts';
+import type { VendorContext } from './VendorContext.ts';
+import { hold } from './waitFor.ts';
 
 /** One route of the HTTP+JSON binding: verb, path pattern, operation, params from the path. */
 interface Route {

@@ -5,7 +5,8 @@ import { listTasks } from './listTasks.ts';
 import { fail } from './rpcErrors.ts';
 import type { SimTask } from './SimTask.ts';
 import { optionalCount, viewOf } from './taskViews.ts';
-import { hold, waitFor, type VendorContext } from './VendorContext.ts';
+import type { VendorContext } from './VendorContext.ts';
+import { hold, waitFor } from './waitFor.ts';
 
 /** What an operation answers: one result, or a stream of `task` from an age on. */
 export type OperationOutcome =

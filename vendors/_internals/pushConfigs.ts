@@ -2,7 +2,16 @@ import { isJsonObject, stringOr } from '../../harness/json/JsonValue.ts';
 import { assertLoopback, type StreamResponse } from '../../harness/wire/index.ts';
 import { fail } from './rpcErrors.ts';
 import { isSettled, type SimTask } from './SimTask.ts';
-import { waitFor, type VendorContext } from './VendorContext.ts';
+import type { Faker } from '@faker-js/faker';
+import type { TranscriptRecorder } from '../TranscriptRecorder.ts';
+import { waitFor } from './waitFor.ts';
+
+/** What the store needs of its vendor (a `VendorContext` is one). */
+interface PushHost {
+  readonly closed: AbortSignal;
+  readonly recorder: TranscriptRecorder;
+  readonly faker: Faker;
+}
 
 /** A stored `TaskPushNotificationConfig` (A2A §4.3.1, flattened as v1.0 has it). */
 export interface StoredPushConfig {
@@ -30,7 +39,7 @@ export class PushConfigStore {
   private readonly sent = new Map<string, number>();
 
   /** Stores a config for `task` (InvalidParams for a missing or non-loopback URL) and starts delivery. */
-  create(ctx: VendorContext, task: SimTask, raw: unknown): StoredPushConfig {
+  create(ctx: PushHost, task: SimTask, raw: unknown): StoredPushConfig {
     const r = isJsonObject(raw) ? raw : {};
     const url = stringOr(r['url']);
     try {
@@ -81,7 +90,7 @@ export class PushConfigStore {
     this.byTask.clear();
   }
 
-  private async pump(ctx: VendorContext, task: SimTask, fromAge: number): Promise<void> {
+  private async pump(ctx: PushHost, task: SimTask, fromAge: number): Promise<void> {
     let cursor = fromAge;
     for (;;) {
       const next = task.stepsBetween(cursor, Number.POSITIVE_INFINITY)[0];
@@ -97,7 +106,7 @@ export class PushConfigStore {
   }
 
   private async post(
-    ctx: VendorContext,
+    ctx: PushHost,
     config: StoredPushConfig,
     event: StreamResponse,
   ): Promise<void> {

@@ -1,6 +1,7 @@
 import type { StreamResponse } from '../../harness/wire/index.ts';
 import { isSettled, type SimTask } from './SimTask.ts';
-import { hold, waitFor, type VendorContext, type WaitEnd } from './VendorContext.ts';
+import type { VendorContext } from './VendorContext.ts';
+import { hold, waitFor, type WaitEnd } from './waitFor.ts';
 
 /**
  * A `text/event-stream` response carrying `task` from age `fromAge` (A2A §3.1.2): first the

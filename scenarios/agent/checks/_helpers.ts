@@ -9,7 +9,7 @@ import { INTERRUPTED_STATES, isWireError, TERMINAL_STATES } from '../../../harne
 import type { CaseRecord } from '../../core/ConformanceCase.ts';
 import type { CheckHead } from '../AgentCheck.ts';
 import type { CheckContext } from '../CheckContext.ts';
-import { lagFreeClock } from '../lagFreeClock.ts';
+import { lagFreeClock } from '../../../harness/time/lagFreeClock.ts';
 
 export const isTerminal = (state: string | undefined): boolean =>
   state !== undefined && TERMINAL_STATES.has(state);

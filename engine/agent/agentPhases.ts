@@ -1,0 +1,60 @@
+import { startLoopbackServer } from '../../vendors/index.ts';
+import type { MetIut, RunPhase } from '../run/RunPhase.ts';
+import { builtinDeadlines, builtinReplayTarget } from './builtinAgents.ts';
+import { agentIdOf, judgeAgent, type AgentRun, type CheckAgentOptions } from './judgeAgent.ts';
+
+/** How the report names an agent: its card's name, and its protocol generation when not v1.0. */
+export function metAgent(id: string, run: AgentRun, fallbackName?: string): MetIut {
+  const name = run.name ?? fallbackName;
+  const label = run.generation === '0.3' ? `${name ?? id} (A2A v0.3 agent)` : name;
+  return { id, ...(label !== undefined && { name: label }), transport: 'http', roles: ['agent'] };
+}
+
+/**
+ * The agent checks as an extra phase of `runConformance` (`RunInputs.phases`): the run's seed,
+ * deadlines and rule selection apply.
+ */
+export function agentPhase(
+  url: string,
+  options: Omit<CheckAgentOptions, 'rules' | 'seed' | 'deadlines'> = {},
+): RunPhase {
+  return async ({ ctx, rules, meet }) => {
+    const run = await judgeAgent(url, {
+      ...options,
+      rules,
+      seed: ctx.seed,
+      deadlines: ctx.deadlines,
+    });
+    meet(metAgent(options.iut ?? agentIdOf(url), run));
+    return run.records;
+  };
+}
+
+/**
+ * The simulated vendors judged as agents (the built-in IUT `vendors`): the run's fleet served on
+ * 127.0.0.1, every vendor checked at once under its own id, with deadlines derived from the
+ * fleet's (a simulated peer answers in milliseconds; a hung one must not cost the run's 10 s
+ * call deadline, and costs one call: A2A-BIND-001 gates the rest).
+ */
+export const vendorAgentsPhase: RunPhase = async ({ ctx, fleet, rules, meet }) => {
+  const served = await startLoopbackServer(fleet);
+  try {
+    const deadlines = builtinDeadlines(fleet.progressDeadlineMs);
+    const runs = await Promise.all(
+      fleet.ids.map(async (id) => ({
+        id,
+        run: await judgeAgent(served.urls[id]!.origin, {
+          iut: id,
+          rules,
+          seed: ctx.seed,
+          deadlines,
+          replayTarget: builtinReplayTarget(id),
+        }),
+      })),
+    );
+    for (const { id, run } of runs) meet(metAgent(id, run, fleet.vendor(id).identity.organization));
+    return runs.flatMap((r) => r.run.records);
+  } finally {
+    await served.close();
+  }
+};

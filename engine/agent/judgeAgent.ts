@@ -1,0 +1,295 @@
+import { parseCard, readRequiredExtensions, type ParsedCard } from '../../harness/card/index.ts';
+import type { Jwks } from '../../harness/contract/types.ts';
+import { isCrosscheckError } from '../../harness/errors/CrosscheckError.ts';
+import {
+  assertLoopback,
+  createJsonRpcBinding,
+  createRestBinding,
+  WIRE_DEFAULTS,
+  type HttpTarget,
+  type ProtocolGeneration,
+} from '../../harness/wire/index.ts';
+import type { CaseRecord } from '../../scenarios/core/ConformanceCase.ts';
+import { ALL_AGENT_CHECKS, agentRuleCases } from './agentSuite.ts';
+import { PROPERTY_CHECKS } from './propertyChecks.ts';
+import type { AgentTarget } from '../../scenarios/agent/AgentTarget.ts';
+import { activeTranscript, AgentTranscript } from '../../harness/results/AgentTranscript.ts';
+import { AGENT_CHECK_DEFAULTS } from '../../scenarios/agent/defaults.ts';
+import { bindingsFor, cardGeneration, declaredInterfaces } from './describeAgent.ts';
+import { fetchAgentCard } from '../../harness/wire/fetchAgentCard.ts';
+import { runAgentChecks } from './runAgentChecks.ts';
+import type { WebhookReceiver } from '../../scenarios/agent/WebhookReceiver.ts';
+import { startWebhookReceiver } from './webhookReceiver.ts';
+
+/** Options of {@link checkAgent}; every one optional. */
+export interface CheckAgentOptions {
+  /** Reach a non-loopback agent (`--allow-remote`). Default false. */
+  allowRemote?: boolean;
+  /** Per-exchange deadline and progress deadline. Defaults in `AGENT_CHECK_DEFAULTS`. */
+  deadlines?: { callMs?: number; progressMs?: number };
+  /** Run seed; ids the harness sends derive from it. Default 0. */
+  seed?: number;
+  /** IUT id in the records. Default: {@link agentIdOf} the URL. */
+  iut?: string;
+  /** Keys to verify the card with (`--jwks`); default: the JWKS at a same-origin `jku`, if any. */
+  jwks?: Jwks;
+  /** Only these rules are checked. Default: all the agent checks know. */
+  rules?: ReadonlySet<string>;
+  /** Largest card, JWKS or answer read. Default 1 MiB. */
+  maxResponseBytes?: number;
+  /** Headers sent with every request (`--header`), e.g. credentials; never recorded in reports. */
+  headers?: Record<string, string>;
+  /** Keep retrying a refused connection to the card for this long (`--wait-for-agent`). Default 0. */
+  waitForAgentMs?: number;
+  /** Checks run at once against the agent. Default `AGENT_CHECK_DEFAULTS.concurrency`. */
+  concurrency?: number;
+  /** Generated requests per live-agent property. Default `AGENT_CHECK_DEFAULTS.propertyRuns`. */
+  propertyRuns?: number;
+  /** Time for shrinking one property failure. Default: 2 progress deadlines, at least 1.5 s. */
+  propertyTimeMs?: number;
+  /** How a replay command names this agent. Default `--agent-url <url>` (header values elided). */
+  replayTarget?: string;
+  /** Replay one property counterexample (`--path`) instead of running the checks. */
+  replay?: { caseId?: string; path: string };
+}
+
+/** What a run against one agent found, beyond its records. */
+export interface AgentRun {
+  records: CaseRecord[];
+  /** The URL the card was read from, when one answered. */
+  cardUrl?: string;
+  generation?: ProtocolGeneration;
+  /** The card's `name`, when it has one. */
+  name?: string;
+}
+
+/** Codes of a card that parses as JSON but whose members are malformed (A2A-CARD-003). */
+const MEMBER_CODES = new Set(['CARD_WRONG_TYPE', 'CARD_DUPLICATE_MEMBER']);
+
+/**
+ * Black-box checks of a running A2A agent (the `agent` role, DESIGN §3), over every interface
+ * its card declares that the harness speaks (JSON-RPC, HTTP+JSON; v1.0, or v0.3 for a v0.3
+ * card). See {@link judgeAgent}; this returns the records only.
+ */
+export async function checkAgent(
+  url: string,
+  options: CheckAgentOptions = {},
+): Promise<CaseRecord[]> {
+  return (await judgeAgent(url, options)).records;
+}
+
+/**
+ * Reads the agent's card from `url` (a card URL, a sub-path an agent is mounted under, or an
+ * origin; the report names the path actually fetched), then runs the agent checks concurrently.
+ * An unreachable agent yields one `error` record (A2A-CARD-002); a card that cannot be read
+ * fails the card rule that owns the fault, and every rule that needs the card is not applicable
+ * with that reason. Nothing hangs: every exchange has a deadline.
+ *
+ * @throws CrosscheckError `NET_REMOTE_NOT_ALLOWED` / `USAGE` when `url` is not loopback (and
+ *   `allowRemote` is not set) or not an HTTP URL.
+ */
+export async function judgeAgent(url: string, options: CheckAgentOptions = {}): Promise<AgentRun> {
+  const allowRemote = options.allowRemote ?? false;
+  assertLoopback(url, allowRemote);
+  const iut = options.iut ?? agentIdOf(url);
+  const deadlines = {
+    callMs: options.deadlines?.callMs ?? AGENT_CHECK_DEFAULTS.callMs,
+    progressMs: options.deadlines?.progressMs ?? AGENT_CHECK_DEFAULTS.progressMs,
+  };
+  const headers = options.headers ?? {};
+  const known = agentRuleCases();
+  const wants = (rule: string): boolean =>
+    known.has(rule) && (options.rules === undefined || options.rules.has(rule));
+  const transcript = new AgentTranscript(iut);
+  const http: HttpTarget = {
+    allowRemote,
+    deadlineMs: deadlines.callMs,
+    maxResponseBytes: options.maxResponseBytes ?? WIRE_DEFAULTS.maxResponseBytes,
+    // Every redirect, followed or refused, is part of the evidence (DESIGN §7): of the check
+    // whose request it was, or of the card fetch.
+    onRedirect: (hop) =>
+      (activeTranscript.getStore() ?? transcript).note(
+        hop.refused === undefined ? `redirect ${hop.status}` : 'redirect refused',
+        hop,
+      ),
+  };
+
+  let fetched;
+  try {
+    fetched = await fetchAgentCard(url, http, {
+      headers,
+      waitMs: options.waitForAgentMs ?? 0,
+      transcript,
+    });
+  } catch (cause) {
+    const code = isCrosscheckError(cause) ? cause.code : 'INTERNAL';
+    const rule = wants('A2A-CARD-002') ? 'A2A-CARD-002' : [...known.keys()].find(wants);
+    if (rule === undefined) return { records: [] };
+    return {
+      records: [
+        record(iut, rule, known.get(rule)![0]!, 'error', {
+          summary: `the agent at ${url} cannot be reached (${code})`,
+          reason: cause instanceof Error ? cause.message : String(cause),
+          transcript: transcript.since(0),
+        }),
+      ],
+    };
+  }
+
+  const cardPath = new URL(fetched.url).pathname;
+  let card: ParsedCard | undefined;
+  let fault: { rule: string; code: string; message: string } | undefined;
+  if (fetched.answer.status !== 200)
+    fault = {
+      rule: 'A2A-CARD-002',
+      code: `HTTP ${fetched.answer.status}`,
+      message: `GET ${fetched.url} answered HTTP ${fetched.answer.status} (tried ${fetched.tried.map((t) => `${new URL(t.url).pathname}: ${t.outcome}`).join(', ')}); A2A §8.1: the card MUST be available`,
+    };
+  else
+    try {
+      card = parseCard(fetched.answer.bytes);
+    } catch (cause) {
+      const code = isCrosscheckError(cause) ? cause.code : 'INTERNAL';
+      fault = {
+        rule: MEMBER_CODES.has(code) ? 'A2A-CARD-003' : 'A2A-CARD-002',
+        code,
+        message: cause instanceof Error ? cause.message : String(cause),
+      };
+    }
+  if (card === undefined)
+    return {
+      records: unreadableCard(iut, fetched.url, fault!, known, wants, transcript),
+      cardUrl: fetched.url,
+    };
+
+  const generation = cardGeneration(card);
+  const interfaces = declaredInterfaces(card, generation);
+  const { bindings, unusable } = bindingsFor(interfaces, generation, http, headers);
+  let receiver: Promise<WebhookReceiver> | undefined;
+  const target: AgentTarget = {
+    iut,
+    cardUrl: fetched.url,
+    card,
+    cardHead: {
+      status: fetched.answer.status,
+      contentType: fetched.answer.contentType,
+      headers: fetched.answer.headers,
+    },
+    generation,
+    interfaces,
+    bindings,
+    unusable,
+    requiredExtensions: readRequiredExtensions(card),
+    userHeaders: headers,
+    jwks: options.jwks,
+    http,
+    deadlines,
+    seed: options.seed ?? 0,
+    withoutCredentials: (b) =>
+      b.name === 'JSONRPC'
+        ? createJsonRpcBinding({ url: b.url, generation: b.generation, target: http })
+        : createRestBinding({ url: b.url, target: http }),
+    webhook: () => (receiver ??= startWebhookReceiver()),
+    propertyRuns: options.propertyRuns ?? AGENT_CHECK_DEFAULTS.propertyRuns,
+    propertyTimeMs:
+      options.propertyTimeMs ??
+      Math.max(
+        AGENT_CHECK_DEFAULTS.propertyMinBudgetMs,
+        AGENT_CHECK_DEFAULTS.propertyBudgetDeadlines * deadlines.progressMs,
+      ),
+    replayTarget: options.replayTarget ?? replayTargetOf(url, headers, allowRemote),
+    replay: options.replay,
+  };
+  try {
+    const checks = options.replay === undefined ? ALL_AGENT_CHECKS : PROPERTY_CHECKS;
+    const records = await runAgentChecks(target, checks, {
+      wants,
+      concurrency: options.concurrency ?? AGENT_CHECK_DEFAULTS.concurrency,
+    });
+    const note =
+      generation === '0.3'
+        ? 'A2A v0.3 agent: judged under v0.3 method names and shapes; v1.0-only rules are not applicable.'
+        : undefined;
+    const path = `card read from ${cardPath}`;
+    for (const r of records)
+      r.evidence.details = [note, path, r.evidence.details].filter(Boolean).join('\n');
+    const name = card.emitted['name'];
+    return { records, cardUrl: fetched.url, generation, ...(typeof name === 'string' && { name }) };
+  } finally {
+    if (receiver !== undefined) await (await receiver).close();
+  }
+}
+
+/**
+ * The id an agent is reported under when none is given: the URL without the well-known card
+ * path or a trailing slash (`http://127.0.0.1:8080`, `http://127.0.0.1:8080/agents/a`), so two
+ * agents mounted under different paths of one origin are two IUTs, not one.
+ */
+export function agentIdOf(url: string): string {
+  const u = new URL(url);
+  const path = u.pathname.replace(/\/\.well-known\/agent-card\.json$/, '').replace(/\/+$/, '');
+  return `${u.origin}${path}`;
+}
+
+/** `--agent-url <url>` with each `--header` named and its value elided (values never reach a report). */
+function replayTargetOf(
+  url: string,
+  headers: Record<string, string>,
+  allowRemote: boolean,
+): string {
+  const named = Object.keys(headers)
+    .map((h) => ` --header '${h}: …'`)
+    .join('');
+  return `--agent-url ${url}${named}${allowRemote ? ' --allow-remote' : ''}`;
+}
+
+function unreadableCard(
+  iut: string,
+  cardUrl: string,
+  fault: { rule: string; code: string; message: string },
+  known: Map<string, string[]>,
+  wants: (rule: string) => boolean,
+  transcript: AgentTranscript,
+): CaseRecord[] {
+  const path = new URL(cardUrl).pathname;
+  const records: CaseRecord[] = [];
+  for (const [rule, cases] of known) {
+    if (!wants(rule)) continue;
+    if (rule === fault.rule)
+      records.push(
+        record(iut, rule, cases[0]!, 'fail', {
+          summary: `the card served at ${path} is not a readable AgentCard (${fault.code})`,
+          reason: fault.message,
+          transcript: transcript.since(0),
+        }),
+      );
+    else
+      for (const caseId of cases)
+        records.push(
+          record(iut, rule, caseId, 'not-applicable', {
+            summary: `the card at ${path} could not be read (${fault.code})`,
+            reason: `the rule needs the card; the fault is charged to ${fault.rule}`,
+          }),
+        );
+  }
+  return records;
+}
+
+function record(
+  iut: string,
+  rule: string,
+  caseId: string,
+  verdict: CaseRecord['verdict'],
+  evidence: CaseRecord['evidence'],
+): CaseRecord {
+  return {
+    caseId,
+    rule,
+    iut,
+    vendor: null,
+    transport: 'http',
+    canonicalization: null,
+    verdict,
+    evidence: { ...evidence, case: caseId },
+  };
+}

@@ -1,0 +1,87 @@
+import { isMissingModule } from '../../harness/errors/isMissingModule.ts';
+import type { CaseRecord } from '../../scenarios/core/ConformanceCase.ts';
+import type { RunPhase } from '../run/RunPhase.ts';
+import { agentRuleCases } from './agentSuite.ts';
+import { metAgent } from './agentPhases.ts';
+import {
+  SDK_AGENT_IDS,
+  builtinDeadlines,
+  builtinReplayTarget,
+  sdkAgentInstallHint,
+  startSdkAgentById,
+} from './builtinAgents.ts';
+import { judgeAgent } from './judgeAgent.ts';
+
+/**
+ * Agents built on @a2a-js/sdk, judged by the agent checks beside the `a2a-js` contract IUT (the
+ * built-in `a2a-js` brings them): the 1.x SDK with every capability and both bindings, the 1.x
+ * SDK with nothing optional declared (so the capability refusals are judged), and the SDK's 0.3
+ * line. They run on 127.0.0.1 for the phase only, and only when an agent rule is selected. In-
+ * process agents answer in milliseconds, so the deadlines are the simulated vendors' rather than
+ * the run's (which are for remote agents). An agent whose optional modules are not installed
+ * (express, the 0.3 line) is reported not applicable with the command that installs them; one
+ * that fails to start otherwise is an error. Either way the others still run.
+ */
+export const sdkAgentsPhase: RunPhase = async ({ ctx, fleet, rules, meet }) => {
+  const known = agentRuleCases();
+  if (![...rules].some((r) => known.has(r))) return [];
+  const { quietSdkLogs, sdkVersion } = await import('../../implementations/a2a-js/agents/index.ts');
+  return quietSdkLogs(async () => {
+    const started = await Promise.all(
+      SDK_AGENT_IDS.map((id) =>
+        startSdkAgentById(id).then(
+          (agent) => ({ id, agent }),
+          (cause: unknown) => ({ id, cause }),
+        ),
+      ),
+    );
+    try {
+      const deadlines = builtinDeadlines(fleet.progressDeadlineMs);
+      const records = await Promise.all(
+        started.map(async (s) => {
+          if (!('agent' in s)) {
+            meet({ id: s.id, transport: 'http', roles: ['agent'] });
+            return rules.has('A2A-CARD-002') ? [notStarted(s.id, s.cause)] : [];
+          }
+          const run = await judgeAgent(s.agent.origin, {
+            iut: s.id,
+            headers: s.agent.headers,
+            rules,
+            seed: ctx.seed,
+            deadlines,
+            replayTarget: builtinReplayTarget(s.id),
+          });
+          const line = s.id === 'a2a-js-agent-0.3' ? '@a2a-js/sdk-03' : '@a2a-js/sdk';
+          meet({ ...metAgent(s.id, run), version: `@a2a-js/sdk ${sdkVersion(line)}` });
+          return run.records;
+        }),
+      );
+      return records.flat();
+    } finally {
+      await Promise.all(started.flatMap((s) => ('agent' in s ? [s.agent.close()] : [])));
+    }
+  });
+};
+
+function notStarted(iut: string, cause: unknown): CaseRecord {
+  const why = cause instanceof Error ? cause.message : String(cause);
+  const missing = isMissingModule(cause);
+  return {
+    caseId: 'agent-card-served-as-json',
+    rule: 'A2A-CARD-002',
+    iut,
+    vendor: null,
+    transport: 'http',
+    canonicalization: null,
+    verdict: missing ? 'not-applicable' : 'error',
+    evidence: missing
+      ? {
+          summary: 'the built-in SDK agent is not installed here, so it was not judged',
+          reason: `${why}. To judge it: ${sdkAgentInstallHint(iut)}`,
+        }
+      : {
+          summary: 'the built-in SDK agent could not be started (IUT_LOAD_FAILED)',
+          reason: `${why}. Check the installed @a2a-js/sdk and express (${sdkAgentInstallHint(iut)}).`,
+        },
+  };
+}

@@ -1,0 +1,146 @@
+import type { TransportName } from '../../harness/results/types.ts';
+import type { Iut } from '../../harness/contract/types.ts';
+import type { Evidence } from '../../harness/results/types.ts';
+import type { CaseContext } from '../../scenarios/core/CaseContext.ts';
+import type { CaseOutcome, ConformanceCase } from '../../scenarios/core/ConformanceCase.ts';
+import type { PropertyDefinition } from '../../scenarios/properties/PropertyDefinition.ts';
+import { type PropertyRun, type PropertySearch, runProperty } from './runProperty.ts';
+import { scenarioCard } from '../../scenarios/properties/VerifierScenario.ts';
+
+/** Options of {@link propertyCase}. */
+export interface PropertyCaseOptions {
+  /**
+   * Shrink a failure to a minimal counterexample (default true). The self-test only needs to
+   * know whether a mutant is caught, so it turns shrinking off.
+   */
+  shrink?: boolean;
+}
+
+/**
+ * The one-line command that reruns exactly this counterexample. `transport` is how the IUT is
+ * reached, or for a wire property the wire transport, with `iutTransport` the IUT's own.
+ */
+export function replayCommand(
+  def: PropertyDefinition,
+  iut: Iut,
+  seed: number,
+  path: string,
+  transport: TransportName = 'in-process',
+  iutTransport: TransportName = transport,
+): string {
+  // A child-process IUT's id is its command line, which replay takes back as --iut-cmd.
+  const target =
+    iutTransport === 'stdio' ? `--iut-cmd ${JSON.stringify(iut.id)}` : `--iut ${iut.id}`;
+  const wire = transport === 'msw' || transport === 'loopback' ? ` --transport ${transport}` : '';
+  return `npx a2a-crosscheck replay --rule ${def.rule} ${target} --seed ${seed} --path "${path}" --case ${def.id}${wire}`;
+}
+
+/** Turns a finished search into the case outcome: pass, or fail with the minimal counterexample. */
+export function propertyOutcome(
+  def: PropertyDefinition,
+  iut: Iut,
+  run: PropertyRun,
+  transport: TransportName = 'in-process',
+  iutTransport: TransportName = transport,
+): CaseOutcome {
+  if (
+    !run.failed ||
+    run.scenario === undefined ||
+    run.evaluation === undefined ||
+    run.path === undefined
+  ) {
+    const cut = run.interrupted ? ' (interrupted by the time budget)' : '';
+    if (run.numRuns === 0 && run.numExcluded > 0)
+      return {
+        verdict: 'not-applicable',
+        evidence: {
+          summary: `${def.about}: none of ${run.numExcluded} generated inputs judged the rule (seed ${run.seed})`,
+          reason: run.exclusion ?? 'no generated input judged the rule',
+          case: def.id,
+        },
+      };
+    const left =
+      run.numExcluded > 0
+        ? `; ${run.numExcluded} more left to other rules (${run.exclusion ?? ''})`
+        : '';
+    return {
+      verdict: 'pass',
+      evidence: {
+        summary: `${def.about}: ${run.numRuns} generated inputs ${def.judge === undefined ? 'agree with the reference model' : 'conform'} (seed ${run.seed})${cut}${left}`,
+        case: def.id,
+      },
+    };
+  }
+  const { evaluation, scenario, path, seed, numRuns } = run;
+  const first =
+    evaluation.mismatches[0] ??
+    'the failure did not reproduce when the counterexample was run again';
+  const card = evaluation.card ?? scenarioCard(evaluation.params);
+  const evidence: Evidence = {
+    summary: `${def.about}: falsified after ${numRuns} runs (${run.numShrinks} shrinks): ${first}`,
+    ...(evaluation.mismatches.length > 1 ? { details: evaluation.mismatches.join('\n') } : {}),
+    expected: evaluation.referenceAnswer,
+    actual: evaluation.iutAnswer,
+    ...(card === undefined ? {} : { card }),
+    ...(evaluation.transcript === undefined ? {} : { transcript: evaluation.transcript }),
+    counterexample: {
+      seed,
+      path,
+      input: scenario,
+      iutAnswer: evaluation.iutAnswer,
+      referenceAnswer: evaluation.referenceAnswer,
+      numRuns,
+    },
+    replay: replayCommand(def, iut, seed, path, transport, iutTransport),
+    case: def.id,
+  };
+  return { verdict: 'fail', evidence };
+}
+
+/** The search a case runs under the context's seed and budget. */
+export function searchOf(ctx: CaseContext, options: PropertyCaseOptions = {}): PropertySearch {
+  return {
+    seed: ctx.seed,
+    numRuns: ctx.budget.runs,
+    endOnFailure: options.shrink === false,
+    // The run's deadline covers the whole search: each property gets what is left of it (at least
+    // 1 ms, so a property past the deadline still makes its first run and is reported interrupted).
+    timeLimitMs:
+      ctx.budget.deadlineAt != null
+        ? Math.max(1, ctx.budget.deadlineAt - Date.now())
+        : ctx.budget.timeBudgetMs,
+  };
+}
+
+/**
+ * A property as a conformance case: `run` searches with fast-check under `ctx.seed` and
+ * `ctx.budget`, compares the IUT with the reference model on every input, and on failure
+ * returns the shrunk counterexample with its `{ seed, path }` and replay command.
+ */
+export function propertyCase(
+  def: PropertyDefinition,
+  options: PropertyCaseOptions = {},
+): ConformanceCase {
+  return {
+    id: def.id,
+    rule: def.rule,
+    role: def.role,
+    vendor: null,
+    canonicalization: def.canonicalization,
+    ...(def.conditions ? { conditions: def.conditions } : {}),
+    ...(def.fixedCanonicalization === undefined
+      ? {}
+      : { fixedCanonicalization: def.fixedCanonicalization }),
+    ...(def.wire === true ? { wire: true } : {}),
+    search: true,
+    async run(iut, ctx) {
+      return propertyOutcome(
+        def,
+        iut,
+        await runProperty(def, iut, ctx, searchOf(ctx, options)),
+        ctx.transport,
+        ctx.wire?.iutTransport ?? ctx.transport,
+      );
+    },
+  };
+}

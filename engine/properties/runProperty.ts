@@ -1,0 +1,117 @@
+import fc from 'fast-check';
+import type { Iut } from '../../harness/contract/types.ts';
+import type { CaseContext } from '../../scenarios/core/CaseContext.ts';
+import { type Evaluation, evaluateProperty } from '../../scenarios/properties/evaluateScenario.ts';
+import type { PropertyDefinition } from '../../scenarios/properties/PropertyDefinition.ts';
+import type { Scenario } from '../../scenarios/properties/VerifierScenario.ts';
+
+/** How one property search runs. */
+export interface PropertySearch {
+  seed: number;
+  numRuns: number;
+  /** Replay from this counterexample path instead of searching. */
+  path?: string;
+  /** Stop at the first failure without shrinking (replay, or a quick yes/no as in selftest). */
+  endOnFailure?: boolean;
+  /** Wall-clock cap; an interrupted search that found nothing counts as passed. */
+  timeLimitMs?: number | null;
+}
+
+/** What a search found. */
+export interface PropertyRun {
+  failed: boolean;
+  seed: number;
+  /** Runs up to and including the first failure, or all runs when none failed. */
+  numRuns: number;
+  numShrinks: number;
+  interrupted: boolean;
+  /** fast-check's counterexample path (replayable with the same seed). */
+  path?: string;
+  /** The minimal failing scenario. */
+  scenario?: Scenario;
+  /** The minimal scenario run once more, with both answers. */
+  evaluation?: Evaluation;
+  /** Inputs left out because they do not judge the rule (see `Evaluation.excluded`). */
+  numExcluded: number;
+  /** Why most of them were left out, with how many. */
+  exclusion?: string;
+}
+
+/**
+ * Runs one property against an IUT with fast-check, seeded from `search.seed`. A disagreement
+ * with the oracle is a failure and shrinks; anything thrown (an `IUT_*` error, a harness error)
+ * ends the search and is rethrown, so the case reports `error`, not `fail`.
+ */
+export async function runProperty(
+  def: PropertyDefinition,
+  iut: Iut,
+  ctx: CaseContext,
+  search: PropertySearch,
+): Promise<PropertyRun> {
+  let fatal: { error: unknown } | undefined;
+  let numExcluded = 0;
+  const reasons = new Map<string, number>();
+  const judged = { rule: def.rule, ...(def.conditions ? { conditions: def.conditions } : {}) };
+  const property: fc.IAsyncProperty<[Scenario]> = fc.asyncProperty(
+    def.arbitrary,
+    async (scenario: Scenario) => {
+      // After a throw every later run fails at once: shrinking then costs no IUT calls.
+      if (fatal !== undefined) throw fatal.error;
+      let evaluation: Evaluation;
+      try {
+        evaluation = await evaluateProperty(def, scenario, iut, ctx, judged);
+      } catch (error) {
+        fatal = { error };
+        throw error;
+      }
+      if (evaluation.excluded !== undefined) {
+        numExcluded++;
+        reasons.set(evaluation.excluded, (reasons.get(evaluation.excluded) ?? 0) + 1);
+      }
+      // An input that does not judge this rule is skipped, not counted as a pass or a failure.
+      fc.pre(evaluation.excluded === undefined);
+      return evaluation.mismatches.length === 0;
+    },
+  );
+  const details: fc.RunDetails<[Scenario]> = await fc.check<[Scenario]>(property, {
+    seed: search.seed,
+    numRuns: search.numRuns,
+    // Inputs left out (fc.pre) count against the budget too: at most `numRuns` of them.
+    // fast-check's default (100 per run) let an IUT that refuses every generated card at an
+    // earlier stage cost 10,001 IUT calls per property, minutes of a main job, to say
+    // "not applicable".
+    maxSkipsPerRun: 1,
+    ...(search.path === undefined ? {} : { path: search.path }),
+    ...(search.endOnFailure ? { endOnFailure: true } : {}),
+    ...(search.timeLimitMs != null
+      ? { plugins: [fc.interruptAfterTimeLimit(search.timeLimitMs)] }
+      : {}),
+  });
+  if (fatal !== undefined) throw fatal.error;
+  const top = [...reasons].sort((a, b) => b[1] - a[1])[0];
+  const base = {
+    seed: search.seed,
+    interrupted: details.interrupted,
+    numExcluded,
+    ...(top === undefined ? {} : { exclusion: `${top[1]} of them: ${top[0]}` }),
+  };
+  if (!details.failed || details.counterexample === null) {
+    return { ...base, failed: false, numRuns: details.numRuns, numShrinks: 0 };
+  }
+  const path = details.counterexamplePath ?? search.path ?? '';
+  const scenario = details.counterexample[0];
+  const evaluation = await evaluateProperty(def, scenario, iut, ctx, judged);
+  // The path is "<index of the first failing run>:<shrink step>:…", in a search and in a replay
+  // alike, so both report the same counts.
+  const steps = path.split(':');
+  const numRuns = Number(steps[0] ?? details.numRuns) + 1;
+  return {
+    ...base,
+    failed: true,
+    numRuns,
+    numShrinks: steps.length - 1,
+    path,
+    scenario,
+    evaluation,
+  };
+}

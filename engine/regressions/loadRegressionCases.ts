@@ -1,0 +1,72 @@
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { CrosscheckError } from '../../harness/errors/CrosscheckError.ts';
+import type { ConformanceCase } from '../../scenarios/core/ConformanceCase.ts';
+import {
+  REGRESSIONS_DIR,
+  type RegressionFile,
+  readRegressionFile,
+  regressionCase,
+} from '../../scenarios/regressions/index.ts';
+
+/**
+ * Every `*.json` regression file of `dir`, in file-name order, checked. `taken` are case ids
+ * already in use (the harness's own regression cases, when loading the user's).
+ */
+export function loadRegressionFiles(
+  dir: string = REGRESSIONS_DIR,
+  taken: ReadonlySet<string> = new Set(),
+): RegressionFile[] {
+  const names = readdirSync(dir)
+    .filter((n) => n.endsWith('.json'))
+    .sort();
+  const files = names.map((name) => {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(readFileSync(join(dir, name), 'utf8'));
+    } catch (cause) {
+      throw new CrosscheckError(
+        'USAGE',
+        `Failed to load regression case ${name}: it is not JSON. Fix or delete the file.`,
+        { cause },
+      );
+    }
+    return readRegressionFile(parsed, name);
+  });
+  const seen = new Set<string>(taken);
+  for (const f of files) {
+    if (seen.has(f.caseId)) {
+      throw new CrosscheckError(
+        'USAGE',
+        `Failed to load regression cases from ${dir}: case id "${f.caseId}" is used twice. Rename the caseId in one of the files.`,
+      );
+    }
+    seen.add(f.caseId);
+  }
+  return files;
+}
+
+/** Every regression file of `dir` as a conformance case. */
+export function loadRegressionCases(dir: string = REGRESSIONS_DIR): ConformanceCase[] {
+  return loadRegressionFiles(dir).map(regressionCase);
+}
+
+/**
+ * The user's regression cases (`--regressions`, `crosscheck-regressions/` by default): every
+ * regression file of `dir`, relative to the working directory. A directory that does not exist
+ * holds none (a project that never saved one); a path that is not a directory is a `USAGE` error.
+ */
+export function loadUserRegressionCases(
+  dir: string,
+  taken: ReadonlySet<string> = new Set(),
+): ConformanceCase[] {
+  const absolute = resolve(dir);
+  if (!existsSync(absolute)) return [];
+  if (!statSync(absolute).isDirectory()) {
+    throw new CrosscheckError(
+      'USAGE',
+      `Failed to load regression cases: ${dir} is not a directory. Point --regressions at a directory.`,
+    );
+  }
+  return loadRegressionFiles(absolute, taken).map(regressionCase);
+}

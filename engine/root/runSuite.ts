@@ -1,0 +1,142 @@
+import type { AdapterModule } from '../../harness/contract/types.ts';
+import { CrosscheckError } from '../../harness/errors/CrosscheckError.ts';
+import { createInProcessIut } from '../../harness/transports/inProcessIut.ts';
+import type { ResolvedRunOptions } from '../../harness/options/RunOptions.ts';
+import { type CaseResult, caseKey, type RuleResult } from '../../harness/results/types.ts';
+import { foldVerdicts } from '../../harness/vocabulary/index.ts';
+import { agentPhase, sdkAgentsPhase, vendorAgentsPhase } from '../agent/index.ts';
+import { repeatRun, type Flake } from '../determinism/index.ts';
+import { labelPhase, type ResolvedIut, type RunPhase, type RunProgress } from '../run/RunPhase.ts';
+import { resolveInProcessIut } from '../run/resolveIuts.ts';
+import { runConformance, type ConformanceOutcome } from '../run/runConformance.ts';
+import { allCases, suiteCases } from '../run/suiteCases.ts';
+import { wirePhase } from '../wire/wirePhase.ts';
+import { WorkerPool } from '../workers/WorkerPool.ts';
+import type { SearchWorkers } from '../workers/runSearchCases.ts';
+
+/**
+ * IUT sources beyond the built-in names and module paths: `--iut-cmd` adapters over stdio
+ * (loaded only when a run needs them) and adapter objects handed over by the programmatic API.
+ */
+export interface SuiteExtensions {
+  resolveCommand?: (command: string, options: ResolvedRunOptions) => Promise<ResolvedIut>;
+  adapters?: readonly AdapterModule[];
+}
+
+async function resolveIuts(
+  options: ResolvedRunOptions,
+  extensions: SuiteExtensions,
+): Promise<ResolvedIut[]> {
+  const iuts: ResolvedIut[] = [];
+  for (const name of options.iut) {
+    if (name !== 'vendors') iuts.push(await resolveInProcessIut(name, options.deadlines.callMs));
+  }
+  for (const [i, adapter] of (extensions.adapters ?? []).entries()) {
+    const iut = createInProcessIut(`<module of adapter ${i + 1}>`, adapter, {
+      deadlineMs: options.deadlines.callMs,
+    });
+    iuts.push({ iut, transport: 'in-process', nameFromHello: true });
+  }
+  for (const command of options.iutCmd) {
+    if (!extensions.resolveCommand)
+      throw new CrosscheckError(
+        'INTERNAL',
+        `Failed to start ${command}: this build has no stdio transport. Run it through the a2a-crosscheck CLI.`,
+      );
+    iuts.push(await extensions.resolveCommand(command, options));
+  }
+  return iuts;
+}
+
+function phasesFor(options: ResolvedRunOptions, workers?: SearchWorkers): RunPhase[] {
+  const phases: RunPhase[] = [
+    labelPhase('wire scenarios', wirePhase(allCases, workers === undefined ? {} : { workers })),
+  ];
+  if (options.iut.includes('vendors'))
+    phases.push(labelPhase('the simulated vendors judged as agents', vendorAgentsPhase));
+  if (options.iut.includes('a2a-js'))
+    phases.push(labelPhase('the @a2a-js/sdk agents judged as agents', sdkAgentsPhase));
+  for (const url of options.agentUrl) {
+    const phase = agentPhase(url, {
+      allowRemote: options.allowRemote,
+      headers: options.headers,
+      waitForAgentMs: options.waitForAgentMs,
+      ...(options.jwks !== null && { jwks: options.jwks }),
+    });
+    phases.push(labelPhase(`agent checks of ${url}`, phase));
+  }
+  return phases;
+}
+
+/**
+ * The main job: resolves the IUTs named by the options (built-in names or module paths, stdio
+ * commands, agent URLs, the simulated vendors as agents), runs every selected case, the wire
+ * phase and the agent checks, and returns what the run produced. With `repeat` > 1 the whole
+ * run is repeated with the same seed and every result whose verdict changed becomes an
+ * `error` naming the flake (a baseline-gated CI cannot live with one).
+ */
+export async function runSuite(
+  options: ResolvedRunOptions,
+  onProgress: (p: RunProgress) => void = () => {},
+  extensions: SuiteExtensions = {},
+  signal?: AbortSignal,
+): Promise<ConformanceOutcome> {
+  // The search's worker threads live as long as the run (all repeats of it), and no longer.
+  const pool = options.workers > 1 ? new WorkerPool(options.workers) : undefined;
+  const workers = pool === undefined ? undefined : { pool };
+  const base = {
+    options,
+    cases: suiteCases(options),
+    phases: phasesFor(options, workers),
+    onProgress,
+    ...(workers === undefined ? {} : { workers }),
+    ...(signal && { signal }),
+  };
+  try {
+    if (options.repeat <= 1)
+      return await runConformance({ ...base, iuts: await resolveIuts(options, extensions) });
+    const repeated = await repeatRun(
+      { ...base, iuts: () => resolveIuts(options, extensions) },
+      options.repeat,
+    );
+    const first = repeated.outcomes[0]!;
+    return {
+      ...first,
+      results: markFlakes(first.results, repeated.flakes),
+      interrupted: repeated.outcomes.some((o) => o.interrupted),
+    };
+  } finally {
+    await pool?.close();
+  }
+}
+
+/** Turns every flaky case into an `error` naming the flake, and refolds its result. */
+function markFlakes(results: RuleResult[], flakes: readonly Flake[]): RuleResult[] {
+  const byKey = new Map(flakes.map((f) => [caseKey(f), f]));
+  return results.map((r) => {
+    let changed = false;
+    const cases = r.cases.map((c): CaseResult => {
+      const flake = byKey.get(caseKey({ ...r, case: c.case }));
+      if (!flake) return c;
+      changed = true;
+      return {
+        ...c,
+        verdict: 'error',
+        evidence: {
+          ...c.evidence,
+          summary: `flaky: the verdict changed across ${flake.verdicts.length} runs with the same seed (${flake.verdicts.join(', ')})`,
+          reason: c.evidence.summary,
+        },
+      };
+    });
+    if (!changed) return r;
+    const verdict = foldVerdicts(cases.map((c) => c.verdict));
+    const deciding = cases.find((c) => c.verdict === verdict)!;
+    return {
+      ...r,
+      verdict,
+      cases,
+      evidence: { ...r.evidence, summary: deciding.evidence.summary, case: deciding.case },
+    };
+  });
+}

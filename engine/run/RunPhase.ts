@@ -1,0 +1,77 @@
+import type { Canonicalization, HelloResult, Iut, Role } from '../../harness/contract/types.ts';
+import type { ResolvedRunOptions } from '../../harness/options/RunOptions.ts';
+import type { TransportName } from '../../harness/results/types.ts';
+import type { VendorFleet } from '../../vendors/index.ts';
+import type { CaseContext } from '../../scenarios/core/CaseContext.ts';
+import type { CaseRecord } from '../../scenarios/core/ConformanceCase.ts';
+
+/**
+ * How to open the same IUT again in another thread (a search worker): a built-in name or module
+ * path, a stdio command, or a built-in mutant. Absent for adapters handed over as objects
+ * (`crosscheckSuite`), which cannot leave the thread they live in.
+ */
+export type IutSource =
+  | { kind: 'in-process'; nameOrPath: string }
+  | { kind: 'stdio'; command: string }
+  | { kind: 'mutant'; id: string };
+
+/** An IUT ready to be driven, with the transport the report names. */
+export interface ResolvedIut {
+  iut: Iut;
+  transport: TransportName;
+  /**
+   * The IUT's id is where it came from (a module path, a command, an object handed over in code):
+   * results and baselines name it by its `hello` name instead (engine/run/nameIuts.ts).
+   */
+  nameFromHello?: boolean;
+  /** Where the IUT came from, so a worker thread can load it again (engine/workers). */
+  source?: IutSource;
+}
+
+/** Progress of a run: units of work done out of the total, and what runs now. */
+export interface RunProgress {
+  done: number;
+  total: number;
+  label?: string;
+}
+
+/** An IUT as the run met it, for the report. */
+export interface MetIut {
+  /** Its built-in or hello name: what results and baselines call it. */
+  id: string;
+  /** The module path or command it was loaded from, when that differs from `id`. */
+  source?: string;
+  name?: string;
+  version?: string;
+  transport: TransportName;
+  roles: Role[];
+  /** What it declared it verifies and signs (contract 1.1), when it declared it. */
+  canonicalizations?: { verify: readonly Canonicalization[]; sign: readonly Canonicalization[] };
+}
+
+/** What an extra phase gets: the shared context, the fleet, the selected rules, the met IUTs. */
+export interface PhaseInput {
+  ctx: CaseContext;
+  fleet: VendorFleet;
+  rules: ReadonlySet<string>;
+  iuts: { resolved: ResolvedIut; hello: HelloResult }[];
+  options: ResolvedRunOptions;
+  /** Records an IUT the phase met (e.g. an agent judged by URL), for the report. */
+  meet: (iut: MetIut) => void;
+}
+
+/**
+ * A phase of a run after the contract cases (wire scenarios, agent checks): it drives what it
+ * needs and returns case records. Phases are defined beside their checks; the engine runs them.
+ */
+export type RunPhase = ((input: PhaseInput) => Promise<CaseRecord[]>) & {
+  /** What the progress line shows while the phase runs, e.g. "agent checks of http://…". */
+  label?: string;
+};
+
+/** `phase`, labelled for the progress line. */
+export function labelPhase(label: string, phase: RunPhase): RunPhase {
+  const labelled: RunPhase = (input) => phase(input);
+  labelled.label = label;
+  return labelled;
+}

@@ -1,0 +1,239 @@
+import { setMaxListeners } from 'node:events';
+import type { HelloResult } from '../../harness/contract/types.ts';
+import { CrosscheckError, isCrosscheckError } from '../../harness/errors/CrosscheckError.ts';
+import type { ResolvedRunOptions } from '../../harness/options/RunOptions.ts';
+import { selectShard } from '../../harness/options/selectShard.ts';
+import { boundEvidence } from '../../harness/results/boundEvidence.ts';
+import type { RuleResult, TransportName } from '../../harness/results/types.ts';
+import { ruleRegistry } from '../../harness/rules/index.ts';
+import type { Rule } from '../../harness/rules/Rule.ts';
+import { handshake } from '../../harness/transports/inProcessIut.ts';
+import { createVendors } from '../../vendors/index.ts';
+import { foldCaseRecords } from './foldCaseRecords.ts';
+import type { CaseRecord, ConformanceCase } from '../../scenarios/core/ConformanceCase.ts';
+import { createCaseContext } from './createCaseContext.ts';
+import { declaredCanonicalizations } from './declaredCanonicalizations.ts';
+import { nameIuts } from './nameIuts.ts';
+import { ABORTED, untilAborted } from './untilAborted.ts';
+import { type SearchWorkers, runSearchCases } from '../workers/runSearchCases.ts';
+import type { MetIut, PhaseInput, ResolvedIut, RunPhase, RunProgress } from './RunPhase.ts';
+
+/** Everything a run produced; the CLI turns it into the report. */
+export interface ConformanceOutcome {
+  seed: number;
+  profile: ResolvedRunOptions['profile'];
+  startedAt: string;
+  durationMs: number;
+  rules: Rule[];
+  iuts: MetIut[];
+  vendors: { id: string; name: string; organisation?: string }[];
+  results: RuleResult[];
+  records: CaseRecord[];
+  /** True when `signal` stopped the run: the results cover only the cases that finished. */
+  interrupted: boolean;
+}
+
+/** What one phase of the run contributes: cases for contract IUTs, or a whole wire phase. */
+export interface RunInputs {
+  options: ResolvedRunOptions;
+  iuts: ResolvedIut[];
+  cases: readonly ConformanceCase[];
+  /** Extra phases (wire scenarios, agent checks), each producing records; run after the cases. */
+  phases?: RunPhase[];
+  /** Worker threads for the property searches (`--workers`); absent: all on this thread. */
+  workers?: SearchWorkers;
+  onProgress?: (p: RunProgress) => void;
+  /**
+   * Stops the run (SIGINT, SIGTERM): the IUTs are closed at once (stdio adapters and their
+   * process groups stopped), nothing new starts, what was still running is dropped, and the
+   * outcome holds what finished, marked `interrupted`.
+   */
+  signal?: AbortSignal;
+}
+
+/**
+ * Runs the selected cases against every IUT, then the extra phases, and folds the records into
+ * one result per (rule, IUT, vendor, transport). Sharding splits by that key, so a result is
+ * always computed whole on one shard.
+ */
+export async function runConformance(inputs: RunInputs): Promise<ConformanceOutcome> {
+  const { options } = inputs;
+  const startedAt = new Date();
+  const rules = ruleRegistry.select({
+    profile: options.profile,
+    ...(options.rule.length > 0 ? { ids: options.rule } : {}),
+  });
+  if (rules.length === 0) {
+    throw new CrosscheckError(
+      'USAGE',
+      `Failed to select rules: no rule matches ${options.rule.join(', ')} in profile "${options.profile}". Run \`a2a-crosscheck rules\` to list them.`,
+    );
+  }
+  const selected = new Set(rules.map((r) => r.id));
+  const cases = inputs.cases.filter((c) => selected.has(c.rule) && c.wire !== true);
+  // Simulated peers keep their own short progress deadline (vendors/defaults.ts); the run's
+  // deadlines are for real IUTs and agents, which may be slower.
+  const fleet = await createVendors({ seed: options.seed });
+  const records: CaseRecord[] = [];
+  const met: MetIut[] = [];
+  const greeted: PhaseInput['iuts'] = [];
+  const { signal } = inputs;
+  // Each pending case, search job and phase waits on this signal with its own 'abort' listener
+  // (untilAborted), removed when the wait settles; runSearchCases sends every search job at
+  // once, so dozens wait together. Node's cap of 10 listeners is a leak heuristic that such a
+  // run trips without leaking (engine/run/runConformance.test.ts): lift it for the run's signal.
+  if (signal !== undefined) setMaxListeners(0, signal);
+  const closeIuts = () => Promise.allSettled(inputs.iuts.map(({ iut }) => iut.close()));
+  // A hung adapter must not hold an interrupted run: closing it fails its pending calls now.
+  const onAbort = (): void => void closeIuts();
+  signal?.addEventListener('abort', onAbort, { once: true });
+  try {
+    const ctx = await createCaseContext({
+      seed: options.seed,
+      fleet,
+      transport: 'in-process',
+      deadlines: options.deadlines,
+      budget: {
+        runs: options.runs,
+        timeBudgetMs: options.timeBudgetMs,
+        deadlineAt:
+          options.timeBudgetMs === null ? null : startedAt.getTime() + options.timeBudgetMs,
+      },
+    });
+    // Every IUT is greeted before any case runs: a name two IUTs share stops the run here.
+    const hellos = new Map<ResolvedIut, HelloResult | { failed: unknown }>();
+    for (const resolved of inputs.iuts) {
+      const greeting = await untilAborted(
+        handshake(resolved.iut).catch((failed: unknown) => ({ failed })),
+        signal,
+      );
+      if (greeting === ABORTED) break;
+      hellos.set(resolved, greeting);
+    }
+    const names = nameIuts(
+      inputs.iuts.map((resolved) => {
+        const hello = hellos.get(resolved);
+        return {
+          source: resolved.iut.id,
+          transport: resolved.transport,
+          nameFromHello: resolved.nameFromHello === true,
+          hello: hello === undefined || 'failed' in hello ? undefined : hello,
+        };
+      }),
+    );
+    const total = inputs.iuts.length * cases.length;
+    let done = 0;
+    for (const resolved of inputs.iuts) {
+      if (signal?.aborted === true) break;
+      const { iut, transport } = resolved;
+      // Sharded by source: a source and its name are one-to-one within a run.
+      const mine = selectShard(
+        cases,
+        (c) => `${c.rule}|${iut.id}|${c.vendor ?? '-'}|${transport}`,
+        options.shard,
+      );
+      const hello = hellos.get(resolved);
+      const id = names.get(iut.id) ?? iut.id;
+      const source = id === iut.id ? {} : { source: iut.id };
+      if (hello === undefined || 'failed' in hello) {
+        met.push({ id, ...source, transport, roles: [] });
+        records.push(...mine.map((c) => handshakeFailure(c, iut.id, transport, hello?.failed)));
+        done += cases.length;
+        continue;
+      }
+      met.push({
+        id,
+        ...source,
+        name: hello.name,
+        version: hello.version,
+        transport,
+        roles: hello.roles,
+        ...(hello.canonicalizations ? { canonicalizations: declaredCanonicalizations(hello) } : {}),
+      });
+      greeted.push({ resolved, hello });
+      const iutCtx = { ...ctx, iutCanonicalizations: declaredCanonicalizations(hello) };
+      const caseRecords = await runSearchCases(resolved, hello, transport, mine, iutCtx, {
+        onCaseDone: (r) =>
+          inputs.onProgress?.({ done: ++done, total, label: `${r.rule} ${r.iut}` }),
+        ...(signal && { signal }),
+        ...(inputs.workers === undefined ? {} : { workers: inputs.workers }),
+      });
+      records.push(...caseRecords);
+      done += cases.length - mine.length;
+    }
+    for (const phase of inputs.phases ?? []) {
+      if (signal?.aborted === true) break;
+      // Agent checks can run for a while with no case finishing: the progress line says what runs.
+      inputs.onProgress?.({ done, total, label: phase.label ?? 'further checks' });
+      const phaseMet: MetIut[] = [];
+      const produced = await untilAborted(
+        phase({
+          ctx,
+          fleet,
+          rules: selected,
+          iuts: greeted,
+          options,
+          meet: (m) => phaseMet.push(m),
+        }),
+        signal,
+      );
+      if (produced === ABORTED) break;
+      met.push(...phaseMet);
+      // Phases that do not shard their own work (the agent checks) are cut to this shard
+      // here, so that every result is computed on exactly one shard and the shards merge.
+      records.push(
+        ...selectShard(
+          produced,
+          (r) => `${r.rule}|${r.iut}|${r.vendor ?? '-'}|${r.transport}`,
+          options.shard,
+        ).map((r) => ({ ...r, evidence: boundEvidence(r.evidence) })),
+      );
+    }
+    // Results and baselines name an IUT by its built-in or hello name, not by its source.
+    for (const r of records) r.iut = names.get(r.iut) ?? r.iut;
+  } finally {
+    signal?.removeEventListener('abort', onAbort);
+    fleet.close();
+    await closeIuts();
+  }
+  const byId = new Map(rules.map((r) => [r.id, r]));
+  return {
+    seed: options.seed,
+    profile: options.profile,
+    startedAt: startedAt.toISOString(),
+    durationMs: Date.now() - startedAt.getTime(),
+    rules,
+    iuts: met,
+    vendors: fleet.ids.map((id) => ({
+      id,
+      name: fleet.vendor(id).persona.product,
+      organisation: fleet.vendor(id).identity.organization,
+    })),
+    results: foldCaseRecords(records, byId),
+    records,
+    interrupted: signal?.aborted === true,
+  };
+}
+
+function handshakeFailure(
+  c: ConformanceCase,
+  iut: string,
+  transport: TransportName,
+  error: unknown,
+): CaseRecord {
+  const code = isCrosscheckError(error) ? error.code : 'INTERNAL';
+  const message = error instanceof Error ? error.message : String(error);
+  return {
+    caseId: c.id,
+    rule: c.rule,
+    iut,
+    vendor: c.vendor,
+    transport,
+    canonicalization: c.canonicalization,
+    verdict: 'error',
+    evidence: {
+      summary: `hello failed for ${iut} (${code}); rule ${c.rule} could not be judged`,
+      reason: message,
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import type { ResolvedRunOptions } from '../../harness/options/RunOptions.ts';
+import { contractCases } from '../../scenarios/contractSuite.ts';
+import type { ConformanceCase } from '../../scenarios/core/ConformanceCase.ts';
+import { wireCases } from '../../scenarios/wire/wire-cases.ts';
+import { propertyCases } from '../properties/index.ts';
+import { loadUserRegressionCases, regressionCases } from '../regressions/index.ts';
+
+/**
+ * Every case of the suite: hand-written contract cases and attacks, property cases (fast-check
+ * search against the reference model), recorded regression cases, and wire cases.
+ */
+export const allCases: readonly ConformanceCase[] = [
+  ...contractCases,
+  ...propertyCases,
+  ...regressionCases,
+  ...wireCases,
+];
+
+/**
+ * The cases of a run: {@link allCases} and the user's regression cases (`options.regressions`),
+ * read before any work so that a broken file is a usage error.
+ */
+export function suiteCases(options: Pick<ResolvedRunOptions, 'regressions'>): ConformanceCase[] {
+  const taken = new Set(allCases.map((c) => c.id));
+  return [...allCases, ...loadUserRegressionCases(options.regressions, taken)];
+}

@@ -1,0 +1,93 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { isCrosscheckError } from '../../harness/errors/CrosscheckError.ts';
+import { createInProcessIut } from '../../harness/transports/inProcessIut.ts';
+import { naiveAdapter } from '../../implementations/naive/index.ts';
+import { referenceAdapter } from '../../implementations/reference/createReferenceAdapter.ts';
+import type { CaseContext } from '../../scenarios/core/CaseContext.ts';
+import type { CaseOutcome } from '../../scenarios/core/ConformanceCase.ts';
+import { regressionScenario } from '../../scenarios/regressions/index.ts';
+import { loadRegressionFiles } from '../../engine/regressions/index.ts';
+import { createPropertyContext } from '../../engine/properties/createPropertyContext.ts';
+import { propertyCases, replayProperty } from '../../engine/properties/index.ts';
+
+const naive = createInProcessIut('naive', naiveAdapter);
+let ctx: CaseContext;
+
+beforeAll(async () => {
+  ctx = await createPropertyContext(42, 100);
+}, 30_000);
+
+async function search(caseId: string, seed: number): Promise<CaseOutcome> {
+  const c = propertyCases.find((p) => p.id === caseId)!;
+  return c.run(naive, { ...ctx, seed });
+}
+
+/** The parts of an outcome a replay must reproduce exactly (signature bytes differ per signing). */
+function comparable(o: CaseOutcome) {
+  const evidence = { ...o.evidence };
+  delete evidence.durationMs;
+  delete evidence.card;
+  return { verdict: o.verdict, evidence };
+}
+
+describe('replayProperty', () => {
+  it.each([
+    ['XV-NEG-002', 'prop-neg-request-extensions', 42],
+    ['XV-DISC-002', 'prop-disc-security-schemes', 7],
+    ['XV-DEL-004', 'prop-del-routing', 42],
+    ['XV-STR-001', 'prop-str-chunked-artifacts', 3],
+  ])('reruns %s (%s, seed %i) to the same outcome', async (rule, caseId, seed) => {
+    // Arrange
+    const found = await search(caseId, seed);
+    const { path } = found.evidence.counterexample!;
+    // Act
+    const replayed = await replayProperty({ rule, caseId, seed, path, iut: naive, ctx });
+    // Assert
+    expect(found.verdict).toBe('fail');
+    expect(comparable(replayed)).toEqual(comparable(found));
+  });
+
+  it('finds the only property of a rule without a case id, and passes a fixed IUT', async () => {
+    const found = await search('prop-disc-security-schemes', 42);
+    const { path } = found.evidence.counterexample!;
+    const reference = createInProcessIut('reference', referenceAdapter);
+    const replayed = await replayProperty({
+      rule: 'XV-DISC-002',
+      seed: 42,
+      path,
+      iut: reference,
+      ctx,
+    });
+    expect(replayed.verdict).toBe('pass');
+  });
+
+  it('asks for a case id when the rule has several properties', async () => {
+    const error = await replayProperty({
+      rule: 'XV-NEG-001',
+      seed: 1,
+      path: '0',
+      iut: naive,
+      ctx,
+    }).catch((e: unknown) => e);
+    expect(isCrosscheckError(error, 'USAGE')).toBe(true);
+    expect((error as Error).message).toContain(
+      'prop-neg-tri-state-capabilities, prop-neg-wrong-types-never-declared',
+    );
+  });
+
+  it("replays every committed regression file's { seed, path } to the scenario it stores", async () => {
+    // Judged (client-role) files need the wire: client-properties.msw.test.ts replays them.
+    for (const file of loadRegressionFiles().filter((f) => f.judge === undefined)) {
+      const { property, seed, path } = file.foundBy;
+      const replayed = await replayProperty({
+        rule: file.rule,
+        caseId: property,
+        seed,
+        path,
+        iut: naive,
+        ctx,
+      });
+      expect(replayed.evidence.counterexample?.input).toEqual(regressionScenario(file));
+    }
+  });
+});
