@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RULES } from '../harness/rules/index.ts';
+import { RULES } from '../engine/rules.ts';
 import { COMMANDS, main } from './main.ts';
 import { fakeEngine } from './_fixtures/fakeEngine.ts';
 import { testIo } from './_fixtures/testIo.ts';

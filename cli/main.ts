@@ -1,4 +1,5 @@
 import { CrosscheckError, isCrosscheckError } from '../harness/errors/CrosscheckError.ts';
+import { isHarnessDefect } from '../harness/errors/index.ts';
 import { neutralizeControls } from '../harness/text/index.ts';
 import { EXIT_CODES, EXIT_CODE_TABLE, harnessIdentity } from '../reports/index.ts';
 import { initCommand } from './commands/init.ts';
@@ -105,11 +106,18 @@ export async function main(argv: readonly string[], io?: CliIo, engine?: Engine)
       full.stderr.write(`a2a-crosscheck: ${neutralizeControls(e.message)}\n`);
       return EXIT_CODES.usage;
     }
-    const detail = isCrosscheckError(e)
-      ? `${e.message} [${e.code}]`
-      : e instanceof Error
-        ? (e.stack ?? e.message)
-        : String(e);
+    // A defect found while judging names the work and its replay; its stack says where.
+    const detail = isHarnessDefect(e)
+      ? [
+          e.message,
+          ...(e.site.replay ? [`replay: ${e.site.replay}`] : []),
+          e.record.stack ?? '',
+        ].join('\n')
+      : isCrosscheckError(e)
+        ? `${e.message} [${e.code}]`
+        : e instanceof Error
+          ? (e.stack ?? e.message)
+          : String(e);
     full.stderr.write(
       `a2a-crosscheck: the harness failed: ${neutralizeControls(detail, 'block')}\n`,
     );

@@ -37,15 +37,27 @@ export async function runCrosscheck(options: RunCrosscheckOptions = {}): Promise
   // Adapter objects given alone: judge them only, not the built-in IUTs a bare run selects.
   if (adapters.length > 0 && named === 0) resolved.iut = [];
   // The engine and the renderers load on first use, not when the library entry is imported.
-  const [{ runToReport }, reports] = await Promise.all([
+  const [{ runToReport }, reports, { ruleRegistry }] = await Promise.all([
     import('../engine/root/defaultEngine.ts'),
     import('../reports/index.ts'),
+    import('../engine/rules.ts'),
   ]);
   const baseline =
     resolved.baseline === null ? null : await reports.readBaselineFile(resolved.baseline);
   const ungated = await runToReport(resolved, onProgress, adapters);
-  const comparison = reports.compareToBaseline(ungated, baseline, { strict: resolved.strict });
-  const report = { ...ungated, gate: reports.reportGate(comparison, resolved.strict) };
+  const comparison = reports.compareToBaseline(ungated, baseline, {
+    strict: resolved.strict,
+    knownRules: ruleRegistry,
+  });
+  const report = {
+    ...ungated,
+    gate: reports.reportGate(
+      comparison,
+      resolved.strict,
+      ungated.interrupted?.signal,
+      ungated.harnessDefect !== undefined,
+    ),
+  };
   if (write) await reports.writeReports(report, resolved.out);
   return report;
 }

@@ -45,6 +45,24 @@ export interface ReportInterruption {
   note: string;
 }
 
+/**
+ * Present when the harness itself failed (a defect of a2a-crosscheck, never a verdict against an
+ * IUT): the run stopped there, the results cover what finished before it, and the exit code is 3.
+ */
+export interface ReportDefect {
+  /** What the harness was doing and what it threw, in one line. */
+  message: string;
+  /** `INTERNAL`, or the code of the harness error thrown. */
+  code: string;
+  /** The stack of what was thrown, bounded. */
+  stack?: string;
+  rule?: string;
+  case?: string;
+  iut?: string;
+  /** The command that runs the failing case again. */
+  replay?: string;
+}
+
 /** Counts of results per verdict, plus the total. */
 export type VerdictCounts = Record<Verdict, number> & { total: number };
 
@@ -77,6 +95,8 @@ export interface CrosscheckReport {
    * finished, and the exit code is 130 or 143 whatever they say.
    */
   interrupted?: ReportInterruption;
+  /** Present when a defect of the harness stopped the run (exit 3); see {@link ReportDefect}. */
+  harnessDefect?: ReportDefect;
   /** What the gate decided, when the report was gated (`run`, `merge`): agrees with the exit code. */
   gate?: ReportGate;
 }

@@ -44,12 +44,14 @@ const byKey = (a: GateCase, b: GateCase): number =>
 
 /**
  * The gate of a comparison, for `report.json`: cases in key order. A run that `interrupted`
- * stopped exits 130 / 143 whatever its results say, and its gate says so.
+ * stopped exits 130 / 143 whatever its results say, and one a harness defect stopped exits 3
+ * (`defect`); its gate says so.
  */
 export function reportGate(
   comparison: BaselineComparison,
   strict: boolean,
   interrupted?: InterruptSignal,
+  defect = false,
 ): ReportGate {
   const stale = [
     ...comparison.stale.map((s) => ({ ...ref(s), reason: s.entry.reason, now: s.case.verdict })),
@@ -58,8 +60,9 @@ export function reportGate(
       .map(({ entry: { reason, ...key } }) => ({ ...key, reason, now: 'not checked' as const })),
   ];
   return {
-    exitCode:
-      interrupted === undefined
+    exitCode: defect
+      ? EXIT_CODES.harnessFailure
+      : interrupted === undefined
         ? comparison.exitCode
         : interrupted === 'SIGTERM'
           ? EXIT_CODES.terminated

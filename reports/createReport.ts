@@ -40,6 +40,7 @@ export function createReport(init: ReportInit): CrosscheckReport {
     results,
     summary: summarize(results),
     ...(init.interrupted ? { interrupted: { ...init.interrupted } } : {}),
+    ...(init.harnessDefect ? { harnessDefect: { ...init.harnessDefect } } : {}),
   };
 }
 

@@ -2,6 +2,7 @@ export {
   REPORT_SCHEMA_VERSION,
   type CrosscheckReport,
   type InterruptSignal,
+  type ReportDefect,
   type ReportInterruption,
   type ReportIut,
   type ReportRule,

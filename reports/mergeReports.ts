@@ -46,6 +46,11 @@ export function mergeReports(reports: readonly CrosscheckReport[]): CrosscheckRe
         `report ${i + 1} is of a run that ${r.interrupted.signal} interrupted, so it lacks results. Rerun that shard to the end`,
       );
     }
+    if (r.harnessDefect !== undefined) {
+      throw invalid(
+        `report ${i + 1} is of a run that a defect of a2a-crosscheck stopped (${r.harnessDefect.code}), so it lacks results. Report the bug, then rerun that shard`,
+      );
+    }
   }
   checkShards(reports);
 

@@ -30,6 +30,9 @@ export function renderHtml(report: CrosscheckReport): string {
     `<title>${esc(title)}</title><style>${HTML_STYLE}</style></head><body>`,
     header(report),
     '<main>',
+    report.harnessDefect
+      ? `<p class="interrupted" role="alert"><strong>Bug in a2a-crosscheck, not a verdict on any implementation.</strong> ${esc(report.harnessDefect.message)}${report.harnessDefect.replay ? ` <code>${esc(report.harnessDefect.replay)}</code>` : ''}</p>`
+      : '',
     report.interrupted
       ? `<p class="interrupted" role="alert"><strong>Interrupted by ${esc(report.interrupted.signal)}.</strong> ${esc(report.interrupted.note)}</p>`
       : '',
@@ -81,11 +84,13 @@ function gateLine(report: CrosscheckReport): string {
     `${gate.stale.length} stale`,
     `${gate.advisories.length} not gating${gate.strict ? '' : ' (SHOULD gates with --strict)'}`,
   ];
-  const [cls, text] = report.interrupted
-    ? ['v-error', `■ Interrupted by ${esc(report.interrupted.signal)} (exit ${gate.exitCode})`]
-    : gate.exitCode === 0
-      ? ['v-pass', `✓ Gate passed (exit 0)`]
-      : ['v-fail', `✗ Gate failed (exit ${gate.exitCode})`];
+  const [cls, text] = report.harnessDefect
+    ? ['v-error', `■ Harness defect (exit ${gate.exitCode})`]
+    : report.interrupted
+      ? ['v-error', `■ Interrupted by ${esc(report.interrupted.signal)} (exit ${gate.exitCode})`]
+      : gate.exitCode === 0
+        ? ['v-pass', `✓ Gate passed (exit 0)`]
+        : ['v-fail', `✗ Gate failed (exit ${gate.exitCode})`];
   return `<p class="gate ${cls}">${text} <small>${esc(parts.join(' · '))}</small></p>`;
 }
 

@@ -146,6 +146,20 @@ export function renderJunit(report: CrosscheckReport): string {
         .stacktrace(cdataSafe(`baseline reason: ${s.reason}`));
     }
   }
+  const defect = report.harnessDefect;
+  if (defect !== undefined)
+    builder
+      .testSuite()
+      .name('a2a-crosscheck')
+      .timestamp(report.startedAt)
+      .testCase()
+      .className('a2a-crosscheck')
+      .name(xmlSafe(`harness defect${defect.case === undefined ? '' : ` in ${defect.case}`}`))
+      .error(
+        xmlSafe(`bug in a2a-crosscheck, not a verdict (exit 3): ${defect.message}`),
+        defect.code,
+      )
+      .stacktrace(cdataSafe([defect.replay ?? '', defect.stack ?? ''].join('\n')));
   return builder.build();
 }
 

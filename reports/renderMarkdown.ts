@@ -36,11 +36,13 @@ function headline(report: CrosscheckReport): string[] {
       ? `${gate.stale.length} stale baseline entr${gate.stale.length === 1 ? 'y' : 'ies'}`
       : '',
   ].filter(Boolean);
-  const outcome = report.interrupted
-    ? `■ interrupted by ${report.interrupted.signal} (exit ${gate.exitCode}): only the cases that finished are judged`
-    : gate.exitCode === 0
-      ? `✓ gate passed (exit 0)`
-      : `✗ gate failed (exit ${gate.exitCode}): ${why.join(', ')}`;
+  const outcome = report.harnessDefect
+    ? `■ harness defect (exit ${gate.exitCode}): a2a-crosscheck itself failed; only the cases that finished before it are judged`
+    : report.interrupted
+      ? `■ interrupted by ${report.interrupted.signal} (exit ${gate.exitCode}): only the cases that finished are judged`
+      : gate.exitCode === 0
+        ? `✓ gate passed (exit 0)`
+        : `✗ gate failed (exit ${gate.exitCode}): ${why.join(', ')}`;
   const notes = [
     gate.baselined.length > 0 ? `${gate.baselined.length} failing case(s) baselined` : '',
     gate.advisories.length > 0
@@ -74,6 +76,14 @@ export function renderMarkdown(report: CrosscheckReport, options: MarkdownOption
     `| ${s.fail} | ${s.error} | ${s.pass} | ${s['not-applicable']} | ${s.total} |`,
     '',
   ];
+  if (report.harnessDefect) {
+    const d = report.harnessDefect;
+    lines.push(
+      `> **Bug in a2a-crosscheck, not a verdict on any implementation.** ${mdText(d.message, 600)}`,
+      ...(d.replay ? ['>', `> Replay: ${mdCode(d.replay)}`] : []),
+      '',
+    );
+  }
   if (report.interrupted) {
     lines.push(
       `> **Interrupted by ${report.interrupted.signal}.** ${mdText(report.interrupted.note, 400)}`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ruleRegistry } from '../harness/rules/index.ts';
+import { ruleRegistry } from './catalogue.ts';
 import { contractCases } from './contractSuite.ts';
 
 describe('contract suite', () => {

@@ -1,5 +1,6 @@
 import { CrosscheckError } from '../../harness/errors/CrosscheckError.ts';
-import { ruleRegistry, type ProfileSelection } from '../../harness/rules/index.ts';
+import { type ProfileSelection } from '../../harness/rules/index.ts';
+import { ruleRegistry } from '../../engine/rules.ts';
 
 /**
  * Every `--rule` pattern must select at least one rule of the profile: a typo would otherwise

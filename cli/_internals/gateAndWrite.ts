@@ -5,6 +5,7 @@ import {
   type BaselineFile,
   compareToBaseline,
   type CrosscheckReport,
+  type ReportDefect,
   readBaselineFile,
   recordBaseline,
   renderMarkdown,
@@ -14,6 +15,8 @@ import {
   writeReports,
 } from '../../reports/index.ts';
 import { CrosscheckError, isCrosscheckError } from '../../harness/errors/CrosscheckError.ts';
+import { neutralizeControls } from '../../harness/text/index.ts';
+import { ruleRegistry } from '../../engine/rules.ts';
 import type { CliIo } from '../Io.ts';
 import { paletteFor } from './palette.ts';
 import { printOutcome } from './printOutcome.ts';
@@ -84,9 +87,14 @@ export async function gateAndWrite(
 ): Promise<number> {
   let baseline = options.baseline;
   let recorded: { path: string; entries: number; placeholders: number } | null = null;
-  // An interrupted run never reached some cases: a baseline recorded from it would miss them.
-  if (options.writeBaseline !== undefined && ungated.interrupted === undefined) {
-    const before = compareToBaseline(ungated, baseline, { strict: options.strict });
+  // An interrupted run never reached some cases, and one a harness defect stopped holds none of
+  // the cases after it: a baseline recorded from either would miss them (a defect is never one).
+  const incomplete = ungated.interrupted !== undefined || ungated.harnessDefect !== undefined;
+  if (options.writeBaseline !== undefined && !incomplete) {
+    const before = compareToBaseline(ungated, baseline, {
+      strict: options.strict,
+      knownRules: ruleRegistry,
+    });
     baseline = recordBaseline(before);
     await writeFileAtomic(options.writeBaseline, `${JSON.stringify(baseline, null, 2)}\n`);
     recorded = {
@@ -95,14 +103,22 @@ export async function gateAndWrite(
       placeholders: before.newFailures.length,
     };
   }
-  const comparison = compareToBaseline(ungated, baseline, { strict: options.strict });
-  const gate = reportGate(comparison, options.strict, ungated.interrupted?.signal);
+  const comparison = compareToBaseline(ungated, baseline, {
+    strict: options.strict,
+    knownRules: ruleRegistry,
+  });
+  const gate = reportGate(
+    comparison,
+    options.strict,
+    ungated.interrupted?.signal,
+    ungated.harnessDefect !== undefined,
+  );
   const report: CrosscheckReport = { ...ungated, gate };
   const written = await writeReports(report, options.out);
   let patchPath: string | null = null;
   const removable = comparison.stale.length + comparison.missing.filter((m) => m.gates).length;
   // An interrupted run lacks results it never reached: its "stale" entries prove nothing.
-  if (baseline && removable > 0 && report.interrupted === undefined) {
+  if (baseline && removable > 0 && !incomplete) {
     patchPath = join(options.out, PATCHED_BASELINE);
     await writeFileAtomic(
       patchPath,
@@ -117,5 +133,19 @@ export async function gateAndWrite(
     );
   }
   printOutcome(io.stdout, report, comparison, written, patchPath, paletteFor(io.stdout, io.env));
+  if (report.harnessDefect !== undefined) io.stderr.write(defectLines(report.harnessDefect));
   return gate.exitCode;
+}
+
+/**
+ * What a harness defect prints: one line saying it is a bug of the harness, not of the IUT, then
+ * the replay command and the stack (neutralized: a message may quote a peer's text).
+ */
+function defectLines(defect: ReportDefect): string {
+  const lines = [
+    `a2a-crosscheck: BUG IN A2A-CROSSCHECK, not a verdict on any implementation (exit 3): ${defect.message}`,
+    ...(defect.replay !== undefined ? [`  replay: ${defect.replay}`] : []),
+    ...(defect.stack !== undefined ? [defect.stack] : []),
+  ];
+  return `${neutralizeControls(lines.join('\n'), 'block')}\n`;
 }

@@ -91,7 +91,16 @@ export function printOutcome(
     `         ${written.junit}`,
   );
   const stopped = report.interrupted;
-  if (stopped !== undefined) {
+  if (report.harnessDefect !== undefined) {
+    lines.push(
+      '',
+      p.bold(
+        p.red(
+          'Result: HARNESS DEFECT (exit 3): a2a-crosscheck failed; the reports hold what finished before it',
+        ),
+      ),
+    );
+  } else if (stopped !== undefined) {
     const code = stopped.signal === 'SIGTERM' ? 143 : 130;
     lines.push(
       '',

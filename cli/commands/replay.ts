@@ -1,6 +1,6 @@
 import { CrosscheckError } from '../../harness/errors/CrosscheckError.ts';
 import { resolveOptions, type VendorTransport } from '../../harness/options/index.ts';
-import { ruleRegistry } from '../../harness/rules/index.ts';
+import { ruleRegistry } from '../../engine/rules.ts';
 import { EXIT_CODE_TABLE } from '../../reports/index.ts';
 import type { ReplayArgs } from '../engine.ts';
 import { neutralizeControls } from '../../harness/text/index.ts';

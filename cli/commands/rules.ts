@@ -1,5 +1,6 @@
 import { resolveOptions } from '../../harness/options/index.ts';
-import { ruleRegistry, type ProfileSelection } from '../../harness/rules/index.ts';
+import { type ProfileSelection } from '../../harness/rules/index.ts';
+import { ruleRegistry } from '../../engine/rules.ts';
 import { EXIT_CODE_TABLE } from '../../reports/index.ts';
 import { checkRulePatterns } from '../_internals/checkRulePatterns.ts';
 import type { Command } from '../_internals/Command.ts';

@@ -1,3 +1,4 @@
+import type { AgentCheck } from '../../scenarios/agent/AgentCheck.ts';
 import { startLoopbackServer } from '../../vendors/index.ts';
 import type { MetIut, RunPhase } from '../run/RunPhase.ts';
 import { builtinDeadlines, builtinReplayTarget } from './builtinAgents.ts';
@@ -36,25 +37,29 @@ export function agentPhase(
  * fleet's (a simulated peer answers in milliseconds; a hung one must not cost the run's 10 s
  * call deadline, and costs one call: A2A-BIND-001 gates the rest).
  */
-export const vendorAgentsPhase: RunPhase = async ({ ctx, fleet, rules, meet }) => {
-  const served = await startLoopbackServer(fleet);
-  try {
-    const deadlines = builtinDeadlines(fleet.progressDeadlineMs);
-    const runs = await Promise.all(
-      fleet.ids.map(async (id) => ({
-        id,
-        run: await judgeAgent(served.urls[id]!.origin, {
-          iut: id,
-          rules,
-          seed: ctx.seed,
-          deadlines,
-          replayTarget: builtinReplayTarget(id),
-        }),
-      })),
-    );
-    for (const { id, run } of runs) meet(metAgent(id, run, fleet.vendor(id).identity.organization));
-    return runs.flatMap((r) => r.run.records);
-  } finally {
-    await served.close();
-  }
-};
+export const vendorAgentsPhase =
+  (checks?: readonly AgentCheck[]): RunPhase =>
+  async ({ ctx, fleet, rules, meet }) => {
+    const served = await startLoopbackServer(fleet);
+    try {
+      const deadlines = builtinDeadlines(fleet.progressDeadlineMs);
+      const runs = await Promise.all(
+        fleet.ids.map(async (id) => ({
+          id,
+          run: await judgeAgent(served.urls[id]!.origin, {
+            iut: id,
+            rules,
+            seed: ctx.seed,
+            deadlines,
+            replayTarget: builtinReplayTarget(id),
+            ...(checks !== undefined && { checks }),
+          }),
+        })),
+      );
+      for (const { id, run } of runs)
+        meet(metAgent(id, run, fleet.vendor(id).identity.organization));
+      return runs.flatMap((r) => r.run.records);
+    } finally {
+      await served.close();
+    }
+  };

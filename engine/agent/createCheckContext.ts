@@ -5,8 +5,8 @@ import type {
   SendMessageParams,
 } from '../../harness/wire/index.ts';
 import { LINGER_METADATA_KEY, lingerFor } from '../../harness/wire/index.ts';
-import type { CaseRecord } from '../../scenarios/core/ConformanceCase.ts';
-import { bindingSlug, type AgentCheck, type CheckHead } from '../../scenarios/agent/AgentCheck.ts';
+import type { AgentCheck, CheckHead } from '../../scenarios/agent/AgentCheck.ts';
+import type { CheckOutcome } from '../../scenarios/agent/CheckOutcome.ts';
 import type { AgentTarget } from '../../scenarios/agent/AgentTarget.ts';
 import {
   isUnserved,
@@ -23,7 +23,6 @@ export function createCheckContext(init: {
   binding: AgentBinding;
   bindings: readonly AgentBinding[];
   transcript: AgentTranscript;
-  suffixed: boolean;
   /** Wraps a binding so its exchanges land in this check's transcript. */
   record: (binding: AgentBinding) => AgentBinding;
   /** The unwrapped binding under test (to derive others from). */
@@ -32,30 +31,21 @@ export function createCheckContext(init: {
   const { target, binding, transcript, check } = init;
   const nonce = (runNonce = (runNonce + 1) % 1_000_000);
   let n = 0;
-  const caseIdOf = (head: CheckHead): string =>
-    init.suffixed ? `${head.caseId}-${bindingSlug(binding.name)}` : head.caseId;
   const options = (extra: BindingCallOptions = {}): BindingCallOptions => ({
     deadlineMs: target.deadlines.callMs,
     ...extra,
     extensions: [...new Set([...target.requiredExtensions, ...(extra.extensions ?? [])])],
   });
+  // The outcome carries the transcript as it stands when the check concludes on that head.
   const record = (
     head: CheckHead,
-    verdict: CaseRecord['verdict'],
+    verdict: CheckOutcome['verdict'],
     evidence: Evidence,
-  ): CaseRecord => {
-    const caseId = caseIdOf(head);
-    return {
-      caseId,
-      rule: head.rule,
-      iut: target.iut,
-      vendor: null,
-      transport: 'http',
-      canonicalization: head.canonicalization ?? null,
-      verdict,
-      evidence: { ...evidence, case: caseId, transcript: transcript.since(0) },
-    };
-  };
+  ): CheckOutcome => ({
+    head,
+    verdict,
+    evidence: { ...evidence, transcript: transcript.since(0) },
+  });
   const ctx: CheckContext = {
     target,
     binding,

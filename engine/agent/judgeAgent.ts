@@ -1,6 +1,9 @@
 import { parseCard, readRequiredExtensions, type ParsedCard } from '../../harness/card/index.ts';
 import type { Jwks } from '../../harness/contract/types.ts';
 import { isCrosscheckError } from '../../harness/errors/CrosscheckError.ts';
+import { asHarnessDefect, isPeerFault } from '../../harness/errors/index.ts';
+import type { AgentCheck } from '../../scenarios/agent/AgentCheck.ts';
+import { caseRecord } from '../records/caseRecord.ts';
 import {
   assertLoopback,
   createJsonRpcBinding,
@@ -51,6 +54,10 @@ export interface CheckAgentOptions {
   replayTarget?: string;
   /** Replay one property counterexample (`--path`) instead of running the checks. */
   replay?: { caseId?: string; path: string };
+  /** Run only the checks with a head of this case id (`replay --case` without `--path`). */
+  onlyCase?: string;
+  /** The checks to run. Default: every check of the catalogue and the live-agent properties. */
+  checks?: readonly AgentCheck[];
 }
 
 /** What a run against one agent found, beyond its records. */
@@ -122,14 +129,16 @@ export async function judgeAgent(url: string, options: CheckAgentOptions = {}): 
       transcript,
     });
   } catch (cause) {
-    const code = isCrosscheckError(cause) ? cause.code : 'INTERNAL';
+    // An agent that cannot be reached is the agent's (or its network's) fault; anything else
+    // thrown while fetching is the harness's own defect, never a verdict against the agent.
+    if (!isPeerFault(cause)) throw asHarnessDefect(cause, { caseId: 'agent-card-fetch', iut });
     const rule = wants('A2A-CARD-002') ? 'A2A-CARD-002' : [...known.keys()].find(wants);
     if (rule === undefined) return { records: [] };
     return {
       records: [
         record(iut, rule, known.get(rule)![0]!, 'error', {
-          summary: `the agent at ${url} cannot be reached (${code})`,
-          reason: cause instanceof Error ? cause.message : String(cause),
+          summary: `the agent at ${url} cannot be reached (${cause.code})`,
+          reason: cause.message,
           transcript: transcript.since(0),
         }),
       ],
@@ -149,7 +158,11 @@ export async function judgeAgent(url: string, options: CheckAgentOptions = {}): 
     try {
       card = parseCard(fetched.answer.bytes);
     } catch (cause) {
-      const code = isCrosscheckError(cause) ? cause.code : 'INTERNAL';
+      // The card parser refuses what the agent served with a CARD_* code: that is the agent's
+      // fault, judged by the card rules. Any other throw is a defect of the harness.
+      if (!isCrosscheckError(cause) || !cause.code.startsWith('CARD_'))
+        throw asHarnessDefect(cause, { rule: 'A2A-CARD-002', caseId: 'agent-card-parse', iut });
+      const code = cause.code;
       fault = {
         rule: MEMBER_CODES.has(code) ? 'A2A-CARD-003' : 'A2A-CARD-002',
         code,
@@ -201,8 +214,10 @@ export async function judgeAgent(url: string, options: CheckAgentOptions = {}): 
     replay: options.replay,
   };
   try {
-    const checks = options.replay === undefined ? ALL_AGENT_CHECKS : PROPERTY_CHECKS;
+    const checks =
+      options.replay === undefined ? (options.checks ?? ALL_AGENT_CHECKS) : PROPERTY_CHECKS;
     const records = await runAgentChecks(target, checks, {
+      ...(options.onlyCase !== undefined && { onlyCase: options.onlyCase }),
       wants,
       concurrency: options.concurrency ?? AGENT_CHECK_DEFAULTS.concurrency,
     });
@@ -282,14 +297,9 @@ function record(
   verdict: CaseRecord['verdict'],
   evidence: CaseRecord['evidence'],
 ): CaseRecord {
-  return {
-    caseId,
-    rule,
-    iut,
-    vendor: null,
-    transport: 'http',
-    canonicalization: null,
+  return caseRecord(
+    { caseId, rule, iut, vendor: null, transport: 'http', canonicalization: null },
     verdict,
-    evidence: { ...evidence, case: caseId },
-  };
+    evidence,
+  );
 }

@@ -1,5 +1,6 @@
-import type { CaseRecord } from '../../scenarios/core/ConformanceCase.ts';
-import { bindingSlug, type AgentCheck } from '../../scenarios/agent/AgentCheck.ts';
+import { isPeerFault } from '../../harness/errors/index.ts';
+import type { AgentCheck } from '../../scenarios/agent/AgentCheck.ts';
+import type { CheckOutcome } from '../../scenarios/agent/CheckOutcome.ts';
 import type { CheckContext } from '../../scenarios/agent/CheckContext.ts';
 import {
   AGENT_PROPERTIES,
@@ -21,7 +22,7 @@ function propertyCheck(property: AgentProperty): AgentCheck {
     scope: 'each-binding',
     preferredOnly: true,
     ...(property.generations !== undefined && { generations: property.generations }),
-    async run(ctx: CheckContext): Promise<CaseRecord[]> {
+    async run(ctx: CheckContext): Promise<CheckOutcome[]> {
       const why = property.inapplicable(ctx);
       if (why !== undefined)
         return [ctx.notApplicable(head, why, 'the property cannot be judged on this agent')];
@@ -68,26 +69,29 @@ function propertyCheck(property: AgentProperty): AgentCheck {
             },
           ),
         ];
-      const again = await property.evaluate(ctx, result.request!).catch(() => 'broke' as const);
+      const again = await property.evaluate(ctx, result.request!).catch((cause: unknown) => {
+        if (!isPeerFault(cause)) throw cause;
+        return 'broke' as const;
+      });
       const repeated = typeof again !== 'string' && again.problems.length > 0;
       const evaluation = repeated ? again : result.evaluation;
-      const caseId = `${head.caseId}-${bindingSlug(ctx.binding.name)}`;
-      const command = `npx a2a-crosscheck replay ${ctx.target.replayTarget} --rule ${property.rule} --case ${caseId} --seed ${seed} --path "${result.path}"`;
       return [
-        ctx.fail(head, evaluation?.problems[0] ?? 'the invariant failed', {
-          expected: evaluation?.expected,
-          actual: evaluation?.observed,
-          counterexample: {
-            seed,
-            path: result.path!,
-            input: result.request,
-            iutAnswer: evaluation?.observed ?? null,
-            referenceAnswer: evaluation?.expected ?? null,
-            numRuns: result.numRuns,
-          },
-          replay: command,
-          details: `seed ${seed}, failed at generated request ${result.numRuns}, shrunk in ${result.numShrinks} step(s)${result.interrupted ? ' (shrinking cut at its time budget; a replay shrinks on)' : ''}${repeated ? '' : '; sent once more for the evidence, the shrunk request did not fail: the failure is intermittent'}`,
-        }),
+        {
+          ...ctx.fail(head, evaluation?.problems[0] ?? 'the invariant failed', {
+            expected: evaluation?.expected,
+            actual: evaluation?.observed,
+            counterexample: {
+              seed,
+              path: result.path!,
+              input: result.request,
+              iutAnswer: evaluation?.observed ?? null,
+              referenceAnswer: evaluation?.expected ?? null,
+              numRuns: result.numRuns,
+            },
+            details: `seed ${seed}, failed at generated request ${result.numRuns}, shrunk in ${result.numShrinks} step(s)${result.interrupted ? ' (shrinking cut at its time budget; a replay shrinks on)' : ''}${repeated ? '' : '; sent once more for the evidence, the shrunk request did not fail: the failure is intermittent'}`,
+          }),
+          rerun: { seed, path: result.path! },
+        },
       ];
     },
   };

@@ -1,10 +1,14 @@
-import { isCrosscheckError } from '../../harness/errors/CrosscheckError.ts';
+import { asHarnessDefect, isPeerFault } from '../../harness/errors/index.ts';
 import { strongerVerdict } from '../../harness/vocabulary/index.ts';
 import type { AgentBinding, BindingName } from '../../harness/wire/index.ts';
 import type { CaseRecord } from '../../scenarios/core/ConformanceCase.ts';
 import { bindingSlug, type AgentCheck, type CheckHead } from '../../scenarios/agent/AgentCheck.ts';
 import type { AgentTarget } from '../../scenarios/agent/AgentTarget.ts';
+import type { CheckOutcome } from '../../scenarios/agent/CheckOutcome.ts';
 import { activeTranscript, AgentTranscript } from '../../harness/results/AgentTranscript.ts';
+import type { Evidence } from '../../harness/results/types.ts';
+import { caseRecord } from '../records/caseRecord.ts';
+import { replayCommand } from '../records/replayCommand.ts';
 import { createCheckContext } from './createCheckContext.ts';
 import { recordBinding } from './recordBinding.ts';
 
@@ -15,21 +19,34 @@ interface Job {
   suffixed: boolean;
 }
 
+/** How the checks run against one agent. */
+export interface AgentCheckRunOptions {
+  wants: (rule: string) => boolean;
+  concurrency: number;
+  /** Only the checks with a head of this case id (binding suffix included or not): a replay. */
+  onlyCase?: string;
+}
+
 /**
  * Runs `checks` against `target`, `concurrency` at a time (checks are independent: each makes
  * its own tasks and keeps its own transcript). Every head of every check that applies yields a
- * record: the check's own, `not-applicable` when its generation, binding or scope does not
- * hold, or `error` when the check could not judge. Records keep catalogue-stable case ids.
+ * record: the check's own outcome, `not-applicable` when its generation, binding or scope does
+ * not hold, or `error` when the agent or its network failed the check (`IUT_*`, `NET_*`,
+ * `WIRE_*`). Anything else a check throws is a harness defect: no check starts after it, and it
+ * is thrown naming the check (never a verdict). Records keep catalogue-stable case ids, and every
+ * failure carries its replay command.
  */
 export async function runAgentChecks(
   target: AgentTarget,
   checks: readonly AgentCheck[],
-  options: { wants: (rule: string) => boolean; concurrency: number },
+  options: AgentCheckRunOptions,
 ): Promise<CaseRecord[]> {
   const records: CaseRecord[] = [];
   const jobs: Job[] = [];
   for (const check of checks) {
     if (!check.heads.some((h) => options.wants(h.rule))) continue;
+    if (options.onlyCase !== undefined && !check.heads.some((h) => matches(h, options.onlyCase!)))
+      continue;
     const generations = check.generations ?? ['1.0'];
     if (!generations.includes(target.generation)) {
       const slug =
@@ -38,14 +55,10 @@ export async function runAgentChecks(
           : '';
       records.push(
         ...check.heads.map((h) =>
-          blank(
-            target,
-            h,
-            `${h.caseId}${slug}`,
-            'not-applicable',
-            `A2A v${target.generation} agent: this rule is judged on A2A ${generations.join('/')} agents only`,
-            `the agent speaks A2A v${target.generation}`,
-          ),
+          blank(target, h, `${h.caseId}${slug}`, 'not-applicable', {
+            summary: `A2A v${target.generation} agent: this rule is judged on A2A ${generations.join('/')} agents only`,
+            reason: `the agent speaks A2A v${target.generation}`,
+          }),
         ),
       );
       continue;
@@ -58,14 +71,10 @@ export async function runAgentChecks(
       if (target.bindings.length < 2) {
         records.push(
           ...check.heads.map((h) =>
-            blank(
-              target,
-              h,
-              h.caseId,
-              'not-applicable',
-              `the agent offers ${target.bindings.length} binding the harness speaks`,
-              'condition "several-bindings" does not hold',
-            ),
+            blank(target, h, h.caseId, 'not-applicable', {
+              summary: `the agent offers ${target.bindings.length} binding the harness speaks`,
+              reason: 'condition "several-bindings" does not hold',
+            }),
           ),
         );
       } else jobs.push({ check, binding: target.bindings[0], suffixed: false });
@@ -83,7 +92,12 @@ export async function runAgentChecks(
       const verdict =
         target.bindings.length === 0 && target.unusable.length === 0 ? 'error' : 'not-applicable';
       for (const h of check.heads)
-        records.push(blank(target, h, `${h.caseId}-${bindingSlug(wanted[0]!)}`, verdict, why, why));
+        records.push(
+          blank(target, h, `${h.caseId}-${bindingSlug(wanted[0]!)}`, verdict, {
+            summary: why,
+            reason: why,
+          }),
+        );
       continue;
     }
     for (const binding of check.preferredOnly === true ? usable.slice(0, 1) : usable)
@@ -92,14 +106,14 @@ export async function runAgentChecks(
 
   const gates = jobs.filter((j) => j.check.gate === true);
   const dead = new Map<AgentBinding, CaseRecord>();
-  await Promise.all(
-    gates.map(async (job) => {
-      const got = await runJob(target, job);
-      records.push(...got);
-      const failed = got.find((r) => r.verdict !== 'pass');
-      if (failed !== undefined && job.binding !== undefined) dead.set(job.binding, failed);
-    }),
-  );
+  const gated = await Promise.allSettled(gates.map((job) => runJob(target, job)));
+  for (const [i, settled] of gated.entries()) {
+    if (settled.status === 'rejected') throw settled.reason;
+    records.push(...settled.value);
+    const failed = settled.value.find((r) => r.verdict !== 'pass');
+    const job = gates[i]!;
+    if (failed !== undefined && job.binding !== undefined) dead.set(job.binding, failed);
+  }
   const rest: Job[] = [];
   for (const job of jobs.filter((j) => j.check.gate !== true)) {
     const gone =
@@ -110,22 +124,28 @@ export async function runAgentChecks(
           : [...dead.values()][0];
     if (gone === undefined) rest.push(job);
     else
-      for (const h of job.check.heads) {
-        const caseId = job.suffixed ? `${h.caseId}-${bindingSlug(job.binding!.name)}` : h.caseId;
+      for (const h of job.check.heads)
         records.push(
-          blank(
-            target,
-            h,
-            caseId,
-            'not-applicable',
-            `not judged: ${gone.evidence.summary}`,
-            `the interface does not answer A2A; charged to ${gone.rule}`,
-          ),
+          blank(target, h, caseIdOf(h, job), 'not-applicable', {
+            summary: `not judged: ${gone.evidence.summary}`,
+            reason: `the interface does not answer A2A; charged to ${gone.rule}`,
+          }),
         );
-      }
   }
   records.push(...(await runPool(target, rest, options.concurrency)));
   return unique(records.filter((r) => options.wants(r.rule))).sort(byCase);
+}
+
+/** Whether `head` is the case a replay names, with or without its binding suffix. */
+function matches(head: CheckHead, caseId: string): boolean {
+  return caseId === head.caseId || caseId.startsWith(`${head.caseId}-`);
+}
+
+/** The case id of `head` in `job`: per-binding checks get the binding appended. */
+function caseIdOf(head: CheckHead, job: Job): string {
+  return job.suffixed && job.binding !== undefined
+    ? `${head.caseId}-${bindingSlug(job.binding.name)}`
+    : head.caseId;
 }
 
 /** One record per (rule, case): a report holds each case once (the stronger verdict stays). */
@@ -140,6 +160,7 @@ function unique(records: CaseRecord[]): CaseRecord[] {
   return [...byCase.values()];
 }
 
+/** Runs `jobs` `concurrency` at a time; the first harness defect stops the pool and is thrown. */
 async function runPool(
   target: AgentTarget,
   jobs: Job[],
@@ -147,15 +168,21 @@ async function runPool(
 ): Promise<CaseRecord[]> {
   const out: CaseRecord[] = [];
   let next = 0;
+  let defect: Error | undefined;
   const worker = async (): Promise<void> => {
-    while (next < jobs.length) {
+    while (next < jobs.length && defect === undefined) {
       const job = jobs[next++]!;
-      out.push(...(await runJob(target, job)));
+      try {
+        out.push(...(await runJob(target, job)));
+      } catch (error) {
+        defect ??= error instanceof Error ? error : new Error(String(error));
+      }
     }
   };
   await Promise.all(
     Array.from({ length: Math.max(1, Math.min(concurrency, jobs.length)) }, worker),
   );
+  if (defect !== undefined) throw defect;
   return out;
 }
 
@@ -170,22 +197,64 @@ async function runJob(target: AgentTarget, job: Job): Promise<CaseRecord[]> {
     binding,
     bindings,
     transcript,
-    suffixed: job.suffixed,
     record: (b) => recordBinding(b, transcript, {}),
     raw: job.binding,
   });
+  const toRecord = (outcome: CheckOutcome): CaseRecord => {
+    const caseId = caseIdOf(outcome.head, job);
+    const replay =
+      outcome.verdict === 'fail' || outcome.verdict === 'error' || outcome.rerun !== undefined
+        ? replayCommand({
+            rule: outcome.head.rule,
+            target: target.replayTarget,
+            caseId,
+            seed: outcome.rerun?.seed ?? target.seed,
+            ...(outcome.rerun !== undefined && { path: outcome.rerun.path }),
+          })
+        : undefined;
+    return caseRecord(identity(target, outcome.head, caseId), outcome.verdict, {
+      ...outcome.evidence,
+      ...(replay !== undefined && { replay }),
+    });
+  };
+  let outcomes: CheckOutcome[];
   try {
-    return await activeTranscript.run(transcript, () => job.check.run(ctx));
+    outcomes = await activeTranscript.run(transcript, () => job.check.run(ctx));
   } catch (cause) {
-    const code = isCrosscheckError(cause) ? cause.code : 'INTERNAL';
-    const message = cause instanceof Error ? cause.message : String(cause);
+    const first = job.check.heads[0]!;
+    if (!isPeerFault(cause))
+      throw asHarnessDefect(cause, {
+        rule: first.rule,
+        caseId: caseIdOf(first, job),
+        iut: target.iut,
+        replay: replayCommand({
+          rule: first.rule,
+          target: target.replayTarget,
+          caseId: caseIdOf(first, job),
+          seed: target.seed,
+        }),
+      });
     return job.check.heads.map((h) =>
-      ctx.record(h, 'error', {
-        summary: `the check could not judge the agent (${code})`,
-        reason: `${code}: ${message}`,
-      }),
+      toRecord(
+        ctx.record(h, 'error', {
+          summary: `the check could not judge the agent: ${cause.code}: ${cause.message}`,
+          reason: `${cause.code}: ${cause.message}`,
+        }),
+      ),
     );
   }
+  return outcomes.map(toRecord);
+}
+
+function identity(target: AgentTarget, head: CheckHead, caseId: string) {
+  return {
+    caseId,
+    rule: head.rule,
+    iut: target.iut,
+    vendor: null,
+    transport: 'http' as const,
+    canonicalization: head.canonicalization ?? null,
+  };
 }
 
 function blank(
@@ -193,19 +262,9 @@ function blank(
   head: CheckHead,
   caseId: string,
   verdict: CaseRecord['verdict'],
-  summary: string,
-  reason: string,
+  evidence: Evidence,
 ): CaseRecord {
-  return {
-    caseId,
-    rule: head.rule,
-    iut: target.iut,
-    vendor: null,
-    transport: 'http',
-    canonicalization: head.canonicalization ?? null,
-    verdict,
-    evidence: { summary, reason, case: caseId },
-  };
+  return caseRecord(identity(target, head, caseId), verdict, evidence);
 }
 
 function whyNoBinding(target: AgentTarget): string {

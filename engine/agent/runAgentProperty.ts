@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { isCrosscheckError } from '../../harness/errors/CrosscheckError.ts';
+import { isPeerFault } from '../../harness/errors/index.ts';
 import type { CheckContext } from '../../scenarios/agent/CheckContext.ts';
 import {
   agentRequestArb,
@@ -59,14 +59,14 @@ export async function runAgentProperty(
   let judged = 0;
   // An exchange that broke (a call timed out, a stream was cut) judges nothing: it is no
   // counterexample, and it is reported if nothing else was found.
+  // A defect of the harness's own (an untyped throw, INTERNAL) is kept and rethrown after the
+  // search: it is no broken exchange and no counterexample.
+  let defect: { error: unknown } | undefined;
   const evaluate = async (request: AgentRequest): Promise<Evaluation | 'unserved'> => {
     evaluated++;
     const e = await property.evaluate(quiet, request).catch((cause: unknown) => {
-      trouble ??= isCrosscheckError(cause)
-        ? `${cause.code}: ${cause.message}`
-        : cause instanceof Error
-          ? cause.message
-          : String(cause);
+      if (!isPeerFault(cause)) defect ??= { error: cause };
+      else trouble ??= `${cause.code}: ${cause.message}`;
       return { problems: [], observed: 'the exchange broke', expected: '', held: false };
     });
     if (e !== 'unserved' && e.held !== false) judged++;
@@ -81,7 +81,7 @@ export async function runAgentProperty(
         async (request) => {
           // After an exchange broke (a capped stream, a refused redirect, a dead port) the rest of
           // the search would only repeat it, at the agent's and the harness's cost: it ends there.
-          if (unserved || trouble !== undefined) return true;
+          if (unserved || trouble !== undefined || defect !== undefined) return true;
           // Past the shrinking budget every further candidate counts as passing: fast-check then
           // keeps the smallest failing request so far (the replayed one is always evaluated).
           if (cutAt !== undefined && calls++ > 0 && performance.now() > cutAt) {
@@ -97,7 +97,10 @@ export async function runAgentProperty(
           }
           const evaluations = runs as Evaluation[];
           const failing = evaluations.find((e) => e.problems.length > 0) ?? evaluations[0]!;
-          seen.set(JSON.stringify(request), failing);
+          // A request that failed once keeps its failing evaluation: replaying it for shrinking
+          // must not replace the evidence with a run that happened to pass.
+          const key = JSON.stringify(request);
+          if (failing.problems.length > 0 || !seen.has(key)) seen.set(key, failing);
           return failing.problems.length === 0;
         },
       ),
@@ -114,6 +117,7 @@ export async function runAgentProperty(
     const shrunk = await check({ path });
     if (shrunk.failed || found === undefined) details = shrunk;
   }
+  if (defect !== undefined) throw defect.error;
   if (details === undefined) throw new Error('unreachable: neither a search nor a replay ran');
   const base = {
     unserved,

@@ -1,5 +1,7 @@
 import { isMissingModule } from '../../harness/errors/isMissingModule.ts';
+import type { AgentCheck } from '../../scenarios/agent/AgentCheck.ts';
 import type { CaseRecord } from '../../scenarios/core/ConformanceCase.ts';
+import { caseRecord } from '../records/caseRecord.ts';
 import type { RunPhase } from '../run/RunPhase.ts';
 import { agentRuleCases } from './agentSuite.ts';
 import { metAgent } from './agentPhases.ts';
@@ -22,66 +24,68 @@ import { judgeAgent } from './judgeAgent.ts';
  * (express, the 0.3 line) is reported not applicable with the command that installs them; one
  * that fails to start otherwise is an error. Either way the others still run.
  */
-export const sdkAgentsPhase: RunPhase = async ({ ctx, fleet, rules, meet }) => {
-  const known = agentRuleCases();
-  if (![...rules].some((r) => known.has(r))) return [];
-  const { quietSdkLogs, sdkVersion } = await import('../../implementations/a2a-js/agents/index.ts');
-  return quietSdkLogs(async () => {
-    const started = await Promise.all(
-      SDK_AGENT_IDS.map((id) =>
-        startSdkAgentById(id).then(
-          (agent) => ({ id, agent }),
-          (cause: unknown) => ({ id, cause }),
+export const sdkAgentsPhase =
+  (checks?: readonly AgentCheck[]): RunPhase =>
+  async ({ ctx, fleet, rules, meet }) => {
+    const known = agentRuleCases();
+    if (![...rules].some((r) => known.has(r))) return [];
+    const { quietSdkLogs, sdkVersion } =
+      await import('../../implementations/a2a-js/agents/index.ts');
+    return quietSdkLogs(async () => {
+      const started = await Promise.all(
+        SDK_AGENT_IDS.map((id) =>
+          startSdkAgentById(id).then(
+            (agent) => ({ id, agent }),
+            (cause: unknown) => ({ id, cause }),
+          ),
         ),
-      ),
-    );
-    try {
-      const deadlines = builtinDeadlines(fleet.progressDeadlineMs);
-      const records = await Promise.all(
-        started.map(async (s) => {
-          if (!('agent' in s)) {
-            meet({ id: s.id, transport: 'http', roles: ['agent'] });
-            return rules.has('A2A-CARD-002') ? [notStarted(s.id, s.cause)] : [];
-          }
-          const run = await judgeAgent(s.agent.origin, {
-            iut: s.id,
-            headers: s.agent.headers,
-            rules,
-            seed: ctx.seed,
-            deadlines,
-            replayTarget: builtinReplayTarget(s.id),
-          });
-          const line = s.id === 'a2a-js-agent-0.3' ? '@a2a-js/sdk-03' : '@a2a-js/sdk';
-          meet({ ...metAgent(s.id, run), version: `@a2a-js/sdk ${sdkVersion(line)}` });
-          return run.records;
-        }),
       );
-      return records.flat();
-    } finally {
-      await Promise.all(started.flatMap((s) => ('agent' in s ? [s.agent.close()] : [])));
-    }
-  });
-};
+      try {
+        const deadlines = builtinDeadlines(fleet.progressDeadlineMs);
+        const records = await Promise.all(
+          started.map(async (s) => {
+            if (!('agent' in s)) {
+              meet({ id: s.id, transport: 'http', roles: ['agent'] });
+              return rules.has('A2A-CARD-002') ? [notStarted(s.id, s.cause)] : [];
+            }
+            const run = await judgeAgent(s.agent.origin, {
+              iut: s.id,
+              headers: s.agent.headers,
+              rules,
+              ...(checks !== undefined && { checks }),
+              seed: ctx.seed,
+              deadlines,
+              replayTarget: builtinReplayTarget(s.id),
+            });
+            const line = s.id === 'a2a-js-agent-0.3' ? '@a2a-js/sdk-03' : '@a2a-js/sdk';
+            meet({ ...metAgent(s.id, run), version: `@a2a-js/sdk ${sdkVersion(line)}` });
+            return run.records;
+          }),
+        );
+        return records.flat();
+      } finally {
+        await Promise.all(started.flatMap((s) => ('agent' in s ? [s.agent.close()] : [])));
+      }
+    });
+  };
 
 function notStarted(iut: string, cause: unknown): CaseRecord {
   const why = cause instanceof Error ? cause.message : String(cause);
-  const missing = isMissingModule(cause);
-  return {
+  const identity = {
     caseId: 'agent-card-served-as-json',
     rule: 'A2A-CARD-002',
     iut,
     vendor: null,
-    transport: 'http',
+    transport: 'http' as const,
     canonicalization: null,
-    verdict: missing ? 'not-applicable' : 'error',
-    evidence: missing
-      ? {
-          summary: 'the built-in SDK agent is not installed here, so it was not judged',
-          reason: `${why}. To judge it: ${sdkAgentInstallHint(iut)}`,
-        }
-      : {
-          summary: 'the built-in SDK agent could not be started (IUT_LOAD_FAILED)',
-          reason: `${why}. Check the installed @a2a-js/sdk and express (${sdkAgentInstallHint(iut)}).`,
-        },
   };
+  return isMissingModule(cause)
+    ? caseRecord(identity, 'not-applicable', {
+        summary: 'the built-in SDK agent is not installed here, so it was not judged',
+        reason: `${why}. To judge it: ${sdkAgentInstallHint(iut)}`,
+      })
+    : caseRecord(identity, 'error', {
+        summary: 'the built-in SDK agent could not be started (IUT_LOAD_FAILED)',
+        reason: `${why}. Check the installed @a2a-js/sdk and express (${sdkAgentInstallHint(iut)}).`,
+      });
 }

@@ -57,10 +57,11 @@ export async function repeatRun(inputs: RepeatInputs, n: number): Promise<Repeat
     const { iuts, ...rest } = inputs;
     const outcome = await runConformance({ ...rest, iuts: await iuts() });
     outcomes.push(outcome);
-    if (outcome.interrupted) break;
+    if (outcome.interrupted || outcome.defect !== undefined) break;
   }
-  // A repetition cut short by an interrupt would show every result it lacks as a flake.
-  const whole = outcomes.filter((o) => !o.interrupted);
+  // A repetition cut short (an interrupt, a harness defect) would show every result it lacks as
+  // a flake.
+  const whole = outcomes.filter((o) => !o.interrupted && o.defect === undefined);
   return { outcomes, ...compareOutcomes(whole) };
 }
 

@@ -6,6 +6,7 @@ import type { CaseOutcome, ConformanceCase } from '../../scenarios/core/Conforma
 import type { PropertyDefinition } from '../../scenarios/properties/PropertyDefinition.ts';
 import { type PropertyRun, type PropertySearch, runProperty } from './runProperty.ts';
 import { scenarioCard } from '../../scenarios/properties/VerifierScenario.ts';
+import { iutReplayTarget, replayCommand } from '../records/replayCommand.ts';
 
 /** Options of {@link propertyCase}. */
 export interface PropertyCaseOptions {
@@ -20,19 +21,22 @@ export interface PropertyCaseOptions {
  * The one-line command that reruns exactly this counterexample. `transport` is how the IUT is
  * reached, or for a wire property the wire transport, with `iutTransport` the IUT's own.
  */
-export function replayCommand(
+function counterexampleReplay(
   def: PropertyDefinition,
   iut: Iut,
   seed: number,
   path: string,
-  transport: TransportName = 'in-process',
-  iutTransport: TransportName = transport,
+  transport: TransportName,
+  iutTransport: TransportName,
 ): string {
-  // A child-process IUT's id is its command line, which replay takes back as --iut-cmd.
-  const target =
-    iutTransport === 'stdio' ? `--iut-cmd ${JSON.stringify(iut.id)}` : `--iut ${iut.id}`;
-  const wire = transport === 'msw' || transport === 'loopback' ? ` --transport ${transport}` : '';
-  return `npx a2a-crosscheck replay --rule ${def.rule} ${target} --seed ${seed} --path "${path}" --case ${def.id}${wire}`;
+  return replayCommand({
+    rule: def.rule,
+    target: iutReplayTarget(iut.id, iutTransport),
+    caseId: def.id,
+    seed,
+    path,
+    transport,
+  });
 }
 
 /** Turns a finished search into the case outcome: pass, or fail with the minimal counterexample. */
@@ -91,10 +95,10 @@ export function propertyOutcome(
       referenceAnswer: evaluation.referenceAnswer,
       numRuns,
     },
-    replay: replayCommand(def, iut, seed, path, transport, iutTransport),
+    replay: counterexampleReplay(def, iut, seed, path, transport, iutTransport),
     case: def.id,
   };
-  return { verdict: 'fail', evidence };
+  return { verdict: 'fail', evidence, rerun: { seed, path } };
 }
 
 /** The search a case runs under the context's seed and budget. */

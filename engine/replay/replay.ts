@@ -1,9 +1,10 @@
 import type { Iut, Jwks } from '../../harness/contract/types.ts';
 import { CrosscheckError } from '../../harness/errors/CrosscheckError.ts';
+import { HarnessDefect } from '../../harness/errors/index.ts';
 import { resolveOptions } from '../../harness/options/index.ts';
 import type { Deadlines, VendorTransport } from '../../harness/options/RunOptions.ts';
 import type { RuleResult, TransportName } from '../../harness/results/types.ts';
-import { ruleRegistry } from '../../harness/rules/index.ts';
+import { ruleRegistry } from '../../scenarios/catalogue.ts';
 import { createStdioIut, handshake } from '../../harness/transports/index.ts';
 import { checkAgent, judgeBuiltinAgent, replayFleet } from '../agent/index.ts';
 import { BUILTIN_ADAPTERS, resolveInProcessIut } from '../run/resolveIuts.ts';
@@ -65,6 +66,7 @@ export async function replay(
         };
   if (request.agentUrl !== null) {
     const records = await checkAgent(request.agentUrl, {
+      ...(request.path === null && request.caseId !== null && { onlyCase: request.caseId }),
       allowRemote: request.allowRemote,
       seed: request.seed,
       deadlines: request.deadlines,
@@ -79,6 +81,7 @@ export async function replay(
     const fleet = await replayFleet(request.seed);
     try {
       const run = await judgeBuiltinAgent(request.vendor, fleet, {
+        ...(request.path === null && request.caseId !== null && { onlyCase: request.caseId }),
         seed: request.seed,
         rules: new Set([rule.id]),
         ...agentReplay,
@@ -122,6 +125,7 @@ export async function replay(
       cases,
       phases: [wirePhase(cases)],
     });
+    if (outcome.defect !== undefined) throw new HarnessDefect(outcome.defect);
     return { results: outcome.results };
   } finally {
     await iut.close();

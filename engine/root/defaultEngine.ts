@@ -3,8 +3,11 @@ import {
   reportRulesFrom,
   type CrosscheckReport,
   type InterruptSignal,
+  type ReportDefect,
 } from '../../reports/index.ts';
-import { runSuite, type SuiteExtensions } from '../index.ts';
+import type { DefectRecord } from '../../harness/errors/index.ts';
+import { runSuite, type SuiteExtensions } from './runSuite.ts';
+import { type Catalogue, DEFAULT_CATALOGUE } from './Catalogue.ts';
 import type { Engine, ProgressEvent } from './Engine.ts';
 import type { ResolvedRunOptions } from '../../harness/options/index.ts';
 import type { AdapterModule } from '../../harness/contract/types.ts';
@@ -19,12 +22,14 @@ export async function runToReport(
   onProgress: (e: ProgressEvent) => void,
   adapters: readonly AdapterModule[] = [],
   interrupt?: AbortSignal,
+  catalogue: Catalogue = DEFAULT_CATALOGUE,
 ): Promise<CrosscheckReport> {
   const outcome = await runSuite(
     options,
     onProgress,
     { ...(await suiteExtensions()), adapters },
     interrupt,
+    catalogue,
   );
   const signal: InterruptSignal = interrupt?.reason === 'SIGTERM' ? 'SIGTERM' : 'SIGINT';
   return createReport({
@@ -38,6 +43,7 @@ export async function runToReport(
     vendors: outcome.vendors,
     rules: reportRulesFrom(outcome.rules),
     results: outcome.results,
+    ...(outcome.defect !== undefined && { harnessDefect: reportDefect(outcome.defect) }),
     ...(outcome.interrupted && {
       interrupted: {
         signal,
@@ -47,14 +53,43 @@ export async function runToReport(
   });
 }
 
+/** Longest stack a report keeps of a harness defect. */
+const STACK_CHARS = 8 * 1024;
+
+/** A harness defect as `report.json` holds it. */
+function reportDefect(defect: DefectRecord): ReportDefect {
+  return {
+    message: defect.message,
+    code: defect.code,
+    ...(defect.stack !== undefined && { stack: defect.stack.slice(0, STACK_CHARS) }),
+    ...(defect.rule !== undefined && { rule: defect.rule }),
+    ...(defect.caseId !== undefined && { case: defect.caseId }),
+    ...(defect.iut !== undefined && { iut: defect.iut }),
+    ...(defect.replay !== undefined && { replay: defect.replay }),
+  };
+}
+
 /** Optional parts (stdio transport, agent checks) are loaded only when a run needs them. */
 async function suiteExtensions(): Promise<SuiteExtensions> {
   const { stdioExtensions } = await import('../index.ts');
   return stdioExtensions;
 }
 
-export const defaultEngine: Engine = {
-  run: (options, onProgress, interrupt) => runToReport(options, onProgress, [], interrupt),
+/**
+ * The engine over `catalogue` (default: the shipped one). The CLI and the library entry use
+ * {@link defaultEngine}; a test hands `main` an engine over a catalogue of its own, so the real
+ * pipeline runs on cases and checks it wrote.
+ */
+export function createEngine(catalogue: Catalogue = DEFAULT_CATALOGUE): Engine {
+  return {
+    run: (options, onProgress, interrupt) =>
+      runToReport(options, onProgress, [], interrupt, catalogue),
+    ...services,
+  };
+}
+
+/** What an engine does besides `run`; the same whatever the catalogue. */
+const services: Omit<Engine, 'run'> = {
   async replay(args) {
     const { replay } = await import('../replay/replay.ts');
     return replay(args);
@@ -87,3 +122,6 @@ export const defaultEngine: Engine = {
     return serveVendors({ seed: options.seed, port: options.port });
   },
 };
+
+/** The engine of the CLI and of `runCrosscheck`: the shipped catalogue. */
+export const defaultEngine: Engine = createEngine();

@@ -9,7 +9,8 @@ import { repeatRun, type Flake } from '../determinism/index.ts';
 import { labelPhase, type ResolvedIut, type RunPhase, type RunProgress } from '../run/RunPhase.ts';
 import { resolveInProcessIut } from '../run/resolveIuts.ts';
 import { runConformance, type ConformanceOutcome } from '../run/runConformance.ts';
-import { allCases, suiteCases } from '../run/suiteCases.ts';
+import { suiteCases } from '../run/suiteCases.ts';
+import { type Catalogue, DEFAULT_CATALOGUE } from './Catalogue.ts';
 import { wirePhase } from '../wire/wirePhase.ts';
 import { WorkerPool } from '../workers/WorkerPool.ts';
 import type { SearchWorkers } from '../workers/runSearchCases.ts';
@@ -48,16 +49,25 @@ async function resolveIuts(
   return iuts;
 }
 
-function phasesFor(options: ResolvedRunOptions, workers?: SearchWorkers): RunPhase[] {
+function phasesFor(
+  options: ResolvedRunOptions,
+  catalogue: Catalogue,
+  workers?: SearchWorkers,
+): RunPhase[] {
+  const checks = catalogue.agentChecks;
   const phases: RunPhase[] = [
-    labelPhase('wire scenarios', wirePhase(allCases, workers === undefined ? {} : { workers })),
+    labelPhase(
+      'wire scenarios',
+      wirePhase(catalogue.cases, workers === undefined ? {} : { workers }),
+    ),
   ];
   if (options.iut.includes('vendors'))
-    phases.push(labelPhase('the simulated vendors judged as agents', vendorAgentsPhase));
+    phases.push(labelPhase('the simulated vendors judged as agents', vendorAgentsPhase(checks)));
   if (options.iut.includes('a2a-js'))
-    phases.push(labelPhase('the @a2a-js/sdk agents judged as agents', sdkAgentsPhase));
+    phases.push(labelPhase('the @a2a-js/sdk agents judged as agents', sdkAgentsPhase(checks)));
   for (const url of options.agentUrl) {
     const phase = agentPhase(url, {
+      checks,
       allowRemote: options.allowRemote,
       headers: options.headers,
       waitForAgentMs: options.waitForAgentMs,
@@ -80,14 +90,15 @@ export async function runSuite(
   onProgress: (p: RunProgress) => void = () => {},
   extensions: SuiteExtensions = {},
   signal?: AbortSignal,
+  catalogue: Catalogue = DEFAULT_CATALOGUE,
 ): Promise<ConformanceOutcome> {
   // The search's worker threads live as long as the run (all repeats of it), and no longer.
   const pool = options.workers > 1 ? new WorkerPool(options.workers) : undefined;
   const workers = pool === undefined ? undefined : { pool };
   const base = {
     options,
-    cases: suiteCases(options),
-    phases: phasesFor(options, workers),
+    cases: suiteCases(options, catalogue.cases),
+    phases: phasesFor(options, catalogue, workers),
     onProgress,
     ...(workers === undefined ? {} : { workers }),
     ...(signal && { signal }),
@@ -100,10 +111,12 @@ export async function runSuite(
       options.repeat,
     );
     const first = repeated.outcomes[0]!;
+    const defect = repeated.outcomes.find((o) => o.defect !== undefined)?.defect;
     return {
       ...first,
       results: markFlakes(first.results, repeated.flakes),
       interrupted: repeated.outcomes.some((o) => o.interrupted),
+      ...(defect !== undefined && { defect }),
     };
   } finally {
     await pool?.close();

@@ -1,12 +1,18 @@
 import type { HelloResult, Iut } from '../../harness/contract/types.ts';
-import { isCrosscheckError } from '../../harness/errors/CrosscheckError.ts';
-import { firstFailedCondition, ruleRegistry } from '../../harness/rules/index.ts';
+import { asHarnessDefect, isPeerFault } from '../../harness/errors/index.ts';
+import { firstFailedCondition } from '../../harness/rules/index.ts';
+import { ruleRegistry } from '../../scenarios/catalogue.ts';
 import { withCanonicalization } from '../../scenarios/core/withCanonicalization.ts';
 import { resolveCaseCanonicalization } from './resolveCaseCanonicalization.ts';
-import { boundEvidence } from '../../harness/results/boundEvidence.ts';
 import type { TransportName } from '../../harness/results/types.ts';
 import type { CaseContext } from '../../scenarios/core/CaseContext.ts';
-import type { CaseRecord, ConformanceCase } from '../../scenarios/core/ConformanceCase.ts';
+import type {
+  CaseOutcome,
+  CaseRecord,
+  ConformanceCase,
+} from '../../scenarios/core/ConformanceCase.ts';
+import { caseRecord, type RecordIdentity } from '../records/caseRecord.ts';
+import { iutReplayTarget, replayCommand } from '../records/replayCommand.ts';
 import { ABORTED, untilAborted } from './untilAborted.ts';
 
 export interface RunCasesOptions {
@@ -19,10 +25,12 @@ export interface RunCasesOptions {
 
 /**
  * Runs cases against one IUT. A case whose role the IUT does not declare yields
- * `not-applicable` (with the reason); a declared role that throws, times out or answers outside
- * the contract yields `error` naming the rule, the case and what came back. Never throws.
- * Each record's evidence is bounded as it is recorded (`boundEvidence`). After `signal`
- * aborts, only the records of cases that finished are returned.
+ * `not-applicable` (with the reason); a declared role that throws an IUT or network fault
+ * (`IUT_*`, `NET_*`, `WIRE_*`: a crash, a timeout, an answer outside the contract) yields
+ * `error` naming the rule, the case and what came back. Anything else a case throws is a
+ * defect of the harness: no case starts after it, those still running are dropped, and it is
+ * thrown as a `HarnessDefect` naming the case (never a verdict). After `signal` aborts, only the
+ * records of cases that finished are returned.
  */
 export async function runCases(
   iut: Iut,
@@ -33,19 +41,31 @@ export async function runCases(
   options: RunCasesOptions = {},
 ): Promise<CaseRecord[]> {
   const records: (CaseRecord | undefined)[] = new Array<CaseRecord | undefined>(cases.length);
+  const stop = new AbortController();
+  const signal =
+    options.signal === undefined ? stop.signal : AbortSignal.any([options.signal, stop.signal]);
+  let defect: Error | undefined;
   let next = 0;
   const worker = async (): Promise<void> => {
-    while (next < cases.length && options.signal?.aborted !== true) {
+    while (next < cases.length && !signal.aborted) {
       const i = next++;
       const c = cases[i]!;
-      const record = await untilAborted(runOne(iut, hello, transport, c, ctx), options.signal);
+      let record;
+      try {
+        record = await untilAborted(runOne(iut, hello, transport, c, ctx), signal);
+      } catch (error) {
+        defect ??= error instanceof Error ? error : new Error(String(error));
+        stop.abort();
+        return;
+      }
       if (record === ABORTED) return;
-      records[i] = { ...record, evidence: boundEvidence(record.evidence) };
+      records[i] = record;
       options.onCaseDone?.(record);
     }
   };
   const n = Math.max(1, Math.min(options.concurrency ?? 4, cases.length));
   await Promise.all(Array.from({ length: n }, worker));
+  if (defect !== undefined) throw defect;
   return records.filter((r): r is CaseRecord => r !== undefined);
 }
 
@@ -56,7 +76,7 @@ async function runOne(
   c: ConformanceCase,
   ctx: CaseContext,
 ): Promise<CaseRecord> {
-  const base = {
+  const identity: RecordIdentity = {
     caseId: c.id,
     rule: c.rule,
     iut: iut.id,
@@ -64,30 +84,38 @@ async function runOne(
     transport,
     canonicalization: c.canonicalization,
   };
-  const notApplicable = (summary: string, reason: string): CaseRecord => ({
-    ...base,
-    verdict: 'not-applicable',
-    evidence: { summary, reason },
-  });
   if (!hello.roles.includes(c.role))
-    return notApplicable(
-      `${iut.id} does not declare the "${c.role}" role`,
-      `role "${c.role}" not declared in hello`,
-    );
+    return caseRecord(identity, 'not-applicable', {
+      summary: `${iut.id} does not declare the "${c.role}" role`,
+      reason: `role "${c.role}" not declared in hello`,
+    });
   const rule = ruleRegistry.get(c.rule);
   const plan = resolveCaseCanonicalization(c, rule, ctx.iutCanonicalizations);
-  if (!plan.run) return notApplicable(`case ${c.id} not run: canonicalization`, plan.reason);
+  if (!plan.run)
+    return caseRecord(identity, 'not-applicable', {
+      summary: `case ${c.id} not run: canonicalization`,
+      reason: plan.reason,
+    });
   const caseCtx =
     plan.substitutedFor === undefined || plan.canonicalization === null
       ? { ...ctx, transport }
       : withCanonicalization({ ...ctx, transport }, plan.substitutedFor, plan.canonicalization);
-  const record = { ...base, canonicalization: plan.canonicalization };
+  const judged = { ...identity, canonicalization: plan.canonicalization };
   const substituted =
     plan.substitutedFor === undefined
       ? {}
       : {
           details: `signed under ${plan.canonicalization} instead of ${plan.substitutedFor}: the IUT declares it verifies ${plan.canonicalization}, and ${c.rule} does not judge the signature stage`,
         };
+  const replay = (rerun: CaseOutcome['rerun'] = {}): string =>
+    replayCommand({
+      rule: c.rule,
+      target: iutReplayTarget(iut.id, ctx.wire?.iutTransport ?? transport),
+      caseId: rerun.caseId ?? c.id,
+      seed: rerun.seed ?? ctx.seed,
+      ...(rerun.path !== undefined && { path: rerun.path }),
+      transport,
+    });
   const started = Date.now();
   try {
     const prepared = c.prepare ? await c.prepare(caseCtx) : undefined;
@@ -96,55 +124,30 @@ async function runOne(
         ? undefined
         : firstFailedCondition(c.conditions ?? rule.appliesWhen, prepared.facts);
     if (failed !== undefined)
-      return {
-        ...record,
-        verdict: 'not-applicable',
-        evidence: {
-          summary: `condition of validity "${failed.condition}" does not hold: ${failed.reason}`,
-          reason: `${failed.reason} (${failed.source})`,
-        },
-      };
+      return caseRecord(judged, 'not-applicable', {
+        summary: `condition of validity "${failed.condition}" does not hold: ${failed.reason}`,
+        reason: `${failed.reason} (${failed.source})`,
+      });
     const outcome = await c.run(iut, caseCtx, prepared);
-    const replay =
-      outcome.evidence.replay ??
-      (outcome.verdict === 'fail' ? replayCommand(c, iut.id, transport, ctx.seed) : undefined);
-    return {
-      ...record,
-      verdict: outcome.verdict,
-      evidence: {
-        ...substituted,
-        ...outcome.evidence,
-        ...(replay ? { replay } : {}),
-        durationMs: Date.now() - started,
-      },
-    };
+    const command =
+      outcome.rerun !== undefined || outcome.verdict === 'fail' ? replay(outcome.rerun) : undefined;
+    return caseRecord(judged, outcome.verdict, {
+      ...substituted,
+      ...outcome.evidence,
+      ...(command !== undefined && { replay: command }),
+      durationMs: Date.now() - started,
+    });
   } catch (error) {
-    const code = isCrosscheckError(error) ? error.code : 'INTERNAL';
-    const message = error instanceof Error ? error.message : String(error);
-    return {
-      ...record,
-      verdict: 'error',
-      evidence: {
-        summary: `case ${c.id} (rule ${c.rule}) could not be judged: ${code}`,
-        reason: message,
-        ...(stderrOf(error) ? { stderr: stderrOf(error) } : {}),
-        replay: replayCommand(c, iut.id, transport, ctx.seed),
-        durationMs: Date.now() - started,
-      },
-    };
+    if (!isPeerFault(error))
+      throw asHarnessDefect(error, { rule: c.rule, caseId: c.id, iut: iut.id, replay: replay() });
+    return caseRecord(judged, 'error', {
+      summary: `case ${c.id} (rule ${c.rule}) could not be judged: ${error.code}`,
+      reason: error.message,
+      ...(stderrOf(error) ? { stderr: stderrOf(error) } : {}),
+      replay: replay(),
+      durationMs: Date.now() - started,
+    });
   }
-}
-
-/** The command that reruns one example-based case against the same IUT with the same seed. */
-function replayCommand(
-  c: ConformanceCase,
-  iutId: string,
-  transport: TransportName,
-  seed: number,
-): string {
-  const target = transport === 'stdio' ? `--iut-cmd ${JSON.stringify(iutId)}` : `--iut ${iutId}`;
-  const wire = transport === 'msw' || transport === 'loopback' ? ` --transport ${transport}` : '';
-  return `npx a2a-crosscheck replay --rule ${c.rule} ${target} --case ${c.id} --seed ${seed}${wire}`;
 }
 
 /** The captured stderr of a child-process IUT, when the error carries one. */

@@ -1,11 +1,18 @@
 import { setMaxListeners } from 'node:events';
 import type { HelloResult } from '../../harness/contract/types.ts';
-import { CrosscheckError, isCrosscheckError } from '../../harness/errors/CrosscheckError.ts';
+import { CrosscheckError } from '../../harness/errors/CrosscheckError.ts';
+import {
+  asHarnessDefect,
+  isHarnessDefect,
+  isPeerFault,
+  type DefectRecord,
+} from '../../harness/errors/index.ts';
+import { caseRecord } from '../records/caseRecord.ts';
 import type { ResolvedRunOptions } from '../../harness/options/RunOptions.ts';
 import { selectShard } from '../../harness/options/selectShard.ts';
 import { boundEvidence } from '../../harness/results/boundEvidence.ts';
 import type { RuleResult, TransportName } from '../../harness/results/types.ts';
-import { ruleRegistry } from '../../harness/rules/index.ts';
+import { ruleRegistry } from '../../scenarios/catalogue.ts';
 import type { Rule } from '../../harness/rules/Rule.ts';
 import { handshake } from '../../harness/transports/inProcessIut.ts';
 import { createVendors } from '../../vendors/index.ts';
@@ -31,6 +38,11 @@ export interface ConformanceOutcome {
   records: CaseRecord[];
   /** True when `signal` stopped the run: the results cover only the cases that finished. */
   interrupted: boolean;
+  /**
+   * Set when the harness itself failed (a `HarnessDefect`): the run stopped there, the results
+   * cover what finished before it, and the exit code is 3. Never a verdict.
+   */
+  defect?: DefectRecord;
 }
 
 /** What one phase of the run contributes: cases for contract IUTs, or a whole wire phase. */
@@ -84,110 +96,126 @@ export async function runConformance(inputs: RunInputs): Promise<ConformanceOutc
   // run trips without leaking (engine/run/runConformance.test.ts): lift it for the run's signal.
   if (signal !== undefined) setMaxListeners(0, signal);
   const closeIuts = () => Promise.allSettled(inputs.iuts.map(({ iut }) => iut.close()));
+  let defect: DefectRecord | undefined;
+  // Records of the IUT whose cases are running: kept if a defect stops the run in the middle.
+  let running: CaseRecord[] = [];
+  let names = new Map<string, string>();
   // A hung adapter must not hold an interrupted run: closing it fails its pending calls now.
   const onAbort = (): void => void closeIuts();
   signal?.addEventListener('abort', onAbort, { once: true });
   try {
-    const ctx = await createCaseContext({
-      seed: options.seed,
-      fleet,
-      transport: 'in-process',
-      deadlines: options.deadlines,
-      budget: {
-        runs: options.runs,
-        timeBudgetMs: options.timeBudgetMs,
-        deadlineAt:
-          options.timeBudgetMs === null ? null : startedAt.getTime() + options.timeBudgetMs,
-      },
-    });
-    // Every IUT is greeted before any case runs: a name two IUTs share stops the run here.
-    const hellos = new Map<ResolvedIut, HelloResult | { failed: unknown }>();
-    for (const resolved of inputs.iuts) {
-      const greeting = await untilAborted(
-        handshake(resolved.iut).catch((failed: unknown) => ({ failed })),
-        signal,
-      );
-      if (greeting === ABORTED) break;
-      hellos.set(resolved, greeting);
-    }
-    const names = nameIuts(
-      inputs.iuts.map((resolved) => {
-        const hello = hellos.get(resolved);
-        return {
-          source: resolved.iut.id,
-          transport: resolved.transport,
-          nameFromHello: resolved.nameFromHello === true,
-          hello: hello === undefined || 'failed' in hello ? undefined : hello,
-        };
-      }),
-    );
-    const total = inputs.iuts.length * cases.length;
-    let done = 0;
-    for (const resolved of inputs.iuts) {
-      if (signal?.aborted === true) break;
-      const { iut, transport } = resolved;
-      // Sharded by source: a source and its name are one-to-one within a run.
-      const mine = selectShard(
-        cases,
-        (c) => `${c.rule}|${iut.id}|${c.vendor ?? '-'}|${transport}`,
-        options.shard,
-      );
-      const hello = hellos.get(resolved);
-      const id = names.get(iut.id) ?? iut.id;
-      const source = id === iut.id ? {} : { source: iut.id };
-      if (hello === undefined || 'failed' in hello) {
-        met.push({ id, ...source, transport, roles: [] });
-        records.push(...mine.map((c) => handshakeFailure(c, iut.id, transport, hello?.failed)));
-        done += cases.length;
-        continue;
+    try {
+      const ctx = await createCaseContext({
+        seed: options.seed,
+        fleet,
+        transport: 'in-process',
+        deadlines: options.deadlines,
+        budget: {
+          runs: options.runs,
+          timeBudgetMs: options.timeBudgetMs,
+          deadlineAt:
+            options.timeBudgetMs === null ? null : startedAt.getTime() + options.timeBudgetMs,
+        },
+      });
+      // Every IUT is greeted before any case runs: a name two IUTs share stops the run here.
+      const hellos = new Map<ResolvedIut, HelloResult | { failed: unknown }>();
+      for (const resolved of inputs.iuts) {
+        const greeting = await untilAborted(
+          handshake(resolved.iut).catch((failed: unknown) => ({ failed })),
+          signal,
+        );
+        if (greeting === ABORTED) break;
+        hellos.set(resolved, greeting);
       }
-      met.push({
-        id,
-        ...source,
-        name: hello.name,
-        version: hello.version,
-        transport,
-        roles: hello.roles,
-        ...(hello.canonicalizations ? { canonicalizations: declaredCanonicalizations(hello) } : {}),
-      });
-      greeted.push({ resolved, hello });
-      const iutCtx = { ...ctx, iutCanonicalizations: declaredCanonicalizations(hello) };
-      const caseRecords = await runSearchCases(resolved, hello, transport, mine, iutCtx, {
-        onCaseDone: (r) =>
-          inputs.onProgress?.({ done: ++done, total, label: `${r.rule} ${r.iut}` }),
-        ...(signal && { signal }),
-        ...(inputs.workers === undefined ? {} : { workers: inputs.workers }),
-      });
-      records.push(...caseRecords);
-      done += cases.length - mine.length;
-    }
-    for (const phase of inputs.phases ?? []) {
-      if (signal?.aborted === true) break;
-      // Agent checks can run for a while with no case finishing: the progress line says what runs.
-      inputs.onProgress?.({ done, total, label: phase.label ?? 'further checks' });
-      const phaseMet: MetIut[] = [];
-      const produced = await untilAborted(
-        phase({
-          ctx,
-          fleet,
-          rules: selected,
-          iuts: greeted,
-          options,
-          meet: (m) => phaseMet.push(m),
+      names = nameIuts(
+        inputs.iuts.map((resolved) => {
+          const hello = hellos.get(resolved);
+          return {
+            source: resolved.iut.id,
+            transport: resolved.transport,
+            nameFromHello: resolved.nameFromHello === true,
+            hello: hello === undefined || 'failed' in hello ? undefined : hello,
+          };
         }),
-        signal,
       );
-      if (produced === ABORTED) break;
-      met.push(...phaseMet);
-      // Phases that do not shard their own work (the agent checks) are cut to this shard
-      // here, so that every result is computed on exactly one shard and the shards merge.
-      records.push(
-        ...selectShard(
-          produced,
-          (r) => `${r.rule}|${r.iut}|${r.vendor ?? '-'}|${r.transport}`,
+      const total = inputs.iuts.length * cases.length;
+      let done = 0;
+      for (const resolved of inputs.iuts) {
+        if (signal?.aborted === true) break;
+        const { iut, transport } = resolved;
+        // Sharded by source: a source and its name are one-to-one within a run.
+        const mine = selectShard(
+          cases,
+          (c) => `${c.rule}|${iut.id}|${c.vendor ?? '-'}|${transport}`,
           options.shard,
-        ).map((r) => ({ ...r, evidence: boundEvidence(r.evidence) })),
-      );
+        );
+        const hello = hellos.get(resolved);
+        const id = names.get(iut.id) ?? iut.id;
+        const source = id === iut.id ? {} : { source: iut.id };
+        if (hello === undefined || 'failed' in hello) {
+          met.push({ id, ...source, transport, roles: [] });
+          records.push(...mine.map((c) => handshakeFailure(c, iut.id, transport, hello?.failed)));
+          done += cases.length;
+          continue;
+        }
+        met.push({
+          id,
+          ...source,
+          name: hello.name,
+          version: hello.version,
+          transport,
+          roles: hello.roles,
+          ...(hello.canonicalizations
+            ? { canonicalizations: declaredCanonicalizations(hello) }
+            : {}),
+        });
+        greeted.push({ resolved, hello });
+        const iutCtx = { ...ctx, iutCanonicalizations: declaredCanonicalizations(hello) };
+        const caseRecords = await runSearchCases(resolved, hello, transport, mine, iutCtx, {
+          onCaseDone: (r) => {
+            running.push(r);
+            inputs.onProgress?.({ done: ++done, total, label: `${r.rule} ${r.iut}` });
+          },
+          ...(signal && { signal }),
+          ...(inputs.workers === undefined ? {} : { workers: inputs.workers }),
+        });
+        records.push(...caseRecords);
+        running = [];
+        done += cases.length - mine.length;
+      }
+      for (const phase of inputs.phases ?? []) {
+        if (signal?.aborted === true) break;
+        // Agent checks can run for a while with no case finishing: the progress line says what runs.
+        inputs.onProgress?.({ done, total, label: phase.label ?? 'further checks' });
+        const phaseMet: MetIut[] = [];
+        const produced = await untilAborted(
+          phase({
+            ctx,
+            fleet,
+            rules: selected,
+            iuts: greeted,
+            options,
+            meet: (m) => phaseMet.push(m),
+          }),
+          signal,
+        );
+        if (produced === ABORTED) break;
+        met.push(...phaseMet);
+        // Phases that do not shard their own work (the agent checks) are cut to this shard
+        // here, so that every result is computed on exactly one shard and the shards merge.
+        records.push(
+          ...selectShard(
+            produced,
+            (r) => `${r.rule}|${r.iut}|${r.vendor ?? '-'}|${r.transport}`,
+            options.shard,
+          ).map((r) => ({ ...r, evidence: boundEvidence(r.evidence) })),
+        );
+      }
+    } catch (error) {
+      // The harness's own defect stops the run here: what finished is reported, marked with it.
+      if (!isHarnessDefect(error)) throw error;
+      defect = error.record;
+      records.push(...running);
     }
     // Results and baselines name an IUT by its built-in or hello name, not by its source.
     for (const r of records) r.iut = names.get(r.iut) ?? r.iut;
@@ -212,6 +240,7 @@ export async function runConformance(inputs: RunInputs): Promise<ConformanceOutc
     results: foldCaseRecords(records, byId),
     records,
     interrupted: signal?.aborted === true,
+    ...(defect !== undefined && { defect }),
   };
 }
 
@@ -221,19 +250,20 @@ function handshakeFailure(
   transport: TransportName,
   error: unknown,
 ): CaseRecord {
-  const code = isCrosscheckError(error) ? error.code : 'INTERNAL';
-  const message = error instanceof Error ? error.message : String(error);
-  return {
-    caseId: c.id,
-    rule: c.rule,
-    iut,
-    vendor: c.vendor,
-    transport,
-    canonicalization: c.canonicalization,
-    verdict: 'error',
-    evidence: {
-      summary: `hello failed for ${iut} (${code}); rule ${c.rule} could not be judged`,
-      reason: message,
+  if (!isPeerFault(error)) throw asHarnessDefect(error, { caseId: 'hello', iut });
+  return caseRecord(
+    {
+      caseId: c.id,
+      rule: c.rule,
+      iut,
+      vendor: c.vendor,
+      transport,
+      canonicalization: c.canonicalization,
     },
-  };
+    'error',
+    {
+      summary: `hello failed for ${iut} (${error.code}); rule ${c.rule} could not be judged`,
+      reason: error.message,
+    },
+  );
 }

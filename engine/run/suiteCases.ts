@@ -20,7 +20,10 @@ export const allCases: readonly ConformanceCase[] = [
  * The cases of a run: {@link allCases} and the user's regression cases (`options.regressions`),
  * read before any work so that a broken file is a usage error.
  */
-export function suiteCases(options: Pick<ResolvedRunOptions, 'regressions'>): ConformanceCase[] {
-  const taken = new Set(allCases.map((c) => c.id));
-  return [...allCases, ...loadUserRegressionCases(options.regressions, taken)];
+export function suiteCases(
+  options: Pick<ResolvedRunOptions, 'regressions'>,
+  cases: readonly ConformanceCase[] = allCases,
+): ConformanceCase[] {
+  const taken = new Set(cases.map((c) => c.id));
+  return [...cases, ...loadUserRegressionCases(options.regressions, taken)];
 }

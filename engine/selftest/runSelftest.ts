@@ -1,4 +1,5 @@
 import type { AdapterModule } from '../../harness/contract/types.ts';
+import { HarnessDefect } from '../../harness/errors/index.ts';
 import type { Deadlines } from '../../harness/options/index.ts';
 import { DEFAULTS, resolveOptions } from '../../harness/options/index.ts';
 import { createInProcessIut } from '../../harness/transports/inProcessIut.ts';
@@ -92,6 +93,7 @@ async function judge(
     iuts: [{ iut, transport: 'in-process' }],
     cases,
   });
+  if (outcome.defect !== undefined) throw new HarnessDefect(outcome.defect);
   const failed = new Set(outcome.results.filter((r) => r.verdict === 'fail').map((r) => r.rule));
   const errors = new Set(outcome.results.filter((r) => r.verdict === 'error').map((r) => r.rule));
   return {

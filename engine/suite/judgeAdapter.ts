@@ -1,4 +1,5 @@
 import type { AdapterModule } from '../../harness/contract/types.ts';
+import { HarnessDefect } from '../../harness/errors/index.ts';
 import type { ResolvedRunOptions } from '../../harness/options/index.ts';
 import type { RuleResult } from '../../harness/results/types.ts';
 import { createInProcessIut } from '../../harness/transports/inProcessIut.ts';
@@ -23,5 +24,7 @@ export async function judgeAdapter(
     cases: suiteCases(options),
     phases: [wirePhase(allCases)],
   });
+  // A defect of the harness fails the user's suite loudly: it is no verdict on their adapter.
+  if (outcome.defect !== undefined) throw new HarnessDefect(outcome.defect);
   return outcome.results;
 }

@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { CrosscheckError } from '../../harness/errors/CrosscheckError.ts';
+import { HarnessDefect } from '../../harness/errors/index.ts';
 import type { CaseRecord } from '../../scenarios/core/ConformanceCase.ts';
 import type { CaseJob } from './CaseJob.ts';
 import type { FromWorker, ToWorker } from './messages.ts';
@@ -131,6 +132,8 @@ export class WorkerPool {
     if (entry !== undefined) {
       this.counts[m.type === 'done' ? 'done' : 'failed']++;
       if (m.type === 'done') entry.pending.resolve(m.records as CaseRecord[]);
+      // A harness defect in the worker is the run's defect, not a job to run again here.
+      else if (m.defect !== undefined) entry.pending.reject(new HarnessDefect(m.defect));
       else
         entry.pending.reject(
           new CrosscheckError('INTERNAL', `Failed to run a search job in a worker: ${m.message}.`),

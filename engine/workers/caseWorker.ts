@@ -1,4 +1,5 @@
 import { parentPort } from 'node:worker_threads';
+import { isHarnessDefect } from '../../harness/errors/index.ts';
 import type { CaseRecord } from '../../scenarios/core/ConformanceCase.ts';
 import type { CaseJob } from './CaseJob.ts';
 import type { FromWorker, ToWorker } from './messages.ts';
@@ -33,6 +34,7 @@ if (port !== null) {
           type: 'failed',
           id: message.id,
           message: error instanceof Error ? error.message : String(error),
+          ...(isHarnessDefect(error) && { defect: error.record }),
         } satisfies FromWorker),
     );
   });

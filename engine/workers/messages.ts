@@ -1,3 +1,4 @@
+import type { DefectRecord } from '../../harness/errors/index.ts';
 import type { CaseJob } from './CaseJob.ts';
 
 /** Messages a search worker receives. */
@@ -7,5 +8,5 @@ export type ToWorker = { type: 'job'; id: number; job: CaseJob } | { type: 'clos
 export type FromWorker =
   | { type: 'ready' }
   | { type: 'done'; id: number; records: unknown }
-  | { type: 'failed'; id: number; message: string }
+  | { type: 'failed'; id: number; message: string; defect?: DefectRecord }
   | { type: 'closed' };

@@ -1,4 +1,5 @@
 import type { HelloResult } from '../../harness/contract/types.ts';
+import { isHarnessDefect } from '../../harness/errors/index.ts';
 import type { TransportName } from '../../harness/results/types.ts';
 import type { CaseContext } from '../../scenarios/core/CaseContext.ts';
 import type { CaseRecord, ConformanceCase } from '../../scenarios/core/ConformanceCase.ts';
@@ -54,7 +55,12 @@ export async function runSearchCases(
       const records = await untilAborted(
         workers.pool
           .run(job(c))
-          .catch(() => runCases(resolved.iut, hello, transport, [c], ctx, local)),
+          // A thread that died: the job runs here instead. A harness defect stops the run.
+          .catch((error: unknown) =>
+            isHarnessDefect(error)
+              ? Promise.reject(error)
+              : runCases(resolved.iut, hello, transport, [c], ctx, local),
+          ),
         local.signal,
       );
       if (records === ABORTED) return [];

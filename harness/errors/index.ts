@@ -5,3 +5,11 @@ export {
   type CrosscheckErrorOptions,
 } from './CrosscheckError.ts';
 export { CapabilityInvariantError, CapabilityNegotiationError } from './CapabilityErrors.ts';
+export {
+  HarnessDefect,
+  asHarnessDefect,
+  isHarnessDefect,
+  isPeerFault,
+  type DefectRecord,
+  type DefectSite,
+} from './HarnessDefect.ts';

@@ -3,10 +3,8 @@ export { CONDITIONS } from './conditions.ts';
 export type { ConditionInfo } from './conditions.ts';
 export { createRuleRegistry } from './createRuleRegistry.ts';
 export type { RuleRegistry, RuleSelection } from './createRuleRegistry.ts';
-export { AGENT_RULES } from './agent-rules.ts';
 export { CROSS_VENDOR_RULES } from './cross-vendor-rules.ts';
 export { SPEC_RULES } from './spec-rules.ts';
-export { RULES, ruleRegistry } from './catalogue.ts';
 export { SEED_000, SEED_002, A2A_SPEC, DESIGN_DOC } from './sources.ts';
 export type { CaseFacts } from './CaseFacts.ts';
 export {

@@ -40,6 +40,7 @@ export {
   type ProgressResult,
   type WatchOptions,
 } from './watchProgress.ts';
+export { watchTask, type TaskWatch } from './watchTask.ts';
 export { taskFailureCode } from './taskFailureCode.ts';
 export {
   A2A_ERRORS,

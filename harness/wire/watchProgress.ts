@@ -1,10 +1,10 @@
-import { isCrosscheckError } from '../errors/CrosscheckError.ts';
 import { isJsonObject } from '../json/JsonValue.ts';
 import type { A2ATask, JsonRpcErrorObject, StreamResponse } from './a2aTypes.ts';
 import type { A2AClient } from './createA2AClient.ts';
 import type { A2AStream } from './A2AStream.ts';
 import { WIRE_DEFAULTS } from './defaults.ts';
 import { reachesGoal, type ProgressGoal } from './taskStates.ts';
+import { watchTask } from './watchTask.ts';
 
 export interface WatchOptions {
   /** Time allowed to reach the goal, from the call. Default 300 ms (simulated peers). */
@@ -30,10 +30,10 @@ export interface ProgressResult {
 }
 
 /**
- * Polls `GetTask` until the task meets `goal` or the progress deadline passes, whichever comes
- * first (XV-WIRE-001: a stall is detected by a deadline, never by waiting forever). Each poll's
- * own deadline is the time left, and no sleep outlasts it, so the watch returns within the
- * deadline plus one scheduler tick. A `GetTask` that times out at the deadline counts as a stall.
+ * Polls `GetTask` on `client` until the task meets `goal` or the progress deadline passes (the
+ * one task watcher, {@link watchTask}: a poll cut by the watch's own deadline is a stall, any
+ * other transport failure is thrown). `pollIntervalMs` fixes the pause between polls; without
+ * it polling backs off.
  */
 export async function watchProgress(
   client: A2AClient,
@@ -41,42 +41,24 @@ export async function watchProgress(
   options: WatchOptions & { pollIntervalMs?: number } = {},
 ): Promise<ProgressResult> {
   const deadlineMs = options.progressDeadlineMs ?? WIRE_DEFAULTS.progressDeadlineMs;
-  const pollMs = options.pollIntervalMs ?? WIRE_DEFAULTS.pollIntervalMs;
-  const goal = options.goal ?? 'progress';
-  const start = performance.now();
-  const states: string[] = [];
-  const elapsed = (): number => performance.now() - start;
-  let task: A2ATask | undefined;
-  for (;;) {
-    const remaining = deadlineMs - elapsed();
-    if (remaining <= 0)
-      return { reached: null, stalled: true, elapsedMs: elapsed(), states, ...(task && { task }) };
-    let outcome;
-    try {
-      outcome = await client.getTask(taskId, { deadlineMs: remaining });
-    } catch (cause) {
-      if (isCrosscheckError(cause, 'NET_TIMEOUT')) continue;
-      throw cause;
-    }
-    if (outcome.error !== undefined) {
-      return {
-        reached: null,
-        stalled: false,
-        elapsedMs: elapsed(),
-        states,
-        error: outcome.error,
-        ...(task && { task }),
-      };
-    }
-    task = outcome.result;
-    const state = stateOf(task);
-    if (state !== undefined) {
-      if (states.at(-1) !== state) states.push(state);
-      if (reachesGoal(state, goal))
-        return { reached: state, stalled: false, elapsedMs: elapsed(), states, task: task! };
-    }
-    await sleep(Math.min(pollMs, deadlineMs - elapsed()));
-  }
+  const pollMs = options.pollIntervalMs;
+  const watched = await watchTask<JsonRpcErrorObject>(
+    (budget) => client.getTask(taskId, { deadlineMs: budget }),
+    {
+      goal: options.goal ?? 'progress',
+      deadlineMs,
+      callDeadlineMs: deadlineMs,
+      ...(pollMs !== undefined && { pause: () => pollMs }),
+    },
+  );
+  return {
+    reached: watched.reached,
+    stalled: watched.stalled,
+    elapsedMs: watched.elapsedMs,
+    states: watched.states,
+    ...(watched.last !== undefined && { task: watched.last }),
+    ...(watched.error !== undefined && { error: watched.error }),
+  };
 }
 
 /**
@@ -147,8 +129,4 @@ function stateOf(holder: unknown): string | undefined {
   if (!isJsonObject(holder)) return undefined;
   const status = holder['status'];
   return isJsonObject(status) && typeof status['state'] === 'string' ? status['state'] : undefined;
-}
-
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 }

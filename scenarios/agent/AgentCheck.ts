@@ -1,7 +1,7 @@
 import type { BindingName, ProtocolGeneration } from '../../harness/wire/index.ts';
-import type { CaseRecord } from '../core/ConformanceCase.ts';
 import type { CheckContext } from './CheckContext.ts';
 import type { CheckHead } from './CheckHead.ts';
+import type { CheckOutcome } from './CheckOutcome.ts';
 
 export type { CheckHead } from './CheckHead.ts';
 
@@ -37,7 +37,7 @@ export interface AgentCheck {
   gate?: boolean;
   /** Run on the preferred binding only (a property search is costly; the bindings agree or BIND-* says not). */
   preferredOnly?: boolean;
-  run(ctx: CheckContext): Promise<CaseRecord[]>;
+  run(ctx: CheckContext): Promise<CheckOutcome[]>;
 }
 
 /** Suffix of a per-binding case id. */

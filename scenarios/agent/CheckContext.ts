@@ -10,7 +10,7 @@ import type {
   StreamRead,
   WireAnswer,
 } from '../../harness/wire/index.ts';
-import type { CaseRecord } from '../core/ConformanceCase.ts';
+import type { CheckOutcome } from './CheckOutcome.ts';
 import type { CheckHead } from './CheckHead.ts';
 import type { AgentTarget } from './AgentTarget.ts';
 import type { AgentTranscript } from '../../harness/results/AgentTranscript.ts';
@@ -42,11 +42,11 @@ export interface CheckContext {
   /** Call options with the card's required extensions activated and the call deadline. */
   options(extra?: BindingCallOptions): BindingCallOptions;
   streamOptions(extra?: BindingStreamOptions): BindingStreamOptions;
-  /** The case record of `head` for this run (case id suffixed per binding). */
-  record(head: CheckHead, verdict: CaseRecord['verdict'], evidence: Evidence): CaseRecord;
-  pass(head: CheckHead, summary: string, more?: Omit<Evidence, 'summary'>): CaseRecord;
-  fail(head: CheckHead, summary: string, more?: Omit<Evidence, 'summary'>): CaseRecord;
-  notApplicable(head: CheckHead, summary: string, reason: string): CaseRecord;
+  /** The outcome of `head` for this run (its transcript so far attached). */
+  record(head: CheckHead, verdict: CheckOutcome['verdict'], evidence: Evidence): CheckOutcome;
+  pass(head: CheckHead, summary: string, more?: Omit<Evidence, 'summary'>): CheckOutcome;
+  fail(head: CheckHead, summary: string, more?: Omit<Evidence, 'summary'>): CheckOutcome;
+  notApplicable(head: CheckHead, summary: string, reason: string): CheckOutcome;
   /**
    * When `answer` says the operation is not served (JSON-RPC -32601, or no HTTP+JSON route), the
    * not-applicable record for `head`, charged to the operation's own rule; else `undefined`.
@@ -55,7 +55,7 @@ export interface CheckContext {
     head: CheckHead,
     operation: A2AOperation,
     answer: WireAnswer<unknown> | StreamRead,
-  ): CaseRecord | undefined;
+  ): CheckOutcome | undefined;
 }
 
 /** The rule that owns "operation X is not served" (A2A-SEND-001 owns SendMessage, …). */

@@ -1,20 +1,20 @@
 import type { AgentCheck } from './AgentCheck.ts';
-import { AUTH_CHECKS } from './checks/auth-checks.ts';
-import { BINDING_CHECKS } from './checks/binding-checks.ts';
-import { CAPABILITY_CHECKS } from './checks/capability-checks.ts';
-import { CARD_CHECKS } from './checks/card-checks.ts';
-import { CONTEXT_CHECKS } from './checks/context-checks.ts';
-import { DATA_MODEL_CHECKS } from './checks/datamodel-checks.ts';
-import { JSONRPC_CHECKS } from './checks/jsonrpc-checks.ts';
-import { LIST_CHECKS } from './checks/list-checks.ts';
-import { PUSH_CHECKS } from './checks/push-checks.ts';
-import { REST_CHECKS } from './checks/rest-checks.ts';
-import { SEED_CHECKS } from './checks/seed-checks.ts';
-import { SEND_CHECKS } from './checks/send-checks.ts';
-import { STREAM_CHECKS } from './checks/stream-checks.ts';
-import { TASK_CHECKS } from './checks/task-checks.ts';
-import { VALIDATION_CHECKS } from './checks/validation-checks.ts';
-import { VERSION_CHECKS } from './checks/version-checks.ts';
+import { AUTH_CHECKS } from './auth/auth-checks.ts';
+import { BINDING_CHECKS } from './binding/binding-checks.ts';
+import { CAPABILITY_CHECKS } from './capabilities/capability-checks.ts';
+import { CARD_CHECKS } from './card/card-checks.ts';
+import { CONTEXT_CHECKS } from './tasks/context-checks.ts';
+import { DATA_MODEL_CHECKS } from './datamodel/datamodel-checks.ts';
+import { JSONRPC_CHECKS } from './jsonrpc/jsonrpc-checks.ts';
+import { LIST_CHECKS } from './tasks/list-checks.ts';
+import { PUSH_CHECKS } from './push/push-checks.ts';
+import { REST_CHECKS } from './http-json/rest-checks.ts';
+import { SEED_CHECKS } from './seeds/seed-checks.ts';
+import { SEND_CHECKS } from './send/send-checks.ts';
+import { STREAM_CHECKS } from './stream/stream-checks.ts';
+import { TASK_CHECKS } from './tasks/task-checks.ts';
+import { VALIDATION_CHECKS } from './errors/validation-checks.ts';
+import { VERSION_CHECKS } from './version/version-checks.ts';
 
 /**
  * Every example-based black-box check of a live agent, in the order they start (records are

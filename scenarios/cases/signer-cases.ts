@@ -1,5 +1,6 @@
 import type { Canonicalization } from '../../harness/contract/types.ts';
 import { parseStrictJson } from '../../harness/json/parseStrictJson.ts';
+import { isJsonObject } from '../../harness/json/JsonValue.ts';
 import type { JsonObject } from '../../harness/json/JsonValue.ts';
 import { generateSigningKey, verifyCardSignatures } from '../../harness/jws/index.ts';
 import type { CaseOutcome, ConformanceCase } from '../core/ConformanceCase.ts';
@@ -38,7 +39,24 @@ function signerCase(head: {
         { deadlineMs: ctx.deadlines.callMs },
       );
       const text = Buffer.from(signed.cardBase64, 'base64').toString('utf8');
-      const emitted = parseStrictJson(text) as JsonObject;
+      let emitted: JsonObject;
+      try {
+        const value = parseStrictJson(text);
+        if (!isJsonObject(value))
+          throw new TypeError('the emitted bytes are JSON but not an object');
+        emitted = value;
+      } catch (cause) {
+        // What the signer emitted is its answer: bytes that are not one JSON object fail the rule.
+        return {
+          verdict: 'fail',
+          evidence: {
+            summary: `${head.about}: the emitted bytes are not one JSON object (${(cause as Error).message})`,
+            expected: { signature: 'valid', canonicalization: head.canonicalization },
+            actual: { emitted: text.slice(0, 4096) },
+            card: text,
+          },
+        };
+      }
       const verdict = await verifyCardSignatures(emitted, {
         jwks: { keys: [key.publicJwk] },
         algorithms: ['ES256'],

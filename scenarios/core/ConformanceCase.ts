@@ -3,10 +3,20 @@ import type { CaseFacts, Condition } from '../../harness/rules/index.ts';
 import type { Evidence, TransportName } from '../../harness/results/types.ts';
 import type { CaseContext } from './CaseContext.ts';
 
-/** What one case concluded. `error` is never returned: a case that cannot judge throws. */
+/**
+ * What one case concluded. `error` is never returned: a case that cannot judge throws (an
+ * `IUT_*` / `NET_*` / `WIRE_*` error becomes an `error` verdict; anything else is a harness
+ * defect, never a verdict). Cases return outcomes; the engine makes the records.
+ */
 export interface CaseOutcome {
   verdict: 'pass' | 'fail' | 'not-applicable';
   evidence: Evidence;
+  /**
+   * How to rerun what the case found, when it is not the case itself under the run's seed: a
+   * property counterexample (`{ seed, path }`), or a regression case that replays the property
+   * that found it. The engine spells the replay command from it.
+   */
+  rerun?: { caseId?: string; seed?: number; path?: string };
 }
 
 /**

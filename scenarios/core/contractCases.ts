@@ -15,8 +15,8 @@ import {
   type CardOutcome,
   type Condition,
   refusedBeforeRule,
-  ruleRegistry,
 } from '../../harness/rules/index.ts';
+import { ruleRegistry } from '../catalogue.ts';
 import type { CaseContext } from './CaseContext.ts';
 import { discoverOutcome, planOutcome } from './caseOutcomes.ts';
 import type { CaseOutcome, ConformanceCase, PreparedCase } from './ConformanceCase.ts';

@@ -5,8 +5,8 @@ import {
   type Condition,
   firstFailedCondition,
   refusedBeforeRule,
-  ruleRegistry,
 } from '../../harness/rules/index.ts';
+import { ruleRegistry } from '../catalogue.ts';
 import type { CaseContext } from '../core/CaseContext.ts';
 import { discoverOutcome, planOutcome } from '../core/caseOutcomes.ts';
 import { factsOfParams } from '../core/contractCases.ts';

@@ -35,12 +35,6 @@ function judgeOf(file: RegressionFile): PropertyDefinition {
   return def;
 }
 
-/** How the replay command names the IUT: a child process by its command line. */
-function target(iut: Iut, ctx: CaseContext): string {
-  const transport = ctx.wire?.iutTransport ?? ctx.transport;
-  return transport === 'stdio' ? `--iut-cmd ${JSON.stringify(iut.id)}` : `--iut ${iut.id}`;
-}
-
 /** What one run of a regression case saw. */
 interface Seen {
   mismatches: string[];
@@ -103,9 +97,10 @@ export function regressionCase(file: RegressionFile): ConformanceCase {
           actual: seen.actual,
           ...(seen.card === undefined ? {} : { card: seen.card }),
           ...(seen.transcript === undefined ? {} : { transcript: seen.transcript }),
-          replay: `npx a2a-crosscheck replay --rule ${file.rule} ${target(iut, ctx)} --seed ${seed} --path "${path}" --case ${property}${ctx.wire === undefined ? '' : ` --transport ${ctx.wire.kind}`}`,
           case: file.caseId,
         },
+        // The regression replays the property search that found it, at its seed and path.
+        rerun: { caseId: property, seed, path },
       };
     },
   };

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { resolveOptions } from '../../harness/options/index.ts';
-import { ruleRegistry } from '../../harness/rules/index.ts';
+import { ruleRegistry } from '../../scenarios/catalogue.ts';
 import { createInProcessIut } from '../../harness/transports/inProcessIut.ts';
 import { jkuFetchingVerifier } from '../../implementations/hostile/index.ts';
 import type { ConformanceOutcome } from '../../engine/run/runConformance.ts';

@@ -121,7 +121,7 @@ describe('properties against naive (seed 42, 100 runs)', () => {
     expect(counterexample?.seed).toBe(SEED);
     expect(counterexample?.path).toMatch(/^\d+(:\d+)*$/);
     expect(replay).toBe(
-      `npx a2a-crosscheck replay --rule XV-NEG-001 --iut naive --seed ${SEED} --path "${counterexample?.path}" --case prop-neg-tri-state-capabilities`,
+      `npx a2a-crosscheck replay --rule XV-NEG-001 --iut naive --case prop-neg-tri-state-capabilities --seed ${SEED} --path "${counterexample?.path}"`,
     );
     expect((JSON.parse(card ?? '{}') as JsonObject)['signatures']).toBeDefined();
   });

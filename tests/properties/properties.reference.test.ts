@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ruleRegistry } from '../../harness/rules/index.ts';
+import { ruleRegistry } from '../../scenarios/catalogue.ts';
 import { contractCases } from '../../scenarios/contractSuite.ts';
 import { propertyCases } from '../../engine/properties/index.ts';
 

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEFAULTS } from '../../harness/options/index.ts';
-import { ruleRegistry, type Rule } from '../../harness/rules/index.ts';
+import { type Rule } from '../../harness/rules/index.ts';
+import { ruleRegistry } from '../../scenarios/catalogue.ts';
 import { allCases } from '../../engine/run/suiteCases.ts';
 import { PROPERTY_DEFINITIONS } from '../../scenarios/properties/allProperties.ts';
 import type { Scenario } from '../../scenarios/properties/VerifierScenario.ts';

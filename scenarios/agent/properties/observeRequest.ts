@@ -7,7 +7,7 @@ import type {
 import { isCrosscheckError } from '../../../harness/errors/CrosscheckError.ts';
 import type { CheckContext } from '../CheckContext.ts';
 import { isUnserved } from '../CheckContext.ts';
-import { isSettled, taskOf, watchTask } from '../checks/_helpers.ts';
+import { isSettled, taskOf, watchTask } from '../_internals/checkHelpers.ts';
 import { extensionsOf, partsOf, type AgentRequest } from './AgentRequest.ts';
 
 /** What the agent did with one generated request. */

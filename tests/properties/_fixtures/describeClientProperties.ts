@@ -63,7 +63,7 @@ export function describeClientProperties(kind: VendorTransport, referenceRuns: n
         const input = o.evidence.counterexample?.input as DelegateScenario;
         expect(input.fleet.length).toBeLessThanOrEqual(2);
         expect(o.evidence.replay).toBe(
-          `npx a2a-crosscheck replay --rule ${rule} --iut naive --seed ${SEED} --path "${o.evidence.counterexample?.path}" --case ${id} --transport ${kind}`,
+          `npx a2a-crosscheck replay --rule ${rule} --iut naive --case ${id} --seed ${SEED} --path "${o.evidence.counterexample?.path}" --transport ${kind}`,
         );
         expect(o.evidence.transcript?.some((e) => e.direction === 'request')).toBe(true);
       },

@@ -1,9 +1,0 @@
-import { writeFile } from 'node:fs/promises';
-import { RULES, TCK_REQUIREMENTS } from '../harness/rules/index.ts';
-import { renderTckCoverage } from './renderTckCoverage.ts';
-
-/** `npm run docs:tck`: rewrites docs/tck-coverage.md from the rule catalogue. */
-await writeFile(
-  new URL('../docs/tck-coverage.md', import.meta.url),
-  renderTckCoverage(TCK_REQUIREMENTS, RULES),
-);

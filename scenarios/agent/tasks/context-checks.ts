@@ -1,0 +1,110 @@
+import type { AgentCheck } from '../AgentCheck.ts';
+import { describe, describeAnswer, runningTask, taskOf } from '../_internals/checkHelpers.ts';
+
+const PROVIDED = { rule: 'A2A-CTX-002', caseId: 'agent-client-context-kept-or-refused' };
+
+const providedContext: AgentCheck = {
+  id: 'context-provided',
+  heads: [PROVIDED],
+  scope: 'each-binding',
+  async run(ctx) {
+    const contextId = `crosscheck-context-${ctx.target.seed}-${Date.now().toString(36)}`;
+    const answer = await ctx.binding.sendMessage(
+      ctx.send('a2a-crosscheck probe: reply with anything.', { message: { contextId } }),
+      ctx.options(),
+    );
+    const unserved = ctx.unserved(PROVIDED, 'SendMessage', answer);
+    if (unserved !== undefined) return [unserved];
+    if (answer.error !== undefined)
+      return [
+        ctx.pass(
+          PROVIDED,
+          `the agent refused the client-provided contextId with ${describe(answer.error)}`,
+        ),
+      ];
+    const got = taskOf(answer)?.contextId ?? answer.result?.message?.contextId;
+    return [
+      got === contextId
+        ? ctx.pass(PROVIDED, `the agent kept the client-provided contextId ${contextId}`)
+        : ctx.fail(
+            PROVIDED,
+            `the agent answered under contextId ${got ?? '(none)'} instead of the one provided, ${contextId}`,
+            { expected: contextId, actual: got ?? null },
+          ),
+    ];
+  },
+};
+
+const INFER = { rule: 'A2A-CTX-004', caseId: 'agent-follow-up-joins-task-context' };
+const MISMATCH = { rule: 'A2A-CTX-005', caseId: 'agent-follow-up-context-mismatch-refused' };
+
+/**
+ * Follow-ups to a task that is still running: one naming only its taskId must land in its
+ * context; one naming another contextId must be refused. An agent may refuse follow-ups to a
+ * running task altogether (§3.3.3 MAY), which makes both not applicable.
+ */
+const followUps: AgentCheck = {
+  id: 'context-follow-up',
+  heads: [INFER, MISMATCH],
+  scope: 'each-binding',
+  async run(ctx) {
+    const got = await runningTask(ctx);
+    if ('skip' in got) return [got.skip(INFER), got.skip(MISMATCH)];
+    const { task } = got;
+    const follow = ctx.send('a2a-crosscheck probe: also consider this.', {
+      blocking: false,
+      message: { taskId: task.id },
+    });
+    const inferred = await ctx.binding.sendMessage(follow, ctx.options());
+    const unserved = ctx.unserved(INFER, 'SendMessage', inferred);
+    if (unserved !== undefined) return [unserved, ctx.unserved(MISMATCH, 'SendMessage', inferred)!];
+    if (inferred.error !== undefined) {
+      const why = `the agent refused a follow-up to its running task (${describe(inferred.error)})`;
+      return [
+        ctx.notApplicable(INFER, why, 'agents MAY refuse messages to a running task (§3.3.3)'),
+        ctx.notApplicable(
+          MISMATCH,
+          why,
+          'a refusal of every follow-up says nothing about contextId checks',
+        ),
+      ];
+    }
+    const context = taskOf(inferred)?.contextId ?? inferred.result?.message?.contextId;
+    const records = [
+      context === task.contextId
+        ? ctx.pass(
+            INFER,
+            `the follow-up naming only taskId ${task.id} was placed in context ${context}`,
+          )
+        : ctx.fail(
+            INFER,
+            `the follow-up naming only taskId ${task.id} came back in context ${context ?? '(none)'}, not ${task.contextId}`,
+            { expected: task.contextId, actual: context ?? null },
+          ),
+    ];
+    const other = `crosscheck-other-context-${ctx.target.seed}`;
+    const contradicted = await ctx.binding.sendMessage(
+      ctx.send('a2a-crosscheck probe: and this.', {
+        blocking: false,
+        message: { taskId: task.id, contextId: other },
+      }),
+      ctx.options(),
+    );
+    records.push(
+      contradicted.error !== undefined
+        ? ctx.pass(
+            MISMATCH,
+            `a follow-up with contextId ${other} for task ${task.id} (context ${task.contextId}) was refused: ${describe(contradicted.error)}`,
+          )
+        : ctx.fail(
+            MISMATCH,
+            `a follow-up whose contextId contradicts task ${task.id} was accepted: ${describeAnswer(contradicted)}`,
+            { expected: 'an error', actual: contradicted.raw },
+          ),
+    );
+    return records;
+  },
+};
+
+/** Checks of context and task identity across turns. */
+export const CONTEXT_CHECKS: readonly AgentCheck[] = [providedContext, followUps];

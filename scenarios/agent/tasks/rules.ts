@@ -1,0 +1,219 @@
+import type { Rule } from '../../../harness/rules/index.ts';
+import { spec } from '../../../harness/rules/sources.ts';
+import { agentRule } from '../agentRule.ts';
+
+/** The agent's rules for tasks: GetTask, history, ListTasks, CancelTask (§3.1.3–3.1.5, §3.2.4), and multi-turn contexts (§3.4); checked by the checks of this folder. */
+export const TASK_RULES: readonly Rule[] = [
+  agentRule({
+    id: 'A2A-GET-001',
+    title: 'GetTask returns the task as it stands: same id and context, state, artifacts',
+    level: 'MUST',
+    source: [spec('§3.1.3')],
+    appliesWhen: [],
+    rationale:
+      'After a blocking SendMessage settled a task, GetTask must return that task (same `id` and ' +
+      '`contextId`), in the same terminal state, with the artifacts the blocking answer carried.',
+    seeAlso: ['CORE-GET-001'],
+  }),
+  agentRule({
+    id: 'A2A-GET-002',
+    title: 'GetTask of an unknown id fails with TaskNotFoundError',
+    level: 'MUST',
+    source: [spec('§3.1.3'), spec('§3.3.2')],
+    appliesWhen: [],
+    rationale:
+      'A task id that does not exist (or is not visible to the caller) MUST yield TaskNotFoundError ' +
+      '(-32001 / 404 TASK_NOT_FOUND), never an empty task or a generic error.',
+    seeAlso: ['CORE-GET-002'],
+  }),
+  agentRule({
+    id: 'A2A-HIST-001',
+    title: 'historyLength 0 leaves the history out of GetTask',
+    level: 'SHOULD',
+    source: [spec('§3.2.4')],
+    appliesWhen: [],
+    rationale:
+      'Zero asks for no messages; the `history` member SHOULD then be omitted (an empty list is ' +
+      'accepted as the same value under ProtoJSON).',
+    seeAlso: ['CORE-HIST-001'],
+  }),
+  agentRule({
+    id: 'A2A-HIST-002',
+    title: 'No answer carries more history than historyLength asked for',
+    level: 'MUST',
+    source: [spec('§3.2.4'), spec('§3.2.2')],
+    appliesWhen: [],
+    rationale:
+      'The proto says the server MUST NOT return more messages than `historyLength` (it may return ' +
+      'fewer). Judged on GetTask and on SendMessage with `configuration.historyLength`, each asking ' +
+      'for one message.',
+    seeAlso: ['CORE-HIST-002'],
+  }),
+  agentRule({
+    id: 'A2A-HIST-003',
+    title: 'historyLength 0 on SendMessage leaves the history out of the answer',
+    level: 'SHOULD',
+    source: [spec('§3.2.4'), spec('§3.2.2')],
+    appliesWhen: [],
+    rationale: 'The same semantics as A2A-HIST-001, carried by `SendMessageConfiguration`.',
+    seeAlso: ['CORE-HIST-003'],
+  }),
+  agentRule({
+    id: 'A2A-HIST-004',
+    title: "Task history keeps the caller's messages, unchanged and in order",
+    level: 'SHOULD',
+    source: [spec('§3.2.4'), spec('§3.7')],
+    appliesWhen: [],
+    rationale:
+      'When an agent keeps history (it MAY), the entries SHOULD be the exchanged messages in the ' +
+      'order exchanged, with their content as sent: the message the harness sent must appear with ' +
+      'its `messageId` and parts, before any later message. An agent that keeps no history is not ' +
+      'applicable.',
+    seeAlso: ['CORE-HIST-004', 'CORE-HIST-005', 'CORE-HIST-006'],
+  }),
+  agentRule({
+    id: 'A2A-LIST-001',
+    title: 'ListTasks is served and always carries tasks, nextPageToken, pageSize and totalSize',
+    level: 'MUST',
+    source: [spec('§3.1.4'), spec('§9.4.4')],
+    appliesWhen: [],
+    rationale:
+      '`ListTasksResponse` has four REQUIRED members, and `nextPageToken` MUST always be present, the ' +
+      'empty string on the last page. A v1.0 agent that does not serve ListTasks fails here, and the ' +
+      'other ListTasks rules are then not applicable.',
+    seeAlso: ['CORE-LIST-004'],
+  }),
+  agentRule({
+    id: 'A2A-LIST-002',
+    title: 'ListTasks pages with pageSize and an opaque cursor that visits each task once',
+    level: 'MUST',
+    source: [spec('§3.1.4')],
+    appliesWhen: [],
+    rationale:
+      'Pagination MUST be cursor-based: with `pageSize: 1` a page holds at most one task, and ' +
+      'following `nextPageToken` until it is empty visits the listed tasks without repeating one.',
+    seeAlso: ['CORE-LIST-002'],
+  }),
+  agentRule({
+    id: 'A2A-LIST-003',
+    title: 'ListTasks returns tasks by status timestamp, most recent first',
+    level: 'MUST',
+    source: [spec('§3.1.4')],
+    appliesWhen: [],
+    rationale:
+      'Ordering by last update, descending, is a MUST so that pagination is stable. Judged on the ' +
+      "tasks' `status.timestamp`; tasks without a timestamp make the rule not applicable.",
+    seeAlso: ['CORE-LIST-003'],
+  }),
+  agentRule({
+    id: 'A2A-LIST-004',
+    title: 'ListTasks leaves artifacts out unless includeArtifacts is true',
+    level: 'MUST',
+    source: [spec('§3.1.4')],
+    appliesWhen: [],
+    rationale:
+      'With `includeArtifacts` false or unset the `artifacts` member MUST be absent from every task ' +
+      '(not an empty list, not null); with true, a task that has artifacts lists them.',
+    seeAlso: ['CORE-LIST-005'],
+  }),
+  agentRule({
+    id: 'A2A-LIST-005',
+    title: 'ListTasks filters by contextId and by status',
+    level: 'MUST',
+    source: [spec('§3.1.4'), spec('§9.4.4')],
+    appliesWhen: [],
+    rationale:
+      '`contextId` and `status` are filters of `ListTasksRequest`: a filtered page must hold only ' +
+      'tasks of that context (and that state), and the task just created in that context must be ' +
+      'among them.',
+    seeAlso: [],
+  }),
+  agentRule({
+    id: 'A2A-CANCEL-001',
+    title: 'CancelTask of a running task returns it canceled',
+    level: 'MUST',
+    source: [spec('§3.1.5')],
+    appliesWhen: ['non-terminal-task'],
+    rationale:
+      'The operation returns the updated task; if the agent canceled it, the state is ' +
+      'TASK_STATE_CANCELED. Cancellation may fail (§3.1.5: success is not guaranteed), and an agent ' +
+      'that declines with TaskNotCancelableError is recorded as not applicable, not as a failure.',
+    seeAlso: ['CORE-CANCEL-001'],
+  }),
+  agentRule({
+    id: 'A2A-CANCEL-002',
+    title: 'CancelTask of a task in a terminal state fails with TaskNotCancelableError',
+    level: 'MUST',
+    source: [spec('§3.1.5'), spec('§3.3.2')],
+    appliesWhen: [],
+    rationale:
+      'A finished task is not cancelable: TaskNotCancelableError (-32002 / 400 TASK_NOT_CANCELABLE).',
+    seeAlso: ['CORE-CANCEL-002'],
+  }),
+  agentRule({
+    id: 'A2A-CANCEL-003',
+    title: 'CancelTask of an unknown id fails with TaskNotFoundError',
+    level: 'MUST',
+    source: [spec('§3.1.5')],
+    appliesWhen: [],
+    rationale: 'As for GetTask: an id that names no task yields TaskNotFoundError.',
+    seeAlso: ['CORE-CANCEL-003'],
+  }),
+  agentRule({
+    id: 'A2A-CTX-001',
+    title: 'A contextId the agent generates comes back in its answer',
+    level: 'MUST',
+    source: [spec('§3.4.1')],
+    appliesWhen: [],
+    rationale:
+      'An agent MAY generate a `contextId` for a message that has none, and then MUST include it in ' +
+      'the Task or Message it answers with; a client cannot continue a conversation it cannot name.',
+    seeAlso: ['CORE-MULTI-001', 'CORE-MULTI-001a'],
+  }),
+  agentRule({
+    id: 'A2A-CTX-002',
+    title: 'A client-provided contextId is kept, or the request is refused',
+    level: 'MUST',
+    source: [spec('§3.4.1')],
+    appliesWhen: [],
+    rationale:
+      'An agent MAY accept a client-chosen `contextId`; if it cannot, it MUST refuse the request ' +
+      'with an error and MUST NOT substitute a context of its own. Answering under another context ' +
+      'is the failure.',
+    seeAlso: ['CORE-MULTI-002', 'CORE-MULTI-002a'],
+  }),
+  agentRule({
+    id: 'A2A-CTX-003',
+    title: 'Each new task gets its own server-generated id',
+    level: 'MUST',
+    source: [spec('§3.4.2')],
+    appliesWhen: [],
+    rationale:
+      'Agents MUST generate a unique `taskId` for every task they create and include it in the ' +
+      'task: two messages that start two tasks must come back with two different, non-empty ids.',
+    seeAlso: ['CORE-MULTI-003'],
+  }),
+  agentRule({
+    id: 'A2A-CTX-004',
+    title: "A follow-up naming only a taskId joins that task's context",
+    level: 'MUST',
+    source: [spec('§3.4.3')],
+    appliesWhen: ['non-terminal-task'],
+    rationale:
+      'Agents MUST infer the `contextId` from the task when a message carries only `taskId`. Judged ' +
+      'on a task the agent left interrupted or running; an agent that finishes every task at once ' +
+      'offers no task to continue and is not applicable.',
+    seeAlso: ['CORE-MULTI-005'],
+  }),
+  agentRule({
+    id: 'A2A-CTX-005',
+    title: 'A follow-up whose contextId contradicts its task is refused',
+    level: 'MUST',
+    source: [spec('§3.4.3')],
+    appliesWhen: ['non-terminal-task'],
+    rationale:
+      "Agents MUST reject a message whose `contextId` differs from the referenced task's. Judged on " +
+      'a non-terminal task, so that the refusal cannot be the terminal-task refusal of A2A-SEND-002.',
+    seeAlso: ['CORE-MULTI-006'],
+  }),
+];
