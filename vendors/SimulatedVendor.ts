@@ -8,7 +8,12 @@ import { AGENT_CARD_PATH } from '../harness/wire/index.ts';
 import { buildVendorCard } from './buildVendorCard.ts';
 import { VENDOR_DEFAULTS, type VendorTiming } from './defaults.ts';
 import type { PersonaSpec } from './PersonaSpec.ts';
-import { TranscriptRecorder, type ScenarioClock } from './TranscriptRecorder.ts';
+import {
+  requestHeaders,
+  responseHeaders,
+  type ScenarioClock,
+  vendorTranscript,
+} from './vendorTranscript.ts';
 import type { VendorIdentity } from './VendorIdentity.ts';
 import { vendorUrls } from './vendorUrls.ts';
 import { handleJsonRpc } from './_internals/handleJsonRpc.ts';
@@ -64,7 +69,7 @@ export class SimulatedVendor {
     let faker: Faker | undefined;
     this.ctx = {
       persona,
-      recorder: new TranscriptRecorder(persona.id, init.clock),
+      recorder: vendorTranscript(persona.id, init.clock),
       tasks: new Map<string, SimTask>(),
       timing: init.timing,
       chunkTexts: chunkTextsFor(identity.runtimeSeed, n),
@@ -118,7 +123,7 @@ export class SimulatedVendor {
     const isGet = request.method === 'GET' || request.method === 'HEAD';
     if (isGet && (url.pathname === AGENT_CARD_PATH || url.pathname === VENDOR_DEFAULTS.jwksPath)) {
       const label = `GET ${url.pathname}`;
-      recorder.request(label, request.headers, null);
+      recorder.request(label, null, requestHeaders(request.headers));
       if (this.persona.behaviour.hang === 'all') {
         recorder.note('held', { path: url.pathname, end: await hold(this.ctx, request.signal) });
         return new Response(null, { status: 503 });
@@ -133,7 +138,7 @@ export class SimulatedVendor {
         // A2A §8.6.1: an ETag derived from the card, so a client can revalidate.
         etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`,
       });
-      recorder.response(label, 200, headers, JSON.parse(body));
+      recorder.response(label, JSON.parse(body), responseHeaders(200, headers));
       return new Response(body, { status: 200, headers });
     }
     if (url.pathname === VENDOR_DEFAULTS.rpcPath && request.method === 'POST') {
@@ -173,8 +178,8 @@ export class SimulatedVendor {
   private plain(request: Request, status: number, text: string): Response {
     const label = `${request.method} ${new URL(request.url).pathname}`;
     const headers = new Headers({ 'content-type': 'text/plain' });
-    this.ctx.recorder.request(label, request.headers, null);
-    this.ctx.recorder.response(label, status, headers, text);
+    this.ctx.recorder.request(label, null, requestHeaders(request.headers));
+    this.ctx.recorder.response(label, text, responseHeaders(status, headers));
     return new Response(text, { status, headers });
   }
 

@@ -5,7 +5,7 @@ import { resolveVendorTiming, VENDOR_DEFAULTS, type VendorTiming } from './defau
 import type { BuiltinVendorId, PersonaSpec } from './PersonaSpec.ts';
 import { BUILTIN_VENDOR_IDS, PERSONAS } from './personas.ts';
 import { SimulatedVendor } from './SimulatedVendor.ts';
-import { createScenarioClock } from './TranscriptRecorder.ts';
+import { createScenarioClock } from './vendorTranscript.ts';
 import { deriveVendorIdentity } from './VendorIdentity.ts';
 import { deriveEs256Key } from './_internals/deriveEs256Key.ts';
 

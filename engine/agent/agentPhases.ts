@@ -1,11 +1,12 @@
+import type { ReportIut } from '../../reports/index.ts';
 import type { AgentCheck } from '../../scenarios/agent/AgentCheck.ts';
 import { startLoopbackServer } from '../../vendors/index.ts';
-import type { MetIut, RunPhase } from '../run/RunPhase.ts';
+import type { RunPhase } from '../run/RunPhase.ts';
 import { builtinDeadlines, builtinReplayTarget } from './builtinAgents.ts';
 import { agentIdOf, judgeAgent, type AgentRun, type CheckAgentOptions } from './judgeAgent.ts';
 
 /** How the report names an agent: its card's name, and its protocol generation when not v1.0. */
-export function metAgent(id: string, run: AgentRun, fallbackName?: string): MetIut {
+export function metAgent(id: string, run: AgentRun, fallbackName?: string): ReportIut {
   const name = run.name ?? fallbackName;
   const label = run.generation === '0.3' ? `${name ?? id} (A2A v0.3 agent)` : name;
   return { id, ...(label !== undefined && { name: label }), transport: 'http', roles: ['agent'] };
@@ -19,13 +20,8 @@ export function agentPhase(
   url: string,
   options: Omit<CheckAgentOptions, 'rules' | 'seed' | 'deadlines'> = {},
 ): RunPhase {
-  return async ({ ctx, rules, meet }) => {
-    const run = await judgeAgent(url, {
-      ...options,
-      rules,
-      seed: ctx.seed,
-      deadlines: ctx.deadlines,
-    });
+  return async ({ seed, deadlines, rules, meet }) => {
+    const run = await judgeAgent(url, { ...options, rules, seed, deadlines });
     meet(metAgent(options.iut ?? agentIdOf(url), run));
     return run.records;
   };
@@ -39,7 +35,9 @@ export function agentPhase(
  */
 export const vendorAgentsPhase =
   (checks?: readonly AgentCheck[]): RunPhase =>
-  async ({ ctx, fleet, rules, meet }) => {
+  async (input) => {
+    const { rules, meet } = input;
+    const fleet = await input.fleet();
     const served = await startLoopbackServer(fleet);
     try {
       const deadlines = builtinDeadlines(fleet.progressDeadlineMs);
@@ -49,7 +47,7 @@ export const vendorAgentsPhase =
           run: await judgeAgent(served.urls[id]!.origin, {
             iut: id,
             rules,
-            seed: ctx.seed,
+            seed: input.seed,
             deadlines,
             replayTarget: builtinReplayTarget(id),
             ...(checks !== undefined && { checks }),

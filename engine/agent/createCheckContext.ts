@@ -13,7 +13,7 @@ import {
   OPERATION_OWNER,
   type CheckContext,
 } from '../../scenarios/agent/CheckContext.ts';
-import type { AgentTranscript } from '../../harness/results/AgentTranscript.ts';
+import type { Transcript } from '../../harness/results/Transcript.ts';
 
 let runNonce = 0;
 
@@ -22,7 +22,7 @@ export function createCheckContext(init: {
   target: AgentTarget;
   binding: AgentBinding;
   bindings: readonly AgentBinding[];
-  transcript: AgentTranscript;
+  transcript: Transcript;
   /** Wraps a binding so its exchanges land in this check's transcript. */
   record: (binding: AgentBinding) => AgentBinding;
   /** The unwrapped binding under test (to derive others from). */

@@ -16,7 +16,8 @@ import type { CaseRecord } from '../../scenarios/core/ConformanceCase.ts';
 import { ALL_AGENT_CHECKS, agentRuleCases } from './agentSuite.ts';
 import { PROPERTY_CHECKS } from './propertyChecks.ts';
 import type { AgentTarget } from '../../scenarios/agent/AgentTarget.ts';
-import { activeTranscript, AgentTranscript } from '../../harness/results/AgentTranscript.ts';
+import { activeTranscript } from './activeTranscript.ts';
+import { agentTranscript, type Transcript } from '../../harness/results/Transcript.ts';
 import { AGENT_CHECK_DEFAULTS } from '../../scenarios/agent/defaults.ts';
 import { bindingsFor, cardGeneration, declaredInterfaces } from './describeAgent.ts';
 import { fetchAgentCard } from '../../harness/wire/fetchAgentCard.ts';
@@ -107,7 +108,7 @@ export async function judgeAgent(url: string, options: CheckAgentOptions = {}): 
   const known = agentRuleCases();
   const wants = (rule: string): boolean =>
     known.has(rule) && (options.rules === undefined || options.rules.has(rule));
-  const transcript = new AgentTranscript(iut);
+  const transcript = agentTranscript(iut);
   const http: HttpTarget = {
     allowRemote,
     deadlineMs: deadlines.callMs,
@@ -264,7 +265,7 @@ function unreadableCard(
   fault: { rule: string; code: string; message: string },
   known: Map<string, string[]>,
   wants: (rule: string) => boolean,
-  transcript: AgentTranscript,
+  transcript: Transcript,
 ): CaseRecord[] {
   const path = new URL(cardUrl).pathname;
   const records: CaseRecord[] = [];

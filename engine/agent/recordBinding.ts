@@ -10,7 +10,7 @@ import {
   A2A_VERSION_HEADER,
   WIRE_DEFAULTS,
 } from '../../harness/wire/index.ts';
-import type { AgentTranscript } from '../../harness/results/AgentTranscript.ts';
+import type { Transcript } from '../../harness/results/Transcript.ts';
 
 /** What the transcript shows in place of a user's `--header` value. */
 export const REDACTED = '[redacted]';
@@ -51,7 +51,7 @@ const OPERATION: Record<
  */
 export function recordBinding<B extends AgentBinding>(
   binding: B,
-  transcript: AgentTranscript,
+  transcript: Transcript,
   userHeaders: Record<string, string>,
 ): B {
   const headersOf = (options: BindingCallOptions = {}): Record<string, string> => {
@@ -133,7 +133,7 @@ export function recordBinding<B extends AgentBinding>(
 }
 
 async function track<T>(
-  transcript: AgentTranscript,
+  transcript: Transcript,
   name: string,
   params: unknown,
   headers: Record<string, string>,

@@ -5,7 +5,8 @@ import type { CaseRecord } from '../../scenarios/core/ConformanceCase.ts';
 import { bindingSlug, type AgentCheck, type CheckHead } from '../../scenarios/agent/AgentCheck.ts';
 import type { AgentTarget } from '../../scenarios/agent/AgentTarget.ts';
 import type { CheckOutcome } from '../../scenarios/agent/CheckOutcome.ts';
-import { activeTranscript, AgentTranscript } from '../../harness/results/AgentTranscript.ts';
+import { activeTranscript } from './activeTranscript.ts';
+import { agentTranscript } from '../../harness/results/Transcript.ts';
 import type { Evidence } from '../../harness/results/types.ts';
 import { caseRecord } from '../records/caseRecord.ts';
 import { replayCommand } from '../records/replayCommand.ts';
@@ -187,7 +188,7 @@ async function runPool(
 }
 
 async function runJob(target: AgentTarget, job: Job): Promise<CaseRecord[]> {
-  const transcript = new AgentTranscript(target.iut);
+  const transcript = agentTranscript(target.iut);
   const bindings = target.bindings.map((b) => recordBinding(b, transcript, target.userHeaders));
   const binding =
     job.binding === undefined ? noBinding(target) : bindings[target.bindings.indexOf(job.binding)]!;

@@ -2,6 +2,7 @@ import { isMissingModule } from '../../harness/errors/isMissingModule.ts';
 import type { AgentCheck } from '../../scenarios/agent/AgentCheck.ts';
 import type { CaseRecord } from '../../scenarios/core/ConformanceCase.ts';
 import { caseRecord } from '../records/caseRecord.ts';
+import { VENDOR_DEFAULTS } from '../../vendors/index.ts';
 import type { RunPhase } from '../run/RunPhase.ts';
 import { agentRuleCases } from './agentSuite.ts';
 import { metAgent } from './agentPhases.ts';
@@ -26,7 +27,7 @@ import { judgeAgent } from './judgeAgent.ts';
  */
 export const sdkAgentsPhase =
   (checks?: readonly AgentCheck[]): RunPhase =>
-  async ({ ctx, fleet, rules, meet }) => {
+  async ({ seed, rules, meet }) => {
     const known = agentRuleCases();
     if (![...rules].some((r) => known.has(r))) return [];
     const { quietSdkLogs, sdkVersion } =
@@ -41,7 +42,7 @@ export const sdkAgentsPhase =
         ),
       );
       try {
-        const deadlines = builtinDeadlines(fleet.progressDeadlineMs);
+        const deadlines = builtinDeadlines(VENDOR_DEFAULTS.progressDeadlineMs);
         const records = await Promise.all(
           started.map(async (s) => {
             if (!('agent' in s)) {
@@ -53,7 +54,7 @@ export const sdkAgentsPhase =
               headers: s.agent.headers,
               rules,
               ...(checks !== undefined && { checks }),
-              seed: ctx.seed,
+              seed,
               deadlines,
               replayTarget: builtinReplayTarget(s.id),
             });

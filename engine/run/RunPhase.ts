@@ -1,6 +1,7 @@
-import type { Canonicalization, HelloResult, Iut, Role } from '../../harness/contract/types.ts';
+import type { HelloResult, Iut } from '../../harness/contract/types.ts';
 import type { ResolvedRunOptions } from '../../harness/options/RunOptions.ts';
 import type { TransportName } from '../../harness/results/types.ts';
+import type { ReportIut } from '../../reports/index.ts';
 import type { VendorFleet } from '../../vendors/index.ts';
 import type { CaseContext } from '../../scenarios/core/CaseContext.ts';
 import type { CaseRecord } from '../../scenarios/core/ConformanceCase.ts';
@@ -35,29 +36,21 @@ export interface RunProgress {
   label?: string;
 }
 
-/** An IUT as the run met it, for the report. */
-export interface MetIut {
-  /** Its built-in or hello name: what results and baselines call it. */
-  id: string;
-  /** The module path or command it was loaded from, when that differs from `id`. */
-  source?: string;
-  name?: string;
-  version?: string;
-  transport: TransportName;
-  roles: Role[];
-  /** What it declared it verifies and signs (contract 1.1), when it declared it. */
-  canonicalizations?: { verify: readonly Canonicalization[]; sign: readonly Canonicalization[] };
-}
-
-/** What an extra phase gets: the shared context, the fleet, the selected rules, the met IUTs. */
+/**
+ * What an extra phase gets: the run's seed and deadlines, the selected rules, the met IUTs, and
+ * on demand the simulated vendors and the case context (made once, the first time a phase or a
+ * contract case needs them: a run that judges only agent URLs builds neither).
+ */
 export interface PhaseInput {
-  ctx: CaseContext;
-  fleet: VendorFleet;
+  seed: number;
+  deadlines: ResolvedRunOptions['deadlines'];
+  context(): Promise<CaseContext>;
+  fleet(): Promise<VendorFleet>;
   rules: ReadonlySet<string>;
   iuts: { resolved: ResolvedIut; hello: HelloResult }[];
   options: ResolvedRunOptions;
   /** Records an IUT the phase met (e.g. an agent judged by URL), for the report. */
-  meet: (iut: MetIut) => void;
+  meet: (iut: ReportIut) => void;
 }
 
 /**

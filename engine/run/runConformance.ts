@@ -1,3 +1,4 @@
+import type { ReportIut } from '../../reports/index.ts';
 import { setMaxListeners } from 'node:events';
 import type { HelloResult } from '../../harness/contract/types.ts';
 import { CrosscheckError } from '../../harness/errors/CrosscheckError.ts';
@@ -15,7 +16,8 @@ import type { RuleResult, TransportName } from '../../harness/results/types.ts';
 import { ruleRegistry } from '../../scenarios/catalogue.ts';
 import type { Rule } from '../../harness/rules/Rule.ts';
 import { handshake } from '../../harness/transports/inProcessIut.ts';
-import { createVendors } from '../../vendors/index.ts';
+import { createVendors, type VendorFleet } from '../../vendors/index.ts';
+import type { CaseContext } from '../../scenarios/core/CaseContext.ts';
 import { foldCaseRecords } from './foldCaseRecords.ts';
 import type { CaseRecord, ConformanceCase } from '../../scenarios/core/ConformanceCase.ts';
 import { createCaseContext } from './createCaseContext.ts';
@@ -23,7 +25,7 @@ import { declaredCanonicalizations } from './declaredCanonicalizations.ts';
 import { nameIuts } from './nameIuts.ts';
 import { ABORTED, untilAborted } from './untilAborted.ts';
 import { type SearchWorkers, runSearchCases } from '../workers/runSearchCases.ts';
-import type { MetIut, PhaseInput, ResolvedIut, RunPhase, RunProgress } from './RunPhase.ts';
+import type { PhaseInput, ResolvedIut, RunPhase, RunProgress } from './RunPhase.ts';
 
 /** Everything a run produced; the CLI turns it into the report. */
 export interface ConformanceOutcome {
@@ -32,7 +34,7 @@ export interface ConformanceOutcome {
   startedAt: string;
   durationMs: number;
   rules: Rule[];
-  iuts: MetIut[];
+  iuts: ReportIut[];
   vendors: { id: string; name: string; organisation?: string }[];
   results: RuleResult[];
   records: CaseRecord[];
@@ -83,11 +85,32 @@ export async function runConformance(inputs: RunInputs): Promise<ConformanceOutc
   }
   const selected = new Set(rules.map((r) => r.id));
   const cases = inputs.cases.filter((c) => selected.has(c.rule) && c.wire !== true);
-  // Simulated peers keep their own short progress deadline (vendors/defaults.ts); the run's
-  // deadlines are for real IUTs and agents, which may be slower.
-  const fleet = await createVendors({ seed: options.seed });
+  // The simulated vendors and the case context are made the first time something needs them:
+  // a run that judges only agent URLs builds (and signs the cards of) neither. Simulated peers
+  // keep their own short progress deadline (vendors/defaults.ts); the run's deadlines are for
+  // real IUTs and agents, which may be slower.
+  let made: VendorFleet | undefined;
+  let fleetOnce: Promise<VendorFleet> | undefined;
+  const fleet = (): Promise<VendorFleet> =>
+    (fleetOnce ??= createVendors({ seed: options.seed }).then((f) => (made = f)));
+  let contextOnce: Promise<CaseContext> | undefined;
+  const context = (): Promise<CaseContext> =>
+    (contextOnce ??= fleet().then((f) =>
+      createCaseContext({
+        seed: options.seed,
+        fleet: f,
+        transport: 'in-process',
+        deadlines: options.deadlines,
+        budget: {
+          runs: options.runs,
+          timeBudgetMs: options.timeBudgetMs,
+          deadlineAt:
+            options.timeBudgetMs === null ? null : startedAt.getTime() + options.timeBudgetMs,
+        },
+      }),
+    ));
   const records: CaseRecord[] = [];
-  const met: MetIut[] = [];
+  const met: ReportIut[] = [];
   const greeted: PhaseInput['iuts'] = [];
   const { signal } = inputs;
   // Each pending case, search job and phase waits on this signal with its own 'abort' listener
@@ -105,18 +128,6 @@ export async function runConformance(inputs: RunInputs): Promise<ConformanceOutc
   signal?.addEventListener('abort', onAbort, { once: true });
   try {
     try {
-      const ctx = await createCaseContext({
-        seed: options.seed,
-        fleet,
-        transport: 'in-process',
-        deadlines: options.deadlines,
-        budget: {
-          runs: options.runs,
-          timeBudgetMs: options.timeBudgetMs,
-          deadlineAt:
-            options.timeBudgetMs === null ? null : startedAt.getTime() + options.timeBudgetMs,
-        },
-      });
       // Every IUT is greeted before any case runs: a name two IUTs share stops the run here.
       const hellos = new Map<ResolvedIut, HelloResult | { failed: unknown }>();
       for (const resolved of inputs.iuts) {
@@ -170,7 +181,10 @@ export async function runConformance(inputs: RunInputs): Promise<ConformanceOutc
             : {}),
         });
         greeted.push({ resolved, hello });
-        const iutCtx = { ...ctx, iutCanonicalizations: declaredCanonicalizations(hello) };
+        const iutCtx = {
+          ...(await context()),
+          iutCanonicalizations: declaredCanonicalizations(hello),
+        };
         const caseRecords = await runSearchCases(resolved, hello, transport, mine, iutCtx, {
           onCaseDone: (r) => {
             running.push(r);
@@ -187,10 +201,12 @@ export async function runConformance(inputs: RunInputs): Promise<ConformanceOutc
         if (signal?.aborted === true) break;
         // Agent checks can run for a while with no case finishing: the progress line says what runs.
         inputs.onProgress?.({ done, total, label: phase.label ?? 'further checks' });
-        const phaseMet: MetIut[] = [];
+        const phaseMet: ReportIut[] = [];
         const produced = await untilAborted(
           phase({
-            ctx,
+            seed: options.seed,
+            deadlines: options.deadlines,
+            context,
             fleet,
             rules: selected,
             iuts: greeted,
@@ -221,7 +237,7 @@ export async function runConformance(inputs: RunInputs): Promise<ConformanceOutc
     for (const r of records) r.iut = names.get(r.iut) ?? r.iut;
   } finally {
     signal?.removeEventListener('abort', onAbort);
-    fleet.close();
+    made?.close();
     await closeIuts();
   }
   const byId = new Map(rules.map((r) => [r.id, r]));
@@ -232,10 +248,10 @@ export async function runConformance(inputs: RunInputs): Promise<ConformanceOutc
     durationMs: Date.now() - startedAt.getTime(),
     rules,
     iuts: met,
-    vendors: fleet.ids.map((id) => ({
+    vendors: (made?.ids ?? []).map((id) => ({
       id,
-      name: fleet.vendor(id).persona.product,
-      organisation: fleet.vendor(id).identity.organization,
+      name: made!.vendor(id).persona.product,
+      organisation: made!.vendor(id).identity.organization,
     })),
     results: foldCaseRecords(records, byId),
     records,

@@ -38,11 +38,13 @@ export function wirePhase(
   cases: readonly ConformanceCase[],
   options: { workers?: SearchWorkers } = {},
 ): RunPhase {
-  return async ({ ctx, fleet, rules, iuts, options: run }: PhaseInput): Promise<CaseRecord[]> => {
+  return async (input: PhaseInput): Promise<CaseRecord[]> => {
+    const { rules, iuts, options: run } = input;
     const selected = cases.filter((c) => c.wire === true && rules.has(c.rule));
     const records: CaseRecord[] = [];
     const clients = iuts.filter(({ hello }) => hello.roles.includes('client'));
     if (selected.length === 0 || clients.length === 0) return records;
+    const [ctx, fleet] = [await input.context(), await input.fleet()];
     const kinds: VendorTransport[] = [...run.transports];
     if (!kinds.includes('loopback') && clients.some((c) => c.resolved.transport !== 'in-process'))
       kinds.push('loopback');

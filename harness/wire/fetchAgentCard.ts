@@ -2,7 +2,7 @@ import { CrosscheckError, isCrosscheckError } from '../errors/CrosscheckError.ts
 import { isJsonObject } from '../json/JsonValue.ts';
 import { parseStrictJson } from '../json/parseStrictJson.ts';
 import { AGENT_CARD_PATH, httpExchange, type HttpAnswer, type HttpTarget } from './index.ts';
-import type { AgentTranscript } from '../results/AgentTranscript.ts';
+import type { Transcript } from '../results/Transcript.ts';
 
 /** The card's answer, and the URL it came from. */
 export interface FetchedCard {
@@ -40,7 +40,7 @@ export async function fetchAgentCard(
   options: {
     headers: Record<string, string>;
     waitMs: number;
-    transcript: AgentTranscript;
+    transcript: Transcript;
     sleep?: (ms: number) => Promise<void>;
   },
 ): Promise<FetchedCard> {
@@ -61,7 +61,7 @@ async function tryCandidates(
   url: string,
   http: HttpTarget,
   headers: Record<string, string>,
-  transcript: AgentTranscript,
+  transcript: Transcript,
 ): Promise<FetchedCard> {
   const tried: FetchedCard['tried'] = [];
   let first: { url: string; answer: HttpAnswer } | undefined;

@@ -13,7 +13,7 @@ import type {
 import type { CheckOutcome } from './CheckOutcome.ts';
 import type { CheckHead } from './CheckHead.ts';
 import type { AgentTarget } from './AgentTarget.ts';
-import type { AgentTranscript } from '../../harness/results/AgentTranscript.ts';
+import type { Transcript } from '../../harness/results/Transcript.ts';
 
 /** What one run of one check works with. */
 export interface CheckContext {
@@ -22,7 +22,7 @@ export interface CheckContext {
   readonly binding: AgentBinding;
   /** Every drivable binding (recorded), preferred first. */
   readonly bindings: readonly AgentBinding[];
-  readonly transcript: AgentTranscript;
+  readonly transcript: Transcript;
   /**
    * The binding under test, unrecorded: for polls whose every answer would bury the evidence
    * (a check notes what the polling saw instead).

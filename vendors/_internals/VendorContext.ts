@@ -1,14 +1,14 @@
 import type { Faker } from '@faker-js/faker';
 import type { VendorTiming } from '../defaults.ts';
 import type { PersonaSpec } from '../PersonaSpec.ts';
-import type { TranscriptRecorder } from '../TranscriptRecorder.ts';
+import type { Transcript } from '../../harness/results/Transcript.ts';
 import type { PushConfigStore } from './pushConfigs.ts';
 import type { SimTask } from './SimTask.ts';
 
 /** Everything a vendor's request handlers share. */
 export interface VendorContext {
   readonly persona: PersonaSpec;
-  readonly recorder: TranscriptRecorder;
+  readonly recorder: Transcript;
   readonly tasks: Map<string, SimTask>;
   readonly timing: VendorTiming;
   /** Text of each artifact chunk, fixed per vendor from its seed. */

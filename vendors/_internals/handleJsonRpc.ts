@@ -6,6 +6,7 @@ import { rpcError, RpcFailure, fail } from './rpcErrors.ts';
 import { streamTask } from './streamTask.ts';
 import type { VendorContext } from './VendorContext.ts';
 import { hold } from './waitFor.ts';
+import { requestHeaders, responseHeaders } from '../vendorTranscript.ts';
 
 /**
  * The JSON-RPC binding of A2A v1.0 (§9) for one vendor: envelope checks, `A2A-Version`, the
@@ -18,7 +19,7 @@ export async function handleJsonRpc(ctx: VendorContext, request: Request): Promi
   try {
     envelope = JSON.parse(text);
   } catch {
-    ctx.recorder.request('(unparseable)', request.headers, text);
+    ctx.recorder.request('(unparseable)', text, requestHeaders(request.headers));
     return reply(ctx, '(unparseable)', null, { error: rpcError('JSONParseError') });
   }
   if (
@@ -27,12 +28,12 @@ export async function handleJsonRpc(ctx: VendorContext, request: Request): Promi
     typeof envelope['method'] !== 'string' ||
     !isRpcId(envelope['id'])
   ) {
-    ctx.recorder.request('(invalid)', request.headers, envelope);
+    ctx.recorder.request('(invalid)', envelope, requestHeaders(request.headers));
     const id = isJsonObject(envelope) && isRpcId(envelope['id']) ? envelope['id'] : null;
     return reply(ctx, '(invalid)', id, { error: rpcError('InvalidRequestError') });
   }
   const { method, id, params } = envelope as { method: string; id: unknown; params: unknown };
-  ctx.recorder.request(method, request.headers, envelope);
+  ctx.recorder.request(method, envelope, requestHeaders(request.headers));
 
   const version = versionOf(request.headers, ctx.persona.behaviour.acceptMissingVersion);
   if (!/^1\.0(\.\d+)?$/.test(version)) {
@@ -79,6 +80,6 @@ function reply(
       ? { jsonrpc: '2.0', id, error: jsonRpcErrorAs(ctx.persona.behaviour, outcome.error) }
       : { jsonrpc: '2.0', id, ...outcome };
   const headers = new Headers({ 'content-type': 'application/json' });
-  ctx.recorder.response(method, 200, headers, body);
+  ctx.recorder.response(method, body, responseHeaders(200, headers));
   return new Response(JSON.stringify(body), { status: 200, headers });
 }

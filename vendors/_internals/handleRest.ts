@@ -7,6 +7,7 @@ import { rpcError, RpcFailure } from './rpcErrors.ts';
 import { streamTask } from './streamTask.ts';
 import type { VendorContext } from './VendorContext.ts';
 import { hold } from './waitFor.ts';
+import { requestHeaders, responseHeaders } from '../vendorTranscript.ts';
 
 /** One route of the HTTP+JSON binding: verb, path pattern, operation, params from the path. */
 interface Route {
@@ -99,19 +100,19 @@ export async function handleRest(
   );
   const text = request.method === 'POST' ? await request.text() : '';
   if (match === undefined) {
-    ctx.recorder.request(label, request.headers, text || null);
+    ctx.recorder.request(label, text || null, requestHeaders(request.headers));
     const headers = new Headers({ 'content-type': 'text/plain' });
-    ctx.recorder.response(label, 404, headers, 'no such route');
+    ctx.recorder.response(label, 'no such route', responseHeaders(404, headers));
     return new Response('no such route', { status: 404, headers });
   }
   let body: unknown = {};
   try {
     body = text === '' ? {} : JSON.parse(text);
   } catch {
-    ctx.recorder.request(label, request.headers, text);
+    ctx.recorder.request(label, text, requestHeaders(request.headers));
     return error(ctx, label, rpcError('JSONParseError'));
   }
-  ctx.recorder.request(label, request.headers, body);
+  ctx.recorder.request(label, body, requestHeaders(request.headers));
   const query = Object.fromEntries(url.searchParams);
   const headerVersion = request.headers.get('a2a-version');
   const version =
@@ -146,7 +147,7 @@ export async function handleRest(
         (result) => result,
       );
     const headers = new Headers({ 'content-type': JSON_TYPE });
-    ctx.recorder.response(label, 200, headers, outcome.result);
+    ctx.recorder.response(label, outcome.result, responseHeaders(200, headers));
     return new Response(JSON.stringify(outcome.result), { status: 200, headers });
   } catch (cause) {
     if (cause instanceof RpcFailure) return error(ctx, label, cause.error);
@@ -176,6 +177,6 @@ function error(
 ): Response {
   const { status, body } = restErrorAs(ctx.persona.behaviour, rpc);
   const headers = new Headers({ 'content-type': JSON_TYPE });
-  ctx.recorder.response(label, status, headers, body);
+  ctx.recorder.response(label, body, responseHeaders(status, headers));
   return new Response(JSON.stringify(body), { status, headers });
 }

@@ -3,13 +3,13 @@ import { assertLoopback, type StreamResponse } from '../../harness/wire/index.ts
 import { fail } from './rpcErrors.ts';
 import { isSettled, type SimTask } from './SimTask.ts';
 import type { Faker } from '@faker-js/faker';
-import type { TranscriptRecorder } from '../TranscriptRecorder.ts';
+import type { Transcript } from '../../harness/results/Transcript.ts';
 import { waitFor } from './waitFor.ts';
 
 /** What the store needs of its vendor (a `VendorContext` is one). */
 interface PushHost {
   readonly closed: AbortSignal;
-  readonly recorder: TranscriptRecorder;
+  readonly recorder: Transcript;
   readonly faker: Faker;
 }
 

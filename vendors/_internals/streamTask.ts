@@ -2,6 +2,7 @@ import type { StreamResponse } from '../../harness/wire/index.ts';
 import { isSettled, type SimTask } from './SimTask.ts';
 import type { VendorContext } from './VendorContext.ts';
 import { hold, waitFor, type WaitEnd } from './waitFor.ts';
+import { responseHeaders } from '../vendorTranscript.ts';
 
 /**
  * A `text/event-stream` response carrying `task` from age `fromAge` (A2A §3.1.2): first the
@@ -24,7 +25,7 @@ export function streamTask(
   const cancelled = new AbortController();
   const stop = AbortSignal.any([callerSignal, cancelled.signal]);
   const headers = new Headers({ 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
-  ctx.recorder.response(method, 200, headers, null);
+  ctx.recorder.response(method, null, responseHeaders(200, headers));
 
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
