@@ -40,7 +40,9 @@ export function createScenarioClock(): ScenarioClock {
  * closed), timed by the fleet's scenario clock.
  */
 export function vendorTranscript(vendorId: string, clock: ScenarioClock): Transcript {
-  return new Transcript({ client: 'caller', server: vendorId, keeper: vendorId }, clock.now);
+  return new Transcript({ client: 'caller', server: vendorId, keeper: vendorId }, () =>
+    clock.now(),
+  );
 }
 
 /** The headers a vendor records of a request: what the caller asked for, not how it travelled. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ruleRegistry } from '../../scenarios/catalogue.ts';
+import { ruleRegistry } from '../rules.ts';
 import { ALL_AGENT_CHECKS as AGENT_CHECKS, agentRuleCases } from './agentSuite.ts';
 
 describe('the agent checks', () => {

@@ -1,5 +1,5 @@
 import type { AgentCheck } from '../../scenarios/agent/AgentCheck.ts';
-import { AGENT_CHECKS } from '../../scenarios/agent/index.ts';
+import { AGENT_CHECKS } from '../../scenarios/index.ts';
 import { PROPERTY_CHECKS } from './propertyChecks.ts';
 
 /**

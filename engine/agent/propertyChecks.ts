@@ -2,10 +2,8 @@ import { isPeerFault } from '../../harness/errors/index.ts';
 import type { AgentCheck } from '../../scenarios/agent/AgentCheck.ts';
 import type { CheckOutcome } from '../../scenarios/agent/CheckOutcome.ts';
 import type { CheckContext } from '../../scenarios/agent/CheckContext.ts';
-import {
-  AGENT_PROPERTIES,
-  type AgentProperty,
-} from '../../scenarios/agent/properties/agentProperties.ts';
+import type { AgentProperty } from '../../scenarios/agent/properties/agentProperties.ts';
+import { AGENT_PROPERTIES } from '../../scenarios/index.ts';
 import { runAgentProperty } from './runAgentProperty.ts';
 
 /**

@@ -2,8 +2,8 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { CrosscheckError } from '../../harness/errors/CrosscheckError.ts';
 import type { ConformanceCase } from '../../scenarios/core/ConformanceCase.ts';
+import { REGRESSIONS_DIR } from '../../scenarios/index.ts';
 import {
-  REGRESSIONS_DIR,
   type RegressionFile,
   readRegressionFile,
   regressionCase,

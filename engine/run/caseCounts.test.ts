@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ruleRegistry } from '../../scenarios/catalogue.ts';
+import { ruleRegistry } from '../rules.ts';
 import { caseCountsByRule } from './caseCounts.ts';
 
 /** Rules with no case yet: none. A rule added without a case fails here until it has one. */

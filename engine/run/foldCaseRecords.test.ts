@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ruleRegistry } from '../../scenarios/catalogue.ts';
+import { ruleRegistry } from '../rules.ts';
 import type { Verdict } from '../../harness/vocabulary/index.ts';
 import type { CaseRecord } from '../../scenarios/core/ConformanceCase.ts';
 import { foldCaseRecords } from './foldCaseRecords.ts';

@@ -1,7 +1,7 @@
 import type { HelloResult, Iut } from '../../harness/contract/types.ts';
 import { asHarnessDefect, isPeerFault } from '../../harness/errors/index.ts';
 import { firstFailedCondition } from '../../harness/rules/index.ts';
-import { ruleRegistry } from '../../scenarios/catalogue.ts';
+import { ruleRegistry } from '../rules.ts';
 import { withCanonicalization } from '../../scenarios/core/withCanonicalization.ts';
 import { resolveCaseCanonicalization } from './resolveCaseCanonicalization.ts';
 import type { TransportName } from '../../harness/results/types.ts';

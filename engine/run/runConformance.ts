@@ -13,7 +13,7 @@ import type { ResolvedRunOptions } from '../../harness/options/RunOptions.ts';
 import { selectShard } from '../../harness/options/selectShard.ts';
 import { boundEvidence } from '../../harness/results/boundEvidence.ts';
 import type { RuleResult, TransportName } from '../../harness/results/types.ts';
-import { ruleRegistry } from '../../scenarios/catalogue.ts';
+import { ruleRegistry } from '../rules.ts';
 import type { Rule } from '../../harness/rules/Rule.ts';
 import { handshake } from '../../harness/transports/inProcessIut.ts';
 import { createVendors, type VendorFleet } from '../../vendors/index.ts';

@@ -1,7 +1,6 @@
 import type { ResolvedRunOptions } from '../../harness/options/RunOptions.ts';
-import { contractCases } from '../../scenarios/contractSuite.ts';
 import type { ConformanceCase } from '../../scenarios/core/ConformanceCase.ts';
-import { wireCases } from '../../scenarios/wire/wire-cases.ts';
+import { contractCases, wireCases } from '../../scenarios/index.ts';
 import { propertyCases } from '../properties/index.ts';
 import { loadUserRegressionCases, regressionCases } from '../regressions/index.ts';
 

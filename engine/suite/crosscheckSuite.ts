@@ -5,7 +5,7 @@ import {
 } from '../../harness/contract/types.ts';
 import { resolveOptions, type RunOptions } from '../../harness/options/index.ts';
 import type { RuleResult } from '../../harness/results/types.ts';
-import { ruleRegistry } from '../../scenarios/catalogue.ts';
+import { ruleRegistry } from '../rules.ts';
 import type { Rule } from '../../harness/rules/Rule.ts';
 import { isFailing } from '../../harness/vocabulary/verdict.ts';
 import { loadVitest } from './loadVitest.ts';

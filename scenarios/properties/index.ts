@@ -1,3 +1,3 @@
-export { PROPERTY_DEFINITIONS, findProperties } from './allProperties.ts';
+export { PROPERTY_DEFINITIONS } from './allProperties.ts';
 export { evaluateScenario } from './evaluateScenario.ts';
 export { scenarioParams, type DiscoverScenario } from './VerifierScenario.ts';

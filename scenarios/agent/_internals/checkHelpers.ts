@@ -13,6 +13,7 @@ import {
   type TaskWatch,
 } from '../../../harness/wire/index.ts';
 import type { CheckOutcome } from '../CheckOutcome.ts';
+import { isPeerFault } from '../../../harness/errors/index.ts';
 import type { CheckHead } from '../AgentCheck.ts';
 import type { CheckContext } from '../CheckContext.ts';
 
@@ -115,7 +116,11 @@ export async function finishedMeanwhile(
   id: string,
   what: 'subscription' | 'cancel',
 ): Promise<string | undefined> {
-  const now = await ctx.binding.getTask({ id }, ctx.options()).catch(() => undefined);
+  // A read-back that fails on the wire settles nothing; a defect of the harness's own is thrown.
+  const now = await ctx.binding.getTask({ id }, ctx.options()).catch((cause: unknown) => {
+    if (!isPeerFault(cause)) throw cause;
+    return undefined;
+  });
   const state = now?.result?.status?.state;
   return isTerminal(state) && !(what === 'cancel' && state === 'TASK_STATE_CANCELED')
     ? `task ${id} was already ${state} when the ${what} arrived (it outran the linger the harness asked for)`

@@ -1,1 +1,0 @@
-export { AGENT_CHECKS } from './agentChecks.ts';
