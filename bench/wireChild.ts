@@ -1,5 +1,5 @@
 /**
- * Child process of the wire benchmark: runs the seed scenarios S1–S3 (scenarios/wire via
+ * Child process of the wire benchmark: runs the seed cases S1–S3 (scenarios/wire via
  * wirePhase) for `reference` and `naive` over one transport, `reps` times, and prints one JSON
  * line. A process of its own per transport, because msw patches the process's `fetch`.
  *

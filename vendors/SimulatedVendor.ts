@@ -11,7 +11,7 @@ import type { PersonaSpec } from './PersonaSpec.ts';
 import {
   requestHeaders,
   responseHeaders,
-  type ScenarioClock,
+  type FleetClock,
   vendorTranscript,
 } from './vendorTranscript.ts';
 import type { VendorIdentity } from './VendorIdentity.ts';
@@ -39,7 +39,7 @@ export interface SimulatedVendorInit {
   identity: VendorIdentity;
   keys: { privateJwk: Record<string, unknown>; publicJwk: PublicJwk };
   timing: VendorTiming;
-  clock: ScenarioClock;
+  clock: FleetClock;
   closed: AbortSignal;
   holdLimitMs: number;
 }

@@ -5,7 +5,7 @@ import { resolveVendorTiming, VENDOR_DEFAULTS, type VendorTiming } from './defau
 import type { BuiltinVendorId, PersonaSpec } from './PersonaSpec.ts';
 import { BUILTIN_VENDOR_IDS, PERSONAS } from './personas.ts';
 import { SimulatedVendor } from './SimulatedVendor.ts';
-import { createScenarioClock } from './vendorTranscript.ts';
+import { createFleetClock } from './vendorTranscript.ts';
 import { deriveVendorIdentity } from './VendorIdentity.ts';
 import { deriveEs256Key } from './_internals/deriveEs256Key.ts';
 
@@ -53,7 +53,7 @@ export interface VendorFleet {
 export async function createVendors(options: CreateVendorsOptions): Promise<VendorFleet> {
   const progressDeadlineMs = options.progressDeadlineMs ?? VENDOR_DEFAULTS.progressDeadlineMs;
   const timing = options.timing ?? resolveVendorTiming(progressDeadlineMs);
-  const clock = createScenarioClock();
+  const clock = createFleetClock();
   const closer = new AbortController();
   // Every held exchange and scripted wait listens on this one signal; dozens at once are normal.
   setMaxListeners(0, closer.signal);

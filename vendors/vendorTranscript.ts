@@ -17,13 +17,13 @@ const TRANSPORT_HEADERS = new Set([
   'sec-fetch-mode',
 ]);
 
-/** Milliseconds since the scenario started; `reset()` starts a new scenario. */
-export interface ScenarioClock {
+/** Milliseconds since the fleet's current case started; `reset()` starts the next one. */
+export interface FleetClock {
   now(): number;
   reset(): void;
 }
 
-export function createScenarioClock(): ScenarioClock {
+export function createFleetClock(): FleetClock {
   let start = performance.now();
   return {
     now: () => Math.round((performance.now() - start) * 10) / 10,
@@ -39,7 +39,7 @@ export function createScenarioClock(): ScenarioClock {
  * with the vendor's own decisions as notes (a dropped activation, a task created, a stream
  * closed), timed by the fleet's scenario clock.
  */
-export function vendorTranscript(vendorId: string, clock: ScenarioClock): Transcript {
+export function vendorTranscript(vendorId: string, clock: FleetClock): Transcript {
   return new Transcript({ client: 'caller', server: vendorId, keeper: vendorId }, () =>
     clock.now(),
   );

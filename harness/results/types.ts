@@ -4,7 +4,7 @@ export type { Level, TransportName, Verdict };
 
 /** One exchange on the wire, as a simulated vendor or the harness recorded it. */
 export interface TranscriptEntry {
-  /** Milliseconds since the start of the scenario. */
+  /** Milliseconds since the transcript (or the fleet's current case) started. */
   at: number;
   direction: 'request' | 'response' | 'event' | 'note';
   /** Who sent it (caller, vendor id, harness). */

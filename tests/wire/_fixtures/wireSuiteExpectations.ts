@@ -6,7 +6,7 @@ import { runConformance } from '../../../engine/run/runConformance.ts';
 import { wireCases } from '../../../scenarios/wire/wire-cases.ts';
 import { wirePhase } from '../../../engine/wire/wirePhase.ts';
 
-/** Expected verdicts of the seed scenarios, by hand: reference prevents each failure, naive shows it. */
+/** Expected verdicts of the seed cases S1–S3, by hand: reference prevents each failure, naive shows it. */
 const EXPECTED: Record<string, { reference: 'pass'; naive: 'pass' | 'fail'; naiveSays: RegExp }> = {
   's1-no-activation-toward-vendor-a': {
     reference: 'pass',
@@ -53,7 +53,7 @@ const EXPECTED: Record<string, { reference: 'pass'; naive: 'pass' | 'fail'; naiv
  * vitest keeps in separate projects (msw patches the process's fetch).
  */
 export function describeWireSuite(kind: 'msw' | 'loopback'): void {
-  describe(`seed scenarios over ${kind}`, () => {
+  describe(`seed cases over ${kind}`, () => {
     let records: CaseRecord[];
     let durationMs: number;
 
