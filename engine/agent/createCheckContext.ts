@@ -5,7 +5,7 @@ import type {
   SendMessageParams,
 } from '../../harness/wire/index.ts';
 import { LINGER_METADATA_KEY, lingerFor } from '../../harness/wire/index.ts';
-import type { AgentCheck, CheckHead } from '../../scenarios/agent/AgentCheck.ts';
+import { bindingSlug, type AgentCheck, type CheckHead } from '../../scenarios/agent/AgentCheck.ts';
 import type { CheckOutcome } from '../../scenarios/agent/CheckOutcome.ts';
 import type { AgentTarget } from '../../scenarios/agent/AgentTarget.ts';
 import {
@@ -14,8 +14,6 @@ import {
   type CheckContext,
 } from '../../scenarios/agent/CheckContext.ts';
 import type { Transcript } from '../../harness/results/Transcript.ts';
-
-let runNonce = 0;
 
 export function createCheckContext(init: {
   check: AgentCheck;
@@ -29,7 +27,8 @@ export function createCheckContext(init: {
   raw: AgentBinding | undefined;
 }): CheckContext {
   const { target, binding, transcript, check } = init;
-  const nonce = (runNonce = (runNonce + 1) % 1_000_000);
+  const slug = init.raw === undefined ? 'card' : bindingSlug(init.raw.name);
+  const idPrefix = `crosscheck-${target.seed}-${target.runId}-${check.id}-${slug}`;
   let n = 0;
   const options = (extra: BindingCallOptions = {}): BindingCallOptions => ({
     deadlineMs: target.deadlines.callMs,
@@ -47,6 +46,7 @@ export function createCheckContext(init: {
     evidence: { ...evidence, transcript: transcript.since(0) },
   });
   const ctx: CheckContext = {
+    idPrefix,
     target,
     binding,
     bindings: init.bindings,
@@ -61,7 +61,7 @@ export function createCheckContext(init: {
       n += 1;
       // Unique across runs: an agent MAY deduplicate by messageId (§3.3.1).
       return {
-        messageId: `crosscheck-${target.seed}-${Date.now().toString(36)}-${nonce}-${check.id}-${n}`,
+        messageId: `${idPrefix}-m${n}`,
         role: 'ROLE_USER',
         parts,
         ...extra,
@@ -70,9 +70,10 @@ export function createCheckContext(init: {
     send(text, extra = {}) {
       const params: SendMessageParams = { message: ctx.message([{ text }], extra.message) };
       if (extra.blocking === false) params.configuration = { returnImmediately: true };
-      if (extra.linger === true) {
+      if (extra.linger !== undefined && extra.linger !== false) {
         // Request metadata in v1.0; a v0.3 executor sees only the message, so it rides there too.
-        const linger = { [LINGER_METADATA_KEY]: lingerFor(target.deadlines.progressMs) };
+        const ms = extra.linger === true ? lingerFor(target.deadlines.progressMs) : extra.linger;
+        const linger = { [LINGER_METADATA_KEY]: ms };
         params.metadata = linger;
         params.message.metadata = { ...params.message.metadata, ...linger };
       }

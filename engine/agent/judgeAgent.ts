@@ -199,6 +199,7 @@ export async function judgeAgent(url: string, options: CheckAgentOptions = {}): 
     http,
     deadlines,
     seed: options.seed ?? 0,
+    runId: nextRunId(),
     withoutCredentials: (b) =>
       b.name === 'JSONRPC'
         ? createJsonRpcBinding({ url: b.url, generation: b.generation, target: http })
@@ -303,4 +304,12 @@ function record(
     verdict,
     evidence,
   );
+}
+
+let runs = 0;
+
+/** A short id of one judgement of an agent: its start time and a counter, base 36. */
+function nextRunId(): string {
+  runs = (runs + 1) % 1_296;
+  return `${Date.now().toString(36)}${runs.toString(36).padStart(2, '0')}`;
 }

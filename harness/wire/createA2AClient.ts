@@ -73,6 +73,8 @@ export interface FetchedDocument {
 /** Low-level A2A v1.0 JSON-RPC client (A2A §9). Every call has a deadline and a size cap. */
 export interface A2AClient {
   readonly cardUrl: string;
+  /** The deadline of each call, unless the call overrides it. */
+  readonly deadlineMs: number;
   /** The JSON-RPC endpoint in use, once known. */
   readonly rpcUrl: string | undefined;
   /** GETs the Agent Card. Never throws on an HTTP status: the caller judges the document. */
@@ -196,6 +198,7 @@ export function createA2AClient(options: A2AClientOptions): A2AClient {
 
   return {
     cardUrl,
+    deadlineMs: options.deadlineMs,
     get rpcUrl() {
       return rpcUrl;
     },

@@ -47,7 +47,8 @@ export async function watchProgress(
     {
       goal: options.goal ?? 'progress',
       deadlineMs,
-      callDeadlineMs: deadlineMs,
+      // Each GetTask gets the client's own call deadline; the watch's deadline is its own.
+      callDeadlineMs: client.deadlineMs,
       ...(pollMs !== undefined && { pause: () => pollMs }),
     },
   );

@@ -1,4 +1,3 @@
-import { isCrosscheckError } from '../errors/CrosscheckError.ts';
 import { lagFreeClock as defaultClock, type LagFreeClock } from '../time/lagFreeClock.ts';
 import type { A2ATask } from './a2aTypes.ts';
 import { reachesGoal, type ProgressGoal } from './taskStates.ts';
@@ -18,7 +17,7 @@ export interface WatchTaskOptions {
   goal: ProgressGoal;
   /** Time the task has to reach it, from the call, on the lag-free clock. */
   deadlineMs: number;
-  /** Longest one poll may take; a poll cut at this (not at the watch's end) is a `NET_TIMEOUT`. */
+  /** Longest one poll may take, in wall-clock time; a poll cut at this is a `NET_TIMEOUT`. */
   callDeadlineMs: number;
   /** The pause before poll `n + 1`. Default {@link backOff}, at most an eighth of the deadline. */
   pause?: (n: number) => number;
@@ -56,11 +55,14 @@ const realSleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r
 
 /**
  * Polls a task until it meets `goal` or the watch's deadline passes, whichever comes first
- * (XV-WIRE-001: a stall is a deadline, never a wait forever). Each poll gets the time left, at
- * most `callDeadlineMs`. The only outcome swallowed is the watch's own deadline: a poll cut by
- * it is a stall. Any other failure of a poll (a reset connection, an unreachable agent, a poll
- * that outlasts the call deadline while the watch still had time) is thrown as it came, so the
- * check reports it as an `error` with the transport's code, never as a stall.
+ * (XV-WIRE-001: a stall is a deadline, never a wait forever). The deadline runs on the lag-free
+ * clock and is looked at between polls: a poll sent before it gets the whole call deadline
+ * (wall-clock time, which a loaded machine stretches) and its answer counts, so a slow machine
+ * is never taken for a stalled task. The only outcome swallowed is the watch's own deadline
+ * passing with the goal unmet, a stall. Any failure of a poll (a reset connection, an
+ * unreachable agent, a GetTask unanswered within the call deadline) is thrown as it came, so
+ * the check reports it as an `error` with the transport's code, never as a stall. Polling backs
+ * off (`backOff`).
  */
 export async function watchTask<E>(
   poll: TaskPoll<E>,
@@ -82,19 +84,10 @@ export async function watchTask<E>(
   });
   try {
     for (;;) {
-      const left = options.deadlineMs - clock.elapsed();
-      if (left <= 0) return { reached: null, stalled: true, ...seen() };
-      const budget = Math.max(1, Math.ceil(Math.min(left, options.callDeadlineMs)));
-      let answer: TaskPollAnswer<E>;
+      if (options.deadlineMs - clock.elapsed() <= 0)
+        return { reached: null, stalled: true, ...seen() };
       polls++;
-      try {
-        answer = await poll(budget);
-      } catch (cause) {
-        const ownDeadline = options.callDeadlineMs >= left;
-        if (ownDeadline && isCrosscheckError(cause, 'NET_TIMEOUT'))
-          return { reached: null, stalled: true, ...seen() };
-        throw cause;
-      }
+      const answer = await poll(Math.max(1, Math.ceil(options.callDeadlineMs)));
       if (answer.error !== undefined)
         return { reached: null, stalled: false, error: answer.error, ...seen() };
       if (answer.result !== undefined) last = answer.result;

@@ -40,6 +40,11 @@ export interface AgentTarget {
   http: HttpTarget;
   deadlines: { callMs: number; progressMs: number };
   seed: number;
+  /**
+   * Names this judgement of the agent among others of the same seed (an agent keeps the tasks
+   * and message ids of earlier runs): every id a check makes carries it.
+   */
+  runId: string;
   /** The same interface as `binding`, without the user's `--header` values (auth probes). */
   withoutCredentials(binding: AgentBinding): AgentBinding;
   /** Runs per live-agent property, and the wall-clock budget for shrinking one failure. */

@@ -32,12 +32,21 @@ export interface CheckContext {
   unauthenticated(): AgentBinding;
   /** Any of the target's bindings without credentials (recorded). */
   unauthenticatedFor(binding: AgentBinding): AgentBinding;
-  /** A user message with a fresh id (unique per run, see `defaults.ts`). */
+  /**
+   * The prefix of every id this check makes (messages, unknown task and config ids, contexts):
+   * `crosscheck-<seed>-<run>-<check>-<binding>`, so no two checks, and no two runs against one
+   * agent, share an id, and a check's verdict does not depend on which checks ran before it.
+   */
+  readonly idPrefix: string;
+  /** A user message with a fresh id (`<idPrefix>-m<n>`). */
   message(parts: A2APart[], extra?: Partial<A2AMessage>): A2AMessage;
-  /** A text-only `SendMessageRequest`; `linger` asks a cooperating agent to take that long. */
+  /**
+   * A text-only `SendMessageRequest`; `linger` asks a cooperating agent to keep the task running
+   * that long: `true` for one progress deadline, or a number of milliseconds.
+   */
   send(
     text: string,
-    extra?: { blocking?: boolean; linger?: boolean; message?: Partial<A2AMessage> },
+    extra?: { blocking?: boolean; linger?: boolean | number; message?: Partial<A2AMessage> },
   ): SendMessageParams;
   /** Call options with the card's required extensions activated and the call deadline. */
   options(extra?: BindingCallOptions): BindingCallOptions;

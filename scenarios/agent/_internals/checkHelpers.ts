@@ -5,8 +5,12 @@ import type {
   WireAnswer,
   WireError,
 } from '../../../harness/wire/index.ts';
+import { lagFreeClock } from '../../../harness/time/lagFreeClock.ts';
 import {
   INTERRUPTED_STATES,
+  LINGER_METADATA_KEY,
+  lingerFor,
+  MAX_LINGER_MS,
   isWireError,
   TERMINAL_STATES,
   watchTask as watchTaskOnWire,
@@ -79,30 +83,67 @@ export async function blockingTask(
   return { skip: (head) => noTask(ctx, head, answer) };
 }
 
+/** A task the agent was asked to keep running, as the non-blocking answer brought it. */
+export interface RunningTask {
+  task: A2ATask;
+  answer: WireAnswer<SendMessageResult>;
+  /** How long the agent was asked to keep it running. */
+  lingerMs: number;
+  /** How long the non-blocking answer took, on the lag-free clock. */
+  elapsedMs: number;
+}
+
+/** What an act on a running task says when the task finished before the act reached it. */
+export interface FinishedFirst {
+  finishedFirst: string;
+}
+
+/** The lingers asked for in turn: one progress deadline, three, then the most an agent honours. */
+export function lingerSteps(progressMs: number): number[] {
+  const first = lingerFor(progressMs);
+  return [...new Set([first, Math.min(MAX_LINGER_MS, 3 * first), MAX_LINGER_MS])];
+}
+
 /**
- * Sends a non-blocking message asking the agent to linger, and returns the task while it is still
- * running or interrupted, or why there is none.
+ * Acts on a task that is still running: sends a non-blocking message asking the agent to keep
+ * the task running (`lingerSteps`), and hands the task to `act`, which returns its outcomes, or
+ * `{ finishedFirst }` when the task finished before the act reached it (a race, not a fault).
+ * Each miss tries again with a longer linger; when no try found the task running, every head is
+ * `error`: the agent could not be brought into the state the rule is about, which is no verdict
+ * on the rule (never a silent not-applicable). A SendMessage that brings no task at all yields
+ * the heads' "no task" outcomes at once.
  */
-export async function runningTask(
+export async function onRunningTask(
   ctx: CheckContext,
+  heads: readonly CheckHead[],
+  act: (got: RunningTask) => Promise<CheckOutcome[] | FinishedFirst>,
   text = 'a2a-crosscheck probe: take your time, then reply.',
-): Promise<{ task: A2ATask } | NoTask> {
-  const answer = await ctx.binding.sendMessage(
-    ctx.send(text, { blocking: false, linger: true }),
-    ctx.options(),
+): Promise<CheckOutcome[]> {
+  const misses: string[] = [];
+  for (const lingerMs of lingerSteps(ctx.target.deadlines.progressMs)) {
+    const clock = lagFreeClock();
+    const answer = await ctx.binding
+      .sendMessage(ctx.send(text, { blocking: false, linger: lingerMs }), ctx.options())
+      .finally(() => clock.stop());
+    const elapsedMs = Math.round(clock.elapsed());
+    const task = taskOf(answer);
+    if (task === undefined) return heads.map((h) => noTask(ctx, h, answer));
+    if (isTerminal(task.status?.state)) {
+      misses.push(
+        `asked to linger ${lingerMs} ms, the task was already ${task.status.state} when the non-blocking answer came (${elapsedMs} ms)`,
+      );
+      continue;
+    }
+    const done = await act({ task, answer, lingerMs, elapsedMs });
+    if (!('finishedFirst' in done)) return done;
+    misses.push(`asked to linger ${lingerMs} ms, ${done.finishedFirst}`);
+  }
+  return heads.map((h) =>
+    ctx.record(h, 'error', {
+      summary: `the agent could not be brought into a running task (${misses.length} tries): it finished before the check could act on it each time`,
+      reason: `${misses.join('; ')}. A cooperating agent keeps a task running for the milliseconds the request metadata ${LINGER_METADATA_KEY} asks; this rule cannot be judged on an agent that finishes every task at once.`,
+    }),
   );
-  const task = taskOf(answer);
-  if (task === undefined) return { skip: (head) => noTask(ctx, head, answer) };
-  if (isTerminal(task.status?.state))
-    return {
-      skip: (head) =>
-        ctx.notApplicable(
-          head,
-          `the task was already ${task.status.state} when the non-blocking answer arrived`,
-          'condition "non-terminal-task" does not hold',
-        ),
-    };
-  return { task };
 }
 
 /**
@@ -114,7 +155,7 @@ export async function runningTask(
 export async function finishedMeanwhile(
   ctx: CheckContext,
   id: string,
-  what: 'subscription' | 'cancel',
+  what: 'subscription' | 'subscriptions' | 'cancel' | 'follow-up',
 ): Promise<string | undefined> {
   // A read-back that fails on the wire settles nothing; a defect of the harness's own is thrown.
   const now = await ctx.binding.getTask({ id }, ctx.options()).catch((cause: unknown) => {
@@ -123,7 +164,7 @@ export async function finishedMeanwhile(
   });
   const state = now?.result?.status?.state;
   return isTerminal(state) && !(what === 'cancel' && state === 'TASK_STATE_CANCELED')
-    ? `task ${id} was already ${state} when the ${what} arrived (it outran the linger the harness asked for)`
+    ? `task ${id} was already ${state} when the ${what} arrived`
     : undefined;
 }
 
@@ -159,9 +200,9 @@ export async function settle(
   return (await watchTask(ctx, taskId, 'settled', ms)).last;
 }
 
-/** An id no agent has issued. */
+/** An id no agent has issued, this check's own (no other check or run names it). */
 export function unknownId(ctx: CheckContext, what: string): string {
-  return `crosscheck-no-such-${what}-${ctx.target.seed}`;
+  return `${ctx.idPrefix}-no-such-${what}`;
 }
 
 /** What watching a task by polling saw. */

@@ -33,7 +33,7 @@ export function paramsOf(
 ): SendMessageParams {
   const params: SendMessageParams = {
     message: ctx.message(partsOf(request, ctx.target.card), {
-      ...(request.task === 'unknown' && { taskId: `crosscheck-no-such-task-${ctx.target.seed}` }),
+      ...(request.task === 'unknown' && { taskId: `${ctx.idPrefix}-no-such-task` }),
       ...(request.activation === 'undeclared' && {
         extensions: extensionsOf(request, ctx.target.card),
       }),

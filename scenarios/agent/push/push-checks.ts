@@ -8,7 +8,8 @@ import {
   describe,
   describeAnswer,
   isTerminal,
-  runningTask,
+  onRunningTask,
+  finishedMeanwhile,
   taskOf,
   unknownId,
   watchTask,
@@ -38,99 +39,106 @@ const configLifecycle: AgentCheck = {
   scope: 'each-binding',
   async run(ctx) {
     if (!pushes(ctx)) return notDeclared(ctx, LIFECYCLE);
-    const got = await runningTask(ctx);
-    if ('skip' in got) return LIFECYCLE.map((h) => got.skip(h));
-    const taskId = got.task.id;
-    const url = (n: number): string => `http://127.0.0.1:9/a2a-crosscheck/${ctx.target.seed}/${n}`;
-    const created = await ctx.binding.createPushConfig(
-      { taskId, url: url(1), token: 'crosscheck-token-1' },
-      ctx.options(),
-    );
-    const unserved = ctx.unserved(CREATE, 'CreateTaskPushNotificationConfig', created);
-    if (unserved !== undefined)
-      return LIFECYCLE.map((h) => ctx.unserved(h, 'CreateTaskPushNotificationConfig', created)!);
-    const config = created.result;
-    const records: CheckOutcome[] = [];
-    if (
-      config === undefined ||
-      typeof config.id !== 'string' ||
-      config.id === '' ||
-      config.url !== url(1)
-    ) {
-      records.push(
-        ctx.fail(
-          CREATE,
-          config === undefined
-            ? `Create answered ${describeAnswer(created)}`
-            : `the created config lacks ${typeof config.id !== 'string' || config.id === '' ? 'an id' : `its URL (got ${config.url})`}`,
-          { actual: created.error ?? created.raw },
-        ),
+    return onRunningTask(ctx, LIFECYCLE, async (got) => {
+      const taskId = got.task.id;
+      const url = (n: number): string => `http://127.0.0.1:9/a2a-crosscheck/${ctx.idPrefix}/${n}`;
+      const created = await ctx.binding.createPushConfig(
+        { taskId, url: url(1), token: 'crosscheck-token-1' },
+        ctx.options(),
       );
-      return [
-        ...records,
-        ...[GET, LIST, DELETE].map((h) =>
-          ctx.notApplicable(h, 'no config with an id to work on', 'charged to A2A-PUSH-001'),
-        ),
-      ];
-    }
-    records.push(ctx.pass(CREATE, `Create returned config ${config.id} for task ${taskId}`));
-    const id = config.id;
-    const second = (await ctx.binding.createPushConfig({ taskId, url: url(2) }, ctx.options()))
-      .result;
-
-    const read = await ctx.binding.getPushConfig({ taskId, id }, ctx.options());
-    const missing = await ctx.binding.getPushConfig(
-      { taskId, id: unknownId(ctx, 'config') },
-      ctx.options(),
-    );
-    records.push(
-      read.result?.url !== url(1)
-        ? ctx.fail(GET, `Get of config ${id} answered ${describeAnswer(read)}`, {
-            actual: read.error ?? read.raw,
-          })
-        : missing.error === undefined
-          ? ctx.fail(GET, 'Get of a config that does not exist succeeded', { actual: missing.raw })
-          : ctx.pass(
-              GET,
-              `Get returned config ${id} with its URL, and refused an unknown one (${describe(missing.error)})`,
-            ),
-    );
-
-    const listed = await ctx.binding.listPushConfigs({ taskId }, ctx.options());
-    const ids = (listed.result?.configs ?? []).map((c: PushConfig) => c.id);
-    const want = [id, ...(second?.id !== undefined ? [second.id] : [])];
-    records.push(
-      want.every((w) => ids.includes(w))
-        ? ctx.pass(LIST, `List returned the ${want.length} config(s) created for the task`)
-        : ctx.fail(
-            LIST,
-            `List returned ${ids.length} config(s) (${ids.join(', ') || 'none'}), missing ${want.filter((w) => !ids.includes(w)).join(', ')}`,
-            { actual: listed.error ?? listed.raw },
+      const unserved = ctx.unserved(CREATE, 'CreateTaskPushNotificationConfig', created);
+      if (unserved !== undefined)
+        return LIFECYCLE.map((h) => ctx.unserved(h, 'CreateTaskPushNotificationConfig', created)!);
+      // A config refused because the task finished meanwhile is a race, not a refusal.
+      if (created.error !== undefined) {
+        const late = await finishedMeanwhile(ctx, taskId, 'follow-up');
+        if (late !== undefined) return { finishedFirst: late };
+      }
+      const config = created.result;
+      const records: CheckOutcome[] = [];
+      if (
+        config === undefined ||
+        typeof config.id !== 'string' ||
+        config.id === '' ||
+        config.url !== url(1)
+      ) {
+        records.push(
+          ctx.fail(
+            CREATE,
+            config === undefined
+              ? `Create answered ${describeAnswer(created)}`
+              : `the created config lacks ${typeof config.id !== 'string' || config.id === '' ? 'an id' : `its URL (got ${config.url})`}`,
+            { actual: created.error ?? created.raw },
           ),
-    );
+        );
+        return [
+          ...records,
+          ...[GET, LIST, DELETE].map((h) =>
+            ctx.notApplicable(h, 'no config with an id to work on', 'charged to A2A-PUSH-001'),
+          ),
+        ];
+      }
+      records.push(ctx.pass(CREATE, `Create returned config ${config.id} for task ${taskId}`));
+      const id = config.id;
+      const second = (await ctx.binding.createPushConfig({ taskId, url: url(2) }, ctx.options()))
+        .result;
 
-    const first = await ctx.binding.deletePushConfig({ taskId, id }, ctx.options());
-    const again = await ctx.binding.deletePushConfig({ taskId, id }, ctx.options());
-    const after = await ctx.binding.getPushConfig({ taskId, id }, ctx.options());
-    const relisted =
-      (await ctx.binding.listPushConfigs({ taskId }, ctx.options())).result?.configs ?? [];
-    const problems: string[] = [];
-    if (first.error !== undefined)
-      problems.push(`the first delete failed: ${describe(first.error)}`);
-    if (again.error !== undefined && first.error === undefined)
-      problems.push(`the second delete of the same config failed: ${describe(again.error)}`);
-    if (after.result !== undefined && after.error === undefined)
-      problems.push('Get still returns the deleted config');
-    if (relisted.some((c: PushConfig) => c.id === id))
-      problems.push('List still holds the deleted config');
-    records.push(
-      problems.length === 0
-        ? ctx.pass(DELETE, `config ${id} was removed, and deleting it again changed nothing`)
-        : ctx.fail(DELETE, problems.join('; '), {
-            actual: { first: first.raw, second: again.raw, after: after.raw },
-          }),
-    );
-    return records;
+      const read = await ctx.binding.getPushConfig({ taskId, id }, ctx.options());
+      const missing = await ctx.binding.getPushConfig(
+        { taskId, id: unknownId(ctx, 'config') },
+        ctx.options(),
+      );
+      records.push(
+        read.result?.url !== url(1)
+          ? ctx.fail(GET, `Get of config ${id} answered ${describeAnswer(read)}`, {
+              actual: read.error ?? read.raw,
+            })
+          : missing.error === undefined
+            ? ctx.fail(GET, 'Get of a config that does not exist succeeded', {
+                actual: missing.raw,
+              })
+            : ctx.pass(
+                GET,
+                `Get returned config ${id} with its URL, and refused an unknown one (${describe(missing.error)})`,
+              ),
+      );
+
+      const listed = await ctx.binding.listPushConfigs({ taskId }, ctx.options());
+      const ids = (listed.result?.configs ?? []).map((c: PushConfig) => c.id);
+      const want = [id, ...(second?.id !== undefined ? [second.id] : [])];
+      records.push(
+        want.every((w) => ids.includes(w))
+          ? ctx.pass(LIST, `List returned the ${want.length} config(s) created for the task`)
+          : ctx.fail(
+              LIST,
+              `List returned ${ids.length} config(s) (${ids.join(', ') || 'none'}), missing ${want.filter((w) => !ids.includes(w)).join(', ')}`,
+              { actual: listed.error ?? listed.raw },
+            ),
+      );
+
+      const first = await ctx.binding.deletePushConfig({ taskId, id }, ctx.options());
+      const again = await ctx.binding.deletePushConfig({ taskId, id }, ctx.options());
+      const after = await ctx.binding.getPushConfig({ taskId, id }, ctx.options());
+      const relisted =
+        (await ctx.binding.listPushConfigs({ taskId }, ctx.options())).result?.configs ?? [];
+      const problems: string[] = [];
+      if (first.error !== undefined)
+        problems.push(`the first delete failed: ${describe(first.error)}`);
+      if (again.error !== undefined && first.error === undefined)
+        problems.push(`the second delete of the same config failed: ${describe(again.error)}`);
+      if (after.result !== undefined && after.error === undefined)
+        problems.push('Get still returns the deleted config');
+      if (relisted.some((c: PushConfig) => c.id === id))
+        problems.push('List still holds the deleted config');
+      records.push(
+        problems.length === 0
+          ? ctx.pass(DELETE, `config ${id} was removed, and deleting it again changed nothing`)
+          : ctx.fail(DELETE, problems.join('; '), {
+              actual: { first: first.raw, second: again.raw, after: after.raw },
+            }),
+      );
+      return records;
+    });
   },
 };
 
@@ -158,7 +166,7 @@ const delivery: AgentCheck = {
       return [DELIVERY, AUTH].map((h) => ctx.notApplicable(h, why, why));
     }
     const receiver = await ctx.target.webhook();
-    const path = `/push/${ctx.target.seed}/${Date.now().toString(36)}-${ctx.binding.name === 'JSONRPC' ? 'jsonrpc' : 'rest'}`;
+    const path = `/push/${ctx.idPrefix}`;
     const credentials = `crosscheck-${ctx.target.seed}`;
     const params = ctx.send('a2a-crosscheck probe: take your time, then reply.', {
       blocking: false,

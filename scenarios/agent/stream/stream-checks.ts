@@ -11,7 +11,7 @@ import {
   expectError,
   finishedMeanwhile,
   isTerminal,
-  runningTask,
+  onRunningTask,
   unknownId,
 } from '../_internals/checkHelpers.ts';
 
@@ -221,60 +221,53 @@ const subscribeRunning: AgentCheck = {
   scope: 'each-binding',
   async run(ctx) {
     if (!streams(ctx)) return notDeclared(ctx, [SUBSCRIBE]);
-    const got = await runningTask(ctx);
-    if ('skip' in got) return [got.skip(SUBSCRIBE)];
-    const read = await ctx.binding.subscribeToTask({ id: got.task.id }, ctx.streamOptions());
-    const unserved = ctx.unserved(SUBSCRIBE, 'SubscribeToTask', read);
-    if (unserved !== undefined) return [unserved];
-    if (read.error !== undefined && read.events.length === 0) {
-      const late = await finishedMeanwhile(ctx, got.task.id, 'subscription');
-      if (late !== undefined)
+    return onRunningTask(ctx, [SUBSCRIBE], async (got) => {
+      const read = await ctx.binding.subscribeToTask({ id: got.task.id }, ctx.streamOptions());
+      const unserved = ctx.unserved(SUBSCRIBE, 'SubscribeToTask', read);
+      if (unserved !== undefined) return [unserved];
+      if (read.error !== undefined && read.events.length === 0) {
+        const late = await finishedMeanwhile(ctx, got.task.id, 'subscription');
+        if (late !== undefined) return { finishedFirst: late };
         return [
-          ctx.notApplicable(
+          ctx.fail(
             SUBSCRIBE,
-            late,
-            'condition "non-terminal-task" no longer held when the subscription arrived',
+            `SubscribeToTask on running task ${got.task.id} answered ${describe(read.error)}`,
+            { actual: read.error },
+          ),
+        ];
+      }
+      const unfinished = inconclusive(ctx, read, [SUBSCRIBE]);
+      if (unfinished !== undefined) return unfinished;
+      const first = read.events[0];
+      const seen = states(read);
+      if (first?.task === undefined || first.task.id !== got.task.id)
+        return [
+          ctx.fail(
+            SUBSCRIBE,
+            `the subscription opened with ${first === undefined ? 'nothing' : JSON.stringify(first).slice(0, 80)} instead of task ${got.task.id}`,
+            { actual: read.events.slice(0, 3) },
+          ),
+        ];
+      const last = seen.at(-1);
+      if (
+        read.end !== 'closed' ||
+        last === undefined ||
+        !(TERMINAL_STATES.has(last) || INTERRUPTED_STATES.has(last))
+      )
+        return [
+          ctx.fail(
+            SUBSCRIBE,
+            `the subscription ${read.end === 'closed' ? 'closed' : `ended (${read.end})`} at ${last ?? 'no state'}, not at a terminal state`,
+            { actual: seen },
           ),
         ];
       return [
-        ctx.fail(
+        ctx.pass(
           SUBSCRIBE,
-          `SubscribeToTask on running task ${got.task.id} answered ${describe(read.error)}`,
-          { actual: read.error },
+          `the subscription opened with the task (${first.task.status?.state}) and ended at ${last}`,
         ),
       ];
-    }
-    const unfinished = inconclusive(ctx, read, [SUBSCRIBE]);
-    if (unfinished !== undefined) return unfinished;
-    const first = read.events[0];
-    const seen = states(read);
-    if (first?.task === undefined || first.task.id !== got.task.id)
-      return [
-        ctx.fail(
-          SUBSCRIBE,
-          `the subscription opened with ${first === undefined ? 'nothing' : JSON.stringify(first).slice(0, 80)} instead of task ${got.task.id}`,
-          { actual: read.events.slice(0, 3) },
-        ),
-      ];
-    const last = seen.at(-1);
-    if (
-      read.end !== 'closed' ||
-      last === undefined ||
-      !(TERMINAL_STATES.has(last) || INTERRUPTED_STATES.has(last))
-    )
-      return [
-        ctx.fail(
-          SUBSCRIBE,
-          `the subscription ${read.end === 'closed' ? 'closed' : `ended (${read.end})`} at ${last ?? 'no state'}, not at a terminal state`,
-          { actual: seen },
-        ),
-      ];
-    return [
-      ctx.pass(
-        SUBSCRIBE,
-        `the subscription opened with the task (${first.task.status?.state}) and ended at ${last}`,
-      ),
-    ];
+    });
   },
 };
 
@@ -341,57 +334,50 @@ const multiStream: AgentCheck = {
   scope: 'each-binding',
   async run(ctx) {
     if (!streams(ctx)) return notDeclared(ctx, [MULTI]);
-    const got = await runningTask(ctx);
-    if ('skip' in got) return [got.skip(MULTI)];
-    const id = got.task.id;
-    const [a, b] = await Promise.all([
-      ctx.binding.subscribeToTask({ id }, ctx.streamOptions()),
-      ctx.binding.subscribeToTask({ id }, ctx.streamOptions()),
-      ctx.binding.subscribeToTask({ id }, ctx.streamOptions({ maxEvents: 1 })),
-    ]);
-    const unserved = ctx.unserved(MULTI, 'SubscribeToTask', a);
-    if (unserved !== undefined) return [unserved];
-    const refused = a.error ?? b.error;
-    if (refused !== undefined) {
-      const late = await finishedMeanwhile(ctx, id, 'subscription');
-      if (late !== undefined)
-        return [
-          ctx.notApplicable(
-            MULTI,
-            late,
-            'condition "non-terminal-task" no longer held when the subscriptions arrived',
-          ),
-        ];
-    }
-    const updates = (r: StreamRead): string[] =>
-      r.events
-        .slice(1)
-        .map((e) =>
-          JSON.stringify(e.statusUpdate?.status?.state ?? e.artifactUpdate?.artifact ?? e),
+    return onRunningTask(ctx, [MULTI], async (got) => {
+      const id = got.task.id;
+      const [a, b] = await Promise.all([
+        ctx.binding.subscribeToTask({ id }, ctx.streamOptions()),
+        ctx.binding.subscribeToTask({ id }, ctx.streamOptions()),
+        ctx.binding.subscribeToTask({ id }, ctx.streamOptions({ maxEvents: 1 })),
+      ]);
+      const unserved = ctx.unserved(MULTI, 'SubscribeToTask', a);
+      if (unserved !== undefined) return [unserved];
+      const refused = a.error ?? b.error;
+      if (refused !== undefined) {
+        const late = await finishedMeanwhile(ctx, id, 'subscriptions');
+        if (late !== undefined) return { finishedFirst: late };
+      }
+      const updates = (r: StreamRead): string[] =>
+        r.events
+          .slice(1)
+          .map((e) =>
+            JSON.stringify(e.statusUpdate?.status?.state ?? e.artifactUpdate?.artifact ?? e),
+          );
+      const [ua, ub] = [updates(a), updates(b)];
+      const [longer, shorter] = ua.length >= ub.length ? [ua, ub] : [ub, ua];
+      const suffix = shorter.every((x, i) => longer[longer.length - shorter.length + i] === x);
+      const [la, lb] = [states(a).at(-1), states(b).at(-1)];
+      const problems: string[] = [];
+      if (a.error !== undefined || b.error !== undefined)
+        problems.push(`a subscription was refused: ${describe(a.error ?? b.error)}`);
+      if (a.end !== 'closed' || b.end !== 'closed')
+        problems.push(
+          `a subscription did not close after the third was dropped (${a.end}, ${b.end})`,
         );
-    const [ua, ub] = [updates(a), updates(b)];
-    const [longer, shorter] = ua.length >= ub.length ? [ua, ub] : [ub, ua];
-    const suffix = shorter.every((x, i) => longer[longer.length - shorter.length + i] === x);
-    const [la, lb] = [states(a).at(-1), states(b).at(-1)];
-    const problems: string[] = [];
-    if (a.error !== undefined || b.error !== undefined)
-      problems.push(`a subscription was refused: ${describe(a.error ?? b.error)}`);
-    if (a.end !== 'closed' || b.end !== 'closed')
-      problems.push(
-        `a subscription did not close after the third was dropped (${a.end}, ${b.end})`,
-      );
-    if (la !== lb || la === undefined || !TERMINAL_STATES.has(la))
-      problems.push(`the streams ended at ${la ?? 'no state'} and ${lb ?? 'no state'}`);
-    if (!suffix)
-      problems.push('the later stream saw updates the earlier one did not, or in another order');
-    return [
-      problems.length === 0
-        ? ctx.pass(
-            MULTI,
-            `two subscriptions to task ${id} saw the same ${shorter.length} update(s) in order and both ended at ${la}`,
-          )
-        : ctx.fail(MULTI, problems.join('; '), { actual: { first: ua, second: ub } }),
-    ];
+      if (la !== lb || la === undefined || !TERMINAL_STATES.has(la))
+        problems.push(`the streams ended at ${la ?? 'no state'} and ${lb ?? 'no state'}`);
+      if (!suffix)
+        problems.push('the later stream saw updates the earlier one did not, or in another order');
+      return [
+        problems.length === 0
+          ? ctx.pass(
+              MULTI,
+              `two subscriptions to task ${id} saw the same ${shorter.length} update(s) in order and both ended at ${la}`,
+            )
+          : ctx.fail(MULTI, problems.join('; '), { actual: { first: ua, second: ub } }),
+      ];
+    });
   },
 };
 

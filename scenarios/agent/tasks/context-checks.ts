@@ -1,5 +1,11 @@
 import type { AgentCheck } from '../AgentCheck.ts';
-import { describe, describeAnswer, runningTask, taskOf } from '../_internals/checkHelpers.ts';
+import {
+  describe,
+  describeAnswer,
+  finishedMeanwhile,
+  onRunningTask,
+  taskOf,
+} from '../_internals/checkHelpers.ts';
 
 const PROVIDED = { rule: 'A2A-CTX-002', caseId: 'agent-client-context-kept-or-refused' };
 
@@ -8,7 +14,7 @@ const providedContext: AgentCheck = {
   heads: [PROVIDED],
   scope: 'each-binding',
   async run(ctx) {
-    const contextId = `crosscheck-context-${ctx.target.seed}-${Date.now().toString(36)}`;
+    const contextId = `${ctx.idPrefix}-context`;
     const answer = await ctx.binding.sendMessage(
       ctx.send('a2a-crosscheck probe: reply with anything.', { message: { contextId } }),
       ctx.options(),
@@ -48,61 +54,64 @@ const followUps: AgentCheck = {
   heads: [INFER, MISMATCH],
   scope: 'each-binding',
   async run(ctx) {
-    const got = await runningTask(ctx);
-    if ('skip' in got) return [got.skip(INFER), got.skip(MISMATCH)];
-    const { task } = got;
-    const follow = ctx.send('a2a-crosscheck probe: also consider this.', {
-      blocking: false,
-      message: { taskId: task.id },
-    });
-    const inferred = await ctx.binding.sendMessage(follow, ctx.options());
-    const unserved = ctx.unserved(INFER, 'SendMessage', inferred);
-    if (unserved !== undefined) return [unserved, ctx.unserved(MISMATCH, 'SendMessage', inferred)!];
-    if (inferred.error !== undefined) {
-      const why = `the agent refused a follow-up to its running task (${describe(inferred.error)})`;
-      return [
-        ctx.notApplicable(INFER, why, 'agents MAY refuse messages to a running task (§3.3.3)'),
-        ctx.notApplicable(
-          MISMATCH,
-          why,
-          'a refusal of every follow-up says nothing about contextId checks',
-        ),
-      ];
-    }
-    const context = taskOf(inferred)?.contextId ?? inferred.result?.message?.contextId;
-    const records = [
-      context === task.contextId
-        ? ctx.pass(
-            INFER,
-            `the follow-up naming only taskId ${task.id} was placed in context ${context}`,
-          )
-        : ctx.fail(
-            INFER,
-            `the follow-up naming only taskId ${task.id} came back in context ${context ?? '(none)'}, not ${task.contextId}`,
-            { expected: task.contextId, actual: context ?? null },
-          ),
-    ];
-    const other = `crosscheck-other-context-${ctx.target.seed}`;
-    const contradicted = await ctx.binding.sendMessage(
-      ctx.send('a2a-crosscheck probe: and this.', {
+    return onRunningTask(ctx, [INFER, MISMATCH], async ({ task }) => {
+      const follow = ctx.send('a2a-crosscheck probe: also consider this.', {
         blocking: false,
-        message: { taskId: task.id, contextId: other },
-      }),
-      ctx.options(),
-    );
-    records.push(
-      contradicted.error !== undefined
-        ? ctx.pass(
+        message: { taskId: task.id },
+      });
+      const inferred = await ctx.binding.sendMessage(follow, ctx.options());
+      const unserved = ctx.unserved(INFER, 'SendMessage', inferred);
+      if (unserved !== undefined)
+        return [unserved, ctx.unserved(MISMATCH, 'SendMessage', inferred)!];
+      if (inferred.error !== undefined) {
+        // A follow-up refused because the task finished meanwhile is a race, not a refusal.
+        const late = await finishedMeanwhile(ctx, task.id, 'follow-up');
+        if (late !== undefined) return { finishedFirst: late };
+        const why = `the agent refused a follow-up to its running task (${describe(inferred.error)})`;
+        return [
+          ctx.notApplicable(INFER, why, 'agents MAY refuse messages to a running task (§3.3.3)'),
+          ctx.notApplicable(
             MISMATCH,
-            `a follow-up with contextId ${other} for task ${task.id} (context ${task.contextId}) was refused: ${describe(contradicted.error)}`,
-          )
-        : ctx.fail(
-            MISMATCH,
-            `a follow-up whose contextId contradicts task ${task.id} was accepted: ${describeAnswer(contradicted)}`,
-            { expected: 'an error', actual: contradicted.raw },
+            why,
+            'a refusal of every follow-up says nothing about contextId checks',
           ),
-    );
-    return records;
+        ];
+      }
+      const context = taskOf(inferred)?.contextId ?? inferred.result?.message?.contextId;
+      const records = [
+        context === task.contextId
+          ? ctx.pass(
+              INFER,
+              `the follow-up naming only taskId ${task.id} was placed in context ${context}`,
+            )
+          : ctx.fail(
+              INFER,
+              `the follow-up naming only taskId ${task.id} came back in context ${context ?? '(none)'}, not ${task.contextId}`,
+              { expected: task.contextId, actual: context ?? null },
+            ),
+      ];
+      const other = `${ctx.idPrefix}-other-context`;
+      const contradicted = await ctx.binding.sendMessage(
+        ctx.send('a2a-crosscheck probe: and this.', {
+          blocking: false,
+          message: { taskId: task.id, contextId: other },
+        }),
+        ctx.options(),
+      );
+      records.push(
+        contradicted.error !== undefined
+          ? ctx.pass(
+              MISMATCH,
+              `a follow-up with contextId ${other} for task ${task.id} (context ${task.contextId}) was refused: ${describe(contradicted.error)}`,
+            )
+          : ctx.fail(
+              MISMATCH,
+              `a follow-up whose contextId contradicts task ${task.id} was accepted: ${describeAnswer(contradicted)}`,
+              { expected: 'an error', actual: contradicted.raw },
+            ),
+      );
+      return records;
+    });
   },
 };
 

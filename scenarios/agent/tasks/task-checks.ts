@@ -9,7 +9,7 @@ import {
   expectError,
   finishedMeanwhile,
   isTerminal,
-  runningTask,
+  onRunningTask,
   settle,
   taskOf,
   unknownId,
@@ -284,50 +284,46 @@ const cancelRunning: AgentCheck = {
   scope: 'each-binding',
   generations: BOTH,
   async run(ctx) {
-    const got = await runningTask(ctx);
-    if ('skip' in got) return [got.skip(CANCEL_RUNNING)];
-    const answer = await ctx.binding.cancelTask({ id: got.task.id }, ctx.options());
-    const unserved = ctx.unserved(CANCEL_RUNNING, 'CancelTask', answer);
-    if (unserved !== undefined) return [unserved];
-    if (isWireError(answer.error, 'TaskNotCancelable'))
-      return [
-        ctx.notApplicable(
-          CANCEL_RUNNING,
-          `the agent declined to cancel the running task (${describe(answer.error)})`,
-          'success is not guaranteed (§3.1.5)',
-        ),
-      ];
-    const late =
-      answer.error === undefined ? undefined : await finishedMeanwhile(ctx, got.task.id, 'cancel');
-    if (late !== undefined)
-      return [
-        ctx.notApplicable(
-          CANCEL_RUNNING,
-          late,
-          'condition "non-terminal-task" no longer held when the cancel arrived',
-        ),
-      ];
-    if (answer.result === undefined)
-      return [
-        ctx.fail(
-          CANCEL_RUNNING,
-          `CancelTask of a running task answered ${describeAnswer(answer)}`,
-          { actual: answer.error ?? answer.raw },
-        ),
-      ];
-    let state = answer.result.status?.state;
-    if (state !== 'TASK_STATE_CANCELED' && !isTerminal(state))
-      state =
-        (await settle(ctx, got.task.id, ctx.target.deadlines.progressMs))?.status?.state ?? state;
-    return [
-      state === 'TASK_STATE_CANCELED'
-        ? ctx.pass(CANCEL_RUNNING, `the running task ${got.task.id} was canceled`)
-        : ctx.fail(
+    return onRunningTask(ctx, [CANCEL_RUNNING], async (got) => {
+      const answer = await ctx.binding.cancelTask({ id: got.task.id }, ctx.options());
+      const unserved = ctx.unserved(CANCEL_RUNNING, 'CancelTask', answer);
+      if (unserved !== undefined) return [unserved];
+      // A refusal (TaskNotCancelable or any other) of a task that finished meanwhile is a race.
+      const late =
+        answer.error === undefined
+          ? undefined
+          : await finishedMeanwhile(ctx, got.task.id, 'cancel');
+      if (late !== undefined) return { finishedFirst: late };
+      if (isWireError(answer.error, 'TaskNotCancelable'))
+        return [
+          ctx.notApplicable(
             CANCEL_RUNNING,
-            `CancelTask answered with the task and it ended ${state ?? 'without a state'}, not canceled`,
-            { actual: answer.result },
+            `the agent declined to cancel the running task (${describe(answer.error)})`,
+            'success is not guaranteed (§3.1.5)',
           ),
-    ];
+        ];
+      if (answer.result === undefined)
+        return [
+          ctx.fail(
+            CANCEL_RUNNING,
+            `CancelTask of a running task answered ${describeAnswer(answer)}`,
+            { actual: answer.error ?? answer.raw },
+          ),
+        ];
+      let state = answer.result.status?.state;
+      if (state !== 'TASK_STATE_CANCELED' && !isTerminal(state))
+        state =
+          (await settle(ctx, got.task.id, ctx.target.deadlines.progressMs))?.status?.state ?? state;
+      return [
+        state === 'TASK_STATE_CANCELED'
+          ? ctx.pass(CANCEL_RUNNING, `the running task ${got.task.id} was canceled`)
+          : ctx.fail(
+              CANCEL_RUNNING,
+              `CancelTask answered with the task and it ended ${state ?? 'without a state'}, not canceled`,
+              { actual: answer.result },
+            ),
+      ];
+    });
   },
 };
 
