@@ -1,4 +1,5 @@
 import { CrosscheckError } from '../../errors/CrosscheckError.ts';
+import { lagFreeClock } from '../../time/lagFreeClock.ts';
 
 /**
  * One deadline for one exchange: a timer that aborts, merged with the caller's signal.
@@ -10,15 +11,29 @@ export interface Deadline {
   timedOut(): boolean;
 }
 
+/**
+ * Starts the deadline of one exchange. It runs on the lag-free clock: time this process spent
+ * not running (a loaded machine, a busy event loop) is added back, so a slow harness is never
+ * taken for a slow peer, while a peer that does not answer is cut as soon as on an idle machine.
+ */
 export function startDeadline(ms: number, callerSignal?: AbortSignal): Deadline {
   // A global setTimeout rather than AbortSignal.timeout: time is injected (tests drive it with
   // fake timers), and unref'd so a deadline never keeps the process alive.
   const controller = new AbortController();
-  const timer = setTimeout(
-    () => controller.abort(new DOMException(`the ${ms} ms deadline passed`, 'TimeoutError')),
-    Math.max(1, Math.ceil(ms)),
-  );
-  (timer as { unref?: () => void }).unref?.();
+  const clock = lagFreeClock();
+  const arm = (wait: number): void => {
+    const timer = setTimeout(
+      () => {
+        const left = ms - clock.elapsed();
+        if (left > 1) return arm(left);
+        clock.stop();
+        controller.abort(new DOMException(`the ${ms} ms deadline passed`, 'TimeoutError'));
+      },
+      Math.max(1, Math.ceil(wait)),
+    );
+    (timer as { unref?: () => void }).unref?.();
+  };
+  arm(ms);
   const timeout = controller.signal;
   const signal = callerSignal === undefined ? timeout : AbortSignal.any([timeout, callerSignal]);
   return { signal, ms, timedOut: () => timeout.aborted };
