@@ -20,8 +20,14 @@ export function agentPhase(
   url: string,
   options: Omit<CheckAgentOptions, 'rules' | 'seed' | 'deadlines'> = {},
 ): RunPhase {
-  return async ({ seed, deadlines, rules, meet }) => {
-    const run = await judgeAgent(url, { ...options, rules, seed, deadlines });
+  return async ({ seed, deadlines, rules, meet, signal }) => {
+    const run = await judgeAgent(url, {
+      ...options,
+      rules,
+      seed,
+      deadlines,
+      ...(signal !== undefined && { signal }),
+    });
     meet(metAgent(options.iut ?? agentIdOf(url), run));
     return run.records;
   };
@@ -51,6 +57,7 @@ export const vendorAgentsPhase =
             deadlines,
             replayTarget: builtinReplayTarget(id),
             ...(checks !== undefined && { checks }),
+            ...(input.signal !== undefined && { signal: input.signal }),
           }),
         })),
       );

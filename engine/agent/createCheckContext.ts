@@ -32,6 +32,7 @@ export function createCheckContext(init: {
   let n = 0;
   const options = (extra: BindingCallOptions = {}): BindingCallOptions => ({
     deadlineMs: target.deadlines.callMs,
+    ...(target.signal !== undefined && { signal: target.signal }),
     ...extra,
     extensions: [...new Set([...target.requiredExtensions, ...(extra.extensions ?? [])])],
   });

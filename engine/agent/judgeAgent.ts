@@ -59,6 +59,11 @@ export interface CheckAgentOptions {
   onlyCase?: string;
   /** The checks to run. Default: every check of the catalogue and the live-agent properties. */
   checks?: readonly AgentCheck[];
+  /**
+   * Stops the judgement (SIGINT, SIGTERM): no check starts after it aborts, every exchange in
+   * flight is cut, and what was cut yields no record.
+   */
+  signal?: AbortSignal;
 }
 
 /** What a run against one agent found, beyond its records. */
@@ -200,6 +205,7 @@ export async function judgeAgent(url: string, options: CheckAgentOptions = {}): 
     deadlines,
     seed: options.seed ?? 0,
     runId: nextRunId(),
+    ...(options.signal !== undefined && { signal: options.signal }),
     withoutCredentials: (b) =>
       b.name === 'JSONRPC'
         ? createJsonRpcBinding({ url: b.url, generation: b.generation, target: http })

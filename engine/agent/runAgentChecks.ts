@@ -171,7 +171,7 @@ async function runPool(
   let next = 0;
   let defect: Error | undefined;
   const worker = async (): Promise<void> => {
-    while (next < jobs.length && defect === undefined) {
+    while (next < jobs.length && defect === undefined && target.signal?.aborted !== true) {
       const job = jobs[next++]!;
       try {
         out.push(...(await runJob(target, job)));
@@ -222,6 +222,8 @@ async function runJob(target: AgentTarget, job: Job): Promise<CaseRecord[]> {
   try {
     outcomes = await activeTranscript.run(transcript, () => job.check.run(ctx));
   } catch (cause) {
+    // Cut by the run's interrupt: what the check saw is incomplete, so it records nothing.
+    if (target.signal?.aborted === true) return [];
     const first = job.check.heads[0]!;
     if (!isPeerFault(cause))
       throw asHarnessDefect(cause, {
@@ -244,6 +246,7 @@ async function runJob(target: AgentTarget, job: Job): Promise<CaseRecord[]> {
       ),
     );
   }
+  if (target.signal?.aborted === true) return [];
   return outcomes.map(toRecord);
 }
 

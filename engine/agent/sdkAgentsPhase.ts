@@ -27,7 +27,7 @@ import { judgeAgent } from './judgeAgent.ts';
  */
 export const sdkAgentsPhase =
   (checks?: readonly AgentCheck[]): RunPhase =>
-  async ({ seed, rules, meet }) => {
+  async ({ seed, rules, meet, signal }) => {
     const known = agentRuleCases();
     if (![...rules].some((r) => known.has(r))) return [];
     const { quietSdkLogs, sdkVersion } =
@@ -54,6 +54,7 @@ export const sdkAgentsPhase =
               headers: s.agent.headers,
               rules,
               ...(checks !== undefined && { checks }),
+              ...(signal !== undefined && { signal }),
               seed,
               deadlines,
               replayTarget: builtinReplayTarget(s.id),

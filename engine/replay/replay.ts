@@ -1,6 +1,7 @@
 import type { Iut, Jwks } from '../../harness/contract/types.ts';
-import { CrosscheckError } from '../../harness/errors/CrosscheckError.ts';
-import { HarnessDefect } from '../../harness/errors/index.ts';
+import { asHarnessDefect, HarnessDefect, isPeerFault } from '../../harness/errors/index.ts';
+import { CrosscheckError, isCrosscheckError } from '../../harness/errors/CrosscheckError.ts';
+import { caseRecord } from '../records/caseRecord.ts';
 import { resolveOptions } from '../../harness/options/index.ts';
 import type { Deadlines, VendorTransport } from '../../harness/options/RunOptions.ts';
 import type { RuleResult, TransportName } from '../../harness/results/types.ts';
@@ -166,10 +167,38 @@ async function replayOneProperty(
   iut: Iut,
   transport: TransportName,
 ): Promise<{ results: RuleResult[]; savedCasePath?: string }> {
-  const hello = await handshake(iut);
+  const rule = ruleRegistry.get(request.rule);
+  // The IUT's own faults (a refused hello, a crash, a timeout) are an `error` result of the
+  // case, as in a run: the adapter's fault (exit 1), never the harness's (exit 3).
+  const fault = (error: unknown): { results: RuleResult[] } => {
+    if (!isPeerFault(error))
+      throw asHarnessDefect(error, {
+        rule: rule.id,
+        caseId: request.caseId ?? rule.id,
+        iut: iut.id,
+      });
+    const record = caseRecord(
+      {
+        caseId: request.caseId ?? rule.id,
+        rule: rule.id,
+        iut: iut.id,
+        vendor: null,
+        transport,
+        canonicalization: null,
+      },
+      'error',
+      { summary: `the replay could not judge ${iut.id}: ${error.code}`, reason: error.message },
+    );
+    return { results: foldCaseRecords([record], new Map([[rule.id, rule]])) };
+  };
+  let hello;
+  try {
+    hello = await handshake(iut);
+  } catch (error) {
+    return fault(error);
+  }
   // A saved case names the IUT as results and baselines do: a module or command by its hello.
   const named = request.iut !== null && request.iut in BUILTIN_ADAPTERS ? iut.id : hello.name;
-  const rule = ruleRegistry.get(request.rule);
   const base = await createPropertyContext(request.seed, resolveOptions({}).runs);
   const args = {
     rule: rule.id,
@@ -184,23 +213,31 @@ async function replayOneProperty(
   const iutTransport = transport;
   const kind = iutTransport === 'stdio' ? 'loopback' : request.transport;
   if (wire) transport = kind;
-  const outcome = wire
-    ? await replayOnWire(kind, request.seed, (view) =>
-        replayProperty({ ...args, ctx: { ...base, transport: kind, wire: view(iutTransport) } }),
-      )
-    : await replayProperty({ ...args, ctx: { ...base, transport } });
+  let outcome;
+  try {
+    outcome = wire
+      ? await replayOnWire(kind, request.seed, (view) =>
+          replayProperty({ ...args, ctx: { ...base, transport: kind, wire: view(iutTransport) } }),
+        )
+      : await replayProperty({ ...args, ctx: { ...base, transport } });
+  } catch (error) {
+    if (isCrosscheckError(error, 'USAGE')) throw error;
+    return fault(error);
+  }
   const [result] = foldCaseRecords(
     [
-      {
-        caseId: outcome.evidence.case ?? request.caseId ?? rule.id,
-        rule: rule.id,
-        iut: iut.id,
-        vendor: null,
-        transport,
-        canonicalization: null,
-        verdict: outcome.verdict,
-        evidence: outcome.evidence,
-      },
+      caseRecord(
+        {
+          caseId: outcome.evidence.case ?? request.caseId ?? rule.id,
+          rule: rule.id,
+          iut: iut.id,
+          vendor: null,
+          transport,
+          canonicalization: null,
+        },
+        outcome.verdict,
+        outcome.evidence,
+      ),
     ],
     new Map([[rule.id, rule]]),
   ) as [RuleResult];

@@ -51,6 +51,8 @@ export interface PhaseInput {
   options: ResolvedRunOptions;
   /** Records an IUT the phase met (e.g. an agent judged by URL), for the report. */
   meet: (iut: ReportIut) => void;
+  /** The run's interrupt: once aborted, the phase starts nothing and cuts what is in flight. */
+  signal?: AbortSignal;
 }
 
 /**

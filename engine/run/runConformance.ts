@@ -212,6 +212,7 @@ export async function runConformance(inputs: RunInputs): Promise<ConformanceOutc
             iuts: greeted,
             options,
             meet: (m) => phaseMet.push(m),
+            ...(signal !== undefined && { signal }),
           }),
           signal,
         );

@@ -14,6 +14,7 @@ export {
   readTriState,
   readExtensions,
   readRequiredExtensions,
+  requiredExtensionSet,
   readCapabilities,
   type TriStateCapability,
 } from './readCapabilities.ts';

@@ -50,12 +50,32 @@ export function readExtensions(card: ParsedCard): ExtensionsState {
  * refused with `ExtensionSupportRequiredError` (A2A §3.3.4). Empty when extensions are undeclared.
  */
 export function readRequiredExtensions(card: ParsedCard): string[] {
+  return [...requiredOf(card)];
+}
+
+/**
+ * The URIs of the extensions the card marks `required`, as a set, read once per card: checks
+ * ask for it per request, and a card may declare thousands (work stays linear in the card).
+ */
+export function requiredExtensionSet(card: ParsedCard): ReadonlySet<string> {
+  return requiredOf(card);
+}
+
+const requiredByCard = new WeakMap<ParsedCard, ReadonlySet<string>>();
+
+function requiredOf(card: ParsedCard): ReadonlySet<string> {
+  const known = requiredByCard.get(card);
+  if (known !== undefined) return known;
   const caps = capabilities(card);
   const list = (caps === undefined ? undefined : ownArray(caps, 'extensions')) ?? [];
-  return list.filter(isJsonObject).flatMap((ext) => {
-    const uri = own(ext, 'uri');
-    return own(ext, 'required') === true && typeof uri === 'string' ? [uri] : [];
-  });
+  const required = new Set(
+    list.filter(isJsonObject).flatMap((ext) => {
+      const uri = own(ext, 'uri');
+      return own(ext, 'required') === true && typeof uri === 'string' ? [uri] : [];
+    }),
+  );
+  requiredByCard.set(card, required);
+  return required;
 }
 
 /** Every capability as negotiation must see it (the `discover` call's `capabilities`). */

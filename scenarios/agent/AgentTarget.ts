@@ -45,6 +45,8 @@ export interface AgentTarget {
    * and message ids of earlier runs): every id a check makes carries it.
    */
   runId: string;
+  /** The run's interrupt: every exchange a check sends carries it (`CheckContext.options`). */
+  signal?: AbortSignal;
   /** The same interface as `binding`, without the user's `--header` values (auth probes). */
   withoutCredentials(binding: AgentBinding): AgentBinding;
   /** Runs per live-agent property, and the wall-clock budget for shrinking one failure. */

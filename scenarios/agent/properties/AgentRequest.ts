@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import {
   readExtensions,
-  readRequiredExtensions,
+  requiredExtensionSet,
   readTriState,
   type ParsedCard,
 } from '../../../harness/card/index.ts';
@@ -48,9 +48,10 @@ export function agentRequestArb(
 ): fc.Arbitrary<AgentRequest> {
   const activations: Activation[] = ['none', 'undeclared'];
   const declared = readExtensions(card);
-  if (Array.isArray(declared) && declared.some((u) => !readRequiredExtensions(card).includes(u)))
+  const requiredSet = requiredExtensionSet(card);
+  if (Array.isArray(declared) && declared.some((u) => !requiredSet.has(u)))
     activations.push('declared');
-  if (readRequiredExtensions(card).length > 0) activations.push('omit-required');
+  if (requiredSet.size > 0) activations.push('omit-required');
   const allowed: AgentRequest['mode'][] = ['blocking', 'non-blocking'];
   if (readTriState(card, 'streaming') === true) allowed.push('streaming');
   const modes = allowed.filter((m) => only === undefined || only.includes(m));
@@ -103,13 +104,11 @@ export function partsOf(request: AgentRequest, card: ParsedCard): A2APart[] {
 
 /** Extensions to activate: the card's required ones unless omitted, plus what the request asks. */
 export function extensionsOf(request: AgentRequest, card: ParsedCard): string[] {
-  const required = request.activation === 'omit-required' ? [] : readRequiredExtensions(card);
+  const requiredSet = requiredExtensionSet(card);
+  const required = request.activation === 'omit-required' ? [] : [...requiredSet];
   const declared = readExtensions(card);
-  const optional = Array.isArray(declared)
-    ? declared.filter((u) => !readRequiredExtensions(card).includes(u))
-    : [];
-  if (request.activation === 'declared' && optional[0] !== undefined)
-    return [...required, optional[0]];
+  const optional = Array.isArray(declared) ? declared.find((u) => !requiredSet.has(u)) : undefined;
+  if (request.activation === 'declared' && optional !== undefined) return [...required, optional];
   if (request.activation === 'undeclared') return [...required, UNDECLARED];
   return required;
 }
