@@ -7,7 +7,7 @@ import {
   verifyCardSignatures,
   type SignatureVerdict,
 } from '../../../harness/jws/index.ts';
-import { assertLoopback, createA2AClient } from '../../../harness/wire/index.ts';
+import { assertLoopback, fetchJwks } from '../../../harness/wire/index.ts';
 import type { AgentCheck } from '../AgentCheck.ts';
 import type { CheckContext } from '../CheckContext.ts';
 import { AGENT_CHECK_DEFAULTS } from '../defaults.ts';
@@ -156,15 +156,10 @@ async function keysFromJku(
     }
     ctx.transcript.request(`GET ${url.pathname}`, null);
     try {
-      const client = createA2AClient({
-        cardUrl: ctx.target.cardUrl,
-        rpcUrl: ctx.target.cardUrl,
+      const jwks = await fetchJwks(url.href, ctx.target.http, {
+        headers: ctx.target.userHeaders,
         deadlineMs: ctx.target.deadlines.callMs,
-        allowRemote: ctx.target.http.allowRemote,
-        maxResponseBytes: ctx.target.http.maxResponseBytes,
-        ...(ctx.target.http.onRedirect && { onRedirect: ctx.target.http.onRedirect }),
       });
-      const { jwks } = await client.fetchJwks(url, { headers: ctx.target.userHeaders });
       ctx.transcript.response(`GET ${url.pathname}`, jwks);
       return jwks;
     } catch (cause) {
