@@ -4,13 +4,16 @@ import { fetchDocument } from './fetchDocument.ts';
 
 const CARD = 'http://127.0.0.1:9/.well-known/agent-card.json';
 
+const urlOf = (input: string | URL | Request): string =>
+  typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+
 /** A fake network: records each request's URL and headers, answers with `respond`. */
 function fakeNetwork(respond: () => Response | Promise<Response>) {
   const seen: { url: string; method: string; headers: Record<string, string> }[] = [];
   const fetch = (async (input: string | URL | Request, init?: RequestInit) => {
     const headers: Record<string, string> = {};
     new Headers(init?.headers).forEach((v, k) => (headers[k] = v));
-    seen.push({ url: String(input), method: init?.method ?? 'GET', headers });
+    seen.push({ url: urlOf(input), method: init?.method ?? 'GET', headers });
     return respond();
   }) as typeof globalThis.fetch;
   return { seen, fetch };

@@ -5,7 +5,6 @@ import {
   taskFailureCode,
   TERMINAL_STATES,
   WIRE_DEFAULTS,
-  type A2ATask,
   type JsonRpcBinding,
   type SendMessageParams,
   type WireError,
@@ -73,8 +72,7 @@ export async function sendStreaming(
         if (isJsonObject(event.task)) task = event.task;
         // A failure code travels in the status message's metadata; a status update carries it too.
         if (isJsonObject(event.statusUpdate)) task = { status: event.statusUpdate.status };
-        const s =
-          event.statusUpdate?.status?.state ?? (event.task as A2ATask | undefined)?.status?.state;
+        const s = event.statusUpdate?.status?.state ?? event.task?.status?.state;
         if (s) state = s;
         return !TERMINAL_STATES.has(state);
       },

@@ -365,7 +365,9 @@ export function describeFleetOverTransport(
     it('refuses a non-loopback host before any request leaves', async () => {
       const sent: string[] = [];
       const spy = (async (input: string | URL | Request) => {
-        sent.push(String(input));
+        sent.push(
+          typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+        );
         return new Response(null, { status: 500 });
       }) as typeof globalThis.fetch;
       const evil = 'http://127.0.0.1.evil.example';

@@ -191,8 +191,8 @@ describe('a JSON-RPC stream read', () => {
       'neither an event stream nor a JSON-RPC answer',
     ],
   ])('names %s in "malformed"', async (_name, respond, why) => {
-    const read = await binding((async () =>
-      respond()) as typeof globalThis.fetch).sendStreamingMessage(PARAMS);
+    const fetch: typeof globalThis.fetch = async () => respond();
+    const read = await binding(fetch).sendStreamingMessage(PARAMS);
 
     expect(read).toMatchObject({ events: [], malformed: why });
     expect(read.error).toBeUndefined();
