@@ -292,6 +292,26 @@ describe('delegateWith over the JSON-RPC binding', () => {
     });
   });
 
+  it('throws NET_RESPONSE_TOO_LARGE after 10,000 events without a terminal state', async () => {
+    const working = {
+      statusUpdate: { taskId: 't', contextId: 'c', status: { state: 'TASK_STATE_WORKING' } },
+    };
+    rpc = (req, res) =>
+      sse(
+        res,
+        idOf(req),
+        Array.from({ length: 10_001 }, () => working),
+        false,
+      );
+
+    await expect(
+      delegateWith(params({ callerMode: 'streaming', deadlineMs: 20_000 }), sendAlways()),
+    ).rejects.toMatchObject({
+      code: 'NET_RESPONSE_TOO_LARGE',
+      message: expect.stringContaining('10000 events without a terminal state') as unknown,
+    });
+  });
+
   it('refuses a card whose JSON-RPC interface is off loopback, before sending to it', async () => {
     card = cardWith('https://agent.example/rpc');
 

@@ -61,6 +61,8 @@ export async function delegateWith(
     if (!rpcOf.has(url)) await fetchCard(url);
     const rpc = rpcOf.get(url);
     if (rpc !== undefined) return rpc;
+    // A planner that picks a peer this client cannot reach is the client's own bug, as it was
+    // with the retired wire client (USAGE); the in-process transport reports it as IUT_CRASHED.
     throw new CrosscheckError(
       'USAGE',
       `Failed to call SendMessage: the Agent Card at ${url} names no JSONRPC interface. Delegate to a peer whose card lists one in "supportedInterfaces".`,
