@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { createVendors } from './createVendors.ts';
 import { startMswServer } from './msw/createMswHandlers.ts';
 import { describeFleetOverTransport } from './_fixtures/fleetSuite.ts';
-import { createA2AClient } from '../harness/wire/index.ts';
+import { AGENT_CARD_PATH, fetchDocument, WIRE_DEFAULTS } from '../harness/wire/index.ts';
 
 describeFleetOverTransport('msw', async (fleet) => startMswServer(fleet));
 
@@ -10,9 +10,11 @@ it('msw refuses a URL no vendor handles (onUnhandledRequest: "error")', async ()
   const fleet = await createVendors({ seed: 42, personas: ['vendor-c'] });
   const transport = startMswServer(fleet);
   try {
-    const stranger = createA2AClient({ baseUrl: 'http://127.0.0.1:47999', deadlineMs: 1_000 });
-
-    const outcome = await stranger.fetchCard().catch((e: unknown) => e);
+    const outcome = await fetchDocument(`http://127.0.0.1:47999${AGENT_CARD_PATH}`, {
+      allowRemote: false,
+      deadlineMs: 1_000,
+      maxResponseBytes: WIRE_DEFAULTS.maxResponseBytes,
+    }).catch((e: unknown) => e);
 
     expect(outcome).toMatchObject({ code: 'NET_UNREACHABLE' });
   } finally {

@@ -5,7 +5,7 @@
  * const fleet = await createVendors({ seed });            // personas, identities, keys
  * const transport = startMswServer(fleet);                // or: await startLoopbackServer(fleet)
  * const { origin, rpcUrl } = transport.urls['vendor-b']!;
- * // … drive it with harness/wire's createA2AClient, then judge from fleet.transcript('vendor-b')
+ * // … drive it with harness/wire's createJsonRpcBinding, then judge from fleet.transcript('vendor-b')
  * fleet.resetTranscripts();                               // between scenarios
  * await transport.close(); fleet.close();
  * ```

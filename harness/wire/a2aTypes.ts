@@ -114,9 +114,3 @@ export interface JsonRpcErrorObject {
   message: string;
   data?: JsonValue;
 }
-
-/** Outcome of one JSON-RPC call: exactly one of `result` and `error` is set. */
-export interface RpcOutcome<T> {
-  result?: T;
-  error?: JsonRpcErrorObject;
-}

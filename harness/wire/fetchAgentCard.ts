@@ -1,8 +1,10 @@
 import { CrosscheckError, isCrosscheckError } from '../errors/CrosscheckError.ts';
 import { isJsonObject } from '../json/JsonValue.ts';
 import { parseStrictJson } from '../json/parseStrictJson.ts';
-import { AGENT_CARD_PATH, httpExchange, type HttpAnswer, type HttpTarget } from './index.ts';
 import type { Transcript } from '../results/Transcript.ts';
+import type { HttpAnswer, HttpTarget } from './binding/httpExchange.ts';
+import { AGENT_CARD_PATH } from './defaults.ts';
+import { fetchDocument } from './fetchDocument.ts';
 
 /** The card's answer, and the URL it came from. */
 export interface FetchedCard {
@@ -72,11 +74,7 @@ async function tryCandidates(
     transcript.request(`GET ${path}`, null);
     let answer: HttpAnswer;
     try {
-      answer = await httpExchange(http, {
-        method: 'GET',
-        url: candidate,
-        headers: { accept: 'application/json', ...headers },
-      });
+      answer = await fetchDocument(candidate, http, { headers });
     } catch (cause) {
       transcript.note(
         `GET ${path} failed`,

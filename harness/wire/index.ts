@@ -5,7 +5,6 @@ export type {
   A2ATask,
   A2ATaskStatus,
   JsonRpcErrorObject,
-  RpcOutcome,
   SendMessageConfiguration,
   SendMessageParams,
   SendMessageResult,
@@ -14,18 +13,10 @@ export type {
   TaskState,
   TaskStatusUpdateEvent,
 } from './a2aTypes.ts';
-export { A2ARpcError } from './A2ARpcError.ts';
-export type { A2AStream } from './A2AStream.ts';
 export { assertLoopback, loopbackRefusal } from './assertLoopback.ts';
 export type { RedirectHop } from './RedirectHop.ts';
-export {
-  createA2AClient,
-  type A2AClient,
-  type A2AClientOptions,
-  type CallOptions,
-  type FetchedDocument,
-  type StreamOptions,
-} from './createA2AClient.ts';
+export { fetchDocument, type FetchDocumentOptions } from './fetchDocument.ts';
+export { fetchJwks } from './fetchJwks.ts';
 export {
   A2A_EXTENSIONS_HEADER,
   A2A_VERSION_HEADER,
@@ -34,12 +25,7 @@ export {
 } from './defaults.ts';
 export { jsonRpcUrlFromCard } from './jsonRpcUrlFromCard.ts';
 export { INTERRUPTED_STATES, TERMINAL_STATES, type ProgressGoal } from './taskStates.ts';
-export {
-  watchProgress,
-  watchStreamProgress,
-  type ProgressResult,
-  type WatchOptions,
-} from './watchProgress.ts';
+export { watchProgress, type ProgressResult, type WatchOptions } from './watchProgress.ts';
 export { watchTask, type TaskWatch } from './watchTask.ts';
 export { taskFailureCode } from './taskFailureCode.ts';
 export {

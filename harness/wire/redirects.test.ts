@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { createA2AClient } from './createA2AClient.ts';
+import { createJsonRpcBinding } from './binding/createJsonRpcBinding.ts';
+import type { HttpTarget } from './binding/httpExchange.ts';
+import { fetchDocument } from './fetchDocument.ts';
+import { fetchJwks } from './fetchJwks.ts';
 import type { RedirectHop } from './RedirectHop.ts';
 
 const BASE = 'http://127.0.0.1:9';
 const RPC = `${BASE}/rpc`;
+const CARD = `${BASE}/.well-known/agent-card.json`;
 const MESSAGE = {
   message: { messageId: 'm1', role: 'ROLE_USER' as const, parts: [{ text: 'hi' }] },
 };
@@ -47,33 +51,52 @@ const rpcOk = (s: Seen) =>
     result: { task: { id: 't' } },
   });
 
+/**
+ * The harness's one client over a fake network: the document fetch (cards), the JWKS fetch and
+ * the JSON-RPC binding, all on one target, every hop reported.
+ */
 function client(fetch: typeof globalThis.fetch, extra: { allowRemote?: boolean } = {}) {
   const hops: RedirectHop[] = [];
-  const c = createA2AClient({
-    baseUrl: BASE,
-    rpcUrl: RPC,
-    fetch,
+  const target: HttpTarget = {
+    allowRemote: false,
     deadlineMs: 1_000,
+    maxResponseBytes: 1024 * 1024,
+    fetch,
     onRedirect: (hop) => hops.push(hop),
     ...extra,
-  });
-  return { client: c, hops };
+  };
+  const rpc = createJsonRpcBinding({ url: RPC, generation: '1.0', target });
+  return {
+    client: {
+      fetchCard: (headers: Record<string, string> = {}) => fetchDocument(CARD, target, { headers }),
+      fetchJwks: (url: string) => fetchJwks(url, target),
+      sendMessage: () => rpc.sendMessage(MESSAGE),
+      sendStreamingMessage: () => rpc.sendStreamingMessage(MESSAGE),
+    },
+    hops,
+  };
 }
 
 describe('redirects', () => {
   it('never lets fetch follow a redirect on its own', async () => {
-    const net = network({ [`${BASE}/.well-known/agent-card.json`]: () => Response.json({}) });
+    const net = network({
+      [CARD]: () => Response.json({}),
+      [RPC]: rpcOk,
+    });
+    const { client: c } = client(net.fetch);
 
-    await client(net.fetch).client.fetchCard();
+    await c.fetchCard();
+    await c.sendMessage();
+    await c.sendStreamingMessage();
 
-    expect(net.seen.map((s) => s.redirect)).toEqual(['manual']);
+    expect(net.seen.map((s) => s.redirect)).toEqual(['manual', 'manual', 'manual']);
   });
 
   it('follows a 307 on loopback with the same method and body, and reports the hop', async () => {
     const net = network({ [RPC]: redirect(307, '/rpc2'), [`${BASE}/rpc2`]: rpcOk });
     const { client: c, hops } = client(net.fetch);
 
-    expect(await c.sendMessage(MESSAGE)).toEqual({ result: { task: { id: 't' } } });
+    expect((await c.sendMessage()).result).toEqual({ task: { id: 't' } });
     expect(net.seen.map((s) => [s.method, s.url, s.body === net.seen[0]!.body])).toEqual([
       ['POST', RPC, true],
       ['POST', `${BASE}/rpc2`, true],
@@ -101,7 +124,7 @@ describe('redirects', () => {
       const net = network({ [RPC]: redirect(status, location) });
       const { client: c, hops } = client(net.fetch);
 
-      await expect(c.sendMessage(MESSAGE)).rejects.toMatchObject({ code: 'NET_REDIRECT_REFUSED' });
+      await expect(c.sendMessage()).rejects.toMatchObject({ code: 'NET_REDIRECT_REFUSED' });
       expect(net.seen).toHaveLength(1);
       expect(hops).toEqual([expect.objectContaining({ status, from: RPC, refused: why })]);
     },
@@ -110,10 +133,8 @@ describe('redirects', () => {
   it('says what was refused and how to allow it', async () => {
     const net = network({ [RPC]: redirect(307, 'http://203.0.113.7/rpc') });
 
-    await expect(
-      client(net.fetch).client.sendMessage(MESSAGE),
-    ).rejects.toThrowErrorMatchingInlineSnapshot(
-      `[CrosscheckError: Failed to call SendMessage: http://127.0.0.1:9/rpc redirected (HTTP 307) to http://203.0.113.7/rpc, which is not a loopback address (127.0.0.0/8, localhost, [::1]); the redirect was not followed. Serve the resource on loopback, or pass --allow-remote to reach other hosts.]`,
+    await expect(client(net.fetch).client.sendMessage()).rejects.toThrowErrorMatchingInlineSnapshot(
+      `[CrosscheckError: Failed to POST /rpc: http://127.0.0.1:9/rpc redirected (HTTP 307) to http://203.0.113.7/rpc, which is not a loopback address (127.0.0.0/8, localhost, [::1]); the redirect was not followed. Serve the resource on loopback, or pass --allow-remote to reach other hosts.]`,
     );
   });
 
@@ -123,9 +144,9 @@ describe('redirects', () => {
       'https://agent.example/rpc': rpcOk,
     });
 
-    expect(await client(net.fetch, { allowRemote: true }).client.sendMessage(MESSAGE)).toEqual({
-      result: { task: { id: 't' } },
-    });
+    const answer = await client(net.fetch, { allowRemote: true }).client.sendMessage();
+
+    expect(answer.result).toEqual({ task: { id: 't' } });
   });
 
   it('turns a POST into a bodiless GET on 303 (and on 301/302), as the Fetch standard does', async () => {
@@ -134,7 +155,7 @@ describe('redirects', () => {
       [`${BASE}/other`]: () => Response.json({ jsonrpc: '2.0', id: 1, result: {} }),
     });
 
-    await client(net.fetch).client.sendMessage(MESSAGE);
+    await client(net.fetch).client.sendMessage();
 
     expect(net.seen[1]).toMatchObject({ method: 'GET', body: undefined });
     expect(net.seen[1]!.headers['content-type']).toBeUndefined();
@@ -142,22 +163,17 @@ describe('redirects', () => {
 
   it('drops Authorization when a hop changes origin', async () => {
     const net = network({
-      [`${BASE}/.well-known/agent-card.json`]: redirect(302, 'http://127.0.0.2:9/card'),
+      [CARD]: redirect(302, 'http://127.0.0.2:9/card'),
       'http://127.0.0.2:9/card': () => Response.json({}),
     });
-    const c = client(net.fetch).client;
+    const { client: c, hops } = client(net.fetch);
 
-    const doc = await c.fetchCard({ headers: { authorization: 'Bearer secret' } });
+    const doc = await c.fetchCard({ authorization: 'Bearer secret' });
 
     expect(net.seen.map((s) => s.headers['authorization'])).toEqual(['Bearer secret', undefined]);
-    expect(doc).toMatchObject({ url: 'http://127.0.0.2:9/card', status: 200 });
-    expect(doc.redirects).toEqual([
-      {
-        status: 302,
-        from: `${BASE}/.well-known/agent-card.json`,
-        to: 'http://127.0.0.2:9/card',
-        method: 'GET',
-      },
+    expect(doc.status).toBe(200);
+    expect(hops).toEqual([
+      { status: 302, from: CARD, to: 'http://127.0.0.2:9/card', method: 'GET' },
     ]);
   });
 
@@ -192,21 +208,17 @@ describe('redirects', () => {
     await expect(c.fetchJwks(`${BASE}/jwks`)).rejects.toMatchObject({
       code: 'NET_REDIRECT_REFUSED',
     });
-    const stream = c.sendStreamingMessage(MESSAGE);
-    await expect(stream[Symbol.asyncIterator]().next()).rejects.toMatchObject({
+    await expect(c.sendStreamingMessage()).rejects.toMatchObject({
       code: 'NET_REDIRECT_REFUSED',
     });
     expect(net.seen.map((s) => s.url)).toEqual([`${BASE}/jwks`, RPC]);
   });
 
   it('returns a 3xx without Location as the answer it is', async () => {
-    const net = network({
-      [`${BASE}/.well-known/agent-card.json`]: () => new Response(null, { status: 302 }),
-    });
+    const net = network({ [CARD]: () => new Response(null, { status: 302 }) });
+    const { client: c, hops } = client(net.fetch);
 
-    expect(await client(net.fetch).client.fetchCard()).toMatchObject({
-      status: 302,
-      redirects: [],
-    });
+    expect(await c.fetchCard()).toMatchObject({ status: 302 });
+    expect(hops).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createA2AClient } from './createA2AClient.ts';
+import { createJsonRpcBinding } from './binding/createJsonRpcBinding.ts';
+import { createRestBinding } from './binding/createRestBinding.ts';
 import { taskFailureCode } from './taskFailureCode.ts';
 import { watchProgress } from './watchProgress.ts';
 
@@ -18,11 +19,10 @@ function agent(timeline: [number, string][], errorCode?: number) {
         : { jsonrpc: '2.0', id, result: { id: 't', contextId: 'c', status: { state } } };
     return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
   }) as typeof globalThis.fetch;
-  const client = createA2AClient({
-    rpcUrl: 'http://127.0.0.1:9/rpc',
-    baseUrl: 'http://127.0.0.1:9',
-    fetch,
-    deadlineMs: 1_000,
+  const client = createJsonRpcBinding({
+    url: 'http://127.0.0.1:9/rpc',
+    generation: '1.0',
+    target: { allowRemote: false, deadlineMs: 1_000, maxResponseBytes: 1024 * 1024, fetch },
   });
   return { client, polls: () => polls };
 }
@@ -114,8 +114,42 @@ describe('watchProgress', () => {
       300,
     );
 
-    expect(watched).toMatchObject({ reached: null, stalled: false, error: { code: -32001 } });
+    expect(watched).toEqual({
+      reached: null,
+      stalled: false,
+      elapsedMs: 0,
+      states: [],
+      polls: 1,
+      error: { type: 'TaskNotFound', code: -32001, message: 'Task not found' },
+    });
     expect(polls()).toBe(1);
+  });
+});
+
+describe('watchProgress over HTTP+JSON', () => {
+  it('polls GET /tasks/{id} and reads the same states', async () => {
+    const urls: string[] = [];
+    const fetch = (async (input: unknown) => {
+      urls.push(String(input));
+      const state = urls.length < 3 ? 'TASK_STATE_SUBMITTED' : 'TASK_STATE_COMPLETED';
+      return Response.json({ id: 't', contextId: 'c', status: { state } });
+    }) as typeof globalThis.fetch;
+    const rest = createRestBinding({
+      url: 'http://127.0.0.1:9/a2a/rest',
+      target: { allowRemote: false, deadlineMs: 1_000, maxResponseBytes: 1024 * 1024, fetch },
+    });
+
+    const watched = await onFakeTime(
+      watchProgress(rest, 't', { goal: 'settled', progressDeadlineMs: 300, pollIntervalMs: 5 }),
+      300,
+    );
+
+    expect(watched).toMatchObject({
+      reached: 'TASK_STATE_COMPLETED',
+      states: ['TASK_STATE_SUBMITTED', 'TASK_STATE_COMPLETED'],
+      polls: 3,
+    });
+    expect(new Set(urls)).toEqual(new Set(['http://127.0.0.1:9/a2a/rest/tasks/t']));
   });
 });
 

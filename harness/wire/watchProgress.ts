@@ -1,9 +1,7 @@
-import { isJsonObject } from '../json/JsonValue.ts';
-import type { A2ATask, JsonRpcErrorObject, StreamResponse } from './a2aTypes.ts';
-import type { A2AClient } from './createA2AClient.ts';
-import type { A2AStream } from './A2AStream.ts';
+import type { A2ATask } from './a2aTypes.ts';
+import type { AgentBinding, WireError } from './binding/AgentBinding.ts';
 import { WIRE_DEFAULTS } from './defaults.ts';
-import { reachesGoal, type ProgressGoal } from './taskStates.ts';
+import type { ProgressGoal } from './taskStates.ts';
 import { watchTask } from './watchTask.ts';
 
 export interface WatchOptions {
@@ -21,34 +19,35 @@ export interface ProgressResult {
   elapsedMs: number;
   /** Distinct task states in the order observed (consecutive repeats folded). */
   states: string[];
-  /** Last task snapshot seen (polling) or the stream's first task (streaming). */
+  /** Last task snapshot seen. */
   task?: A2ATask;
-  /** The JSON-RPC error that ended a polling watch (e.g. -32001 TaskNotFoundError). */
-  error?: JsonRpcErrorObject;
-  /** Events read (streaming watch only). */
-  events?: StreamResponse[];
+  /** The error answer that ended the watch (e.g. TaskNotFoundError, JSON-RPC -32001). */
+  error?: WireError;
+  /** `GetTask` requests sent. */
+  polls: number;
 }
 
 /**
- * Polls `GetTask` on `client` until the task meets `goal` or the progress deadline passes (the
- * one task watcher, {@link watchTask}: a poll cut by the watch's own deadline is a stall, any
- * other transport failure is thrown). `pollIntervalMs` fixes the pause between polls; without
- * it polling backs off.
+ * Polls `GetTask` over `binding` (either binding, either generation) until the task meets `goal`
+ * or the progress deadline passes (the one task watcher, {@link watchTask}: the deadline passing
+ * with the goal unmet is a stall; a poll that fails on the wire is thrown). Each poll has the
+ * binding's own call deadline. `pollIntervalMs` fixes the pause between polls; without it
+ * polling backs off.
  */
 export async function watchProgress(
-  client: A2AClient,
+  binding: Pick<AgentBinding, 'getTask'>,
   taskId: string,
   options: WatchOptions & { pollIntervalMs?: number } = {},
 ): Promise<ProgressResult> {
   const deadlineMs = options.progressDeadlineMs ?? WIRE_DEFAULTS.progressDeadlineMs;
   const pollMs = options.pollIntervalMs;
-  const watched = await watchTask<JsonRpcErrorObject>(
-    (budget) => client.getTask(taskId, { deadlineMs: budget }),
+  const watched = await watchTask<WireError>(
+    // Each GetTask has the binding's own call deadline; the watch's deadline is its own.
+    () => binding.getTask({ id: taskId }),
     {
       goal: options.goal ?? 'progress',
       deadlineMs,
-      // Each GetTask gets the client's own call deadline; the watch's deadline is its own.
-      callDeadlineMs: client.deadlineMs,
+      callDeadlineMs: Number.MAX_SAFE_INTEGER,
       ...(pollMs !== undefined && { pause: () => pollMs }),
     },
   );
@@ -57,77 +56,8 @@ export async function watchProgress(
     stalled: watched.stalled,
     elapsedMs: watched.elapsedMs,
     states: watched.states,
+    polls: watched.polls,
     ...(watched.last !== undefined && { task: watched.last }),
     ...(watched.error !== undefined && { error: watched.error }),
   };
-}
-
-/**
- * Reads `stream` until a task snapshot or status update meets `goal` or the progress deadline
- * passes; on a stall the stream is closed. When the goal is met the stream stays open, so the
- * caller may keep reading it. A stream that ends before the goal is neither reached nor stalled.
- */
-export async function watchStreamProgress(
-  stream: A2AStream,
-  options: WatchOptions = {},
-): Promise<ProgressResult> {
-  const deadlineMs = options.progressDeadlineMs ?? WIRE_DEFAULTS.progressDeadlineMs;
-  const goal = options.goal ?? 'progress';
-  const start = performance.now();
-  const elapsed = (): number => performance.now() - start;
-  const states: string[] = [];
-  const events: StreamResponse[] = [];
-  let task: A2ATask | undefined;
-  const iterator = stream[Symbol.asyncIterator]();
-  let timer: NodeJS.Timeout | undefined;
-  const stall = new Promise<'stall'>((resolve) => {
-    timer = setTimeout(() => resolve('stall'), deadlineMs);
-  });
-  try {
-    for (;;) {
-      const next = await Promise.race([iterator.next(), stall]);
-      if (next === 'stall') {
-        stream.close();
-        return {
-          reached: null,
-          stalled: true,
-          elapsedMs: elapsed(),
-          states,
-          events,
-          ...(task && { task }),
-        };
-      }
-      if (next.done === true)
-        return {
-          reached: null,
-          stalled: false,
-          elapsedMs: elapsed(),
-          states,
-          events,
-          ...(task && { task }),
-        };
-      events.push(next.value);
-      if (next.value.task !== undefined && task === undefined) task = next.value.task;
-      const state = stateOf(next.value.task) ?? stateOf(next.value.statusUpdate);
-      if (state === undefined) continue;
-      if (states.at(-1) !== state) states.push(state);
-      if (reachesGoal(state, goal))
-        return {
-          reached: state,
-          stalled: false,
-          elapsedMs: elapsed(),
-          states,
-          events,
-          ...(task && { task }),
-        };
-    }
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-function stateOf(holder: unknown): string | undefined {
-  if (!isJsonObject(holder)) return undefined;
-  const status = holder['status'];
-  return isJsonObject(status) && typeof status['state'] === 'string' ? status['state'] : undefined;
 }

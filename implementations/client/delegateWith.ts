@@ -5,25 +5,27 @@ import type {
   PeerRef,
   PlanParams,
   PlanResult,
-  ReassembledArtifact,
-  StreamEvent,
 } from '../../harness/contract/types.ts';
 import { CrosscheckError, isCrosscheckError } from '../../harness/errors/CrosscheckError.ts';
-import { isJsonObject } from '../../harness/json/JsonValue.ts';
+import { parseStrictJson } from '../../harness/json/parseStrictJson.ts';
 import {
-  A2ARpcError,
-  createA2AClient,
-  taskFailureCode,
-  TERMINAL_STATES,
-  type A2AClient,
-  type A2ATask,
+  assertLoopback,
+  createJsonRpcBinding,
+  fetchDocument,
+  jsonRpcUrlFromCard,
+  WIRE_DEFAULTS,
+  type HttpTarget,
+  type JsonRpcBinding,
+  type SendMessageParams,
 } from '../../harness/wire/index.ts';
 import type { DelegationStrategy } from './DelegationStrategy.ts';
+import { sendBlocking, sendStreaming } from './sendTask.ts';
 
 /**
  * A real A2A client over `fetch` (DESIGN §3 `client` role): fetches the cards, plans, sends the
- * task blocking or streaming, and on a failed task plans again with what it learnt. Everything
- * a rule judges happens on the wire, where the simulated vendors record it.
+ * task blocking or streaming over the harness's JSON-RPC binding (v1.0), and on a failed task
+ * plans again with what it learnt. Everything a rule judges happens on the wire, where the
+ * simulated vendors record it.
  */
 export async function delegateWith(
   params: DelegateParams,
@@ -31,17 +33,43 @@ export async function delegateWith(
 ): Promise<DelegateResult> {
   const started = Date.now();
   const remaining = (): number => Math.max(1, params.deadlineMs - (Date.now() - started));
-  const clients = new Map<string, A2AClient>();
-  const clientFor = (url: string): A2AClient => {
-    let c = clients.get(url);
-    if (!c)
-      clients.set(url, (c = createA2AClient({ cardUrl: url, deadlineMs: params.deadlineMs })));
-    return c;
+  const http: HttpTarget = {
+    allowRemote: false,
+    deadlineMs: params.deadlineMs,
+    maxResponseBytes: WIRE_DEFAULTS.maxResponseBytes,
+  };
+  // One binding per peer (so one request-id sequence), made from the first card that names a
+  // JSONRPC interface; a card that names none is fetched again before a send, then refused.
+  const rpcOf = new Map<string, JsonRpcBinding>();
+  const fetchCard = async (url: string): Promise<Uint8Array> => {
+    const { bytes } = await fetchDocument(url, http, { deadlineMs: remaining() });
+    if (!rpcOf.has(url)) {
+      const rpcUrl = tryRpcUrl(bytes);
+      if (rpcUrl !== undefined)
+        rpcOf.set(
+          url,
+          createJsonRpcBinding({
+            url: assertLoopback(rpcUrl, http.allowRemote).href,
+            generation: '1.0',
+            target: http,
+          }),
+        );
+    }
+    return bytes;
+  };
+  const rpcFor = async (url: string): Promise<JsonRpcBinding> => {
+    if (!rpcOf.has(url)) await fetchCard(url);
+    const rpc = rpcOf.get(url);
+    if (rpc !== undefined) return rpc;
+    // A planner that picks a peer this client cannot reach is the client's own bug, as it was
+    // with the retired wire client (USAGE); the in-process transport reports it as IUT_CRASHED.
+    throw new CrosscheckError(
+      'USAGE',
+      `Failed to call SendMessage: the Agent Card at ${url} names no JSONRPC interface. Delegate to a peer whose card lists one in "supportedInterfaces".`,
+    );
   };
   const cardOf = async (url: string): Promise<string> =>
-    Buffer.from((await clientFor(url).fetchCard({ deadlineMs: remaining() })).bytes).toString(
-      'base64',
-    );
+    Buffer.from(await fetchCard(url)).toString('base64');
 
   // Routing memory names a peer by its card URL, normalized (RFC 3986 §6.2.2), so an equal
   // spelling of a URL already tried is never taken for another peer.
@@ -101,19 +129,20 @@ export async function delegateWith(
       continue;
     }
     attempts++;
-    const client = clientFor(target);
-    if (client.rpcUrl === undefined) await client.fetchCard({ deadlineMs: remaining() });
+    const rpc = await rpcFor(target);
     const message = {
       messageId: randomUUID(),
       role: 'ROLE_USER',
       parts: params.parts,
       ...(plan.requestExtensions.length > 0 ? { extensions: plan.requestExtensions } : {}),
-    };
+    } as SendMessageParams['message'];
     try {
+      const input = { message, extensions: plan.requestExtensions, deadlineMs: remaining() };
       const task =
         params.callerMode === 'streaming' && declaresStreaming(cardAt(target))
-          ? await sendStreaming(client, message, plan.requestExtensions, remaining(), strategy)
-          : await sendBlocking(client, message, plan.requestExtensions, remaining());
+          ? await sendStreaming(rpc, input, strategy)
+          : await sendBlocking(rpc, input);
+      if ('stalled' in task) return { outcome: 'stalled', servedBy: target };
       if ('rpcError' in task) {
         lastFailure = { peer: target, skillId: params.skillId, code: task.rpcError };
         last = { outcome: 'failed', servedBy: target };
@@ -168,71 +197,12 @@ function normalizeUrl(url: string): string {
   }
 }
 
-interface Settled {
-  state: string;
-  code?: number;
-  artifacts: ReassembledArtifact[];
-}
-
-async function sendBlocking(
-  client: A2AClient,
-  message: object,
-  extensions: string[],
-  deadlineMs: number,
-): Promise<Settled | { rpcError: number }> {
-  const outcome = await client.sendMessage({ message } as never, { extensions, deadlineMs });
-  if (outcome.error) return { rpcError: outcome.error.code };
-  const result = outcome.result;
-  const task = result?.task;
-  return {
-    state: task?.status?.state ?? 'TASK_STATE_COMPLETED',
-    ...codeOf(task),
-    artifacts: (task?.artifacts ?? []).map((a) => ({
-      artifactId: a.artifactId,
-      parts: (a.parts ?? []) as Record<string, unknown>[],
-    })),
-  };
-}
-
-async function sendStreaming(
-  client: A2AClient,
-  message: object,
-  extensions: string[],
-  deadlineMs: number,
-  strategy: DelegationStrategy,
-): Promise<Settled | { rpcError: number }> {
-  const stream = client.sendStreamingMessage({ message } as never, { extensions, deadlineMs });
-  const events: StreamEvent[] = [];
-  let state = 'TASK_STATE_SUBMITTED';
-  let task: unknown;
+function tryRpcUrl(card: Uint8Array): string | undefined {
   try {
-    for await (const event of stream) {
-      events.push(event as StreamEvent);
-      const e = event as Record<string, unknown>;
-      if (isJsonObject(e['task'])) task = e['task'];
-      // A failure code travels in the status message's metadata; a status update carries it too.
-      if (isJsonObject(e['statusUpdate'])) task = { status: e['statusUpdate']['status'] };
-      const s =
-        (e['statusUpdate'] as { status?: { state?: string } } | undefined)?.status?.state ??
-        (e['task'] as A2ATask | undefined)?.status?.state;
-      if (s) state = s;
-      if (TERMINAL_STATES.has(state)) break;
-    }
-  } catch (error) {
-    if (error instanceof A2ARpcError) return { rpcError: error.rpcError.code };
-    // A stream that stops making progress is a stall to this caller, like a blocking timeout.
-    if (isCrosscheckError(error, 'WIRE_STALL'))
-      throw new CrosscheckError('NET_TIMEOUT', error.message, { cause: error });
-    throw error;
-  } finally {
-    stream.close();
+    return jsonRpcUrlFromCard(parseStrictJson(card), WIRE_DEFAULTS.a2aVersion);
+  } catch {
+    return undefined;
   }
-  return { state, ...codeOf(task), artifacts: strategy.reassemble(events) };
-}
-
-function codeOf(task: unknown): { code?: number } {
-  const code = taskFailureCode(task);
-  return code === undefined ? {} : { code };
 }
 
 /**

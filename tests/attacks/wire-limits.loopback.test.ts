@@ -1,13 +1,20 @@
 import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CrosscheckError } from '../../harness/errors/CrosscheckError.ts';
-import { type A2AClient, createA2AClient } from '../../harness/wire/index.ts';
+import {
+  createJsonRpcBinding,
+  fetchDocument,
+  WIRE_DEFAULTS,
+  type HttpTarget,
+  type StreamRead,
+} from '../../harness/wire/index.ts';
 
 /**
  * Security catalogue F4 and DESIGN §7 on the wire: a peer on 127.0.0.1 that drips, never ends,
- * lies about its length or streams forever gets a typed NET_* (or WIRE_STALL) error from the
- * harness's client within its deadline, and the harness hangs up.
+ * lies about its length or streams forever gets a typed NET_* error (or a stream read ended by
+ * the stall or the deadline) from the harness's client within its deadline, and the harness
+ * hangs up.
  */
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 const timers = new Set<NodeJS.Timeout>();
@@ -20,6 +27,7 @@ const sse = (res: ServerResponse) => res.writeHead(200, { 'content-type': 'text/
 const event = (i: number) =>
   `data: ${JSON.stringify({ jsonrpc: '2.0', id: 1, result: { statusUpdate: { taskId: 't', contextId: 'c', status: { state: 'TASK_STATE_WORKING' }, n: i } } })}\n\n`;
 
+let closedEarly = 0;
 const ROUTES: Record<string, Handler> = {
   '/drip/.well-known/agent-card.json': (_req, res) => {
     res.writeHead(200, { 'content-type': 'application/json' });
@@ -40,11 +48,13 @@ const ROUTES: Record<string, Handler> = {
   },
   '/events-forever': (_req, res) => {
     sse(res);
+    res.on('close', () => closedEarly++);
     let i = 0;
     every(10, res, () => res.write(event(i++)));
   },
   '/pings-only': (_req, res) => {
     sse(res);
+    res.on('close', () => closedEarly++);
     every(20, res, () => res.write(': ping\n\n'));
   },
   '/one-endless-event': (_req, res) => {
@@ -91,23 +101,31 @@ async function failure(
   throw new Error('expected a CrosscheckError');
 }
 
-const client = (path: string, opts: { deadlineMs: number; maxResponseBytes?: number }): A2AClient =>
-  createA2AClient({
-    cardUrl: `${origin}/${path}/.well-known/agent-card.json`,
-    rpcUrl: `${origin}/${path}`,
-    ...opts,
-  });
+const target = (opts: { deadlineMs: number; maxResponseBytes?: number }): HttpTarget => ({
+  allowRemote: false,
+  maxResponseBytes: WIRE_DEFAULTS.maxResponseBytes,
+  ...opts,
+});
+const fetchCard = (path: string, opts: { deadlineMs: number; maxResponseBytes?: number }) =>
+  fetchDocument(`${origin}/${path}/.well-known/agent-card.json`, target(opts));
 const message = {
   message: { messageId: 'm1', role: 'ROLE_USER' as const, parts: [{ text: 'hi' }] },
 };
-const drain = async (
-  c: A2AClient,
+/** Reads a stream from `path` to its end, with its own timing. */
+async function drain(
+  path: string,
+  deadlineMs: number,
   eventDeadlineMs: number,
-  onEvent: () => void = () => undefined,
-): Promise<void> => {
-  for await (const event of c.sendStreamingMessage(message, { eventDeadlineMs }))
-    if (event) onEvent();
-};
+): Promise<{ read: StreamRead; ms: number }> {
+  const rpc = createJsonRpcBinding({
+    url: `${origin}/${path}`,
+    generation: '1.0',
+    target: target({ deadlineMs }),
+  });
+  const started = performance.now();
+  const read = await rpc.sendStreamingMessage(message, { eventDeadlineMs });
+  return { read, ms: performance.now() - started };
+}
 
 /**
  * Each exchange must end by the harness's own deadline or cap, not by the test's 30 s timeout.
@@ -118,51 +136,47 @@ const ENDED_BY_THE_HARNESS_MS = 20_000;
 
 describe('wire limits against a hostile loopback peer', () => {
   it('a card that drips one byte every 50 ms ends in NET_TIMEOUT at the deadline', async () => {
-    const r = await failure(() => client('drip', { deadlineMs: 300 }).fetchCard());
+    const r = await failure(() => fetchCard('drip', { deadlineMs: 300 }));
     expect(r.code).toBe('NET_TIMEOUT');
     expect(r.ms).toBeLessThan(ENDED_BY_THE_HARNESS_MS);
   });
 
   it('an endless card body ends in NET_RESPONSE_TOO_LARGE at the size cap', async () => {
     const r = await failure(() =>
-      client('endless', { deadlineMs: 5_000, maxResponseBytes: 256 * 1024 }).fetchCard(),
+      fetchCard('endless', { deadlineMs: 5_000, maxResponseBytes: 256 * 1024 }),
     );
     expect(r.code).toBe('NET_RESPONSE_TOO_LARGE');
     expect(r.ms).toBeLessThan(ENDED_BY_THE_HARNESS_MS);
   });
 
   it('a declared 50 MB body is refused before it is read', async () => {
-    const r = await failure(() => client('liar', { deadlineMs: 5_000 }).fetchCard());
+    const r = await failure(() => fetchCard('liar', { deadlineMs: 5_000 }));
     expect(r.code).toBe('NET_RESPONSE_TOO_LARGE');
     expect(r.message).toMatch(/Content-Length 52428800/);
   });
 
-  it('an SSE stream of events that never ends is cut at the call deadline (NET_TIMEOUT)', async () => {
-    let seen = 0;
+  it('an SSE stream of events that never ends is cut at the call deadline', async () => {
     // The per-event deadline is longer than the call's, so only the whole-call deadline can end it.
-    const r = await failure(() =>
-      drain(client('events-forever', { deadlineMs: 400 }), 5_000, () => seen++),
-    );
-    expect(r.code).toBe('NET_TIMEOUT');
-    expect(r.ms).toBeLessThan(ENDED_BY_THE_HARNESS_MS);
-    expect(seen).toBeGreaterThan(0); // events kept coming, and the deadline still ended the call
+    const { read, ms } = await drain('events-forever', 400, 5_000);
+    expect(read.end).toBe('timeout');
+    expect(ms).toBeLessThan(ENDED_BY_THE_HARNESS_MS);
+    expect(read.events.length).toBeGreaterThan(0); // events kept coming, the deadline still ended it
   });
 
-  it('an SSE stream of keep-alive comments only is a stall (WIRE_STALL)', async () => {
-    const r = await failure(() => drain(client('pings-only', { deadlineMs: 5_000 }), 200));
-    expect(r.code).toBe('WIRE_STALL');
-    expect(r.ms).toBeLessThan(ENDED_BY_THE_HARNESS_MS);
+  it('an SSE stream of keep-alive comments only is a stall', async () => {
+    const { read, ms } = await drain('pings-only', 5_000, 200);
+    expect(read).toMatchObject({ end: 'stall', events: [] });
+    expect(ms).toBeLessThan(ENDED_BY_THE_HARNESS_MS);
   });
 
   it('one SSE event that never ends is refused at the event size cap', async () => {
-    const r = await failure(() =>
-      drain(client('one-endless-event', { deadlineMs: 10_000 }), 5_000),
-    );
+    const r = await failure(() => drain('one-endless-event', 10_000, 5_000));
     expect(r.code).toBe('NET_RESPONSE_TOO_LARGE');
     expect(r.ms).toBeLessThan(ENDED_BY_THE_HARNESS_MS);
   });
 
-  it('asked the server once per exchange', () => {
+  it('asked the server once per exchange, and hung up on both streams it stopped reading', async () => {
     expect(requests).toBe(6);
+    await vi.waitFor(() => expect(closedEarly).toBe(2));
   });
 });

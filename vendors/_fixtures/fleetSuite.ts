@@ -3,14 +3,17 @@ import { isJsonObject, type JsonObject } from '../../harness/json/JsonValue.ts';
 import { parseStrictJson } from '../../harness/json/parseStrictJson.ts';
 import { verifyCardSignatures } from '../../harness/jws/index.ts';
 import {
-  A2ARpcError,
-  createA2AClient,
+  createJsonRpcBinding,
+  fetchDocument,
+  fetchJwks,
+  jsonRpcUrlFromCard,
   taskFailureCode,
   watchProgress,
-  watchStreamProgress,
-  type A2AClient,
+  WIRE_DEFAULTS,
+  type HttpTarget,
+  type JsonRpcBinding,
   type SendMessageParams,
-  type StreamResponse,
+  type StreamRead,
 } from '../../harness/wire/index.ts';
 import { createVendors, type VendorFleet } from '../createVendors.ts';
 import type { VendorTransport } from '../VendorTransport.ts';
@@ -35,10 +38,28 @@ const pdfMessage = () =>
 const jsonMessage = () =>
   message([{ data: { invoiceNo: 'INV-7' }, mediaType: 'application/json' }]);
 
+const http = (deadlineMs: number, fetch?: typeof globalThis.fetch): HttpTarget => ({
+  allowRemote: false,
+  deadlineMs,
+  maxResponseBytes: WIRE_DEFAULTS.maxResponseBytes,
+  ...(fetch !== undefined && { fetch }),
+});
+
+/** The task states a stream read carried, consecutive repeats folded. */
+function streamedStates(read: StreamRead): string[] {
+  const states: string[] = [];
+  for (const e of read.events) {
+    const state = e.task?.status.state ?? e.statusUpdate?.status.state;
+    if (state !== undefined && states.at(-1) !== state) states.push(state);
+  }
+  return states;
+}
+
 /**
  * The fleet's wire behaviour, run identically over each transport (msw in-process, loopback
- * sockets): cards and JWKS, signatures, seed 002's vendor B, seed 000's vendor A, the fallback
- * C, capability errors, stalls and hangs, the loopback-only rule. `start` brings up the
+ * sockets), driven through the harness's own client (the JSON-RPC binding, the document and
+ * JWKS fetches): cards and JWKS, signatures, seed 002's vendor B, seed 000's vendor A, the
+ * fallback C, capability errors, stalls and hangs, the loopback-only rule. `start` brings up the
  * transport for a fleet.
  */
 export function describeFleetOverTransport(
@@ -48,11 +69,11 @@ export function describeFleetOverTransport(
   describe(`simulated vendors over ${kind}`, () => {
     let fleet: VendorFleet;
     let transport: VendorTransport;
-    const client = (id: string, deadlineMs = DEADLINE_MS): A2AClient =>
-      createA2AClient({
-        baseUrl: transport.urls[id]!.origin,
-        rpcUrl: transport.urls[id]!.rpcUrl,
-        deadlineMs,
+    const client = (id: string, deadlineMs = DEADLINE_MS): JsonRpcBinding =>
+      createJsonRpcBinding({
+        url: transport.urls[id]!.rpcUrl,
+        generation: '1.0',
+        target: http(deadlineMs),
       });
 
     beforeAll(async () => {
@@ -67,10 +88,9 @@ export function describeFleetOverTransport(
 
     it('serves every card and JWKS, signed by the key its JWKS publishes', async () => {
       for (const id of fleet.ids) {
-        const c = createA2AClient({ baseUrl: transport.urls[id]!.origin, deadlineMs: DEADLINE_MS });
-        const doc = await c.fetchCard();
+        const doc = await fetchDocument(transport.urls[id]!.cardUrl, http(DEADLINE_MS));
         const card = parseStrictJson(doc.bytes) as JsonObject;
-        const { jwks } = await c.fetchJwks(transport.urls[id]!.jwksUrl);
+        const jwks = await fetchJwks(transport.urls[id]!.jwksUrl, http(DEADLINE_MS));
         const verdict = await verifyCardSignatures(card, {
           jwks,
           algorithms: ['ES256'],
@@ -80,7 +100,7 @@ export function describeFleetOverTransport(
         });
 
         expect(doc.status).toBe(200);
-        expect(c.rpcUrl).toBe(transport.urls[id]!.rpcUrl);
+        expect(jsonRpcUrlFromCard(card)).toBe(transport.urls[id]!.rpcUrl);
         expect({ id, state: verdict.state, kid: verdict.verifiedKid }).toEqual({
           id,
           state: 'valid',
@@ -121,10 +141,10 @@ export function describeFleetOverTransport(
     });
 
     it('B streams every append chunk, then closes on completion', async () => {
-      const events: StreamResponse[] = [];
-      for await (const event of client('vendor-b').sendStreamingMessage({ message: jsonMessage() }))
-        events.push(event);
+      const read = await client('vendor-b').sendStreamingMessage({ message: jsonMessage() });
 
+      const events = read.events;
+      expect(read).toMatchObject({ end: 'closed', eventProblems: [] });
       const kinds = events.map((e) => Object.keys(e)[0]);
       const chunks = events.flatMap((e) =>
         e.artifactUpdate === undefined ? [] : [e.artifactUpdate],
@@ -234,37 +254,27 @@ export function describeFleetOverTransport(
     });
 
     it('A without extensions streams SUBMITTED, WORKING, then COMPLETED', async () => {
-      const stream = client('vendor-a').sendStreamingMessage({
-        message: message([{ text: 'Summarize Q3.' }]),
-      });
+      const read = await client('vendor-a').sendStreamingMessage(
+        { message: message([{ text: 'Summarize Q3.' }]) },
+        { eventDeadlineMs: PROGRESS_MS },
+      );
 
-      const watched = await watchStreamProgress(stream, {
-        progressDeadlineMs: PROGRESS_MS,
-        goal: 'settled',
-      });
-
-      expect(watched).toMatchObject({
-        reached: 'TASK_STATE_COMPLETED',
-        stalled: false,
-        states: ['TASK_STATE_SUBMITTED', 'TASK_STATE_WORKING', 'TASK_STATE_COMPLETED'],
-      });
+      expect(read).toMatchObject({ end: 'closed', eventProblems: [] });
+      expect(streamedStates(read)).toEqual([
+        'TASK_STATE_SUBMITTED',
+        'TASK_STATE_WORKING',
+        'TASK_STATE_COMPLETED',
+      ]);
     });
 
     it('A over a stream: the stall is caught and the stream closed', async () => {
-      const stream = client('vendor-a').sendStreamingMessage(
+      const read = await client('vendor-a').sendStreamingMessage(
         { message: message([{ text: 'Summarize Q3.' }]) },
-        { extensions: ['https://ext.example/trace/v1'] },
+        { extensions: ['https://ext.example/trace/v1'], eventDeadlineMs: PROGRESS_MS },
       );
 
-      const watched = await watchStreamProgress(stream, { progressDeadlineMs: PROGRESS_MS });
-
-      expect(watched).toMatchObject({
-        reached: null,
-        stalled: true,
-        states: ['TASK_STATE_SUBMITTED'],
-      });
-      expect(watched.elapsedMs).toBeLessThan(PROGRESS_MS * 1.5);
-      expect(stream.closed).toBe(true);
+      expect(read.end).toBe('stall');
+      expect(streamedStates(read)).toEqual(['TASK_STATE_SUBMITTED']);
       await vi.waitFor(() =>
         expect(
           fleet.transcript('vendor-a').find((e) => e.label === 'stream-closed')?.body,
@@ -303,33 +313,22 @@ export function describeFleetOverTransport(
         { message: message([{ text: 'hola' }]) },
         ext,
       );
-      const stream = client('vendor-minimal').sendStreamingMessage({
+      const streamed = await client('vendor-minimal').sendStreamingMessage({
         message: message([{ text: 'echo' }]),
       });
-      const streamed = await (async () => {
-        try {
-          for await (const _ of stream) return 'event';
-          return 'closed';
-        } catch (e) {
-          return e;
-        }
-      })();
 
       expect(minimal.result?.task?.status.state).toBe('TASK_STATE_COMPLETED');
       expect(empty.result?.task?.status.state).toBe('TASK_STATE_COMPLETED');
-      expect(streamed).toBeInstanceOf(A2ARpcError);
-      expect((streamed as A2ARpcError).rpcError.code).toBe(-32004);
+      expect(streamed.events).toEqual([]);
+      expect(streamed.error).toMatchObject({ code: -32004, type: 'UnsupportedOperation' });
+      expect(streamed.error?.malformed).toBeUndefined();
     });
 
     it('answers -32009 to a request without A2A-Version and -32003 to push config', async () => {
-      const legacy = createA2AClient({
-        rpcUrl: transport.urls['vendor-c']!.rpcUrl,
-        baseUrl: transport.urls['vendor-c']!.origin,
-        deadlineMs: DEADLINE_MS,
-        a2aVersion: null,
-      });
-
-      const version = await legacy.sendMessage({ message: jsonMessage() });
+      const version = await client('vendor-c').sendMessage(
+        { message: jsonMessage() },
+        { version: null },
+      );
       const push = await client('vendor-c').call('CreateTaskPushNotificationConfig', {
         taskId: 'x',
         config: {},
@@ -337,7 +336,7 @@ export function describeFleetOverTransport(
 
       expect(version.error?.code).toBe(-32009);
       expect(push.error?.code).toBe(-32003);
-      expect(isJsonObject((version.error?.data as JsonObject[] | undefined)?.[0])).toBe(true);
+      expect(isJsonObject((version.error?.details as JsonObject[] | undefined)?.[0])).toBe(true);
     });
 
     it('a hung vendor makes the client time out within its deadline', async () => {
@@ -363,10 +362,28 @@ export function describeFleetOverTransport(
       );
     });
 
-    it('refuses a non-loopback host before any request leaves', () => {
-      expect(() =>
-        createA2AClient({ baseUrl: 'http://127.0.0.1.evil.example/', deadlineMs: DEADLINE_MS }),
-      ).toThrow(expect.objectContaining({ code: 'NET_REMOTE_NOT_ALLOWED' }));
+    it('refuses a non-loopback host before any request leaves', async () => {
+      const sent: string[] = [];
+      const spy = (async (input: string | URL | Request) => {
+        sent.push(
+          typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+        );
+        return new Response(null, { status: 500 });
+      }) as typeof globalThis.fetch;
+      const evil = 'http://127.0.0.1.evil.example';
+      const remote = createJsonRpcBinding({
+        url: `${evil}/a2a/jsonrpc`,
+        generation: '1.0',
+        target: http(DEADLINE_MS, spy),
+      });
+
+      await expect(
+        fetchDocument(`${evil}/.well-known/agent-card.json`, http(DEADLINE_MS, spy)),
+      ).rejects.toMatchObject({ code: 'NET_REMOTE_NOT_ALLOWED' });
+      await expect(remote.sendMessage({ message: jsonMessage() })).rejects.toMatchObject({
+        code: 'NET_REMOTE_NOT_ALLOWED',
+      });
+      expect(sent).toEqual([]);
     });
   });
 }

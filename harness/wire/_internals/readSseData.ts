@@ -72,7 +72,9 @@ export async function* readSseData(
       }
     }
   } finally {
-    await reader.cancel().catch(() => undefined);
+    // Not awaited: the cancel of a tee'd body (msw keeps a clone) settles only once the exchange
+    // is aborted, which the caller does when the read returns (binding/streamExchange).
+    reader.cancel().catch(() => undefined);
   }
 }
 

@@ -24,6 +24,12 @@ export interface WireError {
   details?: unknown;
   /** The first `google.rpc.ErrorInfo` in the details, when there is one. */
   errorInfo?: { reason?: unknown; domain?: unknown; metadata?: unknown };
+  /**
+   * Why the answer carrying this error is not a well-formed JSON-RPC 2.0 error response (its
+   * envelope, JSON-RPC 2.0 §5, or the error object, §5.1), when it is not. The error is decoded
+   * all the same, so a check can judge what the agent meant; a client refuses it.
+   */
+  malformed?: string;
 }
 
 /** One answer of an agent to one operation. Exactly one of `result` and `error` is set. */
@@ -72,10 +78,18 @@ export interface StreamRead {
 export interface BindingStreamOptions extends BindingCallOptions {
   /** Longest gap between two events before the stream counts as stalled. */
   eventDeadlineMs?: number;
-  /** Stop after this many events (the stream is then closed). */
+  /**
+   * Stop after this many events (the stream is then closed, end `'limit'`). Default 1,000, at
+   * most `WIRE_DEFAULTS.maxStreamEvents`.
+   */
   maxEvents?: number;
   /** Called with each event as it arrives; return `false` to stop reading. */
   onEvent?: (event: StreamResponse, index: number) => boolean | void;
+  /**
+   * Stop at the first event the binding cannot decode (end `'aborted'`, its problem in
+   * `eventProblems`), as a client does. Default false: read on and record every problem.
+   */
+  stopOnProblem?: boolean;
 }
 
 /** `ListTasks` parameters (A2A §3.1.4). */

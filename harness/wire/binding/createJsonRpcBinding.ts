@@ -11,10 +11,11 @@ import type {
   StreamRead,
   WireAnswer,
 } from './AgentBinding.ts';
-import { decodeJsonRpcError } from './decodeError.ts';
-import { httpExchange, openExchange, type HttpTarget } from './httpExchange.ts';
+import { decodeJsonRpcError, jsonRpcErrorProblems } from './decodeError.ts';
+import { httpExchange, type HttpTarget } from './httpExchange.ts';
 import { JSON_RPC_METHODS } from './jsonRpcMethods.ts';
-import { readEventStream, type DecodedEvent } from './readEventStream.ts';
+import type { DecodedEvent } from './readEventStream.ts';
+import { streamExchange } from './streamExchange.ts';
 
 /** The JSON-RPC binding, with the raw access its own envelope checks need. */
 export interface JsonRpcBinding extends AgentBinding {
@@ -113,8 +114,7 @@ export function createJsonRpcBinding(init: {
   ): Promise<StreamRead> {
     const spec = methods[operation];
     const id = nextId++;
-    const deadlineMs = options.deadlineMs ?? init.target.deadlineMs;
-    const open = await openExchange(
+    return streamExchange(
       init.target,
       {
         method: 'POST',
@@ -127,10 +127,6 @@ export function createJsonRpcBinding(init: {
           params: spec.params(params),
         }),
       },
-      { deadlineMs, ...(options.signal !== undefined && { signal: options.signal }) },
-    );
-    return readEventStream(
-      open,
       {
         event: (data) => decodeEvent(data, id, (r) => spec.event(r)),
         nonStream(_status, bytes) {
@@ -144,12 +140,7 @@ export function createJsonRpcBinding(init: {
           }
         },
       },
-      {
-        ...options,
-        deadlineMs,
-        maxEventBytes: WIRE_DEFAULTS.maxEventBytes,
-        maxResponseBytes: init.target.maxResponseBytes,
-      },
+      options,
     );
   }
 
@@ -195,8 +186,16 @@ function readEnvelope(
     );
   const out: Pick<WireAnswer<unknown>, 'result' | 'error' | 'malformed'> = {};
   if (hasError) {
-    if (isJsonObject(raw['error'])) out.error = decodeJsonRpcError(raw['error']);
-    else problems.push('"error" is not an object');
+    const error = raw['error'];
+    if (isJsonObject(error)) {
+      // The answer's own `malformed` names envelope problems only: the error object's shape is
+      // the error-shape check's to judge (A2A-RPC-005). The error carries both, for clients.
+      const all = [...problems, ...jsonRpcErrorProblems(error)];
+      out.error = {
+        ...decodeJsonRpcError(error),
+        ...(all.length > 0 && { malformed: all.join('; ') }),
+      };
+    } else problems.push('"error" is not an object');
   } else if (hasResult) out.result = raw['result'];
   if (problems.length > 0) out.malformed = problems.join('; ');
   return out;

@@ -10,8 +10,8 @@ import type {
   WireAnswer,
 } from './AgentBinding.ts';
 import { decodeRestError } from './decodeError.ts';
-import { httpExchange, openExchange, type HttpRequest, type HttpTarget } from './httpExchange.ts';
-import { readEventStream } from './readEventStream.ts';
+import { httpExchange, type HttpRequest, type HttpTarget } from './httpExchange.ts';
+import { streamExchange } from './streamExchange.ts';
 
 /** The HTTP+JSON binding, with raw access for its URL and error-shape checks. */
 export interface RestBinding extends AgentBinding {
@@ -170,8 +170,7 @@ export function createRestBinding(init: {
     body: string | undefined,
     options: BindingStreamOptions,
   ): Promise<StreamRead> {
-    const deadlineMs = options.deadlineMs ?? init.target.deadlineMs;
-    const open = await openExchange(
+    return streamExchange(
       init.target,
       {
         method,
@@ -179,10 +178,6 @@ export function createRestBinding(init: {
         headers: headersFor(options, 'text/event-stream', body !== undefined),
         ...(body !== undefined && { body }),
       },
-      { deadlineMs, ...(options.signal !== undefined && { signal: options.signal }) },
-    );
-    return readEventStream(
-      open,
       {
         event(data) {
           let raw: unknown;
@@ -206,12 +201,7 @@ export function createRestBinding(init: {
           return { malformed: 'a JSON answer instead of an event stream' };
         },
       },
-      {
-        ...options,
-        deadlineMs,
-        maxEventBytes: WIRE_DEFAULTS.maxEventBytes,
-        maxResponseBytes: init.target.maxResponseBytes,
-      },
+      options,
     );
   }
 

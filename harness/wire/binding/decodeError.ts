@@ -37,6 +37,18 @@ export function decodeJsonRpcError(error: Record<string, unknown>): WireError {
 }
 
 /**
+ * What keeps a JSON-RPC error object from being one (JSON-RPC 2.0 §5.1: a number `code` and a
+ * string `message`); empty when it is one. `data` is free-form there; A2A's shape of it is
+ * judged by the error-shape check, not here.
+ */
+export function jsonRpcErrorProblems(error: Record<string, unknown>): string[] {
+  const problems: string[] = [];
+  if (typeof error['code'] !== 'number') problems.push('"error.code" is not a number');
+  if (typeof error['message'] !== 'string') problems.push('"error.message" is not a string');
+  return problems;
+}
+
+/**
  * A `google.rpc.Status` error body (A2A §11.6) as a `WireError`. The HTTP status names an
  * error by itself only for 404 (TaskNotFound); 400 is shared by most A2A errors, so without an
  * ErrorInfo reason the error's meaning stays unknown.

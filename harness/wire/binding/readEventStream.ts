@@ -23,7 +23,7 @@ export interface StreamDecoder {
   nonStream(status: number, bytes: Uint8Array): { error?: WireError; malformed?: string };
 }
 
-/** Largest number of events read from one stream before it is closed (DESIGN §7 bounds). */
+/** Events read from one stream before it is closed, unless the reader asks for more (DESIGN §7). */
 const MAX_EVENTS = 1_000;
 
 /**
@@ -64,7 +64,7 @@ export async function readEventStream(
       }),
     };
   }
-  const limit = Math.min(options.maxEvents ?? MAX_EVENTS, MAX_EVENTS);
+  const limit = Math.min(options.maxEvents ?? MAX_EVENTS, WIRE_DEFAULTS.maxStreamEvents);
   const events = readSseData(response.body, {
     eventDeadlineMs: options.eventDeadlineMs ?? options.deadlineMs,
     maxEventBytes: options.maxEventBytes,
@@ -78,8 +78,13 @@ export async function readEventStream(
     for await (const data of events) {
       const decoded = decoder.event(data, read.rawEvents.length);
       read.rawEvents.push(decoded.raw);
-      if (decoded.problem !== undefined)
+      if (decoded.problem !== undefined) {
         read.eventProblems.push(`event ${read.rawEvents.length}: ${decoded.problem}`);
+        if (options.stopOnProblem === true) {
+          end = 'aborted';
+          break;
+        }
+      }
       if (decoded.error !== undefined) {
         read.error = decoded.error;
         break;

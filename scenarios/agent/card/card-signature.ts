@@ -7,7 +7,8 @@ import {
   verifyCardSignatures,
   type SignatureVerdict,
 } from '../../../harness/jws/index.ts';
-import { assertLoopback, createA2AClient } from '../../../harness/wire/index.ts';
+import { assertLoopback, fetchJwks } from '../../../harness/wire/index.ts';
+import { isPeerFault } from '../../../harness/errors/index.ts';
 import type { AgentCheck } from '../AgentCheck.ts';
 import type { CheckContext } from '../CheckContext.ts';
 import { AGENT_CHECK_DEFAULTS } from '../defaults.ts';
@@ -156,23 +157,18 @@ async function keysFromJku(
     }
     ctx.transcript.request(`GET ${url.pathname}`, null);
     try {
-      const client = createA2AClient({
-        cardUrl: ctx.target.cardUrl,
-        rpcUrl: ctx.target.cardUrl,
+      const jwks = await fetchJwks(url.href, ctx.target.http, {
+        headers: ctx.target.userHeaders,
         deadlineMs: ctx.target.deadlines.callMs,
-        allowRemote: ctx.target.http.allowRemote,
-        maxResponseBytes: ctx.target.http.maxResponseBytes,
-        ...(ctx.target.http.onRedirect && { onRedirect: ctx.target.http.onRedirect }),
       });
-      const { jwks } = await client.fetchJwks(url, { headers: ctx.target.userHeaders });
       ctx.transcript.response(`GET ${url.pathname}`, jwks);
       return jwks;
     } catch (cause) {
-      ctx.transcript.note(
-        'jku fetch failed',
-        isCrosscheckError(cause) ? { code: cause.code, message: cause.message } : String(cause),
-      );
-      failure ??= isCrosscheckError(cause) ? cause.code : 'INTERNAL';
+      // The key set could not be had from the agent: a wire fault, judged below. Anything
+      // else is the harness's own defect and is thrown.
+      if (!isPeerFault(cause)) throw cause;
+      ctx.transcript.note('jku fetch failed', { code: cause.code, message: cause.message });
+      failure ??= cause.code;
     }
   }
   return failure;
