@@ -9,6 +9,8 @@ export interface Deadline {
   readonly signal: AbortSignal;
   readonly ms: number;
   timedOut(): boolean;
+  /** The exchange is over: stops the timer and its clock (idempotent). */
+  clear(): void;
 }
 
 /**
@@ -21,8 +23,9 @@ export function startDeadline(ms: number, callerSignal?: AbortSignal): Deadline 
   // fake timers), and unref'd so a deadline never keeps the process alive.
   const controller = new AbortController();
   const clock = lagFreeClock();
+  let timer: ReturnType<typeof setTimeout> | undefined;
   const arm = (wait: number): void => {
-    const timer = setTimeout(
+    timer = setTimeout(
       () => {
         const left = ms - clock.elapsed();
         if (left > 1) return arm(left);
@@ -34,9 +37,13 @@ export function startDeadline(ms: number, callerSignal?: AbortSignal): Deadline 
     (timer as { unref?: () => void }).unref?.();
   };
   arm(ms);
+  const clear = (): void => {
+    clearTimeout(timer);
+    clock.stop();
+  };
   const timeout = controller.signal;
   const signal = callerSignal === undefined ? timeout : AbortSignal.any([timeout, callerSignal]);
-  return { signal, ms, timedOut: () => timeout.aborted };
+  return { signal, ms, timedOut: () => timeout.aborted, clear };
 }
 
 /**

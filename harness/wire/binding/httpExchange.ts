@@ -80,7 +80,9 @@ export async function openExchange(
     );
     return { head: headOf(response), response, deadline };
   } catch (cause) {
-    throw toNetError(cause, deadline, `send ${what}`);
+    const error = toNetError(cause, deadline, `send ${what}`);
+    deadline.clear();
+    throw error;
   }
 }
 
@@ -97,6 +99,8 @@ export async function httpExchange(
     return { ...open.head, bytes };
   } catch (cause) {
     throw toNetError(cause, open.deadline, what);
+  } finally {
+    open.deadline.clear();
   }
 }
 

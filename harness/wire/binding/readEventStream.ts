@@ -106,6 +106,7 @@ export async function readEventStream(
     else if (deadline.signal.aborted) end = 'aborted';
     else throw toNetError(cause, deadline, what);
   } finally {
+    deadline.clear();
     await response.body.cancel().catch(() => undefined);
   }
   return { ...read, end };
