@@ -4,7 +4,7 @@ import { join, relative } from 'node:path';
 import { REPO_ROOT, spawnTimed } from './spawnTimed.ts';
 import { summarize, type Summary } from './stats.ts';
 
-export const BASELINE_FILE = 'crosscheck-baseline.json';
+export const BASELINE_FILE = 'crosscheck-baseline';
 
 export interface MainCommandResult {
   /** The command as run (the `--out` directory is a fresh temporary one per run). */
@@ -31,7 +31,7 @@ export interface NpmTestResult {
 
 /**
  * Benchmark 4a: wall time of the README's main command with default budgets,
- * `node --import tsx cli/bin.ts run --baseline crosscheck-baseline.json --out <tmp>` (without `--baseline`
+ * `node --import tsx cli/bin.ts run --baseline crosscheck-baseline --out <tmp>` (without `--baseline`
  * while the shipped baseline does not exist yet).
  */
 export async function mainCommand(o: { reps: number; breakdown: boolean }, log: (s: string) => void): Promise<MainCommandResult> {

@@ -102,7 +102,7 @@ function endToEndSection(r: BenchResults, extra: ReportContext): string[] {
   const out = ['## 4. End to end', ''];
   if (mc) {
     out.push(
-      `Main command: \`${mc.command}\`, default budgets (100 runs per property, default deadlines), ${mc.wallMs.n} runs, each into a fresh temporary directory${mc.baselineUsed ? '' : '; `crosscheck-baseline.json` does not exist yet, so the run was made without `--baseline` (exit code 1 is then expected: naive fails on purpose)'}.`,
+      `Main command: \`${mc.command}\`, default budgets (100 runs per property, default deadlines), ${mc.wallMs.n} runs, each into a fresh temporary directory${mc.baselineUsed ? '' : '; `crosscheck-baseline/` does not exist yet, so the run was made without `--baseline` (exit code 1 is then expected: naive fails on purpose)'}.`,
       '',
       `- wall: ${spread(mc.wallMs, s1)}; exit codes ${mc.exitCodes.join(', ')}${mc.summaryLine ? `; ${mc.summaryLine}` : ''}`,
       `- property cases in the main run's case list: ${extra.propertyCasesInMainRun}${extra.propertyCasesInMainRun === 0 ? ' — the property search is not yet wired into `runSuite` (scenarios/suite.ts), so this figure excludes it. Benchmark 1 predicts its cost: about (properties × 100 inputs / inputs per second) per in-process IUT' + (r.searchThroughput ? `, i.e. about ${s1((r.searchThroughput.properties * 100 * 1000) / r.searchThroughput.inputsPerSecond.median)} each for reference and naive, more for a2a-js and stdio IUTs` : '') : ''}.`,

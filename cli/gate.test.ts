@@ -72,8 +72,8 @@ describe('run gates on the baseline with the real engine', () => {
     );
     const second = testIo();
     expect(await main(args(join(dir, 'r3'), fewer), second.io, defaultEngine)).toBe(1);
-    expect(second.stdout()).toContain('Regressions (1 cases):');
-    expect(second.stdout()).toContain(`case ${dropped}:`);
+    expect(second.stdout()).toContain('Regressions (1 case):');
+    expect(second.stdout()).toContain(`, case ${dropped}\n    new: fail`);
 
     const passing: BaselineEntry = {
       rule: 'XV-NEG-005',
@@ -94,4 +94,62 @@ describe('run gates on the baseline with the real engine', () => {
     ) as { entries: unknown[] };
     expect(patched.entries).toHaveLength(entries.length);
   }, 60_000);
+});
+
+describe('run gates on the outcome each entry expects, with the real engine', () => {
+  const run = async (dir: string, name: string, entries: BaselineEntry[]) => {
+    const path = join(dir, `${name}.json`);
+    await writeFile(path, JSON.stringify({ schemaVersion: '3.0', entries }));
+    const t = testIo();
+    const code = await main(
+      [
+        'run',
+        '--iut',
+        'naive',
+        '--rule',
+        'XV-NEG-001',
+        '--out',
+        join(dir, name),
+        '--baseline',
+        path,
+      ],
+      t.io,
+      defaultEngine,
+    );
+    return { code, stdout: t.stdout() };
+  };
+
+  it('passes on the shipped entries, and names a case whose verdict or code the baseline states otherwise', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'crosscheck-outcome-'));
+    const shipped = (
+      JSON.parse(await readFile('crosscheck-baseline/naive-proof-of-power.json', 'utf8')) as {
+        entries: BaselineEntry[];
+      }
+    ).entries.filter((e) => e.rule === 'XV-NEG-001');
+    expect((await run(dir, 'as-shipped', shipped)).code).toBe(0);
+
+    // One baselined fail expected as an error instead: the run fails and says which case.
+    const omitted = 'neg-omitted-extensions-is-undeclared';
+    const asError = shipped.map((e) =>
+      e.case === omitted ? { ...e, verdict: 'error' as const, code: 'IUT_TIMEOUT' } : e,
+    );
+    const first = await run(dir, 'as-error', asError);
+    expect(first.code).toBe(1);
+    expect(first.stdout).toContain(
+      `    naive × no vendor (in-process), case ${omitted}\n    the baseline expects error IUT_TIMEOUT; got fail at /capabilities/extensions\n`,
+    );
+
+    // A baselined error with another code: naive crashes (IUT_CRASHED), the entry says IUT_TIMEOUT.
+    const crashing = 'prop-neg-wrong-types-never-declared';
+    expect(shipped.find((e) => e.case === crashing)).toMatchObject({
+      verdict: 'error',
+      code: 'IUT_CRASHED',
+    });
+    const otherCode = shipped.map((e) => (e.case === crashing ? { ...e, code: 'IUT_TIMEOUT' } : e));
+    const second = await run(dir, 'other-code', otherCode);
+    expect(second.code).toBe(1);
+    expect(second.stdout).toContain(
+      `case ${crashing}\n    the baseline expects error IUT_TIMEOUT; got error IUT_CRASHED\n`,
+    );
+  }, 120_000);
 });

@@ -18,7 +18,7 @@ export interface RunCrosscheckOptions extends RunOptions {
 
 /**
  * Runs the harness from code, as `a2a-crosscheck run` does, and returns the report object
- * (`report.json`'s content), gated on `baseline` when one is given: `report.gate.exitCode` is the
+ * (`report.json`'s content), gated on `baseline` (a file, or a directory of baseline files) when one is given: `report.gate.exitCode` is the
  * exit code the CLI would return. Options are validated like the CLI's flags (a mistake throws a
  * `CrosscheckError` with code `USAGE` before any work); nothing is written unless `write` is set.
  *
@@ -43,10 +43,11 @@ export async function runCrosscheck(options: RunCrosscheckOptions = {}): Promise
     import('../engine/rules.ts'),
   ]);
   const baseline =
-    resolved.baseline === null ? null : await reports.readBaselineFile(resolved.baseline);
+    resolved.baseline === null ? null : await reports.readBaseline(resolved.baseline);
   const ungated = await runToReport(resolved, onProgress, adapters);
   const comparison = reports.compareToBaseline(ungated, baseline, {
     strict: resolved.strict,
+    known: reports.knownFindings(),
     knownRules: ruleRegistry,
   });
   const report = {
@@ -58,6 +59,6 @@ export async function runCrosscheck(options: RunCrosscheckOptions = {}): Promise
       ungated.harnessDefect !== undefined,
     ),
   };
-  if (write) await reports.writeReports(report, resolved.out);
+  if (write) await reports.writeReports(report, resolved.out, { rules: ruleRegistry });
   return report;
 }

@@ -1,12 +1,17 @@
 import type { CaseResult, RuleResult } from '../harness/results/types.ts';
 import type { BaselineEntry } from './Baseline.ts';
+import type { CaseOutcome } from './caseOutcome.ts';
 import type { ExitCode } from './exitCodes.ts';
 
-/** One case of one result, as the gate sees it. */
+/** One case of one result, as the gate sees it, with what it came to. */
 export interface GatedCase {
   result: RuleResult;
   case: CaseResult;
+  outcome: CaseOutcome;
 }
+
+/** A gated case and the baseline entry that names it. */
+export type ListedCase = GatedCase & { entry: BaselineEntry };
 
 /** A baseline entry with no case in this run; `gates` says whether that fails the run. */
 export interface MissingEntry {
@@ -20,12 +25,33 @@ export interface MissingEntry {
 export interface BaselineComparison {
   /** Gating `fail` / `error` cases the baseline does not list: regressions. */
   newFailures: GatedCase[];
-  /** `fail` / `error` cases the baseline lists: expected. */
-  baselined: (GatedCase & { entry: BaselineEntry })[];
-  /** `fail` / `error` cases below the gating level (SHOULD without --strict, MAY). */
-  advisories: GatedCase[];
+  /**
+   * Gating `fail` / `error` cases the baseline lists with another verdict or code: regressions too
+   * ("expected fail at /admitted, got error IUT_TIMEOUT").
+   */
+  changed: ListedCase[];
+  /** Failing cases the baseline lists with the outcome they had: expected. */
+  baselined: ListedCase[];
+  /**
+   * Those of `baselined` whose entry's reason is still `TODO`: an advisory, and under `strict` a
+   * reason to fail the run (they are then not in `baselined`).
+   */
+  unexplained: ListedCase[];
+  /**
+   * Failing cases below the gating level (SHOULD without --strict, MAY), listed or not; an entry is
+   * there when the baseline lists the case with another outcome.
+   */
+  advisories: (GatedCase & { entry?: BaselineEntry })[];
   /** Entries whose case now passes or is not applicable: they must leave the baseline. */
-  stale: (GatedCase & { entry: BaselineEntry })[];
+  stale: ListedCase[];
   missing: MissingEntry[];
+  /**
+   * Failing cases a shipped finding in a third-party implementation names (by case key): the
+   * finding's entry, so that a report can say the failure is already known there.
+   */
+  known: ReadonlyMap<string, BaselineEntry>;
+  /** Entries that state no expected verdict or code (read from a 2.0 baseline). */
+  unstated: number;
+  strict: boolean;
   exitCode: ExitCode;
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { RuleResult } from '../harness/results/types.ts';
-import type { BaselineEntry, BaselineFile } from './Baseline.ts';
+import type { BaselineEntry, BaselineFile, LoadedBaseline } from './Baseline.ts';
 import { result, sampleReport } from './_fixtures/sampleReport.ts';
 import { compareToBaseline } from './compareToBaseline.ts';
-import { baselineFromReport, staleBaselinePatch } from './staleBaselinePatch.ts';
+import { staleBaselinePatch } from './staleBaselinePatch.ts';
 import { validateBaseline } from './validateBaseline.ts';
 import type { CrosscheckReport } from './CrosscheckReport.ts';
 
@@ -13,9 +13,12 @@ const entry = (rule: string, iut: string, vendor: string | null = 'vendor-a'): B
   iut,
   vendor,
   transport: 'msw',
+  verdict: 'fail',
+  code: null,
   reason: 'expected',
 });
-const baseline = (...entries: BaselineEntry[]): BaselineFile => ({ schemaVersion: '2.0', entries });
+const baseline = (...entries: BaselineEntry[]): BaselineFile => ({ schemaVersion: '3.0', entries });
+
 /** A report whose catalogue selection names every rule the cases use, GONE included. */
 const report = (...results: RuleResult[]): CrosscheckReport => ({
   ...sampleReport(results),
@@ -108,6 +111,30 @@ describe('compareToBaseline', () => {
       counts: { newFailures: 1, baselined: 0, advisories: 0, stale: 0, gatingMissing: 0 },
     },
     {
+      name: 'a baselined fail that is now an error',
+      report: report(result({ rule: 'R', iut: 'naive', verdict: 'error' })),
+      baseline: baseline(entry('R', 'naive')),
+      exitCode: 1,
+      counts: { newFailures: 0, baselined: 0, advisories: 0, stale: 0, gatingMissing: 0 },
+    },
+    {
+      name: 'a 2.0 entry (no verdict) takes any failing verdict',
+      report: report(result({ rule: 'R', iut: 'naive', verdict: 'error' })),
+      baseline: {
+        schemaVersion: '2.0',
+        entries: [{ ...entry('R', 'naive'), verdict: undefined, code: undefined }],
+      },
+      exitCode: 0,
+      counts: { newFailures: 0, baselined: 1, advisories: 0, stale: 0, gatingMissing: 0 },
+    },
+    {
+      name: 'a baselined SHOULD case with another outcome, without strict',
+      report: report(result({ rule: 'R', iut: 'naive', level: 'SHOULD', verdict: 'error' })),
+      baseline: baseline(entry('R', 'naive')),
+      exitCode: 0,
+      counts: { newFailures: 0, baselined: 0, advisories: 1, stale: 0, gatingMissing: 0 },
+    },
+    {
       name: 'entry missing from a complete run',
       report: report(result({ rule: 'R', iut: 'naive', verdict: 'pass' })),
       baseline: baseline(entry('GONE', 'naive')),
@@ -184,35 +211,35 @@ describe('compareToBaseline', () => {
     ]);
   });
 
-  it('patches the baseline: stale and vanished entries removed, the rest kept in key order', () => {
+  it('patches the baseline file by file: stale and vanished entries removed, the rest kept in key order, each file its purpose', () => {
     // Arrange
-    const b = baseline(
-      entry('Z', 'naive'),
-      entry('STALE', 'naive'),
-      entry('GONE', 'naive'),
-      entry('A', 'naive'),
-    );
     const r = report(
       result({ rule: 'Z', iut: 'naive', verdict: 'fail' }),
       result({ rule: 'A', iut: 'naive', verdict: 'error' }),
       result({ rule: 'STALE', iut: 'naive', verdict: 'pass' }),
     );
     // Act
-    const patch = staleBaselinePatch(b, compareToBaseline(r, b));
+    const z = { ...entry('Z', 'naive'), reason: 'z' };
+    const a = { ...entry('A', 'naive'), verdict: 'error' as const };
+    const files: LoadedBaseline = {
+      path: 'dir',
+      files: [
+        {
+          path: 'dir/one.json',
+          baseline: { ...baseline(z, entry('STALE', 'naive')), purpose: 'p' },
+        },
+        { path: 'dir/two.json', baseline: baseline(entry('GONE', 'naive'), a) },
+      ],
+      entries: [z, entry('STALE', 'naive'), entry('GONE', 'naive'), a],
+    };
+    // Act
+    const patch = staleBaselinePatch(files, compareToBaseline(r, files));
     // Assert
-    expect(patch).toEqual(baseline(entry('A', 'naive'), entry('Z', 'naive')));
-    expect(validateBaseline(patch)).toEqual(patch);
-  });
-
-  it('builds a first baseline from the failures of a report', () => {
-    const b = baselineFromReport(sampleReport(), (r) => `known: ${r.rule}`);
-    expect(b.entries.map((e) => `${e.rule}|${e.iut}|${e.reason}`)).toEqual([
-      'A2A-STR-001|naive|known: A2A-STR-001',
-      'XV-DEL-002|naive|known: XV-DEL-002',
-      'XV-NEG-001|naive|known: XV-NEG-001',
-      'XV-WIRE-001|naive|known: XV-WIRE-001',
+    expect(patch).toEqual([
+      { path: 'dir/one.json', baseline: { ...baseline(z), purpose: 'p' } },
+      { path: 'dir/two.json', baseline: baseline(a) },
     ]);
-    expect(compareToBaseline(sampleReport(), b, { strict: true }).exitCode).toBe(0);
+    expect(validateBaseline(patch[0]!.baseline)).toEqual(patch[0]!.baseline);
   });
 });
 
@@ -264,14 +291,27 @@ describe('compareToBaseline, case by case', () => {
 describe('validateBaseline', () => {
   it('refuses a format 1.0 baseline (keyed by result), naming the fix', () => {
     expect(() => validateBaseline({ schemaVersion: '1.0', entries: [] })).toThrow(
-      /format 1\.0, which keys whole results; format 2\.0 keys cases .* Regenerate it from a run \(run --write-baseline <file>\)/,
+      /format 1\.0, which keys whole results; format 3\.0 keys cases .* Regenerate it from a run \(run --write-baseline <file>\)/,
     );
   });
 
   it('rejects an entry without a reason, with its pointer', () => {
     expect(() =>
-      validateBaseline({ schemaVersion: '2.0', entries: [{ ...entry('R', 'naive'), reason: '' }] }),
+      validateBaseline({ schemaVersion: '3.0', entries: [{ ...entry('R', 'naive'), reason: '' }] }),
     ).toThrow(/\/entries\/0\/reason must NOT have fewer than 1 characters/);
+  });
+
+  it('requires a 3.0 entry to state its verdict and code, and reads a 2.0 entry without them', () => {
+    const legacy: BaselineEntry = { ...entry('R', 'naive') };
+    delete legacy.verdict;
+    delete legacy.code;
+    expect(() => validateBaseline({ schemaVersion: '3.0', entries: [legacy] })).toThrow(
+      /\/entries\/0 must have required property 'verdict'/,
+    );
+    expect(validateBaseline({ schemaVersion: '2.0', entries: [legacy] }).entries).toEqual([legacy]);
+    expect(() =>
+      validateBaseline({ schemaVersion: '2.0', entries: [entry('R', 'naive')] }),
+    ).toThrow(/must NOT have additional properties \('verdict'\)/);
   });
 
   it('rejects a repeated entry', () => {

@@ -1,7 +1,8 @@
-import { caseKey, type Level } from '../harness/results/types.ts';
+import { caseKey, type CaseResult, type Level } from '../harness/results/types.ts';
 import { isFailing } from '../harness/vocabulary/index.ts';
-import type { BaselineEntry, BaselineFile } from './Baseline.ts';
-import type { BaselineComparison } from './BaselineComparison.ts';
+import { isTodoReason, type BaselineEntry } from './Baseline.ts';
+import type { BaselineComparison, GatedCase } from './BaselineComparison.ts';
+import { caseOutcome, sameOutcome } from './caseOutcome.ts';
 import type { CrosscheckReport } from './CrosscheckReport.ts';
 import { EXIT_CODES } from './exitCodes.ts';
 
@@ -10,44 +11,74 @@ export function gatingLevels(strict: boolean): ReadonlySet<Level> {
   return new Set<Level>(strict ? ['MUST', 'SHOULD'] : ['MUST']);
 }
 
+/** What {@link compareToBaseline} takes: the entries of a baseline (a file, or a directory's files). */
+export interface BaselineEntries {
+  entries: readonly BaselineEntry[];
+}
+
+/** Options of {@link compareToBaseline}. */
+export interface CompareOptions {
+  /** SHOULD gates too, and so does a baselined case whose reason is still TODO. Default false. */
+  strict?: boolean;
+  /** Findings the harness ships about third-party implementations (`knownFindings()`), to cite. */
+  known?: BaselineEntries;
+  /**
+   * The rule catalogue of this harness: an entry for a rule it does not have is stale, whatever
+   * the run covered. Without it, every entry's rule counts as known.
+   */
+  knownRules?: { has(rule: string): boolean };
+}
+
+/** Whether a listed entry expects this outcome; a 2.0 entry (no verdict) expects any failure. */
+function expects(entry: BaselineEntry, g: GatedCase): boolean {
+  if (entry.verdict === undefined) return true;
+  return sameOutcome({ verdict: entry.verdict, code: entry.code ?? null }, g.outcome);
+}
+
 /**
  * Compares a report with a baseline (DESIGN §6), case by case, and computes the exit code.
  *
  * The unit is the case, not the result: a result that already fails (baselined) and gains a
- * second failing case is a regression, because the new case is not in the baseline. An `error`
- * gates like `fail`: the harness could not show the rule holds, and a gate that let errors
- * through would turn every crashing IUT green. A baselined case gates neither way while it keeps
- * failing; once it passes or becomes not-applicable its entry is stale and fails the run, so the
- * baseline only ratchets.
+ * second failing case is a regression, because the new case is not in the baseline. An entry
+ * states the outcome it expects (verdict and code, `caseOutcome`): a listed case that fails
+ * another way (a `fail` turned `error IUT_TIMEOUT`, a failure at `/stage` instead of
+ * `/admitted`) is a regression too, since the reason written for it no longer describes it. An
+ * `error` gates like `fail`: the harness could not show the rule holds, and a gate that let
+ * errors through would turn every crashing IUT green. A baselined case gates neither way while it
+ * keeps failing as expected; once it passes or becomes not-applicable its entry is stale and
+ * fails the run, so the baseline only ratchets. An entry whose reason is still `TODO` is an
+ * advisory, and under `strict` fails the run: nobody has said why that failure is acceptable.
  *
  * Missing entries (no case with that key): when the report is partial for the entry (a shard, a
  * `--rule` filter, its IUT, rule or transport not part of the run) the entry is listed but does
- * not gate, since the run says nothing about it. In a run that covered it, a vanished case means
- * the baseline names something the harness no longer checks: stale, exit 1. An entry for a rule
- * the catalogue does not have is stale whatever the run covered: no run can ever check it.
+ * not gate, since the run says nothing about it. An interrupted run never reached some cases, so
+ * its missing entries do not gate either. In a complete run, a vanished case means the baseline
+ * names something the harness no longer checks: stale, exit 1. An entry for a rule the catalogue
+ * does not have is stale whatever the run covered: no run can ever check it.
  */
 export function compareToBaseline(
   report: CrosscheckReport,
-  baseline: BaselineFile | null,
-  options: {
-    strict?: boolean;
-    /**
-     * The rule catalogue of this harness: an entry for a rule it does not have is stale,
-     * whatever the run covered. Without it, every entry's rule counts as known.
-     */
-    knownRules?: { has(rule: string): boolean };
-  } = {},
+  baseline: BaselineEntries | null,
+  options: CompareOptions = {},
 ): BaselineComparison {
-  const gating = gatingLevels(options.strict ?? false);
+  const strict = options.strict ?? false;
+  const gating = gatingLevels(strict);
   const entries = new Map<string, BaselineEntry>(
     (baseline?.entries ?? []).map((e) => [caseKey(e), e]),
   );
+  const findings = new Map((options.known?.entries ?? []).map((e) => [caseKey(e), e]));
+  const known = new Map<string, BaselineEntry>();
   const out: BaselineComparison = {
     newFailures: [],
+    changed: [],
     baselined: [],
+    unexplained: [],
     advisories: [],
     stale: [],
     missing: [],
+    known,
+    unstated: (baseline?.entries ?? []).filter((e) => e.verdict === undefined).length,
+    strict,
     exitCode: 0,
   };
   const seen = new Set<string>();
@@ -57,27 +88,67 @@ export function compareToBaseline(
       const key = caseKey({ ...result, case: c.case });
       seen.add(key);
       const entry = entries.get(key);
-      const gated = { result, case: c };
-      if (isFailing(c.verdict) && entry) out.baselined.push({ ...gated, entry });
-      else if (isFailing(c.verdict) && gating.has(result.level)) out.newFailures.push(gated);
-      else if (isFailing(c.verdict)) out.advisories.push(gated);
-      else if (entry) out.stale.push({ ...gated, entry });
+      const g: GatedCase = { result, case: c, outcome: caseOutcome(c) };
+      const finding = findings.get(key);
+      if (isFailing(c.verdict) && finding) known.set(key, finding);
+      const gates = gating.has(result.level);
+      if (!isFailing(c.verdict)) {
+        if (entry) out.stale.push({ ...g, entry });
+      } else if (entry && expects(entry, g)) {
+        if (!isTodoReason(entry.reason)) out.baselined.push({ ...g, entry });
+        else if (strict) out.unexplained.push({ ...g, entry });
+        else {
+          out.baselined.push({ ...g, entry });
+          out.unexplained.push({ ...g, entry });
+        }
+      } else if (!gates) out.advisories.push(entry ? { ...g, entry } : g);
+      else if (entry) out.changed.push({ ...g, entry });
+      else out.newFailures.push(g);
     }
   }
   for (const [key, entry] of entries) {
     if (seen.has(key)) continue;
-    const known = options.knownRules?.has(entry.rule) ?? true;
-    const why = known ? notCoveredBecause(report, entry) : undefined;
+    const knownRule = options.knownRules?.has(entry.rule) ?? true;
+    const why = knownRule ? notCoveredBecause(report, entry) : undefined;
     out.missing.push(why === undefined ? { entry, gates: true } : { entry, gates: false, why });
   }
 
   const regressed =
-    out.newFailures.length > 0 || out.stale.length > 0 || out.missing.some((m) => m.gates);
-  out.exitCode = regressed ? EXIT_CODES.regression : EXIT_CODES.ok;
+    out.newFailures.length > 0 ||
+    out.changed.length > 0 ||
+    out.stale.length > 0 ||
+    out.missing.some((m) => m.gates) ||
+    (strict && out.unexplained.length > 0);
+  // Every regression an error the environment caused (an agent that cannot be reached, a check
+  // that could not be carried out here): exit 4, so CI tells "fix the setup" from "it regressed".
+  const environmentOnly =
+    out.newFailures.length > 0 &&
+    out.changed.length === 0 &&
+    out.stale.length === 0 &&
+    !out.missing.some((m) => m.gates) &&
+    !(strict && out.unexplained.length > 0) &&
+    out.newFailures.every((g) => isEnvironmentError(g.case));
+  out.exitCode = !regressed
+    ? EXIT_CODES.ok
+    : environmentOnly
+      ? EXIT_CODES.environment
+      : EXIT_CODES.regression;
   return out;
 }
 
+/** Codes of an `error` the environment caused, not the IUT's behaviour. */
+const ENVIRONMENT_CODES: ReadonlySet<string> = new Set(['NOT_TESTABLE', 'NET_UNREACHABLE']);
+
+function isEnvironmentError(c: CaseResult): boolean {
+  const outcome = caseOutcome(c);
+  return (
+    outcome.verdict === 'error' && outcome.code !== null && ENVIRONMENT_CODES.has(outcome.code)
+  );
+}
+
 function notCoveredBecause(report: CrosscheckReport, entry: BaselineEntry): string | undefined {
+  if (report.interrupted)
+    return `the run was interrupted by ${report.interrupted.signal} before it reached every case`;
   if (report.shard)
     return `the report covers shard ${report.shard.index}/${report.shard.count} only`;
   if (report.ruleFilter && report.ruleFilter.length > 0)
@@ -91,4 +162,9 @@ function notCoveredBecause(report: CrosscheckReport, entry: BaselineEntry): stri
   return undefined;
 }
 
-export type { BaselineComparison, GatedCase, MissingEntry } from './BaselineComparison.ts';
+export type {
+  BaselineComparison,
+  GatedCase,
+  ListedCase,
+  MissingEntry,
+} from './BaselineComparison.ts';

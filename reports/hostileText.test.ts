@@ -68,7 +68,6 @@ describe('report.md stays short enough for a job summary', () => {
     );
     const report = createReport({ ...sampleReport(), results: passing });
     const comparison = compareToBaseline(report, {
-      schemaVersion: '2.0',
       entries: passing.map(({ rule, iut, vendor, transport, cases }) => ({
         rule,
         case: cases[0]!.case,
@@ -123,5 +122,30 @@ describe('an interrupted run says so in every rendering', () => {
     expect(renderHtml(interrupted())).toContain(
       '<p class="interrupted" role="alert"><strong>Interrupted by SIGINT.</strong> the results cover only the cases that finished</p>',
     );
+  });
+});
+
+describe('report.md makes no link and notifies nobody from what a peer wrote', () => {
+  it('shows URLs, hosts, addresses and @mentions as inline code, in tables and lists', () => {
+    const said =
+      'see https://evil.example/login?x=1 or www.evil.example, write to ops@evil.example, cc @octocat and @acme/security';
+    const report = createReport({
+      ...sampleReport(),
+      results: [
+        result({
+          rule: 'XV-WIRE-001',
+          iut: 'agent',
+          vendor: null,
+          verdict: 'fail',
+          evidence: { summary: said },
+        }),
+      ],
+    });
+    const expected =
+      'see `https://evil.example/login?x=1` or `www.evil.example`, write to `ops@evil.example`, cc `@octocat` and `@acme/security`';
+    // Ungated: a table row; gated: the regression's list item.
+    expect(renderMarkdown(report)).toContain(`| ${expected} |`);
+    const gated = { ...report, gate: reportGate(compareToBaseline(report, null), false) };
+    expect(renderMarkdown(gated)).toContain(`  - ${expected}\n`);
   });
 });

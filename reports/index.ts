@@ -20,18 +20,58 @@ export { renderJunit } from './renderJunit.ts';
 export { renderHtml } from './renderHtml.ts';
 export { writeReports, type WrittenReports } from './writeReports.ts';
 export { writeFileAtomic } from './writeFileAtomic.ts';
-export { BASELINE_SCHEMA_VERSION, type BaselineEntry, type BaselineFile } from './Baseline.ts';
+export {
+  BASELINE_SCHEMA_VERSION,
+  isTodoReason,
+  type BaselineEntry,
+  type BaselineFile,
+  type BaselineVersion,
+  type LoadedBaseline,
+} from './Baseline.ts';
 export { readBaselineFile, validateBaseline } from './validateBaseline.ts';
+export { readBaseline } from './readBaseline.ts';
+export { knownFindings } from './knownFindings.ts';
+export { caseOutcome, describeOutcome, sameOutcome, type CaseOutcome } from './caseOutcome.ts';
 export {
   compareToBaseline,
   gatingLevels,
   type BaselineComparison,
+  type BaselineEntries,
+  type CompareOptions,
   type GatedCase,
+  type ListedCase,
   type MissingEntry,
 } from './compareToBaseline.ts';
-export { baselineFromReport, staleBaselinePatch } from './staleBaselinePatch.ts';
-export { EXIT_CODES, EXIT_CODE_TABLE, type ExitCode } from './exitCodes.ts';
+export { staleBaselinePatch } from './staleBaselinePatch.ts';
+export { countCases } from './countCases.ts';
+export { ruleCitation, type RuleCitation } from './ruleCitation.ts';
+export {
+  regressionWords,
+  triage,
+  type FailingCase,
+  type SharedCause,
+  type Triage,
+} from './triage.ts';
+export {
+  EXIT_CODES,
+  EXIT_CODE_TABLE,
+  commandExitCodes,
+  type ExitCode,
+  type ExitCodeRow,
+} from './exitCodes.ts';
 export { selectShard, shardOf } from './selectShard.ts';
 export { mergeReports } from './mergeReports.ts';
-export { reportGate, type GateCase, type ReportGate } from './ReportGate.ts';
-export { recordBaseline, placeholderReason } from './recordBaseline.ts';
+export {
+  reportGate,
+  type GateCase,
+  type GateRegression,
+  type KnownFinding,
+  type RegressionCause,
+  type ReportGate,
+} from './ReportGate.ts';
+export {
+  NEW_FAILURES_FILE,
+  placeholderReason,
+  recordBaseline,
+  splitByFile,
+} from './recordBaseline.ts';

@@ -3,6 +3,8 @@ import { HOSTILE_CARD, result, sampleReport } from './_fixtures/sampleReport.ts'
 import { compareToBaseline } from './compareToBaseline.ts';
 import { reportGate } from './ReportGate.ts';
 import { renderHtml } from './renderHtml.ts';
+import { oneAmongMany, THE_REGRESSION } from './_fixtures/oneAmongMany.ts';
+import { CATALOGUE } from './_fixtures/catalogue.ts';
 
 describe('renderHtml', () => {
   const html = renderHtml(sampleReport());
@@ -86,5 +88,40 @@ describe('renderHtml', () => {
     expect(page).not.toContain('<img src=x>');
     expect(page).not.toContain('</svg><script>');
     expect(page.match(/<script>/g)).toHaveLength(1);
+  });
+});
+
+describe('renderHtml, one regression among 150 baselined failures', () => {
+  const page = renderHtml(oneAmongMany(), { rules: CATALOGUE });
+
+  it('lists the failures above the grids, the regression first and in full', () => {
+    const order = [
+      '<p class="gate v-fail">',
+      '<h2 id="regressions">Regressions (1)</h2>',
+      '<h2 id="failures">Other failing cases (150)</h2>',
+      '<h2>At a glance</h2>',
+      '<h2>Compatibility matrix</h2>',
+    ].map((marker) => page.indexOf(marker));
+    expect(order.every((at) => at >= 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    const regressions = page.slice(order[1], order[2]);
+    expect(regressions).toContain(
+      `case ${THE_REGRESSION}: <strong>new: fail at /decision (not in the baseline)</strong>`,
+    );
+    expect(regressions).toContain(
+      `<pre class="cmd">npx a2a-crosscheck replay --rule XV-DEL-003 --iut naive --case ${THE_REGRESSION} --seed 42</pre>`,
+    );
+    expect(regressions).toContain('Delegation to a skill id the card does not declare is refused');
+    expect(page.slice(order[2], order[3]).match(/<tr class="v-fail expected">/g)).toHaveLength(150);
+  });
+
+  it('titles the rules of the at-a-glance grid', () => {
+    const glance = page.slice(
+      page.indexOf('<h2>At a glance</h2>'),
+      page.indexOf('<h2>Implementations'),
+    );
+    expect(glance).toContain(
+      '<th scope="row"><code>XV-NEG-001</code><small>absent tri-state capability is undeclared</small></th>',
+    );
   });
 });

@@ -1,4 +1,5 @@
 import type { Verdict } from '../harness/results/types.ts';
+import type { RuleRegistry } from '../harness/rules/index.ts';
 import type { CrosscheckReport } from './CrosscheckReport.ts';
 import { VERDICT_ORDER } from '../harness/vocabulary/index.ts';
 import { escapeHtml as esc } from './_internals/escape.ts';
@@ -6,6 +7,8 @@ import { htmlEvidence } from './_internals/htmlEvidence.ts';
 import { HTML_STYLE } from './_internals/htmlStyle.ts';
 import { buildMatrix } from './_internals/matrix.ts';
 import { glanceTable } from './_internals/glance.ts';
+import { htmlFailures } from './_internals/htmlFailures.ts';
+import { countCases } from './countCases.ts';
 import { VERDICT_LABEL, VERDICT_SYMBOL } from './_internals/verdictLabels.ts';
 
 // No interpolation: the script is a constant, so no report text can reach it.
@@ -17,11 +20,16 @@ const CSP =
 
 /**
  * `report.html`: one self-contained file (inline style, a one-line inline script, no network).
- * Header with provenance, verdict chips, the compatibility matrix (rules × IUT × vendor ×
- * transport, each cell coloured and labelled), and a drill-down per result with its evidence and
- * its wire transcript as an SVG sequence diagram. Rendered from the report only; all text escaped.
+ * Header with the gate's outcome, provenance and case counts per verdict; the failures list
+ * (every regression first, then errors, then the other failing cases); the at-a-glance grid and
+ * the compatibility matrix (rules × IUT × vendor × transport, each cell coloured and labelled,
+ * each rule titled); and a drill-down per result with its evidence and its wire transcript as an
+ * SVG sequence diagram. Rendered from the report only; all text escaped.
  */
-export function renderHtml(report: CrosscheckReport): string {
+export function renderHtml(
+  report: CrosscheckReport,
+  options: { rules?: RuleRegistry } = {},
+): string {
   const title = `a2a-crosscheck report: seed ${report.seed}, profile ${report.profile}`;
   return [
     '<!doctype html><html lang="en"><head><meta charset="utf-8">',
@@ -36,6 +44,7 @@ export function renderHtml(report: CrosscheckReport): string {
     report.interrupted
       ? `<p class="interrupted" role="alert"><strong>Interrupted by ${esc(report.interrupted.signal)}.</strong> ${esc(report.interrupted.note)}</p>`
       : '',
+    htmlFailures(report, options.rules),
     glanceTable(report),
     participants(report),
     matrix(report),
@@ -56,14 +65,14 @@ function header(report: CrosscheckReport): string {
   ];
   if (report.shard) rows.push(['shard', `${report.shard.index}/${report.shard.count}`]);
   if (report.ruleFilter) rows.push(['rules', report.ruleFilter.join(', ')]);
+  const cases = countCases(report.results);
   const chips = VERDICT_ORDER.map(
-    (v: Verdict) =>
-      `<li class="v-${v}">${VERDICT_SYMBOL[v]} ${VERDICT_LABEL[v]} ${report.summary[v]}</li>`,
+    (v: Verdict) => `<li class="v-${v}">${VERDICT_SYMBOL[v]} ${VERDICT_LABEL[v]} ${cases[v]}</li>`,
   ).join('');
   return (
     `<header><h1>a2a-crosscheck compatibility report</h1>${gateLine(report)}<dl class="prov">` +
     rows.map(([k, v]) => `<dt>${esc(k)}</dt><dd>${esc(v)}</dd>`).join('') +
-    `</dl><ul class="chips" aria-label="results per verdict">${chips}<li>total ${report.summary.total}</li></ul></header>`
+    `</dl><ul class="chips" aria-label="cases per verdict">${chips}<li>${cases.total} cases in ${report.summary.total} results</li></ul></header>`
   );
 }
 

@@ -10,7 +10,7 @@ import { renderJunit } from './renderJunit.ts';
 /** The sample report gated on a baseline of `entries`. */
 function gated(entries: BaselineEntry[]): CrosscheckReport {
   const report = sampleReport();
-  const comparison = compareToBaseline(report, { schemaVersion: '2.0', entries });
+  const comparison = compareToBaseline(report, { entries });
   return { ...report, gate: reportGate(comparison, false) };
 }
 

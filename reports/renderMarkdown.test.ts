@@ -3,6 +3,8 @@ import { sampleReport } from './_fixtures/sampleReport.ts';
 import { compareToBaseline } from './compareToBaseline.ts';
 import { reportGate } from './ReportGate.ts';
 import { renderMarkdown } from './renderMarkdown.ts';
+import { oneAmongMany, THE_REGRESSION } from './_fixtures/oneAmongMany.ts';
+import { CATALOGUE } from './_fixtures/catalogue.ts';
 
 describe('renderMarkdown', () => {
   it('lists every failure and error with its replay command', () => {
@@ -12,14 +14,18 @@ describe('renderMarkdown', () => {
     const md = renderMarkdown(report);
     // Assert
     expect(md).toContain('## a2a-crosscheck: ✗ 3 failed, 1 error, 3 passed');
-    expect(md).toContain('| 3 | 1 | 3 | 1 | 8 |');
-    expect(md).toContain('### Failing cases (4, in 4 results)');
+    expect(md).toContain(
+      'Cases: 3 failed, 1 error, 3 passed, 1 not applicable (8 cases in 8 results).',
+    );
+    expect(md).toContain('| per result | 3 | 1 | 3 | 1 | 8 |');
+    expect(md).toContain('### Errors (1)');
+    expect(md).toContain('### Failing cases (3)');
     expect(md).toContain(
       '`npx a2a-crosscheck replay --rule XV-NEG-001 --iut naive --seed 42 --path "3:1:0"`',
     );
     expect(md).toContain('`npx a2a-crosscheck replay --rule XV-WIRE-001 --iut naive --seed 42`');
     expect(md).toContain(
-      '| `A2A-STR-001` | MUST | naive | vendor-b | msw | `a2a-str-001-case` | ⚠ ERROR | IUT crashed during reassemble |  |',
+      '| `A2A-STR-001` | MUST | naive | vendor-b | msw | `a2a-str-001-case` | ⚠ ERROR | IUT crashed during reassemble: exit code 1 |  |',
     );
   });
 
@@ -38,7 +44,6 @@ describe('renderMarkdown', () => {
   it('marks new and baselined failures and lists stale entries when the report is gated', () => {
     const ungated = sampleReport();
     const comparison = compareToBaseline(ungated, {
-      schemaVersion: '2.0',
       entries: [
         {
           rule: 'XV-NEG-001',
@@ -58,17 +63,20 @@ describe('renderMarkdown', () => {
         },
       ],
     });
-    const md = renderMarkdown({ ...ungated, gate: reportGate(comparison, false) });
+    const md = renderMarkdown(
+      { ...ungated, gate: reportGate(comparison, false) },
+      { rules: CATALOGUE },
+    );
     expect(md.split('\n').slice(0, 3)).toEqual([
       '## a2a-crosscheck: ✗ gate failed (exit 1): 2 regression(s), 1 stale baseline entry',
       '',
-      'Results: 3 failed, 1 error, 3 passed; 1 failing case(s) baselined, 1 below the gating level (--strict gates SHOULD).',
+      'Cases: 3 failed, 1 error, 3 passed, 1 not applicable (8 cases in 8 results); 1 failing case(s) baselined, 1 below the gating level (--strict gates SHOULD).',
     ]);
     expect(md).toMatch(
       /\| `XV-NEG-001` \| MUST \| naive \| vendor-a \| msw \| `xv-neg-001-case` \| ✗ FAIL \| baselined \|/,
     );
-    expect(md).toMatch(
-      /\| `XV-WIRE-001` \| MUST \| naive \| vendor-a \| msw \| `xv-wire-001-case` \| ✗ FAIL \| \*\*new\*\* \|/,
+    expect(md).toContain(
+      '- ✗ `XV-WIRE-001` [MUST] undeclared extension activation does not stall (A2A §4.6.3; seed 000 § What Was Observed)\n  - naive × vendor-a · msw · case `xv-wire-001-case`: new: fail (not in the baseline)',
     );
     expect(md).toContain('### Stale baseline entries (1)\n\nThese now pass');
     expect(md).toContain(
@@ -80,7 +88,6 @@ describe('renderMarkdown', () => {
   it('puts the gate first: a green job with baselined failures reads green', () => {
     const ungated = sampleReport();
     const gated = compareToBaseline(ungated, {
-      schemaVersion: '2.0',
       entries: ungated.results
         .filter((r) => r.level === 'MUST')
         .flatMap((r) =>
@@ -99,7 +106,7 @@ describe('renderMarkdown', () => {
     });
     const md = renderMarkdown({ ...ungated, gate: reportGate(gated, false) });
     expect(md.split('\n')[0]).toBe('## a2a-crosscheck: ✓ gate passed (exit 0)');
-    expect(md).not.toContain('**new**');
+    expect(md).not.toContain('### Regressions');
   });
 
   it('says so when nothing failed', () => {
@@ -107,5 +114,32 @@ describe('renderMarkdown', () => {
     const md = renderMarkdown(report);
     expect(md.split('\n')[0]).toBe('## a2a-crosscheck: ✓ no failures, 3 passed');
     expect(md).not.toContain('### Failures');
+  });
+});
+
+describe('renderMarkdown, one regression among 150 baselined failures', () => {
+  it('shows the regression first, in full, before any baselined case', () => {
+    const md = renderMarkdown(oneAmongMany(), { rules: CATALOGUE });
+    const sections = md.split('\n').filter((l) => l.startsWith('#'));
+    expect(sections.slice(0, 3)).toEqual([
+      '## a2a-crosscheck: ✗ gate failed (exit 1): 1 regression(s)',
+      '### Regressions (1)',
+      '### Other failing cases (150)',
+    ]);
+    const regressions = md.slice(md.indexOf('### Regressions'), md.indexOf('### Other failing'));
+    expect(regressions).toBe(
+      [
+        '### Regressions (1)',
+        '',
+        '- ✗ `XV-DEL-003` [MUST] Delegation to a skill id the card does not declare is refused (seed 002 Python: resolve\\_input\\_modes)',
+        `  - naive × no vendor · msw · case \`${THE_REGRESSION}\`: new: fail at /decision (not in the baseline)`,
+        '  - an unknown skill id is delegated: /decision: expected "reject", got "send"',
+        `  - replay: \`npx a2a-crosscheck replay --rule XV-DEL-003 --iut naive --case ${THE_REGRESSION} --seed 42\``,
+        '',
+        '',
+      ].join('\n'),
+    );
+    // The rest is capped; the regression never is.
+    expect(md).toContain('…and 100 more failing cases: see report.html or report.json.');
   });
 });

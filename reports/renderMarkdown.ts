@@ -1,14 +1,22 @@
-import { caseKey, type CaseResult, type RuleResult } from '../harness/results/types.ts';
+import type { RuleResult } from '../harness/results/types.ts';
+import type { RuleRegistry } from '../harness/rules/index.ts';
+import { foldVerdicts } from '../harness/vocabulary/index.ts';
+import { countCases } from './countCases.ts';
 import type { CrosscheckReport } from './CrosscheckReport.ts';
 import type { ReportGate } from './ReportGate.ts';
+import { regressionWords, triage, type FailingCase, type Triage } from './triage.ts';
 import { mdCode, mdText } from './_internals/escape.ts';
-import { foldVerdicts, isFailing } from '../harness/vocabulary/index.ts';
 import { VERDICT_LABEL, VERDICT_SYMBOL } from './_internals/verdictLabels.ts';
 
 /** Options of `renderMarkdown`. */
 export interface MarkdownOptions {
-  /** Most failing-case rows shown (a PR comment holds 65,536 characters). Default 50. */
+  /**
+   * Most rows of the errors and of the other failing cases shown (a PR comment holds 65,536
+   * characters). Regressions are never capped. Default 50.
+   */
   maxFailures?: number;
+  /** The rule catalogue, for each regression's sections (a report carries titles only). */
+  rules?: RuleRegistry;
   /** Most stale baseline entries listed. Default 50. */
   maxStale?: number;
 }
@@ -21,15 +29,17 @@ export const MARKDOWN_MAX_BYTES = 1_000_000;
 
 /**
  * The headline: the gate's outcome first when the report was gated (what the exit code says, so
- * a green job never reads as red), else the verdict counts.
+ * a green job never reads as red), else the verdict counts; then the counts per case.
  */
 function headline(report: CrosscheckReport): string[] {
-  const { summary: s, gate } = report;
-  const failed = report.results.some((r) => isFailing(r.verdict));
+  const { gate } = report;
+  const n = countCases(report.results);
+  const failed = n.fail + n.error > 0;
   const counts = failed
-    ? `${s.fail} failed, ${s.error} error${s.error === 1 ? '' : 's'}, ${s.pass} passed`
-    : `no failures, ${s.pass} passed`;
-  if (!gate) return [`## a2a-crosscheck: ${failed ? '✗' : '✓'} ${counts}`];
+    ? `${n.fail} failed, ${n.error} error${n.error === 1 ? '' : 's'}, ${n.pass} passed`
+    : `no failures, ${n.pass} passed`;
+  const tally = `Cases: ${counts}, ${n['not-applicable']} not applicable (${n.total} cases in ${report.summary.total} results)`;
+  if (!gate) return [`## a2a-crosscheck: ${failed ? '✗' : '✓'} ${counts}`, '', `${tally}.`];
   const why = [
     gate.regressions.length > 0 ? `${gate.regressions.length} regression(s)` : '',
     gate.stale.length > 0
@@ -52,28 +62,28 @@ function headline(report: CrosscheckReport): string[] {
   return [
     `## a2a-crosscheck: ${outcome}`,
     '',
-    `Results: ${counts}${notes.length > 0 ? `; ${notes.join(', ')}` : ''}.`,
+    `${tally}${notes.length > 0 ? `; ${notes.join(', ')}` : ''}.`,
   ];
 }
 
 /**
- * A short Markdown summary for a PR comment or `$GITHUB_STEP_SUMMARY`: the gate's outcome, counts
- * per verdict, the failing cases (new, baselined or not gating) with their replay commands, stale
- * baseline entries, and a rule × IUT matrix. Rendered from the report only; every string from an
- * IUT or a peer is escaped.
+ * A short Markdown summary for a PR comment or `$GITHUB_STEP_SUMMARY`, in the order a reader acts
+ * on it: the gate's outcome and the counts per case, then every regression (never capped: a
+ * shared root cause once, with its rules), each with its rule's title and sections, what
+ * happened, its reason and replay command; then the errors that are not regressions; then the
+ * other failing cases (capped), the baseline's advisories, stale entries and a rule × IUT matrix.
+ * Rendered from the report only; every string from an IUT or a peer is escaped, links and
+ * mentions included.
  */
 export function renderMarkdown(report: CrosscheckReport, options: MarkdownOptions = {}): string {
   const { summary: s } = report;
-  const bad = report.results.filter((r) => isFailing(r.verdict));
   const shard = report.shard ? ` · shard ${report.shard.index}/${report.shard.count}` : '';
+  const t = triage(report, options.rules);
+  const max = options.maxFailures ?? 50;
   const lines = [
     ...headline(report),
     '',
     `${mdText(report.harness.name)} ${mdText(report.harness.version)} · A2A ${report.spec.version} · seed ${mdCode(String(report.seed))} · profile ${mdCode(report.profile)}${shard} · ${mdText(report.startedAt)} · ${(report.durationMs / 1000).toFixed(1)} s`,
-    '',
-    '| ✗ fail | ⚠ error | ✓ pass | – not applicable | total |',
-    '| ---: | ---: | ---: | ---: | ---: |',
-    `| ${s.fail} | ${s.error} | ${s.pass} | ${s['not-applicable']} | ${s.total} |`,
     '',
   ];
   if (report.harnessDefect) {
@@ -90,10 +100,101 @@ export function renderMarkdown(report: CrosscheckReport, options: MarkdownOption
       '',
     );
   }
-  if (bad.length > 0) lines.push(...failureTable(bad, report.gate, options));
+  lines.push(...regressionSection(t));
+  if (t.errors.length > 0)
+    lines.push(
+      `### ${report.gate ? 'Errors that are not regressions' : 'Errors'} (${t.errors.length})`,
+      '',
+      ...caseTable(t.errors, max, report.gate !== undefined, 'errors'),
+    );
+  if (t.rest.length > 0)
+    lines.push(
+      `### ${report.gate ? 'Other failing cases' : 'Failing cases'} (${t.rest.length})`,
+      '',
+      ...caseTable(t.rest, max, report.gate !== undefined, 'failing cases'),
+    );
+  lines.push(...advisorySection(t));
   if (report.gate) lines.push(...staleSection(report.gate, options.maxStale ?? 50));
+  lines.push(
+    '| results | ✗ fail | ⚠ error | ✓ pass | – not applicable | total |',
+    '| --- | ---: | ---: | ---: | ---: | ---: |',
+    `| per result | ${s.fail} | ${s.error} | ${s.pass} | ${s['not-applicable']} | ${s.total} |`,
+    '',
+  );
   lines.push(...matrixSection(report));
   return fitBytes(`${lines.join('\n')}\n`, MARKDOWN_MAX_BYTES);
+}
+
+function ruleHead(c: Pick<FailingCase, 'rule' | 'level' | 'title' | 'sections'>): string {
+  const title = c.title ? ` ${mdText(c.title, 200)}` : '';
+  const cites = c.sections.length > 0 ? ` (${mdText(c.sections.join('; '), 200)})` : '';
+  return `${mdCode(c.rule)} [${c.level}]${title}${cites}`;
+}
+
+function regressionSection(t: Triage): string[] {
+  if (t.regressions.total === 0) return [];
+  const out = [`### Regressions (${t.regressions.total})`, ''];
+  for (const s of t.regressions.shared) {
+    const first = s.cases[0]!;
+    out.push(
+      `- ${VERDICT_SYMBOL[first.outcome.verdict]} **${s.cases.length} cases of ${s.rules.length} rules on ${mdText(s.iut)} share one cause:** ${mdText(s.answer, 400)}`,
+      `  - rules: ${s.rules.map((r) => mdCode(r)).join(', ')}`,
+      ...(first.knownIn
+        ? [`  - known in ${mdText(first.knownIn)}: ${mdText(first.knownReason ?? '', 400)}`]
+        : []),
+      ...(first.replay
+        ? [`  - replay (first case, ${mdCode(first.case)}): ${mdCode(first.replay)}`]
+        : []),
+    );
+  }
+  for (const c of t.regressions.single) {
+    out.push(
+      `- ${VERDICT_SYMBOL[c.outcome.verdict]} ${ruleHead(c)}`,
+      `  - ${mdText(c.iut)} × ${mdText(c.vendor ?? 'no vendor')} · ${c.transport} · case ${mdCode(c.case)}: ${regressionWords(c)}`,
+      `  - ${mdText(c.summary, 400)}`,
+      ...(c.reason && c.reason !== c.summary ? [`  - reason: ${mdText(c.reason, 600)}`] : []),
+      ...(c.knownIn
+        ? [
+            `  - known in ${mdText(c.knownIn)} (the harness's own finding): ${mdText(c.knownReason ?? '', 400)}`,
+          ]
+        : []),
+      ...(c.replay ? [`  - replay: ${mdCode(c.replay)}`] : []),
+    );
+  }
+  out.push('');
+  return out;
+}
+
+/** Cases that are not regressions, one row each, capped with a count of the rest. */
+function caseTable(cases: FailingCase[], max: number, gated: boolean, what: string): string[] {
+  const out = [
+    `| rule | level | IUT | vendor | transport | case | verdict |${gated ? ' gate |' : ''} what happened | replay |`,
+    `| --- | --- | --- | --- | --- | --- | --- |${gated ? ' --- |' : ''} --- | --- |`,
+  ];
+  for (const c of cases.slice(0, max)) {
+    const gate = gated ? ` ${c.gate}${c.knownIn ? ` (known in ${mdText(c.knownIn)})` : ''} |` : '';
+    const what =
+      c.outcome.verdict === 'error' && c.reason ? `${c.summary}: ${c.reason}` : c.summary;
+    out.push(
+      `| ${mdCode(c.rule)} | ${c.level} | ${mdText(c.iut)} | ${mdText(c.vendor ?? '—')} | ${c.transport} | ${mdCode(c.case)} | ${VERDICT_SYMBOL[c.outcome.verdict]} ${VERDICT_LABEL[c.outcome.verdict]} |${gate} ${mdText(what, 300)} | ${c.replay ? mdCode(c.replay) : ''} |`,
+    );
+  }
+  if (cases.length > max)
+    out.push('', `…and ${cases.length - max} more ${what}: see report.html or report.json.`);
+  out.push('');
+  return out;
+}
+
+function advisorySection(t: Triage): string[] {
+  const notes = [
+    t.todo > 0
+      ? `- ${t.todo} baseline entr${t.todo === 1 ? 'y' : 'ies'} still give a TODO reason: write why each failure is expected (--strict fails on them).`
+      : '',
+    t.unstated > 0
+      ? `- ${t.unstated} baseline entr${t.unstated === 1 ? 'y states' : 'ies state'} no expected verdict or code (format 2.0): a failure that turns into an error passes unnoticed. Rewrite the baseline with ${mdCode('--baseline <file> --write-baseline <file>')}.`
+      : '',
+  ].filter(Boolean);
+  return notes.length === 0 ? [] : ['### Baseline advisories', '', ...notes, ''];
 }
 
 /** `text` cut at a line boundary to at most `max` UTF-8 bytes, with a note saying so. */
@@ -104,40 +205,6 @@ function fitBytes(text: string, max: number): string {
   let cut = Buffer.from(text).subarray(0, room).toString('utf8');
   cut = cut.slice(0, Math.max(0, cut.lastIndexOf('\n')));
   return `${cut}${note}`;
-}
-
-/** Every failing case of the failing results, one row each, capped with a count of the rest. */
-function failureTable(
-  bad: RuleResult[],
-  gate: ReportGate | undefined,
-  options: MarkdownOptions,
-): string[] {
-  const max = options.maxFailures ?? 50;
-  const baselined = new Set(gate?.baselined.map(caseKey));
-  const advisory = new Set(gate?.advisories.map(caseKey));
-  const withStatus = gate !== undefined;
-  const rows: [RuleResult, CaseResult][] = bad.flatMap((r) =>
-    r.cases.filter((c) => isFailing(c.verdict)).map((c): [RuleResult, CaseResult] => [r, c]),
-  );
-  const out = [
-    `### Failing cases (${rows.length}, in ${bad.length} results)`,
-    '',
-    `| rule | level | IUT | vendor | transport | case | verdict |${withStatus ? ' gate |' : ''} what happened | replay |`,
-    `| --- | --- | --- | --- | --- | --- | --- |${withStatus ? ' --- |' : ''} --- | --- |`,
-  ];
-  for (const [r, c] of rows.slice(0, max)) {
-    const key = caseKey({ ...r, case: c.case });
-    const status = baselined.has(key) ? 'baselined' : advisory.has(key) ? 'not gating' : '**new**';
-    const gateCell = withStatus ? ` ${status} |` : '';
-    const replay = c.evidence.replay ? mdCode(c.evidence.replay) : '';
-    out.push(
-      `| ${mdCode(r.rule)} | ${r.level} | ${mdText(r.iut)} | ${mdText(r.vendor ?? '—')} | ${r.transport} | ${mdCode(c.case)} | ${VERDICT_SYMBOL[c.verdict]} ${VERDICT_LABEL[c.verdict]} |${gateCell} ${mdText(c.evidence.summary)} | ${replay} |`,
-    );
-  }
-  if (rows.length > max)
-    out.push('', `…and ${rows.length - max} more failing cases: see report.html or report.json.`);
-  out.push('');
-  return out;
 }
 
 function staleSection(gate: ReportGate, max: number): string[] {

@@ -4,12 +4,15 @@ import { caseKey } from '../harness/results/types.ts';
 import { BASELINE_SCHEMA_VERSION } from './Baseline.ts';
 import type { BaselineFile } from './Baseline.ts';
 import schema from './baseline.schema.json' with { type: 'json' };
+import schema2 from './_internals/baseline-2.0.schema.json' with { type: 'json' };
 import { schemaValidator } from './_internals/schemaValidator.ts';
 
 const checkSchema = schemaValidator<BaselineFile>(schema, 'BASELINE_INVALID', 'baseline');
+const checkSchema2 = schemaValidator<BaselineFile>(schema2, 'BASELINE_INVALID', 'baseline');
 
 /**
- * Checks a parsed baseline against `baseline.schema.json` and rejects an entry listed twice.
+ * Checks a parsed baseline against `baseline.schema.json` (3.0, or the 2.0 schema for a 2.0
+ * file, whose entries then state no expected verdict or code) and rejects an entry listed twice.
  * Throws `CrosscheckError` `BASELINE_INVALID` with JSON pointers.
  */
 export function validateBaseline(json: unknown): BaselineFile {
@@ -21,7 +24,7 @@ export function validateBaseline(json: unknown): BaselineFile {
       { pointer: '/schemaVersion' },
     );
   }
-  const baseline = checkSchema(json);
+  const baseline = version === '2.0' ? checkSchema2(json) : checkSchema(json);
   const seen = new Map<string, number>();
   baseline.entries.forEach((e, i) => {
     const key = caseKey(e);

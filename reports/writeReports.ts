@@ -1,3 +1,4 @@
+import type { RuleRegistry } from '../harness/rules/index.ts';
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { CrosscheckError } from '../harness/errors/CrosscheckError.ts';
@@ -28,7 +29,7 @@ export interface WrittenReports {
 export async function writeReports(
   report: CrosscheckReport,
   outDir: string,
-  options: { markdown?: MarkdownOptions } = {},
+  options: { markdown?: MarkdownOptions; rules?: RuleRegistry } = {},
 ): Promise<WrittenReports> {
   // Round-trip through JSON so the renderers see exactly what report.json will hold.
   const json = `${JSON.stringify(boundReport(report), null, 2)}\n`;
@@ -43,8 +44,15 @@ export async function writeReports(
   };
   await writeFileAtomic(paths.json, json);
   const renderers: [string, () => string][] = [
-    [paths.md, () => renderMarkdown(checked, options.markdown)],
-    [paths.html, () => renderHtml(checked)],
+    [
+      paths.md,
+      () =>
+        renderMarkdown(checked, {
+          ...options.markdown,
+          ...(options.rules && { rules: options.rules }),
+        }),
+    ],
+    [paths.html, () => renderHtml(checked, options.rules ? { rules: options.rules } : {})],
     [paths.junit, () => renderJunit(checked)],
   ];
   const failed: string[] = [];

@@ -1,4 +1,4 @@
-import type { EXIT_CODE_TABLE } from '../../reports/index.ts';
+import type { ExitCodeRow } from '../../reports/index.ts';
 
 /** One flag of a command, as parsed and as shown in `--help`. */
 export interface FlagSpec {
@@ -24,6 +24,6 @@ export interface CommandSpec {
   synopsis: string;
   flags: readonly FlagSpec[];
   positionals?: { name: string; description: string; min: number; max: number };
-  exitCodes: typeof EXIT_CODE_TABLE;
+  exitCodes: readonly ExitCodeRow[];
   examples?: readonly string[];
 }

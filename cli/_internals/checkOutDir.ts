@@ -1,5 +1,5 @@
 import { lstat, mkdir, readlink, rm, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { CrosscheckError } from '../../harness/errors/CrosscheckError.ts';
 
 /**
@@ -34,7 +34,7 @@ export async function checkOutDir(out: string): Promise<void> {
     fail('it exists and is not a directory', 'Remove it, or choose another --out');
   }
   try {
-    await mkdir(out, { recursive: true });
+    await makeDirectories(out);
   } catch (cause) {
     fail(`the directory cannot be created (${codeOf(cause)})`, 'Choose another --out', cause);
   }
@@ -50,6 +50,23 @@ export async function checkOutDir(out: string): Promise<void> {
   } finally {
     await rm(probe, { force: true }).catch(() => undefined);
   }
+}
+
+/**
+ * `mkdir -p` one level at a time, from the nearest ancestor that exists. Node's recursive
+ * `mkdir` never returns on some pseudo file systems (`/proc/x` spins in a loop), where a single
+ * `mkdir` fails at once with ENOENT; this takes as many steps as the path has missing levels.
+ */
+async function makeDirectories(path: string): Promise<void> {
+  const missing: string[] = [];
+  let at = resolve(path);
+  while ((await stat(at).catch(() => undefined)) === undefined) {
+    missing.unshift(at);
+    const up = dirname(at);
+    if (up === at) break;
+    at = up;
+  }
+  for (const dir of missing) await mkdir(dir);
 }
 
 function codeOf(cause: unknown): string {

@@ -1,15 +1,19 @@
-import { appendFile } from 'node:fs/promises';
+import { appendFile, mkdir } from 'node:fs/promises';
 import { existsSync, statSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import {
-  type BaselineFile,
+  type BaselineComparison,
   compareToBaseline,
   type CrosscheckReport,
+  isTodoReason,
+  knownFindings,
+  type LoadedBaseline,
   type ReportDefect,
-  readBaselineFile,
+  readBaseline,
   recordBaseline,
   renderMarkdown,
   reportGate,
+  splitByFile,
   staleBaselinePatch,
   writeFileAtomic,
   writeReports,
@@ -23,6 +27,8 @@ import { printOutcome } from './printOutcome.ts';
 
 /** File name, inside `--out`, of the baseline with its stale entries removed. */
 const PATCHED_BASELINE = 'baseline.patched.json';
+/** The same for a baseline directory: a directory of the patched files. */
+const PATCHED_BASELINE_DIR = 'baseline.patched';
 
 /**
  * A file the user named on the command line that cannot be used is a usage error (exit 2), not
@@ -40,38 +46,75 @@ export async function asUsage<T>(work: Promise<T>): Promise<T> {
 }
 
 /**
- * Checks `--write-baseline` before any work: its directory must exist and the path must not be a
- * directory, so a run is not spent only to fail at its last step.
+ * Checks `--write-baseline` before any work: its directory must exist, so a run is not spent only
+ * to fail at its last step. An existing directory is a baseline directory: the recorded baseline
+ * is written into it split the way `--baseline` was (one file per purpose).
  */
 export function checkBaselineTarget(path: string | undefined): void {
   if (path === undefined) return;
-  const fail = (why: string): never => {
-    throw new CrosscheckError(
-      'USAGE',
-      `Failed to parse arguments: --write-baseline '${path}' ${why}. Give a file path in an existing directory.`,
-    );
-  };
-  if (existsSync(path) && statSync(path).isDirectory()) fail('is a directory');
+  if (existsSync(path) && statSync(path).isDirectory()) return;
   const parent = dirname(resolve(path));
   if (!existsSync(parent) || !statSync(parent).isDirectory())
-    fail(`is in ${parent}, which is not a directory`);
+    throw new CrosscheckError(
+      'USAGE',
+      `Failed to parse arguments: --write-baseline '${path}' is in ${parent}, which is not a directory. Give a file path in an existing directory, or an existing baseline directory.`,
+    );
 }
 
-/** Reads `--baseline` (before any work, so a bad file fails fast). */
-export async function loadBaseline(path: string | null | undefined): Promise<BaselineFile | null> {
-  return path ? asUsage(readBaselineFile(path)) : null;
+/** Reads `--baseline`, a file or a directory of files (before any work, so a bad file fails fast). */
+export async function loadBaseline(
+  path: string | null | undefined,
+): Promise<LoadedBaseline | null> {
+  return path ? asUsage(readBaseline(path)) : null;
 }
 
 /** What `gateAndWrite` gates on and where it writes. */
 export interface GateOptions {
   out: string;
-  baseline: BaselineFile | null;
+  baseline: LoadedBaseline | null;
   strict: boolean;
   /**
-   * `--write-baseline`: record the run's failing cases in this file (reasons of entries the
-   * baseline already had are kept) and gate on it, so the run that writes it passes.
+   * `--write-baseline`: record the run's failing cases in this file, or split into this directory
+   * (reasons of entries the baseline already had are kept), and gate on it, so the run that
+   * writes it passes.
    */
   writeBaseline?: string | undefined;
+}
+
+const json = (value: unknown): string => `${JSON.stringify(value, null, 2)}\n`;
+
+/** Whether a loaded baseline was a directory of files rather than one file. */
+const isDirectory = (b: LoadedBaseline): boolean =>
+  b.files.length !== 1 || b.files[0]!.path !== b.path;
+
+/**
+ * Writes the baseline recorded from `comparison` to `target`: one file, or the files of a
+ * baseline directory. Returns it loaded, to gate on, and how many entries wait for a reason.
+ */
+async function writeRecorded(
+  comparison: BaselineComparison,
+  previous: LoadedBaseline | null,
+  target: string,
+): Promise<{ baseline: LoadedBaseline; placeholders: number }> {
+  const recorded = recordBaseline(comparison);
+  const placeholders = recorded.entries.filter((e) => isTodoReason(e.reason)).length;
+  if (!(existsSync(target) && statSync(target).isDirectory())) {
+    await writeFileAtomic(target, json(recorded));
+    return {
+      baseline: {
+        path: target,
+        files: [{ path: target, baseline: recorded }],
+        entries: recorded.entries,
+      },
+      placeholders,
+    };
+  }
+  const files = splitByFile(recorded, previous).map((f) => ({
+    path: join(target, f.name),
+    baseline: f.baseline,
+  }));
+  for (const f of files) await writeFileAtomic(f.path, json(f.baseline));
+  return { baseline: { path: target, files, entries: recorded.entries }, placeholders };
 }
 
 /**
@@ -79,34 +122,34 @@ export interface GateOptions {
  * `--write-baseline`), put the gate's decision into the report, write the four reports (and the
  * patched baseline when entries went stale), add the Markdown to the GitHub step summary when
  * there is one, print the outcome, and return the exit code, which `report.gate.exitCode` repeats.
+ * The gate cites the harness's own findings in third-party SDKs (`knownFindings`).
  */
 export async function gateAndWrite(
   ungated: CrosscheckReport,
   options: GateOptions,
   io: Required<CliIo>,
 ): Promise<number> {
+  const compare = (b: LoadedBaseline | null): BaselineComparison =>
+    compareToBaseline(ungated, b, {
+      strict: options.strict,
+      known: knownFindings(),
+      knownRules: ruleRegistry,
+    });
   let baseline = options.baseline;
   let recorded: { path: string; entries: number; placeholders: number } | null = null;
   // An interrupted run never reached some cases, and one a harness defect stopped holds none of
   // the cases after it: a baseline recorded from either would miss them (a defect is never one).
   const incomplete = ungated.interrupted !== undefined || ungated.harnessDefect !== undefined;
   if (options.writeBaseline !== undefined && !incomplete) {
-    const before = compareToBaseline(ungated, baseline, {
-      strict: options.strict,
-      knownRules: ruleRegistry,
-    });
-    baseline = recordBaseline(before);
-    await writeFileAtomic(options.writeBaseline, `${JSON.stringify(baseline, null, 2)}\n`);
+    const written = await writeRecorded(compare(baseline), baseline, options.writeBaseline);
+    baseline = written.baseline;
     recorded = {
       path: options.writeBaseline,
       entries: baseline.entries.length,
-      placeholders: before.newFailures.length,
+      placeholders: written.placeholders,
     };
   }
-  const comparison = compareToBaseline(ungated, baseline, {
-    strict: options.strict,
-    knownRules: ruleRegistry,
-  });
+  const comparison = compare(baseline);
   const gate = reportGate(
     comparison,
     options.strict,
@@ -114,25 +157,30 @@ export async function gateAndWrite(
     ungated.harnessDefect !== undefined,
   );
   const report: CrosscheckReport = { ...ungated, gate };
-  const written = await writeReports(report, options.out);
+  const written = await writeReports(report, options.out, { rules: ruleRegistry });
   let patchPath: string | null = null;
   const removable = comparison.stale.length + comparison.missing.filter((m) => m.gates).length;
   // An interrupted run lacks results it never reached: its "stale" entries prove nothing.
   if (baseline && removable > 0 && !incomplete) {
-    patchPath = join(options.out, PATCHED_BASELINE);
-    await writeFileAtomic(
-      patchPath,
-      `${JSON.stringify(staleBaselinePatch(baseline, comparison), null, 2)}\n`,
-    );
+    const patch = staleBaselinePatch(baseline, comparison);
+    if (isDirectory(baseline)) {
+      patchPath = join(options.out, PATCHED_BASELINE_DIR);
+      await mkdir(patchPath, { recursive: true });
+      for (const f of patch)
+        await writeFileAtomic(join(patchPath, basename(f.path)), json(f.baseline));
+    } else {
+      patchPath = join(options.out, PATCHED_BASELINE);
+      await writeFileAtomic(patchPath, json(patch[0]!.baseline));
+    }
   }
   const stepSummary = io.env.GITHUB_STEP_SUMMARY;
-  if (stepSummary) await appendFile(stepSummary, renderMarkdown(report));
+  if (stepSummary) await appendFile(stepSummary, renderMarkdown(report, { rules: ruleRegistry }));
   if (recorded) {
     io.stdout.write(
       `Wrote the baseline ${recorded.path}: ${recorded.entries} expected failing case(s)${recorded.placeholders > 0 ? `, ${recorded.placeholders} with a TODO reason to fill in` : ''}. Commit it and run with --baseline ${recorded.path}.\n\n`,
     );
   }
-  printOutcome(io.stdout, report, comparison, written, patchPath, paletteFor(io.stdout, io.env));
+  printOutcome(io.stdout, report, written, patchPath, paletteFor(io.stdout, io.env), ruleRegistry);
   if (report.harnessDefect !== undefined) io.stderr.write(defectLines(report.harnessDefect));
   return gate.exitCode;
 }

@@ -38,7 +38,9 @@ describe('the run summary in colour', () => {
     expect(coloured.stdout()).toContain('\x1b[1m\x1b[31mRegressions (3 cases):\x1b[39m\x1b[22m');
     expect(coloured.stdout()).toContain('  \x1b[33mERROR\x1b[39m A2A-STR-001');
     expect(
-      coloured.stdout().endsWith('\x1b[1m\x1b[31mResult: FAILED (exit 1)\x1b[39m\x1b[22m\n'),
+      coloured
+        .stdout()
+        .endsWith('\x1b[1m\x1b[31mResult: FAILED (exit 1): 3 regressions\x1b[39m\x1b[22m\n'),
     ).toBe(true);
 
     const plain = testIo({ env: { NO_COLOR: '1' } });

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { CrosscheckError } from '../../harness/errors/CrosscheckError.ts';
 import type { CommandSpec, FlagSpec } from './CommandSpec.ts';
+import { didYouMean } from './didYouMean.ts';
 
 export type FlagValue = string | boolean | string[];
 
@@ -10,10 +11,10 @@ export interface ParsedArgs {
   positionals: string[];
 }
 
-function usage(spec: CommandSpec, why: string): CrosscheckError {
+function usage(spec: CommandSpec, why: string, hint = ''): CrosscheckError {
   return new CrosscheckError(
     'USAGE',
-    `Failed to parse arguments: ${why}. Run 'a2a-crosscheck ${spec.name} --help' for usage.`,
+    `Failed to parse arguments: ${why}.${hint} Run 'a2a-crosscheck ${spec.name} --help' for usage.`,
   );
 }
 
@@ -52,7 +53,16 @@ export function parseCommandArgs(spec: CommandSpec, argv: readonly string[]): Pa
     if (token.kind === 'positional') positionals.push(token.value);
     if (token.kind !== 'option') continue;
     const flag = byName.get(token.name);
-    if (!flag) throw usage(spec, `unknown option '${token.rawName}' for '${spec.name}'`);
+    if (!flag)
+      throw usage(
+        spec,
+        `unknown option '${token.rawName}' for '${spec.name}'`,
+        didYouMean(
+          token.name,
+          spec.flags.map((f) => f.name),
+          '--',
+        ),
+      );
     if (flag.type === 'boolean') {
       if (token.value !== undefined)
         throw usage(spec, `option '--${flag.name}' takes no value (got '${token.value}')`);

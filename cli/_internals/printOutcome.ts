@@ -1,14 +1,18 @@
+import type { RuleRegistry } from '../../harness/rules/index.ts';
 import { neutralizeControls } from '../../harness/text/index.ts';
-import type {
-  BaselineComparison,
-  CrosscheckReport,
-  GatedCase,
-  WrittenReports,
+import {
+  countCases,
+  regressionWords,
+  triage,
+  type CrosscheckReport,
+  type FailingCase,
+  type SharedCause,
+  type WrittenReports,
 } from '../../reports/index.ts';
 import type { OutStream } from '../Io.ts';
 import { paletteFor, type Palette } from './palette.ts';
 
-/** Regressions and stale entries listed on the terminal; the rest are counted (a screen's worth). */
+/** Lines of each list other than the regressions, which are never capped (a screen's worth). */
 const MAX_LISTED = 20;
 /** Longest evidence summary printed on one line. */
 const MAX_SUMMARY = 300;
@@ -19,68 +23,154 @@ const safe = (text: string, max = MAX_SUMMARY): string => {
   return one.length <= max ? one : `${one.slice(0, max - 1)}…`;
 };
 
-function line({ result: r, case: c }: GatedCase, p: Palette): string {
-  const verdict = c.verdict === 'fail' ? p.red('FAIL') : p.yellow(c.verdict.toUpperCase());
-  return `  ${verdict} ${safe(r.rule)} [${r.level}] ${safe(r.iut)} × ${safe(r.vendor ?? 'no vendor')} (${r.transport}) case ${safe(c.case)}: ${safe(c.evidence.summary)}`;
+const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
+
+function verdictTag(c: FailingCase, p: Palette): string {
+  return c.outcome.verdict === 'fail' ? p.red('FAIL') : p.yellow('ERROR');
+}
+
+function where(c: FailingCase): string {
+  return `${safe(c.iut)} × ${safe(c.vendor ?? 'no vendor')} (${c.transport}), case ${safe(c.case)}`;
+}
+
+function ruleLine(c: Pick<FailingCase, 'rule' | 'level' | 'title' | 'sections'>): string {
+  const title = c.title ? ` ${safe(c.title, 160)}` : '';
+  const cites = c.sections.length > 0 ? ` (${safe(c.sections.join('; '), 160)})` : '';
+  return `${safe(c.rule)} [${c.level}]${title}${cites}`;
+}
+
+/** Why the gate failed on a regression, in words. */
+
+/** A failing case in full: rule, where, why it gates, what happened, its reason and replay. */
+function detail(c: FailingCase, p: Palette, why: string): string[] {
+  const lines = [
+    `  ${verdictTag(c, p)} ${ruleLine(c)}`,
+    `    ${where(c)}`,
+    `    ${why}`,
+    `    ${safe(c.summary)}`,
+  ];
+  if (c.reason && c.reason !== c.summary) lines.push(`    reason: ${safe(c.reason, 1_000)}`);
+  if (c.knownIn)
+    lines.push(
+      `    known in ${safe(c.knownIn)} (the harness's own finding): ${safe(c.knownReason ?? '')}`,
+    );
+  if (c.replay) lines.push(`    replay: ${safe(c.replay, 1_000)}`);
+  return lines;
+}
+
+function shared(s: SharedCause, p: Palette): string[] {
+  const first = s.cases[0]!;
+  return [
+    `  ${verdictTag(first, p)} ${plural(s.cases.length, 'case')} of ${plural(s.rules.length, 'rule')} on ${safe(s.iut)} share one cause: ${safe(s.answer, 1_000)}`,
+    `    rules: ${s.rules.map((r) => safe(r)).join(', ')}`,
+    ...(first.knownIn
+      ? [`    known in ${safe(first.knownIn)}: ${safe(first.knownReason ?? '')}`]
+      : []),
+    ...(first.replay
+      ? [`    replay (first case, ${safe(first.case)}): ${safe(first.replay, 1_000)}`]
+      : []),
+  ];
+}
+
+/** One line for a case that is not a regression. */
+function brief(c: FailingCase, p: Palette): string {
+  const tag = c.gate === 'baselined' ? 'baselined' : c.gate === 'not gating' ? 'not gating' : '';
+  return `  ${verdictTag(c, p)} ${safe(c.rule)} [${c.level}] ${where(c)}${tag ? ` (${tag})` : ''}: ${safe(c.summary)}`;
+}
+
+function capped<T>(items: readonly T[], show: (item: T) => string[], more: string): string[] {
+  const lines = items.slice(0, MAX_LISTED).flatMap(show);
+  if (items.length > MAX_LISTED) lines.push(`  …and ${items.length - MAX_LISTED} more ${more}`);
+  return lines;
 }
 
 /**
- * The terminal summary of a run or merge: counts per verdict, regressions with their replay
- * commands, stale baseline entries, where the reports are, and what the exit code means. Every
- * string that came from an IUT, a peer or a file goes through `neutralizeControls`, so nothing
- * in it can move the cursor, erase a line or print a line of its own; long lists are capped.
- * In colour when `palette` says so (a terminal, `FORCE_COLOR`; never under `NO_COLOR`).
+ * The terminal summary of a run or merge, in the order a reader acts on it: the gate's outcome
+ * and the counts (per case), then every regression (never capped; one root cause shared by
+ * several rules once, with its rules), each with its rule's title and sections, what happened,
+ * its reason and replay command; then the errors that are not regressions, with their reasons;
+ * then the cases below the gating level, the baseline's advisories (TODO reasons, entries of a
+ * 2.0 baseline) and stale entries (capped), where the reports are, and the outcome once more.
+ * Everything comes from the gated report; every string that came from an IUT, a peer or a file
+ * goes through `neutralizeControls`. In colour when `palette` says so.
  */
 export function printOutcome(
   out: OutStream,
   report: CrosscheckReport,
-  comparison: BaselineComparison,
   written: WrittenReports,
   patchPath: string | null,
   palette: Palette = paletteFor(out, {}),
+  rules?: RuleRegistry,
 ): void {
   const p = palette;
-  const s = report.summary;
+  const gate = report.gate;
+  const t = triage(report, rules);
+  const n = countCases(report.results);
+  const outcome = outcomeLine(report, p);
   const lines = [
-    `a2a-crosscheck: seed ${report.seed}, profile ${report.profile}${report.shard ? `, shard ${report.shard.index}/${report.shard.count}` : ''}`,
-    `  ${s.fail} fail, ${s.error} error, ${s.pass} pass, ${s['not-applicable']} not applicable (${s.total} results)`,
+    outcome,
+    `  seed ${report.seed}, profile ${report.profile}${report.shard ? `, shard ${report.shard.index}/${report.shard.count}` : ''}`,
+    `  ${n.fail} fail, ${n.error} error, ${n.pass} pass, ${n['not-applicable']} not applicable (${n.total} cases in ${report.summary.total} results)`,
   ];
-  if (comparison.newFailures.length > 0) {
-    lines.push('', p.bold(p.red(`Regressions (${comparison.newFailures.length} cases):`)));
-    for (const g of comparison.newFailures.slice(0, MAX_LISTED)) {
-      lines.push(line(g, p));
-      if (g.case.evidence.replay) lines.push(`    replay: ${safe(g.case.evidence.replay, 1_000)}`);
-    }
-    if (comparison.newFailures.length > MAX_LISTED)
-      lines.push(`  …and ${comparison.newFailures.length - MAX_LISTED} more in ${written.md}`);
+  if (t.regressions.total > 0) {
+    lines.push('', p.bold(p.red(`Regressions (${plural(t.regressions.total, 'case')}):`)));
+    for (const s of t.regressions.shared) lines.push(...shared(s, p));
+    for (const c of t.regressions.single) lines.push(...detail(c, p, regressionWords(c)));
   }
-  if (comparison.baselined.length > 0)
-    lines.push('', p.dim(`Baselined (expected) failing cases: ${comparison.baselined.length}`));
-  if (comparison.advisories.length > 0) {
+  if (t.errors.length > 0) {
+    lines.push('', p.bold(p.yellow(`Errors that are not regressions (${t.errors.length}):`)));
     lines.push(
-      '',
-      `Failing cases below the gating level (not gating; --strict gates SHOULD): ${comparison.advisories.length}`,
+      ...capped(
+        t.errors,
+        (c) => [brief(c, p), `    reason: ${safe(c.reason ?? c.summary, 1_000)}`],
+        'errors in the reports',
+      ),
     );
   }
-  const gone = [
-    ...comparison.stale.map((x) => x.entry),
-    ...comparison.missing.filter((m) => m.gates).map((m) => m.entry),
-  ];
-  if (gone.length > 0) {
+  const below = t.rest.filter((c) => c.gate === 'not gating');
+  if (below.length > 0) {
+    lines.push(
+      '',
+      `Below the gating level (${plural(below.length, 'case')}; not gating${gate?.strict === true ? '' : ', --strict gates SHOULD'}):`,
+      ...capped(below, (c) => [brief(c, p)], 'in the reports'),
+    );
+  }
+  if (gate && gate.baselined.length > 0)
+    lines.push(
+      '',
+      p.dim(
+        `Baselined: ${plural(gate.baselined.length, 'failing case')} fail as the baseline expects.`,
+      ),
+    );
+  if (t.todo > 0)
+    lines.push(
+      p.yellow(
+        `  ${plural(t.todo, 'baseline entry', 'baseline entries')} still ${t.todo === 1 ? 'has' : 'have'} a TODO reason: write why each failure is expected (--strict fails on them).`,
+      ),
+    );
+  if (t.unstated > 0)
+    lines.push(
+      p.yellow(
+        `  ${plural(t.unstated, 'baseline entry', 'baseline entries')} state no expected verdict or code (baseline format 2.0), so a failure that turns into an error passes unnoticed: rewrite the baseline with --baseline <file> --write-baseline <file>.`,
+      ),
+    );
+  const stale = gate?.stale ?? [];
+  if (stale.length > 0) {
     lines.push(
       '',
       p.bold(
         p.yellow(
-          `Stale baseline entries (${gone.length}): they now pass, are not applicable, or are no longer checked:`,
+          `Stale baseline entries (${stale.length}): they now pass, are not applicable, or are no longer checked:`,
         ),
       ),
+      ...capped(
+        stale,
+        (e) => [
+          `  ${safe(e.rule)} ${safe(e.iut)} × ${safe(e.vendor ?? 'no vendor')} (${safe(e.transport)}) case ${safe(e.case)} (now: ${e.now})`,
+        ],
+        `in ${written.md}`,
+      ),
     );
-    for (const e of gone.slice(0, MAX_LISTED))
-      lines.push(
-        `  ${safe(e.rule)} ${safe(e.iut)} × ${safe(e.vendor ?? 'no vendor')} (${safe(e.transport)}) case ${safe(e.case)}`,
-      );
-    if (gone.length > MAX_LISTED)
-      lines.push(`  …and ${gone.length - MAX_LISTED} more in ${written.md}`);
     if (patchPath) lines.push(`  the baseline without them: ${patchPath}`);
   }
   lines.push(
@@ -89,32 +179,37 @@ export function printOutcome(
     `         ${written.json}`,
     `         ${written.md}`,
     `         ${written.junit}`,
+    '',
+    outcome,
   );
+  out.write(`${lines.join('\n')}\n`);
+}
+
+/** The gate's outcome on one line, first and last on the screen. */
+function outcomeLine(report: CrosscheckReport, p: Palette): string {
+  const gate = report.gate;
   const stopped = report.interrupted;
-  if (report.harnessDefect !== undefined) {
-    lines.push(
-      '',
-      p.bold(
-        p.red(
-          'Result: HARNESS DEFECT (exit 3): a2a-crosscheck failed; the reports hold what finished before it',
-        ),
+  if (report.harnessDefect !== undefined)
+    return p.bold(
+      p.red(
+        'Result: HARNESS DEFECT (exit 3): a2a-crosscheck failed; the reports hold what finished before it',
       ),
     );
-  } else if (stopped !== undefined) {
+  if (stopped !== undefined) {
     const code = stopped.signal === 'SIGTERM' ? 143 : 130;
-    lines.push(
-      '',
-      p.bold(
-        p.yellow(`Result: INTERRUPTED by ${stopped.signal} (exit ${code}); ${safe(stopped.note)}`),
-      ),
-    );
-  } else {
-    lines.push(
-      '',
-      comparison.exitCode === 0
-        ? p.bold(p.green('Result: OK (exit 0)'))
-        : p.bold(p.red('Result: FAILED (exit 1)')),
+    return p.bold(
+      p.yellow(`Result: INTERRUPTED by ${stopped.signal} (exit ${code}); ${safe(stopped.note)}`),
     );
   }
-  out.write(`${lines.join('\n')}\n`);
+  const code = gate?.exitCode ?? 0;
+  if (code === 0) return p.bold(p.green('Result: OK (exit 0)'));
+  const why = [
+    gate && gate.regressions.length > 0 ? plural(gate.regressions.length, 'regression') : '',
+    gate && gate.stale.length > 0
+      ? plural(gate.stale.length, 'stale baseline entry', 'stale baseline entries')
+      : '',
+  ].filter(Boolean);
+  return p.bold(
+    p.red(`Result: FAILED (exit ${code})${why.length > 0 ? `: ${why.join(', ')}` : ''}`),
+  );
 }

@@ -4,7 +4,7 @@ import { completeIo } from '../Io.ts';
 import { progressLine, type Ticker } from './progressLine.ts';
 
 /** A ticker the test fires by hand. */
-function manualTicker(): Ticker & { fire(): void; stopped: () => boolean } {
+function manualTicker(): Ticker & { fire(): void; stopped: () => boolean; started: () => boolean } {
   let tick: (() => void) | undefined;
   let stopped = false;
   return {
@@ -14,6 +14,7 @@ function manualTicker(): Ticker & { fire(): void; stopped: () => boolean } {
     },
     fire: () => tick?.(),
     stopped: () => stopped,
+    started: () => tick !== undefined,
   };
 }
 
@@ -35,13 +36,31 @@ describe('progressLine', () => {
     expect(ticker.stopped()).toBe(true);
   });
 
-  it('does not tick when stderr is not a terminal', () => {
-    const t = testIo({ tty: false, tick: 1500 });
+  it('prints a plain line at most every ten seconds when stderr is a log, never redrawing', () => {
+    // Each clock reading advances 4 s: start, then one reading per event.
+    const t = testIo({ tty: false, tick: 4000 });
     const ticker = manualTicker();
     const line = progressLine(completeIo(t.io), ticker);
-    line.update({ done: 1, total: 2 });
+    line.update({ done: 1, total: 4 }); // 4 s
+    line.update({ done: 2, total: 4 }); // 8 s
+    line.update({ done: 3, total: 4, label: 'contract cases of naive\x1b[2J' }); // 12 s: a line
+    line.update({ done: 3, total: 4 }); // 16 s
+    line.update({ done: 3, total: 4 }); // 20 s
+    line.update({ done: 4, total: 4, label: 'wire scenarios' }); // 24 s: a line
     ticker.fire();
     line.clear();
-    expect(t.stderr()).toBe('');
+    expect(t.stderr()).toBe(
+      'a2a-crosscheck: [3/4 75%] 12s contract cases of naive\\x1b[2J\na2a-crosscheck: [4/4 100%] 24s wire scenarios\n',
+    );
+    // No timer runs beside the run on a log.
+    expect(ticker.started()).toBe(false);
+  });
+
+  it('under CI, logs too, whatever stderr is', () => {
+    const t = testIo({ tty: true, tick: 11_000, env: { CI: 'true' } });
+    const line = progressLine(completeIo(t.io), manualTicker());
+    line.update({ done: 2, total: 2 });
+    line.clear();
+    expect(t.stderr()).toBe('a2a-crosscheck: [2/2 100%] 11s\n');
   });
 });

@@ -6,6 +6,8 @@ const SHOW_AFTER_MS = 1000;
 const REDRAW_EVERY_MS = 100;
 /** How often the line is redrawn with no new event, so the clock moves during a long check. */
 const TICK_MS = 1000;
+/** On a log (not a terminal, or CI): one plain line this often, so a long run is seen to move. */
+const LOG_EVERY_MS = 10_000;
 
 /** Whether the environment says it is CI (GitHub Actions, GitLab, … all set `CI`). */
 function isCi(env: CliIo['env']): boolean {
@@ -27,10 +29,12 @@ const realTicker: Ticker = {
 };
 
 /**
- * A one-line progress display on stderr for runs that last more than a second (DESIGN §6):
- * cases done out of the total, elapsed seconds and what runs now. It also ticks once a second
- * with no event, so a long agent check (which reports only when it starts) still shows time
- * passing. Silent when stderr is not a terminal or under CI, so logs and pipes stay clean.
+ * Progress on stderr for runs that last more than a second (DESIGN §6): cases done out of the
+ * total, elapsed seconds and what runs now. On a terminal, one line redrawn in place, ticking once
+ * a second with no event, so a long agent check (which reports only when it starts) still shows
+ * time passing. On a log (stderr not a terminal, or CI), a plain line at most every ten seconds
+ * instead, written as progress events arrive (no timer runs beside the run), with no cursor
+ * movement, so a CI log shows the run moving and a pipe stays readable.
  */
 export function progressLine(
   io: Required<CliIo>,
@@ -41,6 +45,7 @@ export function progressLine(
 } {
   const enabled = io.stderr.isTTY === true && !isCi(io.env);
   const start = io.now();
+  let lastLogged = start;
   let lastDraw = -Infinity;
   let drawn = false;
   let last: ProgressEvent | undefined;
@@ -58,6 +63,18 @@ export function progressLine(
       ),
     );
   };
+  const log = (event: ProgressEvent, t: number): void => {
+    lastLogged = t;
+    const pct = event.total > 0 ? Math.floor((100 * event.done) / event.total) : 0;
+    const label = event.label ? ` ${neutralizeControls(event.label)}` : '';
+    io.stderr.write(
+      `a2a-crosscheck: [${event.done}/${event.total} ${pct}%] ${((t - start) / 1000).toFixed(0)}s${label}`.slice(
+        0,
+        200,
+      ) + '\n',
+    );
+  };
+  // A log gets its lines from the events themselves: no timer runs while the run does.
   const timer = enabled
     ? ticker.every(TICK_MS, () => {
         const t = io.now();
@@ -66,8 +83,12 @@ export function progressLine(
     : undefined;
   return {
     update(event) {
-      if (!enabled) return;
       last = event;
+      if (!enabled) {
+        const t = io.now();
+        if (t - lastLogged >= LOG_EVERY_MS) log(event, t);
+        return;
+      }
       const t = io.now();
       if (t - start < SHOW_AFTER_MS || t - lastDraw < REDRAW_EVERY_MS) return;
       draw(event, t);

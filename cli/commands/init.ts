@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { CrosscheckError } from '../../harness/errors/CrosscheckError.ts';
-import { BASELINE_SCHEMA_VERSION, EXIT_CODE_TABLE } from '../../reports/index.ts';
+import { BASELINE_SCHEMA_VERSION, commandExitCodes } from '../../reports/index.ts';
 import type { Command } from '../_internals/Command.ts';
 import type { CommandSpec } from '../_internals/CommandSpec.ts';
 import { booleanFlag, stringFlag } from '../_internals/parseCommandArgs.ts';
@@ -32,7 +32,12 @@ const spec: CommandSpec = {
     },
     { name: 'force', type: 'boolean', description: 'overwrite files that exist', default: 'off' },
   ],
-  exitCodes: EXIT_CODE_TABLE.filter((e) => e.code === 0 || e.code >= 2),
+  exitCodes: commandExitCodes([
+    {
+      code: 0,
+      meaning: 'the files were written (or kept, when they exist and --force is not given)',
+    },
+  ]),
   examples: ['a2a-crosscheck init', 'a2a-crosscheck init --lang python'],
 };
 

@@ -55,7 +55,7 @@ describe('replay', () => {
       },
     ]);
     expect(t.stdout()).toBe(
-      'FAIL XV-NEG-001 [MUST] naive × vendor-a (msw): still wrong\n  expected: "undeclared"\n  actual:   []\nSaved regression case: crosscheck-regressions/regression-x.json\n',
+      'FAIL XV-NEG-001 [MUST] naive × vendor-a (msw): still wrong\n  differences:\n    /: expected "undeclared", got []\n  expected: "undeclared"\n  actual:   []\nSaved regression case: crosscheck-regressions/regression-x.json\n',
     );
     expect(code).toBe(1);
   });
@@ -128,5 +128,52 @@ describe('vendors serve', () => {
     } finally {
       await served.close();
     }
+  });
+});
+
+describe('replay, as text', () => {
+  it('shows the input of a counterexample and every member that differs, past any cut', async () => {
+    const long = 'x'.repeat(3_000);
+    const failing = result({
+      rule: 'XV-NEG-001',
+      iut: 'naive',
+      verdict: 'fail',
+      evidence: {
+        summary: 'disagrees with the model',
+        expected: { note: long, capabilities: { extensions: 'undeclared', streaming: false } },
+        actual: { note: long, capabilities: { extensions: [], streaming: false } },
+        counterexample: {
+          seed: 42,
+          path: '3:1:0',
+          input: { capabilities: {} },
+          iutAnswer: [],
+          referenceAnswer: 'undeclared',
+          numRuns: 4,
+        },
+        replay: 'npx a2a-crosscheck replay --rule XV-NEG-001 --iut naive --seed 42 --path "3:1:0"',
+      },
+    });
+    const { engine } = fakeEngine({ replay: { results: [failing] } });
+    const t = testIo();
+    const code = await main(
+      ['replay', '--rule', 'XV-NEG-001', '--iut', 'naive', '--seed', '42', '--path', '3:1:0'],
+      t.io,
+      engine,
+    );
+    const lines = t.stdout().split('\n');
+    expect(code).toBe(1);
+    expect(lines.slice(0, 8)).toEqual([
+      'FAIL XV-NEG-001 [MUST] naive × vendor-a (msw): disagrees with the model',
+      '  counterexample: { seed: 42, path: "3:1:0" }',
+      '  input:',
+      '    {',
+      '      "capabilities": {}',
+      '    }',
+      '  differences:',
+      '    /capabilities/extensions: expected "undeclared", got []',
+    ]);
+    expect(lines.at(-2)).toBe(
+      '  replay: npx a2a-crosscheck replay --rule XV-NEG-001 --iut naive --seed 42 --path "3:1:0"',
+    );
   });
 });

@@ -1,10 +1,12 @@
 import { CrosscheckError } from '../../harness/errors/CrosscheckError.ts';
 import { resolveOptions, type VendorTransport } from '../../harness/options/index.ts';
 import { ruleRegistry } from '../../engine/rules.ts';
-import { EXIT_CODE_TABLE } from '../../reports/index.ts';
+import { commandExitCodes } from '../../reports/index.ts';
 import type { ReplayArgs } from '../engine.ts';
+import { jsonDifferences } from '../../harness/json/jsonDifferences.ts';
 import { neutralizeControls } from '../../harness/text/index.ts';
 import type { Command } from '../_internals/Command.ts';
+import { didYouMean } from '../_internals/didYouMean.ts';
 import type { CommandSpec } from '../_internals/CommandSpec.ts';
 import { FLAGS } from '../_internals/flags.ts';
 import {
@@ -70,11 +72,13 @@ const spec: CommandSpec = {
     FLAGS.progressDeadline,
     FLAGS.json,
   ],
-  exitCodes: [
-    { code: 0, meaning: 'every replayed result passes or is not applicable' },
-    { code: 1, meaning: 'a replayed result fails or errors (the failure reproduces)' },
-    ...EXIT_CODE_TABLE.filter((e) => e.code >= 2),
-  ],
+  exitCodes: commandExitCodes(
+    [
+      { code: 0, meaning: 'every replayed result passes or is not applicable' },
+      { code: 1, meaning: 'a replayed result fails or errors (the failure reproduces)' },
+    ],
+    { environment: true },
+  ),
   examples: [
     'a2a-crosscheck replay --rule XV-NEG-001 --iut naive --seed 42 --path "3:1:0"',
     'a2a-crosscheck replay --iut vendors --vendor vendor-a --rule XV-WIRE-001 --case agent-prop-progress-jsonrpc --seed 42 --path "0:1:0"',
@@ -91,7 +95,10 @@ function replayArgs(args: ParsedArgs, cwd: string): ReplayArgs {
   if (!ruleRegistry.has(rule)) {
     throw new CrosscheckError(
       'USAGE',
-      `Failed to parse arguments: --rule '${rule}' is not a rule id. Run 'a2a-crosscheck rules' to list them.`,
+      `Failed to parse arguments: --rule '${rule}' is not a rule id.${didYouMean(
+        rule,
+        ruleRegistry.select({ profile: 'all' }).map((r) => r.id),
+      )} Run 'a2a-crosscheck rules' to list them.`,
     );
   }
   const iut = stringFlag(args, 'iut') ?? null;
@@ -154,6 +161,35 @@ function short(text: string | undefined, max = 2_000): string {
   return t.length <= max ? t : `${t.slice(0, max - 1)}…`;
 }
 
+/** Most lines of a pretty-printed input shown; the JSON output (--json) has all of it. */
+const MAX_INPUT_LINES = 60;
+
+/** A value as indented JSON lines, cut to {@link MAX_INPUT_LINES}. */
+function indented(value: unknown): string[] {
+  const all = (JSON.stringify(value, null, 2) ?? String(value)).split('\n');
+  const shown = all.slice(0, MAX_INPUT_LINES).map((l) => `    ${short(l, 300)}`);
+  return all.length > MAX_INPUT_LINES
+    ? [...shown, `    …${all.length - MAX_INPUT_LINES} more lines (--json shows all)`]
+    : shown;
+}
+
+/**
+ * Where the actual answer departs from the expected one, one line per member (like a diff):
+ * what a long `expected` / `actual` pair cut to a line would hide.
+ */
+function differences(expected: unknown, actual: unknown): string[] {
+  if (expected === undefined || actual === undefined) return [];
+  const found = jsonDifferences(expected, actual);
+  if (found.length === 0) return [];
+  return [
+    '  differences:',
+    ...found.map(
+      (d) =>
+        `    ${d.pointer || '/'}: expected ${short(JSON.stringify(d.expected) ?? 'nothing', 400)}, got ${short(JSON.stringify(d.actual) ?? 'nothing', 400)}`,
+    ),
+  ];
+}
+
 /** `a2a-crosscheck replay`. */
 export const replayCommand: Command = {
   spec,
@@ -166,16 +202,16 @@ export const replayCommand: Command = {
     } else {
       const lines = outcome.results.flatMap((r) => {
         const e = r.evidence;
+        const x = e.counterexample;
         return [
           `${r.verdict.toUpperCase()} ${r.rule} [${r.level}] ${r.iut} × ${r.vendor ?? 'no vendor'} (${r.transport}): ${e.summary}`,
           ...(e.reason ? [`  reason: ${e.reason}`] : []),
+          ...(x ? [`  counterexample: { seed: ${x.seed}, path: "${x.path}" }`] : []),
+          ...(x && x.input !== undefined ? [`  input:`, ...indented(x.input)] : []),
+          ...differences(e.expected, e.actual),
           ...(e.expected !== undefined ? [`  expected: ${short(JSON.stringify(e.expected))}`] : []),
           ...(e.actual !== undefined ? [`  actual:   ${short(JSON.stringify(e.actual))}`] : []),
-          ...(e.counterexample
-            ? [
-                `  counterexample: { seed: ${e.counterexample.seed}, path: "${e.counterexample.path}" }`,
-              ]
-            : []),
+          ...(e.replay ? [`  replay: ${e.replay}`] : []),
         ];
       });
       if (outcome.savedCasePath) lines.push(`Saved regression case: ${outcome.savedCasePath}`);

@@ -1,7 +1,7 @@
 import { resolveOptions } from '../../harness/options/index.ts';
 import { type ProfileSelection } from '../../harness/rules/index.ts';
 import { ruleRegistry } from '../../engine/rules.ts';
-import { EXIT_CODE_TABLE } from '../../reports/index.ts';
+import { commandExitCodes } from '../../reports/index.ts';
 import { checkRulePatterns } from '../_internals/checkRulePatterns.ts';
 import type { Command } from '../_internals/Command.ts';
 import { FLAGS } from '../_internals/flags.ts';
@@ -15,7 +15,9 @@ export const rulesCommand: Command = {
       'List the rule catalogue.\n\nPrints id, level, profile, roles, the number of cases that judge the rule, and title as a\ntable, or every field (with `cases`) with --json.',
     synopsis: '[options]',
     flags: [FLAGS.profile, FLAGS.rule, FLAGS.json],
-    exitCodes: EXIT_CODE_TABLE.filter((e) => e.code === 0 || e.code === 2 || e.code === 3),
+    exitCodes: commandExitCodes([{ code: 0, meaning: 'the catalogue was listed' }], {
+      signals: false,
+    }),
   },
   async execute(args, { io, engine }) {
     // resolveOptions validates --profile and --rule the same way `run` does.

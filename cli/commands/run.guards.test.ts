@@ -67,6 +67,15 @@ describe('an unusable --out is exit 2 before the run, with one line naming the f
     );
   });
 
+  it('a path under /proc, at once (a recursive mkdir there never returns)', async () => {
+    const run = await runWith(['--out', '/proc/a2a-crosscheck-out']);
+
+    expect({ code: run.code, runs: run.runs }).toEqual({ code: 2, runs: 0 });
+    expect(run.stderr).toBe(
+      "a2a-crosscheck: Failed to use --out '/proc/a2a-crosscheck-out': the directory cannot be created (ENOENT). Choose another --out.\n",
+    );
+  });
+
   it('a directory the process cannot write to', async () => {
     // root writes through permission bits, so as root a kernel directory stands in.
     const rootUser = process.getuid?.() === 0;
@@ -92,7 +101,6 @@ describe('a baseline that is not a regular file is refused at once', () => {
   it.each([
     ['a FIFO', 'fifo', 'a FIFO (named pipe)'],
     ['a character device', '/dev/zero', 'a character device'],
-    ['a directory', '.', 'a directory'],
   ])('%s', async (_name, name, kind) => {
     const path = name.startsWith('/') ? name : join(dir, name);
     if (name === 'fifo') execFileSync('mkfifo', [path]);
@@ -103,6 +111,19 @@ describe('a baseline that is not a regular file is refused at once', () => {
       code: 2,
       stdout: '',
       stderr: `a2a-crosscheck: Failed to read the baseline '${path}': it is ${kind}, not a regular file. Check the --baseline path.\n`,
+      runs: 0,
+    });
+  });
+});
+
+describe('a baseline directory', () => {
+  it('with no baseline file in it is refused at once', async () => {
+    const run = await runWith(['--baseline', dir, '--out', join(dir, 'out')]);
+
+    expect(run).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: `a2a-crosscheck: Failed to read the baseline directory '${dir}': it holds 0 .json files. Give a directory of 1 to 64 baseline files, or one baseline file.\n`,
       runs: 0,
     });
   });
@@ -171,12 +192,13 @@ describe('what a peer says reaches the terminal inert', () => {
     const run = await runWith(['--out', join(dir, 'out')], { report });
 
     expect(run.stdout).toContain(
-      '  FAIL XV-NEG-002 [MUST] agent\\x1b]0;pwned\\x07 × vendor-a (msw) case xv-neg-002-case: boom\\x1b[2K\\x0d\\x1b[1A\\x0aResult: OK (exit 0)\\x9b2J\\u202e',
+      '    agent\\x1b]0;pwned\\x07 × vendor-a (msw), case xv-neg-002-case\n    new: fail (not in the baseline)\n    boom\\x1b[2K\\x0d\\x1b[1A\\x0aResult: OK (exit 0)\\x9b2J\\u202e\n',
     );
     // eslint-disable-next-line no-control-regex -- asserting their absence.
     expect(run.stdout).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e]/);
     expect(run.stdout.split('\n').filter((l) => l.startsWith('Result:'))).toEqual([
-      'Result: FAILED (exit 1)',
+      'Result: FAILED (exit 1): 4 regressions',
+      'Result: FAILED (exit 1): 4 regressions',
     ]);
   });
 });

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CrosscheckError } from '../../harness/errors/CrosscheckError.ts';
 import type { BaselineFile, CrosscheckReport } from '../../reports/index.ts';
 import { sampleReport } from '../../reports/_fixtures/sampleReport.ts';
+import { oneAmongMany, THE_REGRESSION } from '../../reports/_fixtures/oneAmongMany.ts';
 import { main } from '../main.ts';
 import { fakeEngine } from '../_fixtures/fakeEngine.ts';
 import { testIo } from '../_fixtures/testIo.ts';
@@ -112,27 +113,52 @@ describe('run', () => {
     expect(gate).toMatchObject({ exitCode: code, strict: false, baselined: [], stale: [] });
     expect(gate?.regressions).toHaveLength(3);
     expect(gate?.advisories).toHaveLength(1);
-    expect(await readFile(join(out, 'report.md'), 'utf8')).toContain('**new**');
+    expect(await readFile(join(out, 'report.md'), 'utf8')).toContain('### Regressions (3)');
     expect(await readFile(join(out, 'report.html'), 'utf8')).toContain('<svg class="seq"');
     expect(await readFile(join(out, 'junit.xml'), 'utf8')).toContain('<testsuites');
     expect(code).toBe(1);
   });
 
-  it('prints the summary with the regressions and their replay commands', async () => {
+  it('prints the summary: the gate, counts per case, every regression in full, the rest', async () => {
     const { engine } = fakeEngine({ report: sampleReport() });
     const t = testIo();
-    await main(['run', '--out', join(dir, 'out')], t.io, engine);
-    expect(t.stdout()).toContain('  3 fail, 1 error, 3 pass, 1 not applicable (8 results)');
-    expect(t.stdout()).toContain(
-      'Regressions (3 cases):\n  ERROR A2A-STR-001 [MUST] naive × vendor-b (msw) case a2a-str-001-case: IUT crashed during reassemble',
+    const out = join(dir, 'out');
+    await main(['run', '--out', out], t.io, engine);
+    expect(t.stdout()).toBe(
+      [
+        'Result: FAILED (exit 1): 3 regressions',
+        '  seed 42, profile all',
+        '  3 fail, 1 error, 3 pass, 1 not applicable (8 cases in 8 results)',
+        '',
+        'Regressions (3 cases):',
+        '  ERROR A2A-STR-001 [MUST] blocking SendMessage returns every artifact (A2A §3.2.2)',
+        '    naive × vendor-b (msw), case a2a-str-001-case',
+        '    new: error (not in the baseline)',
+        '    IUT crashed during reassemble',
+        '    reason: exit code 1',
+        '  FAIL XV-NEG-001 [MUST] absent tri-state capability is undeclared (seed 000 § Decision Boundary; seed 000 § Core Distinction)',
+        '    naive × vendor-a (msw), case xv-neg-001-case',
+        '    new: fail at /extensions (not in the baseline)',
+        '    absent extensions read as [] | declared',
+        '    replay: npx a2a-crosscheck replay --rule XV-NEG-001 --iut naive --seed 42 --path "3:1:0"',
+        '  FAIL XV-WIRE-001 [MUST] undeclared extension activation does not stall (A2A §4.6.3; seed 000 § What Was Observed)',
+        '    naive × vendor-a (msw), case xv-wire-001-case',
+        '    new: fail (not in the baseline)',
+        '    first task never reached TASK_STATE_WORKING',
+        '    replay: npx a2a-crosscheck replay --rule XV-WIRE-001 --iut naive --seed 42',
+        '',
+        'Below the gating level (1 case; not gating, --strict gates SHOULD):',
+        '  FAIL XV-DEL-002 [SHOULD] naive × vendor-b (msw), case xv-del-002-case (not gating): XV-DEL-002 fail',
+        '',
+        `Reports: ${join(out, 'report.html')}`,
+        `         ${join(out, 'report.json')}`,
+        `         ${join(out, 'report.md')}`,
+        `         ${join(out, 'junit.xml')}`,
+        '',
+        'Result: FAILED (exit 1): 3 regressions',
+        '',
+      ].join('\n'),
     );
-    expect(t.stdout()).toContain(
-      '    replay: npx a2a-crosscheck replay --rule XV-NEG-001 --iut naive --seed 42 --path "3:1:0"',
-    );
-    expect(t.stdout()).toContain(
-      'Failing cases below the gating level (not gating; --strict gates SHOULD): 1',
-    );
-    expect(t.stdout()).toMatch(/Result: FAILED \(exit 1\)\n$/);
   });
 
   it.each([
@@ -188,7 +214,7 @@ describe('run', () => {
     const t = testIo({ env: { GITHUB_STEP_SUMMARY: summary, CI: 'true' } });
     await main(['run', '--out', join(dir, 'out')], t.io, engine);
     expect(await readFile(summary, 'utf8')).toMatch(
-      /^## a2a-crosscheck: ✗ gate failed \(exit 1\): 3 regression\(s\)\n\nResults: 3 failed, 1 error, 3 passed/,
+      /^## a2a-crosscheck: ✗ gate failed \(exit 1\): 3 regression\(s\)\n\nCases: 3 failed, 1 error, 3 passed, 1 not applicable/,
     );
   });
 
@@ -255,5 +281,56 @@ describe('run', () => {
     expect(await main(['run', '--out', join(dir, 'out')], t.io, engine)).toBe(3);
     expect(t.stderr()).toContain('/seed must be integer');
     await expect(readFile(join(dir, 'out', 'report.json'))).rejects.toThrow(/ENOENT/);
+  });
+});
+
+describe('run, one regression among 150 baselined failures', () => {
+  it('prints the regression right after the gate and the counts, before anything baselined', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'xc-cli-many-'));
+    try {
+      // The fixture comes gated; the CLI gates it again on the same entries, from the file.
+      const { gate: fixtureGate, ...ungated } = oneAmongMany();
+      expect(fixtureGate?.regressions).toHaveLength(1);
+      const baseline = join(dir, 'baseline.json');
+      const entries = ungated.results
+        .filter((r) => r.rule !== 'XV-DEL-003')
+        .flatMap((r) =>
+          r.cases.map((c) => ({
+            rule: r.rule,
+            case: c.case,
+            iut: r.iut,
+            vendor: r.vendor,
+            transport: r.transport,
+            verdict: 'fail',
+            code: null,
+            reason: `naive fails ${c.case} by design`,
+          })),
+        );
+      await writeFile(baseline, JSON.stringify({ schemaVersion: '3.0', entries }));
+      const t = testIo();
+      const out = join(dir, 'out');
+      const code = await main(
+        ['run', '--baseline', baseline, '--out', out],
+        t.io,
+        fakeEngine({ report: ungated }).engine,
+      );
+      expect(code).toBe(1);
+      expect(t.stdout().split('\n').slice(0, 11)).toEqual([
+        'Result: FAILED (exit 1): 1 regression',
+        '  seed 42, profile all',
+        '  151 fail, 0 error, 0 pass, 0 not applicable (151 cases in 6 results)',
+        '',
+        'Regressions (1 case):',
+        '  FAIL XV-DEL-003 [MUST] Delegation to a skill id the card does not declare is refused (seed 002 Python: resolve_input_modes)',
+        `    naive × no vendor (msw), case ${THE_REGRESSION}`,
+        '    new: fail at /decision (not in the baseline)',
+        '    an unknown skill id is delegated: /decision: expected "reject", got "send"',
+        `    replay: npx a2a-crosscheck replay --rule XV-DEL-003 --iut naive --case ${THE_REGRESSION} --seed 42`,
+        '',
+      ]);
+      expect(t.stdout()).toContain('Baselined: 150 failing cases fail as the baseline expects.');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

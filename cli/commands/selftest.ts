@@ -1,5 +1,5 @@
 import { resolveOptions } from '../../harness/options/index.ts';
-import { EXIT_CODE_TABLE } from '../../reports/index.ts';
+import { commandExitCodes } from '../../reports/index.ts';
 import type { Command } from '../_internals/Command.ts';
 import type { CommandSpec } from '../_internals/CommandSpec.ts';
 import { FLAGS } from '../_internals/flags.ts';
@@ -22,11 +22,10 @@ const spec: CommandSpec = {
     FLAGS.progressDeadline,
     FLAGS.json,
   ],
-  exitCodes: [
+  exitCodes: commandExitCodes([
     { code: 0, meaning: 'every mutant is caught by the rule it breaks (mutation score 100%)' },
     { code: 1, meaning: 'a mutant escaped, or was caught only by other rules' },
-    ...EXIT_CODE_TABLE.filter((e) => e.code >= 2),
-  ],
+  ]),
 };
 
 /** `a2a-crosscheck selftest`. */

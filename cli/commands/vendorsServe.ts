@@ -1,5 +1,5 @@
 import { resolveOptions } from '../../harness/options/index.ts';
-import { EXIT_CODE_TABLE } from '../../reports/index.ts';
+import { commandExitCodes } from '../../reports/index.ts';
 import type { Command } from '../_internals/Command.ts';
 import type { CommandSpec } from '../_internals/CommandSpec.ts';
 import { FLAGS } from '../_internals/flags.ts';
@@ -26,7 +26,9 @@ const spec: CommandSpec = {
     },
     FLAGS.json,
   ],
-  exitCodes: EXIT_CODE_TABLE.filter((e) => e.code === 0 || e.code >= 2),
+  exitCodes: commandExitCodes([
+    { code: 0, meaning: 'the vendors served until stopped (SIGINT or SIGTERM stops them cleanly)' },
+  ]),
 };
 
 /** `a2a-crosscheck vendors serve`. */

@@ -145,6 +145,7 @@ export async function judgeAgent(url: string, options: CheckAgentOptions = {}): 
         record(iut, rule, known.get(rule)![0]!, 'error', {
           summary: `the agent at ${url} cannot be reached (${cause.code})`,
           reason: cause.message,
+          code: cause.code,
           transcript: transcript.since(0),
         }),
       ],

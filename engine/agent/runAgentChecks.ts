@@ -242,6 +242,7 @@ async function runJob(target: AgentTarget, job: Job): Promise<CaseRecord[]> {
         ctx.record(h, 'error', {
           summary: `the check could not judge the agent: ${cause.code}: ${cause.message}`,
           reason: `${cause.code}: ${cause.message}`,
+          code: cause.code,
         }),
       ),
     );

@@ -81,13 +81,17 @@ function notStarted(iut: string, cause: unknown): CaseRecord {
     transport: 'http' as const,
     canonicalization: null,
   };
+  // A module that is not installed makes the agent untestable here, which is no verdict and
+  // not "not applicable" either: an error naming the command that installs it.
   return isMissingModule(cause)
-    ? caseRecord(identity, 'not-applicable', {
-        summary: 'the built-in SDK agent is not installed here, so it was not judged',
+    ? caseRecord(identity, 'error', {
+        summary: `the built-in SDK agent is not installed here, so it could not be judged: ${sdkAgentInstallHint(iut)}`,
         reason: `${why}. To judge it: ${sdkAgentInstallHint(iut)}`,
+        code: 'NOT_TESTABLE',
       })
     : caseRecord(identity, 'error', {
         summary: 'the built-in SDK agent could not be started (IUT_LOAD_FAILED)',
         reason: `${why}. Check the installed @a2a-js/sdk and express (${sdkAgentInstallHint(iut)}).`,
+        code: 'IUT_LOAD_FAILED',
       });
 }

@@ -1,3 +1,4 @@
+import { CrosscheckError } from '../../harness/errors/CrosscheckError.ts';
 import type { TransportName } from '../../harness/results/types.ts';
 import type { Iut } from '../../harness/contract/types.ts';
 import type { Evidence } from '../../harness/results/types.ts';
@@ -138,13 +139,31 @@ export function propertyCase(
     ...(def.wire === true ? { wire: true } : {}),
     search: true,
     async run(iut, ctx) {
-      return propertyOutcome(
-        def,
-        iut,
-        await runProperty(def, iut, ctx, searchOf(ctx, options)),
-        ctx.transport,
-        ctx.wire?.iutTransport ?? ctx.transport,
-      );
+      const search = searchOf(ctx, options);
+      const run = await runProperty(def, iut, ctx, search);
+      judgedEnough(def, run, search);
+      return propertyOutcome(def, iut, run, ctx.transport, ctx.wire?.iutTransport ?? ctx.transport);
     },
   };
+}
+
+/**
+ * The least share of its budget a search must judge for its pass to mean something: a generator
+ * that gives up after 3 of 100 inputs (the rest left out as not judging the rule) has not
+ * searched, and saying "pass" would hide it.
+ */
+export const MIN_JUDGED_SHARE = 0.2;
+
+/**
+ * Throws `NOT_TESTABLE` (an `error` verdict, never a pass) when a search that found nothing and
+ * was not cut by the time budget judged fewer inputs than {@link MIN_JUDGED_SHARE} of its budget.
+ * A search that judged none is `not-applicable` (`propertyOutcome`): its condition never held.
+ */
+function judgedEnough(def: PropertyDefinition, run: PropertyRun, search: PropertySearch): void {
+  const least = Math.ceil(search.numRuns * MIN_JUDGED_SHARE);
+  if (run.failed || run.interrupted || run.numRuns === 0 || run.numRuns >= least) return;
+  throw new CrosscheckError(
+    'NOT_TESTABLE',
+    `${def.about}: the search judged only ${run.numRuns} of ${search.numRuns} generated inputs (at least ${least} needed); ${run.numExcluded} were left out: ${run.exclusion ?? 'they did not judge the rule'}. Raise --runs, or check why the IUT refuses the inputs before the stage the rule judges.`,
+  );
 }

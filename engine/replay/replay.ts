@@ -187,7 +187,11 @@ async function replayOneProperty(
         canonicalization: null,
       },
       'error',
-      { summary: `the replay could not judge ${iut.id}: ${error.code}`, reason: error.message },
+      {
+        summary: `the replay could not judge ${iut.id}: ${error.code}`,
+        reason: error.message,
+        code: error.code,
+      },
     );
     return { results: foldCaseRecords([record], new Map([[rule.id, rule]])) };
   };

@@ -8,6 +8,7 @@ import { agentPhase, sdkAgentsPhase, vendorAgentsPhase } from '../agent/index.ts
 import { repeatRun, type Flake } from '../determinism/index.ts';
 import { labelPhase, type ResolvedIut, type RunPhase, type RunProgress } from '../run/RunPhase.ts';
 import { resolveInProcessIut } from '../run/resolveIuts.ts';
+import { preflightHello } from '../adapters/preflightHello.ts';
 import { runConformance, type ConformanceOutcome } from '../run/runConformance.ts';
 import { suiteCases } from '../run/suiteCases.ts';
 import { type Catalogue, DEFAULT_CATALOGUE } from './Catalogue.ts';
@@ -24,27 +25,47 @@ export interface SuiteExtensions {
   adapters?: readonly AdapterModule[];
 }
 
+/**
+ * The IUTs the options name, each adapter the user wrote greeted and checked first
+ * (`preflightHello`): a mistake in one (a misspelled role, a missing call, no role, a hello that
+ * throws) stops the run before it starts, exit 2 with one line, and every IUT already started is
+ * closed. Built-in IUTs are the harness's own and are not pre-flighted.
+ */
 async function resolveIuts(
   options: ResolvedRunOptions,
   extensions: SuiteExtensions,
 ): Promise<ResolvedIut[]> {
   const iuts: ResolvedIut[] = [];
-  for (const name of options.iut) {
-    if (name !== 'vendors') iuts.push(await resolveInProcessIut(name, options.deadlines.callMs));
-  }
-  for (const [i, adapter] of (extensions.adapters ?? []).entries()) {
-    const iut = createInProcessIut(`<module of adapter ${i + 1}>`, adapter, {
-      deadlineMs: options.deadlines.callMs,
+  const checked = async (resolved: ResolvedIut, source: string): Promise<void> => {
+    iuts.push(resolved);
+    await preflightHello(resolved.iut, {
+      source,
+      ...(resolved.module !== undefined && { adapter: resolved.module }),
     });
-    iuts.push({ iut, transport: 'in-process', nameFromHello: true });
-  }
-  for (const command of options.iutCmd) {
-    if (!extensions.resolveCommand)
-      throw new CrosscheckError(
-        'INTERNAL',
-        `Failed to start ${command}: this build has no stdio transport. Run it through the a2a-crosscheck CLI.`,
-      );
-    iuts.push(await extensions.resolveCommand(command, options));
+  };
+  try {
+    for (const name of options.iut) {
+      if (name === 'vendors') continue;
+      const resolved = await resolveInProcessIut(name, options.deadlines.callMs);
+      if (resolved.nameFromHello === true) await checked(resolved, name);
+      else iuts.push(resolved);
+    }
+    for (const [i, adapter] of (extensions.adapters ?? []).entries()) {
+      const source = `<module of adapter ${i + 1}>`;
+      const iut = createInProcessIut(source, adapter, { deadlineMs: options.deadlines.callMs });
+      await checked({ iut, transport: 'in-process', nameFromHello: true, module: adapter }, source);
+    }
+    for (const command of options.iutCmd) {
+      if (!extensions.resolveCommand)
+        throw new CrosscheckError(
+          'INTERNAL',
+          `Failed to start ${command}: this build has no stdio transport. Run it through the a2a-crosscheck CLI.`,
+        );
+      await checked(await extensions.resolveCommand(command, options), command);
+    }
+  } catch (error) {
+    await Promise.allSettled(iuts.map(({ iut }) => iut.close()));
+    throw error;
   }
   return iuts;
 }

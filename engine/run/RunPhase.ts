@@ -1,4 +1,4 @@
-import type { HelloResult, Iut } from '../../harness/contract/types.ts';
+import type { AdapterModule, HelloResult, Iut } from '../../harness/contract/types.ts';
 import type { ResolvedRunOptions } from '../../harness/options/RunOptions.ts';
 import type { TransportName } from '../../harness/results/types.ts';
 import type { ReportIut } from '../../reports/index.ts';
@@ -27,6 +27,8 @@ export interface ResolvedIut {
   nameFromHello?: boolean;
   /** Where the IUT came from, so a worker thread can load it again (engine/workers). */
   source?: IutSource;
+  /** The loaded module of an in-process adapter (what the pre-flight checks it exports). */
+  module?: AdapterModule;
 }
 
 /** Progress of a run: units of work done out of the total, and what runs now. */

@@ -27,5 +27,6 @@ export async function resolveInProcessIut(
     // A built-in keeps its name; a module is named by its hello, not by its path.
     nameFromHello: builtin === undefined,
     source: { kind: 'in-process', nameOrPath },
+    module: adapter,
   };
 }

@@ -143,6 +143,7 @@ async function runOne(
     return caseRecord(judged, 'error', {
       summary: `case ${c.id} (rule ${c.rule}) could not be judged: ${error.code}`,
       reason: error.message,
+      code: error.code,
       ...(stderrOf(error) ? { stderr: stderrOf(error) } : {}),
       replay: replay(),
       durationMs: Date.now() - started,

@@ -281,6 +281,7 @@ function handshakeFailure(
     {
       summary: `hello failed for ${iut} (${error.code}); rule ${c.rule} could not be judged`,
       reason: error.message,
+      code: error.code,
     },
   );
 }

@@ -28,3 +28,11 @@ crosscheckSuite(naiveAdapter, {
     'XV-STR-001',
   ],
 });
+
+// The same baseline file `run --baseline` reads: naive fails each of these cases as it expects
+// (verdict and code), so every rule's test passes; a case it did not list would fail its rule.
+crosscheckSuite(naiveAdapter, {
+  name: 'naive, gated on the shipped baseline',
+  rule: ['XV-NEG-*', 'XV-STR-001'],
+  baseline: 'crosscheck-baseline/naive-proof-of-power.json',
+});

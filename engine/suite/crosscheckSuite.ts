@@ -1,24 +1,25 @@
-import {
-  CONTRACT_VERSION,
-  type AdapterModule,
-  type HelloResult,
-} from '../../harness/contract/types.ts';
+import type { AdapterModule } from '../../harness/contract/types.ts';
 import { resolveOptions, type RunOptions } from '../../harness/options/index.ts';
-import type { RuleResult } from '../../harness/results/types.ts';
 import { ruleRegistry } from '../rules.ts';
-import type { Rule } from '../../harness/rules/Rule.ts';
-import { isFailing } from '../../harness/vocabulary/verdict.ts';
 import { loadVitest } from './loadVitest.ts';
 import { loadAdapterModule } from '../adapters/loadAdapterModule.ts';
+import type { RuleTest } from './gateRules.ts';
 
-/** Options of {@link crosscheckSuite}: run options, plus results the caller expects to fail. */
+/** Options of {@link crosscheckSuite}: the run options `run` takes, `baseline` and `strict` included. */
 export interface CrosscheckSuiteOptions extends Omit<
   RunOptions,
-  'iut' | 'iutCmd' | 'agentUrl' | 'out' | 'baseline'
+  'iut' | 'iutCmd' | 'agentUrl' | 'out'
 > {
-  /** Title of the suite and name of the IUT in results. Default: the adapter's `hello().name`. */
+  /**
+   * Title of the suite. Default: the adapter's `hello().name`, which also names the IUT in
+   * results, as on the command line, so the same baseline file holds for both.
+   */
   name?: string;
-  /** Rule ids whose failure is known and accepted (like a baseline); they must still fail. */
+  /**
+   * @deprecated Rule ids expected to fail, with no case named: a new failing case inside such a
+   * rule goes unseen. Use `baseline` (the file or directory `run --baseline` takes), which expects
+   * each failing case with its verdict and code. Each rule listed here must still fail.
+   */
   expectedFailures?: string[];
   /**
    * Path of the module that exports the adapter (as `--iut` takes it), so a failure's replay
@@ -30,43 +31,22 @@ export interface CrosscheckSuiteOptions extends Omit<
 /** How long the whole run may take inside `beforeAll`: far above the default budgets. */
 const RUN_TIMEOUT_MS = 300_000;
 
-function isThenable<T>(value: T | Promise<T>): value is Promise<T> {
-  return typeof (value as { then?: unknown } | null)?.then === 'function';
-}
-
-/** The failing cases of results, as the test's failure message shows them, with replay commands. */
-function describeFailures(results: readonly RuleResult[]): string[] {
-  return results.flatMap((r) =>
-    r.cases
-      .filter((c) => isFailing(c.verdict))
-      .map((c) => {
-        const replay = c.evidence.replay ? `\n    replay: ${c.evidence.replay}` : '';
-        return `  ${c.verdict} (${r.vendor ?? 'no vendor'}, ${r.transport}) case ${c.case}: ${c.evidence.summary}${replay}`;
-      }),
-  );
-}
-
-/** Why a rule had nothing to judge: the distinct reasons of its not-applicable cases. */
-function notApplicableNote(results: readonly RuleResult[]): string {
-  const reasons = [
-    ...new Set(results.flatMap((r) => r.cases).map((c) => c.evidence.reason ?? c.evidence.summary)),
-  ];
-  return reasons.length === 0
-    ? 'not applicable: no case of this rule ran'
-    : `not applicable: ${reasons.join('; ')}`;
-}
-
 /**
- * Registers the harness's checks as vitest tests inside the caller's own suite: a `describe`
- * titled with the adapter's `hello` name, and in it one test per rule of the selected profile.
- * A rule that fails lists every failing result with its replay command; a rule with nothing
- * applicable is a skipped test whose note gives the reason. `adapter` is the adapter object or
- * the path of its module (relative to the working directory).
+ * Registers the harness's checks as vitest tests inside the caller's own suite, gated as `run`
+ * gates: a `describe` titled with the adapter's `hello` name, and in it one test per rule of the
+ * selected profile that judges a role the adapter declares. The adapter's `hello` is checked
+ * first (a misspelled role, a declared role whose call is missing, no role: the suite fails at
+ * collection with one line naming the fix). A rule's test fails when one of its cases regresses
+ * against `baseline` (a file or a directory, the one `run --baseline` reads: a case it does not
+ * list, or lists with another verdict or code) or one of its entries went stale, listing each
+ * case with its replay command; SHOULD rules gate only with `strict`, as on the command line; a
+ * rule with nothing applicable is a skipped test whose note gives the reason. `adapter` is the
+ * adapter object or the path of its module (relative to the working directory).
  *
  * ```ts
  * import { crosscheckSuite } from 'a2a-crosscheck';
  * import adapter from './my-adapter.ts';
- * crosscheckSuite(adapter, { profile: 'cross-vendor', module: './my-adapter.ts' });
+ * crosscheckSuite(adapter, { module: './my-adapter.ts', baseline: 'crosscheck-baseline.json' });
  * ```
  *
  * vitest is an optional peer dependency; calling this without it installed is a `USAGE` error.
@@ -78,49 +58,58 @@ export function crosscheckSuite(
   const { describe, it, beforeAll, expect } = loadVitest();
   const { name, expectedFailures = [], module, ...runOptions } = options;
   const resolved = resolveOptions(runOptions);
-  const rules = ruleRegistry.select({
+  const selected = ruleRegistry.select({
     profile: resolved.profile,
     ...(resolved.rule.length > 0 ? { ids: resolved.rule } : {}),
   });
   const modulePath = typeof adapter === 'string' ? adapter : module;
 
-  const register = (loaded: AdapterModule, title: string): void => {
-    describe(title, () => {
-      let results: RuleResult[] = [];
-      beforeAll(async () => {
-        // The engine loads when the suite runs, not when the library entry is imported.
-        const { judgeAdapter } = await import('./judgeAdapter.ts');
-        results = await judgeAdapter(loaded, modulePath ?? title, resolved);
-      }, RUN_TIMEOUT_MS);
+  // vitest awaits an async suite factory while it collects, so hello, the pre-flight and the
+  // baseline are read before any test is registered, and registration never outlives collection.
+  describe(name ?? 'a2a-crosscheck', async () => {
+    const loaded = typeof adapter === 'string' ? await loadAdapterModule(adapter) : adapter;
+    // The engine and the reports load when the suite runs, not when the library entry is imported.
+    const [{ preflightHello }, { createInProcessIut }, gating, { readBaseline }] =
+      await Promise.all([
+        import('../adapters/preflightHello.ts'),
+        import('../../harness/transports/inProcessIut.ts'),
+        import('./gateRules.ts'),
+        import('../../reports/readBaseline.ts'),
+      ]);
+    const source = modulePath ?? name ?? 'the adapter';
+    const hello = await preflightHello(
+      createInProcessIut(source, loaded, { deadlineMs: resolved.deadlines.callMs }),
+      {
+        source,
+        adapter: loaded,
+      },
+    );
+    const baseline = resolved.baseline === null ? null : await readBaseline(resolved.baseline);
+    const rules = gating.rulesForRoles(selected, hello);
 
-      const test = (rule: Rule) =>
+    const register = (): void => {
+      let tests = new Map<string, RuleTest>();
+      beforeAll(async () => {
+        const { judgeAdapter } = await import('./judgeAdapter.ts');
+        const results = await judgeAdapter(loaded, modulePath ?? hello.name, resolved);
+        tests = gating.gateRules({ results, rules, hello, options: resolved, baseline }).tests;
+      }, RUN_TIMEOUT_MS);
+      for (const rule of rules) {
         it(`${rule.id} [${rule.level}] ${rule.title}`, (ctx) => {
-          const mine = results.filter((r) => r.rule === rule.id);
-          const bad = describeFailures(mine);
+          const test = tests.get(rule.id);
           if (expectedFailures.includes(rule.id)) {
             expect(
-              bad.length,
+              test?.failing,
               `${rule.id} was expected to fail (expectedFailures)`,
             ).toBeGreaterThan(0);
             return;
           }
-          if (bad.length > 0) {
-            expect.fail(`${rule.id} failed in ${bad.length} case(s):\n${bad.join('\n')}`);
-          }
-          if (mine.every((r) => r.verdict === 'not-applicable')) ctx.skip(notApplicableNote(mine));
+          if (test?.status === 'fail') expect.fail(test.message);
+          if (test?.status === 'skip') ctx.skip(test.message);
         });
-      rules.forEach(test);
-    });
-  };
-
-  // The title comes from hello; an async hello is awaited inside a describe (vitest awaits an
-  // async suite factory while it collects), so registration never outlives collection.
-  const withHello = (loaded: AdapterModule): void => {
-    if (name !== undefined) return register(loaded, name);
-    const hello = loaded.hello({ contractVersion: CONTRACT_VERSION });
-    if (!isThenable<HelloResult>(hello)) return register(loaded, hello.name);
-    describe('a2a-crosscheck', async () => register(loaded, (await hello).name));
-  };
-  if (typeof adapter !== 'string') return withHello(adapter);
-  describe('a2a-crosscheck', async () => withHello(await loadAdapterModule(adapter)));
+      }
+    };
+    if (name === undefined) describe(hello.name, register);
+    else register();
+  });
 }

@@ -1,71 +1,89 @@
 /**
  * Stable error codes of the harness. Every code is part of the public contract: a code, once
- * published, keeps its meaning. Grouped by the stage or subsystem that raises it.
+ * published, keeps its meaning. Grouped by the stage or subsystem that raises it. The list is a
+ * value too, so that a code read back from a report or a baseline can be checked against it.
  */
-export type CrosscheckErrorCode =
+export const CROSSCHECK_ERROR_CODES = [
   // input bytes and JSON shape (card model, schema stage)
-  | 'CARD_TOO_LARGE'
-  | 'CARD_TOO_DEEP'
-  | 'CARD_INVALID_UTF8'
-  | 'CARD_MALFORMED_JSON'
-  | 'CARD_DUPLICATE_MEMBER'
-  | 'CARD_LONE_SURROGATE'
-  | 'CARD_NON_FINITE_NUMBER'
-  | 'CARD_NOT_OBJECT'
-  | 'CARD_WRONG_TYPE'
-  | 'CARD_MISSING_REQUIRED'
-  | 'CARD_REQUIRED_NO_DEFAULT_ABSENT'
+  'CARD_TOO_LARGE',
+  'CARD_TOO_DEEP',
+  'CARD_INVALID_UTF8',
+  'CARD_MALFORMED_JSON',
+  'CARD_DUPLICATE_MEMBER',
+  'CARD_LONE_SURROGATE',
+  'CARD_NON_FINITE_NUMBER',
+  'CARD_NOT_OBJECT',
+  'CARD_WRONG_TYPE',
+  'CARD_MISSING_REQUIRED',
+  'CARD_REQUIRED_NO_DEFAULT_ABSENT',
   // canonicalization
-  | 'CANON_FAILED'
+  'CANON_FAILED',
   // signature stage
-  | 'SIG_ABSENT'
-  | 'SIG_MALFORMED'
-  | 'SIG_ALG_NOT_ALLOWED'
-  | 'SIG_HEADER_MISSING_ALG_OR_KID'
-  | 'SIG_UNPROTECTED_KEY_HINT'
-  | 'SIG_CRIT_UNSUPPORTED'
-  | 'SIG_KEY_NOT_TRUSTED'
-  | 'SIG_KEY_REVOKED'
-  | 'SIG_JKU_NOT_ALLOWED'
-  | 'SIG_EMBEDDED_JWK'
-  | 'SIG_INVALID'
+  'SIG_ABSENT',
+  'SIG_MALFORMED',
+  'SIG_ALG_NOT_ALLOWED',
+  'SIG_HEADER_MISSING_ALG_OR_KID',
+  'SIG_UNPROTECTED_KEY_HINT',
+  'SIG_CRIT_UNSUPPORTED',
+  'SIG_KEY_NOT_TRUSTED',
+  'SIG_KEY_REVOKED',
+  'SIG_JKU_NOT_ALLOWED',
+  'SIG_EMBEDDED_JWK',
+  'SIG_INVALID',
   // consistency and version stages (discovery)
-  | 'DISC_ENFORCE_INPUT_MODES_INCONSISTENT'
-  | 'DISC_UNDEFINED_SECURITY_SCHEME'
-  | 'DISC_PROTOCOL_VERSION_BELOW_FLOOR'
+  'DISC_ENFORCE_INPUT_MODES_INCONSISTENT',
+  'DISC_UNDEFINED_SECURITY_SCHEME',
+  'DISC_PROTOCOL_VERSION_BELOW_FLOOR',
   // negotiation stage
-  | 'NEG_EXTENSIONS_UNDECLARED'
+  'NEG_EXTENSIONS_UNDECLARED',
   // delegation stage
-  | 'DEL_MEDIA_TYPE_NOT_ACCEPTED'
-  | 'DEL_STREAMING_BLOCKING_MISMATCH'
-  | 'DEL_UNKNOWN_SKILL'
-  | 'DEL_PEER_DEGRADED'
-  | 'DEL_SIGNATURE_UNVERIFIED'
-  | 'DEL_NO_FALLBACK_PEER'
+  'DEL_MEDIA_TYPE_NOT_ACCEPTED',
+  'DEL_STREAMING_BLOCKING_MISMATCH',
+  'DEL_UNKNOWN_SKILL',
+  'DEL_PEER_DEGRADED',
+  'DEL_SIGNATURE_UNVERIFIED',
+  'DEL_NO_FALLBACK_PEER',
   // IUT transports and faults
-  | 'IUT_TIMEOUT'
-  | 'IUT_CRASHED'
-  | 'IUT_PROTOCOL_ERROR'
-  | 'IUT_BAD_RESULT'
-  | 'IUT_ROLE_UNSUPPORTED'
-  | 'IUT_LOAD_FAILED'
+  'IUT_TIMEOUT',
+  'IUT_CRASHED',
+  'IUT_PROTOCOL_ERROR',
+  'IUT_BAD_RESULT',
+  'IUT_ROLE_UNSUPPORTED',
+  'IUT_LOAD_FAILED',
   // network and wire
-  | 'NET_REMOTE_NOT_ALLOWED'
-  | 'NET_REDIRECT_REFUSED'
-  | 'NET_TOO_MANY_REDIRECTS'
-  | 'NET_TIMEOUT'
-  | 'NET_RESPONSE_TOO_LARGE'
-  | 'NET_BAD_RESPONSE'
-  | 'WIRE_STALL'
-  | 'NET_UNREACHABLE'
-  | 'WIRE_RPC_ERROR'
+  'NET_REMOTE_NOT_ALLOWED',
+  'NET_REDIRECT_REFUSED',
+  'NET_TOO_MANY_REDIRECTS',
+  'NET_TIMEOUT',
+  'NET_RESPONSE_TOO_LARGE',
+  'NET_BAD_RESPONSE',
+  'WIRE_STALL',
+  'NET_UNREACHABLE',
+  'WIRE_RPC_ERROR',
+  // a check that could not be carried out: a prerequisite the user or the environment must
+  // supply is missing (a key to verify a card's signatures, an optional module, a binding the
+  // harness does not speak, a property whose generator judged too few inputs). An `error`
+  // verdict whose reason names the fix, never `not-applicable`, which says the rule has
+  // nothing to judge here.
+  'NOT_TESTABLE',
   // harness usage and internals
-  | 'USAGE'
-  | 'RULE_DUPLICATE_ID'
-  | 'RULE_UNKNOWN'
-  | 'REPORT_INVALID'
-  | 'BASELINE_INVALID'
-  | 'INTERNAL';
+  'USAGE',
+  'RULE_DUPLICATE_ID',
+  'RULE_UNKNOWN',
+  'REPORT_INVALID',
+  'BASELINE_INVALID',
+  'INTERNAL',
+] as const;
+
+/** One of {@link CROSSCHECK_ERROR_CODES}. */
+export type CrosscheckErrorCode = (typeof CROSSCHECK_ERROR_CODES)[number];
+
+const KNOWN_CODES: ReadonlySet<string> = new Set(CROSSCHECK_ERROR_CODES);
+
+/** True when `value` is one of the harness's error codes. */
+export function isCrosscheckErrorCode(value: unknown): value is CrosscheckErrorCode {
+  return typeof value === 'string' && KNOWN_CODES.has(value);
+}
 
 /** Options shared by every harness error. */
 export interface CrosscheckErrorOptions {

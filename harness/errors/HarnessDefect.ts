@@ -62,11 +62,16 @@ const PEER_CODE_PREFIXES = ['IUT_', 'NET_', 'WIRE_'] as const;
 
 /**
  * True when `error` is a fault of the implementation under test or of its network (a crash, a
- * timeout, an answer outside the contract, an unreachable or misbehaving peer): an `error`
- * verdict with its code. Anything else thrown while judging is a {@link HarnessDefect}.
+ * timeout, an answer outside the contract, an unreachable or misbehaving peer), or a check that
+ * could not be carried out on it (`NOT_TESTABLE`: a key, a module, a state the IUT cannot be
+ * brought into): an `error` verdict with its code and the fix. Anything else thrown while judging
+ * is a {@link HarnessDefect}.
  */
 export function isPeerFault(error: unknown): error is CrosscheckError {
-  return isCrosscheckError(error) && PEER_CODE_PREFIXES.some((p) => error.code.startsWith(p));
+  return (
+    isCrosscheckError(error) &&
+    (error.code === 'NOT_TESTABLE' || PEER_CODE_PREFIXES.some((p) => error.code.startsWith(p)))
+  );
 }
 
 /**

@@ -37,6 +37,12 @@ export interface Evidence {
   details?: string;
   /** Reason the rule was not applicable, or the error that prevented judging. */
   reason?: string;
+  /**
+   * The harness error code of an `error` verdict: why the case could not be judged
+   * (`IUT_TIMEOUT`, `NET_UNREACHABLE`, `NOT_TESTABLE`, …). What a baseline states and the gate
+   * compares.
+   */
+  code?: string;
   expected?: unknown;
   actual?: unknown;
   /** Minimal failing card (as emitted text) when there is one. */

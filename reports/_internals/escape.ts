@@ -26,12 +26,39 @@ export function xmlSafe(text: string): string {
   return neutralizeControls(text, 'block').replace(NOT_XML_CHAR, '\uFFFD');
 }
 
-/** Text for a Markdown table cell: one line, no table or inline syntax, no raw HTML. */
-export function mdText(text: string, max = 160): string {
-  const one = truncate(neutralizeControls(text.replace(/\s+/g, ' ').trim()), max);
+/**
+ * What GitHub turns into a link or a notification in a job summary or a comment when it appears
+ * in plain text: extended autolinks (`http://`, `https://`, `ftp://` URLs, `www.` hosts, e-mail
+ * addresses; GFM spec §6.9) and @mentions of users and teams. Agent-supplied text full of URLs
+ * would otherwise put clickable links to wherever a peer chose into the summary, and a peer's
+ * `@someone` would notify that person.
+ */
+const LINKLIKE =
+  /(?:https?|ftp):\/\/[^\s`|<>]+|www\.[^\s`|<>]+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|@[A-Za-z0-9][\w-]*(?:\/[\w.-]+)?/g;
+
+function escapeInline(one: string): string {
   return one.replace(/[\\`*_[\]|<>&#~]/g, (c) =>
     c === '<' ? '&lt;' : c === '>' ? '&gt;' : c === '&' ? '&amp;' : `\\${c}`,
   );
+}
+
+/**
+ * Text for a Markdown table cell: one line, no table or inline syntax, no raw HTML, and no link
+ * or mention GitHub would make of it: each URL, host, address or @name is shown as inline code,
+ * which GitHub neither links nor notifies from.
+ */
+export function mdText(text: string, max = 160): string {
+  const one = truncate(neutralizeControls(text.replace(/\s+/g, ' ').trim()), max);
+  let out = '';
+  let at = 0;
+  for (const m of one.matchAll(LINKLIKE)) {
+    // Trailing punctuation ends a sentence, not the link (GFM trims it the same way).
+    const token = m[0].replace(/[.,;:!?)'"]+$/, '');
+    if (token === '' || token === '@') continue;
+    out += escapeInline(one.slice(at, m.index)) + mdCode(token, max);
+    at = m.index + token.length;
+  }
+  return out + escapeInline(one.slice(at));
 }
 
 /** An inline code span that survives backticks and pipes inside a Markdown table. */

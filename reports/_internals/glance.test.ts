@@ -64,7 +64,6 @@ describe('glanceTable', () => {
     });
     const entry = { iut: 'naive', vendor: null, transport: 'in-process' as const, reason: 'r' };
     const comparison = compareToBaseline(ungated, {
-      schemaVersion: '2.0',
       entries: [{ ...entry, rule: 'XV-NEG-001', case: 'xv-neg-001-case' }],
     });
     const html = glanceTable({ ...ungated, gate: reportGate(comparison, false) });

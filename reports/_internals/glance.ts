@@ -23,6 +23,7 @@ export function glanceTable(report: CrosscheckReport): string {
   const rules = [...new Set(report.results.map((r) => r.rule))].sort();
   if (iuts.length === 0) return '';
   const levels = new Map<string, Level>(report.results.map((r) => [r.rule, r.level]));
+  const titles = new Map((report.rules ?? []).map((r) => [r.id, r.title]));
   const index = new Map<string, number[]>();
   report.results.forEach((r, i) => {
     const key = `${r.rule}|${r.iut}`;
@@ -36,7 +37,8 @@ export function glanceTable(report: CrosscheckReport): string {
         .map((iut) => cell(report.results, index.get(`${rule}|${iut}`) ?? [], mark))
         .join('');
       const level = levels.get(rule) ?? 'MUST';
-      return `<tr><th scope="row"><code>${esc(rule)}</code></th><td class="lvl lvl-${level}">${level}</td>${cells}</tr>`;
+      const title = titles.get(rule);
+      return `<tr><th scope="row"><code>${esc(rule)}</code>${title ? `<small>${esc(title)}</small>` : ''}</th><td class="lvl lvl-${level}">${level}</td>${cells}</tr>`;
     })
     .join('');
   const legend = report.gate

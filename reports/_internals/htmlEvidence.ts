@@ -60,11 +60,12 @@ function caseBlock(c: CaseResult, id: string, titled: boolean): string {
   if (meta) parts.push(`<p class="muted">${esc(meta)}</p>`);
   if (e.reason) parts.push(`<h4>Reason</h4>${pre(e.reason)}`);
   if (e.details) parts.push(`<h4>Details</h4>${pre(e.details)}`);
-  if (e.expected !== undefined || e.actual !== undefined) {
-    parts.push(
-      `<div class="pair"><div><h4>Expected</h4>${pre(showJson(e.expected))}</div><div><h4>Actual</h4>${pre(showJson(e.actual))}</div></div>`,
-    );
-  }
+  // Only what the evidence has: an absent side is not shown as the word "undefined".
+  const sides = [
+    e.expected === undefined ? '' : `<div><h4>Expected</h4>${pre(showJson(e.expected))}</div>`,
+    e.actual === undefined ? '' : `<div><h4>Actual</h4>${pre(showJson(e.actual))}</div>`,
+  ].join('');
+  if (sides !== '') parts.push(`<div class="pair">${sides}</div>`);
   if (e.card !== undefined)
     parts.push(`<h4>Minimal card (as emitted)</h4>${pre(showJson(e.card, 50_000))}`);
   if (e.counterexample) {

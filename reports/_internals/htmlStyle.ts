@@ -34,6 +34,13 @@ details.result:target{outline:3px solid #0969da}
 section.case{border-top:1px dashed var(--line);margin-top:8px}
 table.cases td{color:inherit}
 .interrupted{border:2px solid #bf8700;background:#fff8c5;padding:8px 12px;border-radius:6px}
+ol.fix{padding-left:20px}ol.fix li.fix{border-left:6px solid currentColor;background:#fff;color:#1f2328;margin:8px 0;padding:6px 10px;border-radius:4px}
+ol.fix li.fix p{margin:4px 0}ol.fix li.fix.v-fail{border-left-color:var(--fail)}ol.fix li.fix.v-error{border-left-color:var(--error)}
+table.failures tr.expected td{opacity:.7}
+span.chip{border-radius:10px;padding:0 8px;font-weight:700;font-size:12px;border:1px solid currentColor}
+table.failures td small,table.glance th small{display:block;font-weight:400;color:#57606a;max-width:360px}
+p.known{background:#ddf4ff;border:1px solid #54aeff;border-radius:4px;padding:4px 8px}
+ul.advisories li{color:#9a6700}
 svg.seq{background:#fff;border:1px solid var(--line);border-radius:4px;max-width:100%;height:auto}
 svg.seq .lifeline{stroke:#8c959f;stroke-dasharray:2 3}
 svg.seq .lane{fill:#f6f8fa;stroke:#57606a}

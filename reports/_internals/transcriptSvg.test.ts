@@ -49,6 +49,21 @@ describe('transcriptSvg', () => {
     expect(svg).toContain('marker-end="url(#u1-r)"');
   });
 
+  it('does not call different probes of one call retries of each other', () => {
+    const svg = transcriptSvg(
+      [
+        entry({ at: 0, label: 'GetTask', body: { params: { id: 'task-1' } } }),
+        entry({ at: 5, label: 'GetTask', body: { params: { id: 'task-2' } } }),
+        entry({ at: 9, label: 'GetTask', body: { params: { id: 'task-1' } } }),
+      ],
+      'u2',
+    );
+    // Only the third, the same GetTask as the first, is a retry (its label and its tooltip).
+    expect(svg).toContain('GetTask (retry #1)');
+    expect(svg).not.toContain('(retry #2)');
+    expect(svg.match(/<g class="msg request retry">/g)).toHaveLength(1);
+  });
+
   it('marks a stall on the silent party lane with the silent time', () => {
     const svg = transcriptSvg(
       [

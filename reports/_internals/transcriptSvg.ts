@@ -7,6 +7,16 @@ const ROW = 36;
 const TOP = 56;
 const MAX_ROWS = 200;
 
+/** A request body as a comparison key, bounded (a body may be large). */
+function bodyKey(body: unknown): string {
+  if (body === undefined) return '';
+  try {
+    return (JSON.stringify(body) ?? '').slice(0, 4_000);
+  } catch {
+    return '(unreadable)';
+  }
+}
+
 /** Whether an entry records a stall (a progress deadline that expired): label `stall` or `stalled`. */
 export function isStall(e: TranscriptEntry): boolean {
   return /\bstall(ed)?\b/i.test(e.label);
@@ -15,7 +25,7 @@ export function isStall(e: TranscriptEntry): boolean {
 /**
  * A wire transcript as an inline SVG sequence diagram: one lane per party, one arrow per
  * request (solid), response (dashed) or event (dotted), labelled with the method and its time.
- * A request repeating an earlier (from, to, label) is a retry and says so; a stall draws a red
+ * A request repeating an earlier one (from, to, label and body) is a retry and says so; a stall draws a red
  * dashed segment down the silent party's lane up to the deadline. `uid` keeps marker ids unique
  * among the diagrams of one page.
  */
@@ -57,7 +67,9 @@ export function transcriptSvg(entries: readonly TranscriptEntry[], uid: string):
     let text = e.label;
     let kind: 'a' | 'e' | 'r' = e.direction === 'event' ? 'e' : 'a';
     if (e.direction === 'request') {
-      const key = `${e.from}\u0000${e.to}\u0000${e.label}`;
+      // A retry sends the same request again: same parties, call and body. Probes that share a
+      // call name but ask different things (GetTask of four tasks) are not retries of each other.
+      const key = `${e.from}\u0000${e.to}\u0000${e.label}\u0000${bodyKey(e.body)}`;
       const n = (requestsSeen.get(key) ?? 0) + 1;
       requestsSeen.set(key, n);
       if (n > 1) {

@@ -23,8 +23,18 @@ describe('runCrosscheck, with the real engine', () => {
       expect(failing.length).toBeGreaterThan(0);
 
       const baseline = join(dir, 'b.json');
-      const entries = failing.map((f) => ({ ...f, reason: 'acme defaults absent to false' }));
-      await writeFile(baseline, JSON.stringify({ schemaVersion: '2.0', entries }));
+      // Each entry expects the outcome the case had (verdict and code), as --write-baseline writes it.
+      const entries = failing.map((f) => ({
+        rule: f.rule,
+        case: f.case,
+        iut: f.iut,
+        vendor: f.vendor,
+        transport: f.transport,
+        verdict: f.got.verdict,
+        code: f.got.code,
+        reason: 'acme defaults absent to false',
+      }));
+      await writeFile(baseline, JSON.stringify({ schemaVersion: '3.0', entries }));
       const out = join(dir, 'out');
       const gated = await runCrosscheck({ ...options, baseline, write: true, out });
       expect(gated.gate).toMatchObject({ exitCode: 0, regressions: [], stale: [] });

@@ -141,6 +141,7 @@ export async function onRunningTask(
   return heads.map((h) =>
     ctx.record(h, 'error', {
       summary: `the agent could not be brought into a running task (${misses.length} tries): it finished before the check could act on it each time`,
+      code: 'NOT_TESTABLE',
       reason: `${misses.join('; ')}. A cooperating agent keeps a task running for the milliseconds the request metadata ${LINGER_METADATA_KEY} asks; this rule cannot be judged on an agent that finishes every task at once.`,
     }),
   );

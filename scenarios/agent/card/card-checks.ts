@@ -168,7 +168,11 @@ function snakeMembers(value: unknown, at: string): string[] {
 
 const GRPC = { rule: 'A2A-GRPC-001', caseId: 'agent-grpc-binding' };
 
-/** gRPC: decided not applicable (see the rule's rationale), recorded so the gap is visible. */
+/**
+ * gRPC: a declared gRPC interface cannot be judged here (see the rule's rationale), which is an
+ * `error` that says so (could not test), never a silent not-applicable; no gRPC interface at all
+ * is not applicable.
+ */
 const grpcBinding: AgentCheck = {
   id: 'grpc-binding',
   heads: [GRPC],
@@ -183,11 +187,12 @@ const grpcBinding: AgentCheck = {
             'the agent declares no GRPC interface',
             'condition "grpc-interface" does not hold',
           )
-        : ctx.notApplicable(
-            GRPC,
-            `the agent declares ${grpc.length} GRPC interface(s) (${grpc.map((i) => i.url).join(', ')}), which this harness does not judge`,
-            "judging gRPC needs the spec's a2a.proto at run time, which the harness neither ships nor may copy; the JSON-RPC and HTTP+JSON interfaces are judged instead",
-          ),
+        : ctx.record(GRPC, 'error', {
+            summary: `the agent declares ${grpc.length} GRPC interface(s) (${grpc.map((i) => i.url).join(', ')}), which this harness cannot judge: it speaks no gRPC`,
+            reason:
+              "judging gRPC needs the spec's a2a.proto at run time, which the harness neither ships nor may copy; the JSON-RPC and HTTP+JSON interfaces are judged instead. Baseline this case if the gap is accepted.",
+            code: 'NOT_TESTABLE',
+          }),
     ];
   },
 };

@@ -74,7 +74,11 @@ export const cardSignatureCheck: AgentCheck = {
     if (typeof fetched === 'string') {
       // A same-origin jku that could not be read (refused redirect, 404, garbage): not judged.
       const summary = `the card's "jku" key set could not be fetched (${fetched})`;
-      const evidence = { summary, reason: `GET of the same-origin jku failed with ${fetched}` };
+      const evidence = {
+        summary,
+        reason: `GET of the same-origin jku failed with ${fetched}`,
+        code: fetched,
+      };
       return [
         ctx.record(JCS, 'error', evidence),
         ctx.record(PRESENCE, 'error', evidence),
@@ -83,14 +87,16 @@ export const cardSignatureCheck: AgentCheck = {
     }
     const keys = fetched;
     if (keys === undefined) {
-      const why = `no trusted key set was given (--jwks) and no "jku" on ${origin} names one`;
+      // Could not test, which is not "not applicable": the card is signed, the rule holds.
+      const evidence = {
+        summary:
+          "no key to verify this card's signatures: pass the agent's keys with --jwks <file>",
+        reason: `the card is signed, but no trusted key set was given (--jwks) and no "jku" on ${origin} names one`,
+        code: 'NOT_TESTABLE',
+      };
       return [
-        ctx.notApplicable(JCS, 'the card is signed, but no key is available to verify it', why),
-        ctx.notApplicable(
-          PRESENCE,
-          'the card is signed, but no key is available to verify it',
-          why,
-        ),
+        ctx.record(JCS, 'error', evidence),
+        ctx.record(PRESENCE, 'error', evidence),
         headerRecord,
       ];
     }

@@ -333,6 +333,7 @@ const sendNonBlocking: AgentCheck = {
     return [
       ctx.record(IMMEDIATE, 'error', {
         summary: `the agent could not be brought to answer a non-blocking send while its task ran (${misses.length} tries): immediacy could not be observed`,
+        code: 'NOT_TESTABLE',
         reason: `${misses.join('; ')}. A cooperating agent keeps a task running for the milliseconds the request metadata ${LINGER_METADATA_KEY} asks; this rule cannot be judged on an agent that finishes every task at once.`,
       }),
     ];

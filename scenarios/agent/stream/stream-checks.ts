@@ -399,6 +399,7 @@ function inconclusive(
     ctx.record(h, 'error', {
       summary: `the stream ${read.end === 'stall' ? 'went quiet' : 'was still open'} at ${last ?? 'no state'} when the ${read.end === 'stall' ? 'event' : 'call'} deadline passed, so it could not be judged`,
       reason: `${read.events.length} event(s) in ${ctx.target.deadlines.callMs} ms; raise --call-deadline for a slow agent`,
+      code: 'NOT_TESTABLE',
     }),
   );
 }

@@ -1,0 +1,169 @@
+import { caseKey, type CaseResult, type Level, type RuleResult } from '../harness/results/types.ts';
+import type { RuleRegistry } from '../harness/rules/index.ts';
+import { isFailing } from '../harness/vocabulary/index.ts';
+import { isTodoReason } from './Baseline.ts';
+import { caseOutcome, describeOutcome, type CaseOutcome } from './caseOutcome.ts';
+import type { CrosscheckReport } from './CrosscheckReport.ts';
+import type { GateRegression, KnownFinding, RegressionCause } from './ReportGate.ts';
+import { ruleCitation } from './ruleCitation.ts';
+
+/** One failing case, with everything a reader needs to act on it. */
+export interface FailingCase extends Partial<KnownFinding> {
+  key: string;
+  rule: string;
+  level: Level;
+  title: string | undefined;
+  sections: string[];
+  iut: string;
+  vendor: string | null;
+  transport: RuleResult['transport'];
+  case: string;
+  outcome: CaseOutcome;
+  summary: string;
+  /** The error's or the not-testable case's reason, in words. */
+  reason: string | undefined;
+  replay: string | undefined;
+  /** How the gate treated it: a regression (and why), baselined, or below the gating level. */
+  gate: RegressionCause | 'baselined' | 'not gating' | 'not gated';
+  expected?: CaseOutcome;
+  baselineReason?: string;
+  /** Index of its result in `report.results` (the HTML links to it). */
+  resultIndex: number;
+}
+
+/** Failing cases on one IUT that got the same answer: one root cause failing several rules. */
+export interface SharedCause {
+  iut: string;
+  /** What came back, in words: `error IUT_BAD_RESULT: …`, `answered -32009 "…"`. */
+  answer: string;
+  rules: string[];
+  cases: FailingCase[];
+}
+
+/** A report's failing cases in the order a reader fixes them. */
+export interface Triage {
+  /** Regressions (every one), root causes shared by several rules first. */
+  regressions: { shared: SharedCause[]; single: FailingCase[]; total: number };
+  /** Error cases that are not regressions (baselined, below the gating level, ungated). */
+  errors: FailingCase[];
+  /** The other failing cases: baselined or below the gating level, or every one when ungated. */
+  rest: FailingCase[];
+  /** Baselined cases whose reason is still TODO. */
+  todo: number;
+  /** Baselined cases whose entry states no expected outcome (a 2.0 baseline). */
+  unstated: number;
+}
+
+/** The key of the answer a failing case got, when it is worth grouping on; else undefined. */
+function answerOf(c: CaseResult): string | undefined {
+  const e = c.evidence;
+  if (c.verdict === 'error') {
+    const why = (e.reason ?? e.summary).trim();
+    return `error ${caseOutcome(c).code ?? '(no code)'}: ${why}`;
+  }
+  const actual = e.actual as { code?: unknown; message?: unknown; error?: unknown } | undefined;
+  const err = (typeof actual?.error === 'object' ? actual.error : actual) as
+    { code?: unknown; message?: unknown } | undefined;
+  if (typeof err?.code === 'number' && typeof err.message === 'string')
+    return `answered error ${err.code} ${JSON.stringify(err.message)}`;
+  return undefined;
+}
+
+/** Groups regressions by (IUT, answer); a group spanning two rules or more is a shared cause. */
+function share(cases: FailingCase[], answers: Map<string, string>): Triage['regressions'] {
+  const groups = new Map<string, FailingCase[]>();
+  for (const c of cases) {
+    const answer = answers.get(c.key);
+    if (answer === undefined) continue;
+    const k = `${c.iut}\u0000${answer}`;
+    groups.set(k, [...(groups.get(k) ?? []), c]);
+  }
+  const shared: SharedCause[] = [];
+  const grouped = new Set<string>();
+  for (const [k, members] of groups) {
+    const rules = [...new Set(members.map((m) => m.rule))].sort();
+    if (rules.length < 2) continue;
+    members.forEach((m) => grouped.add(m.key));
+    shared.push({ iut: members[0]!.iut, answer: k.split('\u0000')[1]!, rules, cases: members });
+  }
+  shared.sort((a, b) => b.cases.length - a.cases.length);
+  return { shared, single: cases.filter((c) => !grouped.has(c.key)), total: cases.length };
+}
+
+/**
+ * Orders a report's failing cases for reading (DESIGN §6, issue 20): the regressions first, all
+ * of them, with one root cause that fails several rules shown once (the cases of one IUT that got
+ * the same error, or the same error answer from the agent, across two rules or more); then the
+ * errors that are not regressions, with their reasons; then the rest. Each case carries its rule's
+ * title and sections (the sections from `rules`, the catalogue, when given), its reason, its
+ * replay command and, when the harness's own baseline knows the failure in a third-party SDK,
+ * that finding. Rendered from the report only (plus the catalogue for sections), so the
+ * terminal, report.md and report.html say the same.
+ */
+export function triage(report: CrosscheckReport, rules?: RuleRegistry): Triage {
+  const gate = report.gate;
+  const regressions = new Map<string, GateRegression>(
+    (gate?.regressions ?? []).map((r) => [caseKey(r), r]),
+  );
+  const baselined = new Map((gate?.baselined ?? []).map((b) => [caseKey(b), b]));
+  const advisories = new Map((gate?.advisories ?? []).map((a) => [caseKey(a), a]));
+  const answers = new Map<string, string>();
+  const all: FailingCase[] = [];
+  report.results.forEach((r, resultIndex) => {
+    const cite = ruleCitation(report, r.rule, rules);
+    for (const c of r.cases) {
+      if (!isFailing(c.verdict)) continue;
+      const key = caseKey({ ...r, case: c.case });
+      const reg = regressions.get(key);
+      const adv = advisories.get(key);
+      const known = reg ?? adv;
+      const answer = answerOf(c);
+      if (answer !== undefined) answers.set(key, answer);
+      all.push({
+        key,
+        rule: r.rule,
+        level: r.level,
+        title: cite.title,
+        sections: cite.sections,
+        iut: r.iut,
+        vendor: r.vendor,
+        transport: r.transport,
+        case: c.case,
+        outcome: caseOutcome(c),
+        summary: c.evidence.summary,
+        reason: c.evidence.reason,
+        replay: c.evidence.replay,
+        gate: reg
+          ? reg.because
+          : baselined.has(key)
+            ? 'baselined'
+            : adv
+              ? 'not gating'
+              : 'not gated',
+        ...(reg?.expected ? { expected: reg.expected } : {}),
+        ...(reg?.baselineReason ? { baselineReason: reg.baselineReason } : {}),
+        ...(known?.knownIn ? { knownIn: known.knownIn, knownReason: known.knownReason ?? '' } : {}),
+        resultIndex,
+      });
+    }
+  });
+  const isRegression = (c: FailingCase): boolean =>
+    gate === undefined ? false : regressions.has(c.key);
+  const others = all.filter((c) => !isRegression(c));
+  return {
+    regressions: share(all.filter(isRegression), answers),
+    errors: others.filter((c) => c.outcome.verdict === 'error'),
+    rest: others.filter((c) => c.outcome.verdict !== 'error'),
+    todo: (gate?.baselined ?? []).filter((b) => b.todo === true || isTodoReason(b.reason)).length,
+    unstated: (gate?.baselined ?? []).filter((b) => b.expected === undefined).length,
+  };
+}
+
+/** Why the gate fails on a regression, in words, the same in every report. */
+export function regressionWords(c: FailingCase): string {
+  if (c.gate === 'another outcome')
+    return `the baseline expects ${describeOutcome(c.expected ?? { verdict: 'fail' })}; got ${describeOutcome(c.outcome)}`;
+  if (c.gate === 'TODO reason')
+    return `${describeOutcome(c.outcome)}, baselined with a TODO reason (--strict): write why it is expected`;
+  return `new: ${describeOutcome(c.outcome)} (not in the baseline)`;
+}
