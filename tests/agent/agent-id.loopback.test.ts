@@ -1,5 +1,11 @@
 import { createServer, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { testIo } from '../../cli/_fixtures/testIo.ts';
+import { main } from '../../cli/main.ts';
+import { defaultEngine } from '../../engine/root/defaultEngine.ts';
 import { judgeAgent } from '../../engine/agent/judgeAgent.ts';
 import {
   createVendors,
@@ -62,6 +68,22 @@ describe('an agent that never accepts a connection', () => {
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     closedPort = (server.address() as { port: number }).port;
     await new Promise<void>((r) => server.close(() => r()));
+  });
+
+  it('is the environment to the gate: exit 4, not a regression of the implementation', async () => {
+    const out = await mkdtemp(join(tmpdir(), 'xc-unreachable-'));
+    try {
+      const t = testIo();
+      const code = await main(
+        ['run', '--agent-url', `http://127.0.0.1:${closedPort}`, '--out', out],
+        t.io,
+        defaultEngine,
+      );
+      expect(code).toBe(4);
+      expect(t.stdout() + t.stderr()).toContain('NET_UNREACHABLE');
+    } finally {
+      await rm(out, { recursive: true, force: true });
+    }
   });
 
   it('is an error NET_UNREACHABLE saying what --wait-for-agent waited for', async () => {
