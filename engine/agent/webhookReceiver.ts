@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { letClientsCloseIdle } from '../../harness/wire/letClientsCloseIdle.ts';
 import type { AddressInfo } from 'node:net';
 
 import type { WebhookDelivery, WebhookReceiver } from '../../scenarios/agent/WebhookReceiver.ts';
@@ -29,6 +30,7 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
       for (const wake of waiters) wake();
     });
   });
+  letClientsCloseIdle(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const of = (path: string): WebhookDelivery[] => received.filter((d) => d.path === path);

@@ -1,5 +1,6 @@
 import { CrosscheckError } from '../../harness/errors/CrosscheckError.ts';
 import { createServer, type Server, type ServerResponse } from 'node:http';
+import { letClientsCloseIdle } from '../../harness/wire/letClientsCloseIdle.ts';
 import type { AddressInfo } from 'node:net';
 import { VENDOR_DEFAULTS } from '../defaults.ts';
 import type { ServableFleet } from '../FleetSlots.ts';
@@ -52,6 +53,7 @@ export async function startLoopbackServer(
             res.end(cause instanceof BodyTooLarge ? 'request body too large' : 'internal error');
           });
       });
+      letClientsCloseIdle(server);
       servers.push(server);
       const port = basePort === 0 ? 0 : basePort + i;
       await new Promise<void>((resolve, reject) => {

@@ -81,7 +81,7 @@ function describeCause(cause: unknown): string {
       parts.push(typeof code === 'string' ? `${code}: ${at.message}` : at.message);
       at = at.cause;
     } else {
-      parts.push(String(at));
+      parts.push(typeof at === 'string' ? at : (JSON.stringify(at) ?? typeof at));
       break;
     }
   }

@@ -10,6 +10,7 @@ import {
 import { A2AExpressApp } from '@a2a-js/sdk-03/server/express';
 import express from 'express';
 import { readLinger } from '../../../harness/wire/index.ts';
+import { letClientsCloseIdle } from '../../../harness/wire/letClientsCloseIdle.ts';
 import type { RunningAgent } from './startSdkAgent.ts';
 
 /** Where the v0.3 agent is mounted: its card is at `<mount>/.well-known/agent-card.json`. */
@@ -37,7 +38,7 @@ export async function startSdk03Agent(): Promise<RunningAgent> {
   const handler = new DefaultRequestHandler(card, new InMemoryTaskStore(), createEcho03Executor());
   const app = new A2AExpressApp(handler).setupRoutes(express(), SDK_03_MOUNT);
   const server: Server = await new Promise((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+    const s = letClientsCloseIdle(app.listen(0, '127.0.0.1', () => resolve(s)));
   });
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   card.url = `${origin}${SDK_03_MOUNT}`;

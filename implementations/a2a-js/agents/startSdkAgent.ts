@@ -17,6 +17,7 @@ import {
 } from '@a2a-js/sdk/server/express';
 import express, { type RequestHandler } from 'express';
 import { exportJWK, generateKeyPair } from 'jose';
+import { letClientsCloseIdle } from '../../../harness/wire/letClientsCloseIdle.ts';
 import { createEchoExecutor } from './echoExecutor.ts';
 
 /** Which SDK agent: every capability and both bindings, or nothing optional at all. */
@@ -141,7 +142,7 @@ export async function startSdkAgent(variant: SdkAgentVariant): Promise<RunningAg
     );
 
   const server: Server = await new Promise((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+    const s = letClientsCloseIdle(app.listen(0, '127.0.0.1', () => resolve(s)));
   });
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   card.supportedInterfaces.push({
