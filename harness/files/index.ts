@@ -1,0 +1,2 @@
+export { USER_FILE_LIMITS } from './limits.ts';
+export { readUserFile, type UserFileSpec } from './readUserFile.ts';
