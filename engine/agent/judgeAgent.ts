@@ -29,6 +29,10 @@ import { startWebhookReceiver } from './webhookReceiver.ts';
 export interface CheckAgentOptions {
   /** Reach a non-loopback agent (`--allow-remote`). Default false. */
   allowRemote?: boolean;
+  /** With `allowRemote`, reach link-local, metadata… addresses too. Default false. */
+  allowSpecialAddresses?: boolean;
+  /** Send `headers` to every origin, not only the agent URL's. Default false. */
+  headersAnyOrigin?: boolean;
   /** Per-exchange deadline and progress deadline. Defaults in `AGENT_CHECK_DEFAULTS`. */
   deadlines?: { callMs?: number; progressMs?: number };
   /** Run seed; ids the harness sends derive from it. Default 0. */
@@ -103,7 +107,8 @@ export async function checkAgent(
  */
 export async function judgeAgent(url: string, options: CheckAgentOptions = {}): Promise<AgentRun> {
   const allowRemote = options.allowRemote ?? false;
-  assertLoopback(url, allowRemote);
+  const allowSpecial = options.allowSpecialAddresses ?? false;
+  assertLoopback(url, allowRemote, allowSpecial);
   const iut = options.iut ?? agentIdOf(url);
   const deadlines = {
     callMs: options.deadlines?.callMs ?? AGENT_CHECK_DEFAULTS.callMs,
@@ -116,6 +121,12 @@ export async function judgeAgent(url: string, options: CheckAgentOptions = {}): 
   const transcript = agentTranscript(iut);
   const http: HttpTarget = {
     allowRemote,
+    allowSpecial,
+    // The user's headers are credentials for the origin they named (issue 22): a redirect to
+    // another origin drops them, as it drops `Authorization`.
+    userHeaders: Object.keys(headers),
+    userHeadersAnyOrigin: options.headersAnyOrigin ?? false,
+    userHeadersOrigin: new URL(url).origin,
     deadlineMs: deadlines.callMs,
     maxResponseBytes: options.maxResponseBytes ?? WIRE_DEFAULTS.maxResponseBytes,
     // Every redirect, followed or refused, is part of the evidence (DESIGN §7): of the check

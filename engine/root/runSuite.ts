@@ -90,6 +90,8 @@ function phasesFor(
     const phase = agentPhase(url, {
       checks,
       allowRemote: options.allowRemote,
+      allowSpecialAddresses: options.allowSpecialAddresses,
+      headersAnyOrigin: options.headersAnyOrigin,
       headers: options.headers,
       waitForAgentMs: options.waitForAgentMs,
       ...(options.jwks !== null && { jwks: options.jwks }),
