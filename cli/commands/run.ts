@@ -119,7 +119,7 @@ export const runCommand: Command = {
     checkRulePatterns(resolved.rule, resolved.profile, 'run');
     const baseline = await loadBaseline(resolved.baseline);
     await checkOutDir(resolved.out);
-    checkBaselineTarget(stringFlag(args, 'write-baseline'));
+    checkBaselineTarget(stringFlag(args, 'write-baseline'), resolved.out);
     if (randomSeed)
       io.stderr.write(
         `a2a-crosscheck: random seed ${resolved.seed} (rerun with --seed ${resolved.seed})\n`,
