@@ -151,10 +151,14 @@ export async function judgeAgent(url: string, options: CheckAgentOptions = {}): 
     if (!isPeerFault(cause)) throw asHarnessDefect(cause, { caseId: 'agent-card-fetch', iut });
     const rule = wants('A2A-CARD-002') ? 'A2A-CARD-002' : [...known.keys()].find(wants);
     if (rule === undefined) return { records: [] };
+    // Malformed HTTP is the agent's violation of §8.1's availability, not unreachability.
+    const violation = cause.code === 'NET_PROTOCOL_VIOLATION';
     return {
       records: [
-        record(iut, rule, known.get(rule)![0]!, 'error', {
-          summary: `the agent at ${url} cannot be reached (${cause.code})`,
+        record(iut, rule, known.get(rule)![0]!, violation ? 'fail' : 'error', {
+          summary: violation
+            ? `the agent at ${url} answered the card request with malformed HTTP`
+            : `the agent at ${url} cannot be reached (${cause.code})`,
           reason: cause.message,
           code: cause.code,
           transcript: transcript.since(0),
