@@ -60,6 +60,24 @@ describe('replay', () => {
     expect(code).toBe(1);
   });
 
+  it.each([
+    [['--agent', 'vendor-c'], 'vendor-c'],
+    [['--vendor', 'vendor-c'], 'vendor-c'],
+    [['--agent', 'a2a-js-agent', '--vendor', 'vendor-c'], 'a2a-js-agent'],
+    [[], null],
+  ])('names the built-in agent to judge with %j', async (flags, expected) => {
+    const { engine, calls } = fakeEngine({
+      replay: { results: [result({ rule: 'A2A-CARD-001', iut: 'vendors', verdict: 'pass' })] },
+    });
+    await main(
+      ['replay', '--rule', 'A2A-CARD-001', '--iut', 'vendors', ...flags],
+      testIo().io,
+      engine,
+    );
+    expect(calls.replay).toHaveLength(1);
+    expect((calls.replay[0] as { vendor: string | null }).vendor).toBe(expected);
+  });
+
   it('exits 0 when the replayed result passes, and 2 for an unknown rule', async () => {
     const { engine } = fakeEngine({
       replay: { results: [result({ rule: 'XV-NEG-001', iut: 'naive', verdict: 'pass' })] },

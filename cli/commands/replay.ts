@@ -41,8 +41,16 @@ const spec: CommandSpec = {
       type: 'string',
       value: '<id>',
       description:
-        'simulated vendor of the result; with --iut vendors or --iut a2a-js, the built-in agent to judge (vendor-a, a2a-js-agent, …)',
+        'simulated vendor of the result (the peer a contract case ran against); an older spelling of --agent with --iut vendors or --iut a2a-js',
       default: 'as the rule needs',
+    },
+    {
+      name: 'agent',
+      type: 'string',
+      value: '<id>',
+      description:
+        'the built-in agent to judge: a simulated vendor with --iut vendors (vendor-a, …), an SDK agent with --iut a2a-js (a2a-js-agent, …)',
+      default: 'every one the rule judges',
     },
     { ...FLAGS.transport, multiple: false, commaList: false },
     { ...FLAGS.seed, value: '<n>', description: 'the seed the report printed' },
@@ -81,7 +89,7 @@ const spec: CommandSpec = {
   ),
   examples: [
     'a2a-crosscheck replay --rule XV-NEG-001 --iut naive --seed 42 --path "3:1:0"',
-    'a2a-crosscheck replay --iut vendors --vendor vendor-a --rule XV-WIRE-001 --case agent-prop-progress-jsonrpc --seed 42 --path "0:1:0"',
+    'a2a-crosscheck replay --iut vendors --agent vendor-a --rule XV-WIRE-001 --case agent-prop-progress-jsonrpc --seed 42 --path "0:1:0"',
   ],
 };
 
@@ -148,7 +156,9 @@ function replayArgs(args: ParsedArgs, cwd: string): ReplayArgs {
     iutCmd,
     agentUrl,
     allowRemote: r.allowRemote,
-    vendor: stringFlag(args, 'vendor') ?? null,
+    // A built-in agent is not a vendor (docs/glossary.md); `--vendor` still names one, as replay
+    // commands printed before `--agent` existed do.
+    vendor: stringFlag(args, 'agent') ?? stringFlag(args, 'vendor') ?? null,
     transport: r.transports[0] ?? 'msw',
     seed: r.seed,
     path: stringFlag(args, 'path') ?? null,

@@ -18,8 +18,8 @@ export function builtinDeadlines(fleetProgressMs: number): { callMs: number; pro
 /** How a replay command names a built-in agent. */
 export function builtinReplayTarget(id: string): string {
   return (SDK_AGENT_IDS as readonly string[]).includes(id)
-    ? `--iut a2a-js --vendor ${id}`
-    : `--iut vendors --vendor ${id}`;
+    ? `--iut a2a-js --agent ${id}`
+    : `--iut vendors --agent ${id}`;
 }
 
 type JudgeOptions = Omit<CheckAgentOptions, 'iut' | 'deadlines' | 'replayTarget' | 'headers'>;

@@ -21,7 +21,7 @@ describe('replayCommand', () => {
         }),
         replayCommand({
           rule: 'XV-WIRE-001',
-          target: '--iut vendors --vendor vendor-a',
+          target: '--iut vendors --agent vendor-a',
           caseId: 'agent-undeclared-extension-progresses-jsonrpc',
           seed: 42,
           transport: 'http',
@@ -30,7 +30,7 @@ describe('replayCommand', () => {
     ).toMatchInlineSnapshot(`
       "npx a2a-crosscheck replay --rule XV-NEG-001 --iut naive --case prop-neg-tri-state-capabilities --seed 42 --path "3:1:0"
       npx a2a-crosscheck replay --rule XV-DEL-004 --iut-cmd "python3 adapter.py" --case wire-s2-no-retry --seed 7 --transport loopback
-      npx a2a-crosscheck replay --rule XV-WIRE-001 --iut vendors --vendor vendor-a --case agent-undeclared-extension-progresses-jsonrpc --seed 42"
+      npx a2a-crosscheck replay --rule XV-WIRE-001 --iut vendors --agent vendor-a --case agent-undeclared-extension-progresses-jsonrpc --seed 42"
     `);
   });
 });

@@ -52,7 +52,7 @@ export interface AgentTarget {
   /** Runs per live-agent property, and the wall-clock budget for shrinking one failure. */
   propertyRuns: number;
   propertyTimeMs: number;
-  /** The flags that name this agent in a replay command (`--agent-url …`, `--iut vendors --vendor …`). */
+  /** The flags that name this agent in a replay command (`--agent-url …`, `--iut vendors --agent …`). */
   replayTarget: string;
   /** Set when replaying one property counterexample: only that property runs, from that path. */
   replay: { caseId?: string; path: string } | undefined;

@@ -87,7 +87,7 @@ describe('the live-agent properties find each deliberate fault and shrink it', (
     expect(record.evidence.summary).toMatch(summary);
     expect(record.evidence.counterexample?.input).toEqual({ ...MINIMAL, ...cause });
     expect(record.evidence.replay).toBe(
-      `npx a2a-crosscheck replay --rule ${rule} --iut vendors --vendor ${vendor} --case ${id}-jsonrpc --seed ${SEED} --path "${record.evidence.counterexample!.path}"`,
+      `npx a2a-crosscheck replay --rule ${rule} --iut vendors --agent ${vendor} --case ${id}-jsonrpc --seed ${SEED} --path "${record.evidence.counterexample!.path}"`,
     );
   });
 
