@@ -120,6 +120,10 @@ describe('main: usage errors exit 2 with a message', () => {
       "Failed to parse arguments: give exactly one of --iut, --iut-cmd, --agent-url. Run 'a2a-crosscheck replay --help' for usage.",
     ],
     [
+      ['replay', '--rule', 'A2A-BIND-001', '--agent-url', 'http://127.0.0.1:9/', '--save'],
+      "Failed to parse arguments: --save keeps an adapter's counterexample as a regression case, and an agent check (--agent-url) has none to keep. Drop --save, or replay against --iut / --iut-cmd.",
+    ],
+    [
       ['vendors', 'serve', '--port', '70000'],
       "Failed to parse arguments: --port '70000' is not a port from 0 to 65535.",
     ],

@@ -18,7 +18,8 @@ export { readReportFile } from './readReportFile.ts';
 export { renderMarkdown, type MarkdownOptions } from './renderMarkdown.ts';
 export { renderJunit } from './renderJunit.ts';
 export { renderHtml } from './renderHtml.ts';
-export { writeReports, type WrittenReports } from './writeReports.ts';
+export { REPORT_FILE_NAMES, writeReports, type WrittenReports } from './writeReports.ts';
+export { writeError } from './writeError.ts';
 export { writeFileAtomic } from './writeFileAtomic.ts';
 export {
   BASELINE_SCHEMA_VERSION,

@@ -1,3 +1,4 @@
+import { USER_FILE_LIMITS } from '../harness/files/index.ts';
 import { readJsonFile } from './_internals/readJsonFile.ts';
 import { CrosscheckError } from '../harness/errors/CrosscheckError.ts';
 import { caseKey } from '../harness/results/types.ts';
@@ -43,9 +44,15 @@ export function validateBaseline(json: unknown): BaselineFile {
 
 /** Reads and validates a baseline file. A missing or unparsable file is `BASELINE_INVALID`. */
 export async function readBaselineFile(path: string): Promise<BaselineFile> {
-  const json = await readJsonFile(path, 'baseline', 'BASELINE_INVALID', {
-    read: 'Check the --baseline path.',
-    parse: 'Fix the file or regenerate it.',
-  });
+  const json = await readJsonFile(
+    path,
+    'baseline',
+    'BASELINE_INVALID',
+    {
+      read: 'Check the --baseline path.',
+      parse: 'Fix the file or regenerate it.',
+    },
+    USER_FILE_LIMITS.baseline,
+  );
   return validateBaseline(json);
 }

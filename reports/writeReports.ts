@@ -8,7 +8,11 @@ import { type MarkdownOptions, renderMarkdown } from './renderMarkdown.ts';
 import { renderHtml } from './renderHtml.ts';
 import { renderJunit } from './renderJunit.ts';
 import { validateReport } from './validateReport.ts';
+import { writeError } from './writeError.ts';
 import { writeFileAtomic } from './writeFileAtomic.ts';
+
+/** Names of the files `writeReports` writes into the out directory. */
+export const REPORT_FILE_NAMES = ['report.json', 'report.md', 'report.html', 'junit.xml'] as const;
 
 /** Paths of the files `writeReports` wrote. */
 export interface WrittenReports {
@@ -24,7 +28,7 @@ export interface WrittenReports {
  * rendered from the validated JSON and written atomically (`writeFileAtomic`), report.json
  * first: a renderer's own failure still leaves report.json and the other files written, and is
  * then thrown as `INTERNAL`. An invalid report throws `REPORT_INVALID` before anything is
- * written. Nothing an IUT or a peer put in the evidence can make this fail.
+ * written; a write the system refuses is `writeFileAtomic`'s one-line `USAGE` error. Nothing an IUT or a peer put in the evidence can make this fail.
  */
 export async function writeReports(
   report: CrosscheckReport,
@@ -35,7 +39,9 @@ export async function writeReports(
   const json = `${JSON.stringify(boundReport(report), null, 2)}\n`;
   const checked = validateReport(JSON.parse(json));
   const dir = resolve(outDir);
-  await mkdir(dir, { recursive: true });
+  await mkdir(dir, { recursive: true }).catch((cause: unknown) => {
+    throw writeError(dir, cause);
+  });
   const paths: WrittenReports = {
     json: join(dir, 'report.json'),
     md: join(dir, 'report.md'),
@@ -57,11 +63,16 @@ export async function writeReports(
   ];
   const failed: string[] = [];
   for (const [path, render] of renderers) {
+    let text: string;
     try {
-      await writeFileAtomic(path, render());
+      text = render();
     } catch (cause) {
       failed.push(`${path} (${cause instanceof Error ? cause.message : String(cause)})`);
+      continue;
     }
+    // A write the system refuses (a full disk, a FIFO at the path) is the user's to fix: thrown
+    // as the one-line USAGE error writeFileAtomic made, not folded into a harness failure.
+    await writeFileAtomic(path, text);
   }
   if (failed.length > 0) {
     throw new CrosscheckError(

@@ -39,7 +39,22 @@ export const FLAGS = {
   allowRemote: {
     name: flag(OPTION_FLAGS.allowRemote),
     type: 'boolean',
-    description: 'permit --agent-url hosts other than 127.0.0.1',
+    description:
+      'permit --agent-url hosts other than 127.0.0.1 (not link-local or metadata addresses)',
+    default: 'off',
+  },
+  allowSpecialAddresses: {
+    name: flag(OPTION_FLAGS.allowSpecialAddresses),
+    type: 'boolean',
+    description:
+      'with --allow-remote, reach link-local, cloud metadata and other special-purpose addresses too (169.254.0.0/16, 100.64.0.0/10, fe80::/10, …)',
+    default: 'off',
+  },
+  headersAnyOrigin: {
+    name: flag(OPTION_FLAGS.headersAnyOrigin),
+    type: 'boolean',
+    description:
+      'send the --header values to every origin a redirect or an interface of the card leads to (by default only to the --agent-url origin)',
     default: 'off',
   },
   profile: {

@@ -1,6 +1,6 @@
 import { appendFile, mkdir } from 'node:fs/promises';
-import { existsSync, statSync } from 'node:fs';
-import { basename, dirname, join, resolve } from 'node:path';
+import { type Stats, existsSync, lstatSync, statSync } from 'node:fs';
+import { basename, dirname, join, resolve, sep } from 'node:path';
 import {
   type BaselineComparison,
   compareToBaseline,
@@ -9,6 +9,7 @@ import {
   knownFindings,
   type LoadedBaseline,
   type ReportDefect,
+  REPORT_FILE_NAMES,
   readBaseline,
   recordBaseline,
   renderMarkdown,
@@ -48,17 +49,47 @@ export async function asUsage<T>(work: Promise<T>): Promise<T> {
 /**
  * Checks `--write-baseline` before any work: its directory must exist, so a run is not spent only
  * to fail at its last step. An existing directory is a baseline directory: the recorded baseline
- * is written into it split the way `--baseline` was (one file per purpose).
+ * is written into it split the way `--baseline` was (one file per purpose). Anything else that
+ * stands at the path (a FIFO, a device, a link) is refused, as is a path the run writes itself
+ * in `out` (a report, the patched baseline): one would silently replace the other.
  */
-export function checkBaselineTarget(path: string | undefined): void {
+export function checkBaselineTarget(path: string | undefined, out: string): void {
   if (path === undefined) return;
-  if (existsSync(path) && statSync(path).isDirectory()) return;
-  const parent = dirname(resolve(path));
-  if (!existsSync(parent) || !statSync(parent).isDirectory())
+  const refuse = (why: string, fix: string): never => {
     throw new CrosscheckError(
       'USAGE',
-      `Failed to parse arguments: --write-baseline '${path}' is in ${parent}, which is not a directory. Give a file path in an existing directory, or an existing baseline directory.`,
+      `Failed to parse arguments: --write-baseline '${path}' ${why}. ${fix}.`,
     );
+  };
+  const target = resolve(path);
+  const own = [...REPORT_FILE_NAMES, PATCHED_BASELINE].map((n) => join(resolve(out), n));
+  const patchedDir = join(resolve(out), PATCHED_BASELINE_DIR);
+  if (own.includes(target) || target === patchedDir || target.startsWith(`${patchedDir}${sep}`))
+    refuse(
+      `is a file this run writes into --out '${out}' itself`,
+      'Give the baseline a path of its own',
+    );
+  const there = lstatOrUndefined(path);
+  if (there?.isDirectory() === true) return;
+  if (there !== undefined && !there.isFile())
+    refuse(
+      'is not a regular file (a FIFO, a device, a socket or a link stands there)',
+      'Remove it, or give another path',
+    );
+  const parent = dirname(target);
+  if (!existsSync(parent) || !statSync(parent).isDirectory())
+    refuse(
+      `is in ${parent}, which is not a directory`,
+      'Give a file path in an existing directory, or an existing baseline directory',
+    );
+}
+
+function lstatOrUndefined(path: string): Stats | undefined {
+  try {
+    return lstatSync(path);
+  } catch {
+    return undefined;
+  }
 }
 
 /** Reads `--baseline`, a file or a directory of files (before any work, so a bad file fails fast). */

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { CrosscheckError } from '../../harness/errors/CrosscheckError.ts';
@@ -10,6 +10,7 @@ import { CONFIG_FILE } from '../config/readConfig.ts';
 import { pythonAdapter } from '../init/pythonAdapter.ts';
 import { typescriptAdapter } from '../init/typescriptAdapter.ts';
 import { workflow } from '../init/workflow.ts';
+import { USER_FILE_LIMITS, readUserFile } from '../../harness/files/index.ts';
 
 const LANGS = ['typescript', 'python'] as const;
 type Lang = (typeof LANGS)[number];
@@ -44,12 +45,19 @@ const spec: CommandSpec = {
 /** The project's name for `hello`: package.json's `name`, else the directory's. */
 function projectName(cwd: string): string {
   try {
-    const pkg = JSON.parse(readFileSync(join(cwd, 'package.json'), 'utf8')) as { name?: unknown };
-    if (typeof pkg.name === 'string' && /^[\w@./-]+$/.test(pkg.name)) return pkg.name;
+    const bytes = readUserFile(join(cwd, 'package.json'), {
+      what: 'package manifest',
+      code: 'USAGE',
+      maxBytes: USER_FILE_LIMITS.manifest,
+      fix: 'Fix it',
+    });
+    const pkg = JSON.parse(bytes.toString('utf8')) as { name?: unknown };
+    // A name from package.json becomes the adapter's hello name: short, as the contract bounds it.
+    if (typeof pkg.name === 'string' && /^[\w@./-]{1,128}$/.test(pkg.name)) return pkg.name;
   } catch {
     // No readable package.json: the directory names the project.
   }
-  return basename(cwd).replace(/[^\w.-]/g, '-') || 'my-framework';
+  return basename(cwd).replace(/[^\w.-]/g, '-').slice(0, 128) || 'my-framework';
 }
 
 /** Every file `init` writes, by path relative to the working directory. */

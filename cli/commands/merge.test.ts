@@ -67,7 +67,11 @@ describe('merge', () => {
       async () => [await save('a.json', { schemaVersion: '1.0' })],
       /\(root\) must have required property 'harness'/,
     ],
-    ['a missing file', async () => [join(dir, 'nope.json')], /the file cannot be read/],
+    [
+      'a missing file',
+      async () => [join(dir, 'nope.json')],
+      /': there is no such file\. Check the path\./,
+    ],
   ])('exits 2 on %s', async (_name, files, message) => {
     const t = testIo();
     expect(await main(['merge', ...(await files()), '--out', join(dir, 'merged')], t.io)).toBe(2);

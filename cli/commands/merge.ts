@@ -44,10 +44,10 @@ export const mergeCommand: Command = {
     const config = readConfig(stringFlag(args, 'config'), io.cwd());
     const baseline = await loadBaseline(stringFlag(args, 'baseline') ?? config?.baseline);
     const writeBaseline = stringFlag(args, 'write-baseline');
-    checkBaselineTarget(writeBaseline);
+    const out = stringFlag(args, 'out') ?? config?.out ?? DEFAULTS.out;
+    checkBaselineTarget(writeBaseline, out);
     const reports = await asUsage(Promise.all(args.positionals.map((p) => readReportFile(p))));
     const merged = await asUsage(Promise.resolve().then(() => mergeReports(reports)));
-    const out = stringFlag(args, 'out') ?? config?.out ?? DEFAULTS.out;
     const strict = booleanFlag(args, 'strict') ?? config?.strict ?? DEFAULTS.strict;
     return gateAndWrite(merged, { out, baseline, strict, writeBaseline }, io);
   },

@@ -118,6 +118,12 @@ function replayArgs(args: ParsedArgs, cwd: string): ReplayArgs {
       "Failed to parse arguments: give exactly one of --iut, --iut-cmd, --agent-url. Run 'a2a-crosscheck replay --help' for usage.",
     );
   }
+  // A regression case replays a contract call against an adapter; an agent's check is not one.
+  if (agentUrl !== null && booleanFlag(args, 'save') === true)
+    throw new CrosscheckError(
+      'USAGE',
+      "Failed to parse arguments: --save keeps an adapter's counterexample as a regression case, and an agent check (--agent-url) has none to keep. Drop --save, or replay against --iut / --iut-cmd.",
+    );
   const transport = stringFlag(args, 'transport');
   const regressions =
     stringFlag(args, 'regressions') ?? readConfig(stringFlag(args, 'config'), cwd)?.regressions;

@@ -87,6 +87,8 @@ describe('run', () => {
         iutCmd: [],
         agentUrl: [],
         allowRemote: false,
+        allowSpecialAddresses: false,
+        headersAnyOrigin: false,
         profile: 'all',
         rule: ['XV-NEG-*', 'XV-DEL-*'],
         seed: 7,

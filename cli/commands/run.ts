@@ -31,6 +31,8 @@ const spec: CommandSpec = {
     FLAGS.iutCmd,
     FLAGS.agentUrl,
     FLAGS.allowRemote,
+    FLAGS.allowSpecialAddresses,
+    FLAGS.headersAnyOrigin,
     FLAGS.jwks,
     FLAGS.header,
     FLAGS.waitForAgent,
@@ -75,6 +77,8 @@ function runOptionsFromArgs(
     iutCmd: listFlag(args, 'iut-cmd'),
     agentUrl: listFlag(args, 'agent-url'),
     allowRemote: booleanFlag(args, 'allow-remote'),
+    allowSpecialAddresses: booleanFlag(args, 'allow-special-addresses'),
+    headersAnyOrigin: booleanFlag(args, 'headers-any-origin'),
     jwks: stringFlag(args, 'jwks'),
     ...(headers !== undefined && { headers }),
     waitForAgentMs: intFlag(spec, args, 'wait-for-agent'),
@@ -115,7 +119,7 @@ export const runCommand: Command = {
     checkRulePatterns(resolved.rule, resolved.profile, 'run');
     const baseline = await loadBaseline(resolved.baseline);
     await checkOutDir(resolved.out);
-    checkBaselineTarget(stringFlag(args, 'write-baseline'));
+    checkBaselineTarget(stringFlag(args, 'write-baseline'), resolved.out);
     if (randomSeed)
       io.stderr.write(
         `a2a-crosscheck: random seed ${resolved.seed} (rerun with --seed ${resolved.seed})\n`,

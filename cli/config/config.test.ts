@@ -72,7 +72,11 @@ describe('readConfig', () => {
   });
 
   it.each([
-    ['a --config file that does not exist', null, /: there is no such file\. Fix the file/],
+    [
+      'a --config file that does not exist',
+      null,
+      /: there is no such file\. Check the --config path/,
+    ],
     ['a file that is not JSON', '{ "runs": 1,', /: it is not JSON \(/],
     [
       'an unknown member',

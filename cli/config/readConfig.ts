@@ -1,8 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import { CrosscheckError } from '../../harness/errors/CrosscheckError.ts';
+import { USER_FILE_LIMITS, readUserFile } from '../../harness/files/index.ts';
 import type { RunOptions } from '../../harness/options/index.ts';
 
 /** The file `run` reads from the working directory when no `--config` is given. */
@@ -52,14 +53,12 @@ function invalid(path: string, why: string): CrosscheckError {
 export function readConfig(explicit: string | undefined, cwd: string): ConfigFile | null {
   const path = explicit ?? join(cwd, CONFIG_FILE);
   if (explicit === undefined && !existsSync(path)) return null;
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch (cause) {
-    const why =
-      (cause as NodeJS.ErrnoException).code === 'ENOENT' ? 'there is no such file' : String(cause);
-    throw invalid(path, why);
-  }
+  const text = readUserFile(path, {
+    what: 'configuration',
+    code: 'USAGE',
+    maxBytes: USER_FILE_LIMITS.config,
+    fix: 'Check the --config path, or pass the options as flags.',
+  }).toString('utf8');
   let json: unknown;
   try {
     json = JSON.parse(text);

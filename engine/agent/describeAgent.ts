@@ -7,6 +7,7 @@ import {
   type AgentBinding,
   type HttpTarget,
   type ProtocolGeneration,
+  userHeadersFor,
 } from '../../harness/wire/index.ts';
 import type { DeclaredInterface } from '../../scenarios/agent/AgentTarget.ts';
 
@@ -93,15 +94,20 @@ export function bindingsFor(
     }
     let url: string;
     try {
-      url = assertLoopback(iface.url, http.allowRemote).href;
+      url = assertLoopback(iface.url, http.allowRemote, http.allowSpecial).href;
     } catch (cause) {
       unusable.push({ iface, reason: cause instanceof Error ? cause.message : String(cause) });
       continue;
     }
     bindings.push(
       iface.binding === 'JSONRPC'
-        ? createJsonRpcBinding({ url, generation, target: http, headers })
-        : createRestBinding({ url, target: http, headers }),
+        ? createJsonRpcBinding({
+            url,
+            generation,
+            target: http,
+            headers: userHeadersFor(http, url, headers),
+          })
+        : createRestBinding({ url, target: http, headers: userHeadersFor(http, url, headers) }),
     );
   }
   return { bindings, unusable };

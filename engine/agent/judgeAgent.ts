@@ -30,6 +30,10 @@ import { startWebhookReceiver } from './webhookReceiver.ts';
 export interface CheckAgentOptions {
   /** Reach a non-loopback agent (`--allow-remote`). Default false. */
   allowRemote?: boolean;
+  /** With `allowRemote`, reach link-local, metadata… addresses too. Default false. */
+  allowSpecialAddresses?: boolean;
+  /** Send `headers` to every origin, not only the agent URL's. Default false. */
+  headersAnyOrigin?: boolean;
   /** Per-exchange deadline and progress deadline. Defaults in `AGENT_CHECK_DEFAULTS`. */
   deadlines?: { callMs?: number; progressMs?: number };
   /** Run seed; ids the harness sends derive from it. Default 0. */
@@ -112,7 +116,8 @@ export async function checkAgent(
  */
 export async function judgeAgent(url: string, options: CheckAgentOptions = {}): Promise<AgentRun> {
   const allowRemote = options.allowRemote ?? false;
-  assertLoopback(url, allowRemote);
+  const allowSpecial = options.allowSpecialAddresses ?? false;
+  assertLoopback(url, allowRemote, allowSpecial);
   let iut = options.iut ?? agentIdOf(url);
   const deadlines = {
     callMs: options.deadlines?.callMs ?? AGENT_CHECK_DEFAULTS.callMs,
@@ -125,6 +130,12 @@ export async function judgeAgent(url: string, options: CheckAgentOptions = {}): 
   const transcript = agentTranscript(iut);
   const http: HttpTarget = {
     allowRemote,
+    allowSpecial,
+    // The user's headers are credentials for the origin they named (issue 22): a redirect to
+    // another origin drops them, as it drops `Authorization`.
+    userHeaders: Object.keys(headers),
+    userHeadersAnyOrigin: options.headersAnyOrigin ?? false,
+    userHeadersOrigin: new URL(url).origin,
     deadlineMs: deadlines.callMs,
     maxResponseBytes: options.maxResponseBytes ?? WIRE_DEFAULTS.maxResponseBytes,
     // Every redirect, followed or refused, is part of the evidence (DESIGN §7): of the check
@@ -149,11 +160,15 @@ export async function judgeAgent(url: string, options: CheckAgentOptions = {}): 
     if (!isPeerFault(cause)) throw asHarnessDefect(cause, { caseId: 'agent-card-fetch', iut });
     const rule = wants('A2A-CARD-002') ? 'A2A-CARD-002' : [...known.keys()].find(wants);
     if (rule === undefined) return { iut, records: [] };
+    // Malformed HTTP is the agent's violation of §8.1's availability, not unreachability.
+    const violation = cause.code === 'NET_PROTOCOL_VIOLATION';
     return {
       iut,
       records: [
-        record(iut, rule, known.get(rule)![0]!, 'error', {
-          summary: `the agent at ${url} cannot be reached (${cause.code})`,
+        record(iut, rule, known.get(rule)![0]!, violation ? 'fail' : 'error', {
+          summary: violation
+            ? `the agent at ${url} answered the card request with malformed HTTP`
+            : `the agent at ${url} cannot be reached (${cause.code})`,
           reason: cause.message,
           code: cause.code,
           transcript: transcript.since(0),

@@ -237,10 +237,15 @@ async function runJob(target: AgentTarget, job: Job): Promise<CaseRecord[]> {
           seed: target.seed,
         }),
       });
+    // Bytes that are not HTTP are the agent's own violation, judged: a fail with the parser's
+    // reason (issue 22), not "cannot be reached". Every other peer fault is an error.
+    const violation = cause.code === 'NET_PROTOCOL_VIOLATION';
     return job.check.heads.map((h) =>
       toRecord(
-        ctx.record(h, 'error', {
-          summary: `the check could not judge the agent: ${cause.code}: ${cause.message}`,
+        ctx.record(h, violation ? 'fail' : 'error', {
+          summary: violation
+            ? `the agent answered with malformed HTTP: ${cause.message}`
+            : `the check could not judge the agent: ${cause.code}: ${cause.message}`,
           reason: `${cause.code}: ${cause.message}`,
           code: cause.code,
         }),

@@ -1,12 +1,23 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { letClientsCloseIdle } from '../../harness/wire/letClientsCloseIdle.ts';
 import type { AddressInfo } from 'node:net';
+import { parseStrictJson } from '../../harness/json/parseStrictJson.ts';
 
 import type { WebhookDelivery, WebhookReceiver } from '../../scenarios/agent/WebhookReceiver.ts';
 
 /** Bounds of what one receiver keeps (DESIGN §7: everything a peer sends is bounded). */
 const MAX_BODY_BYTES = 256 * 1024;
 const MAX_DELIVERIES = 500;
+/**
+ * Values one body may parse into, and bytes of bodies kept parsed over the receiver's life:
+ * bytes alone do not bound what is held (256 KiB of `{}` is 87,000 objects, and 500 such bodies
+ * held 928 MB). A push notification is a task or an event, tens of values. Past the budget a
+ * delivery is still counted, with a note for its body.
+ */
+const MAX_BODY_NODES = 10_000;
+const MAX_PARSED_BYTES = 8 * 1024 * 1024;
+/** What is kept of a body that is not JSON, or not kept parsed. */
+const TEXT_KEPT = 2_048;
 
 /**
  * Starts a receiver on 127.0.0.1 (ephemeral port). Every request is answered 200 at once, as a
@@ -17,15 +28,21 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
   const received: WebhookDelivery[] = [];
   const waiters = new Set<() => void>();
   const started = performance.now();
+  let parsedBytes = 0;
   const server: Server = createServer((req, res) => {
     void readBody(req).then((text) => {
-      if (received.length < MAX_DELIVERIES)
+      if (received.length < MAX_DELIVERIES) {
+        const keep = parsedBytes + text.length <= MAX_PARSED_BYTES;
+        if (keep) parsedBytes += text.length;
         received.push({
           path: new URL(req.url ?? '/', 'http://127.0.0.1').pathname,
           headers: headersOf(req),
-          body: parse(text),
+          body: keep
+            ? parse(text)
+            : `[body of ${text.length} characters not kept: the receiver already holds ${MAX_PARSED_BYTES} bytes of bodies] ${text.slice(0, TEXT_KEPT)}`,
           at: Math.round(performance.now() - started),
         });
+      }
       res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
       for (const wake of waiters) wake();
     });
@@ -82,10 +99,11 @@ function headersOf(req: IncomingMessage): Record<string, string> {
   return out;
 }
 
+/** The body as JSON within the node bound, or (not JSON, or too many values) its first 2 KiB. */
 function parse(text: string): unknown {
   try {
-    return JSON.parse(text) as unknown;
+    return parseStrictJson(text, { maxBytes: MAX_BODY_BYTES * 4, maxNodes: MAX_BODY_NODES });
   } catch {
-    return text;
+    return text.slice(0, TEXT_KEPT);
   }
 }

@@ -1,6 +1,7 @@
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { CrosscheckError } from '../../harness/errors/CrosscheckError.ts';
+import { USER_FILE_LIMITS, readUserFile } from '../../harness/files/index.ts';
 import type { ConformanceCase } from '../../scenarios/core/ConformanceCase.ts';
 import { REGRESSIONS_DIR } from '../../scenarios/index.ts';
 import {
@@ -21,9 +22,15 @@ export function loadRegressionFiles(
     .filter((n) => n.endsWith('.json'))
     .sort();
   const files = names.map((name) => {
+    const bytes = readUserFile(join(dir, name), {
+      what: 'regression case',
+      code: 'USAGE',
+      maxBytes: USER_FILE_LIMITS.regression,
+      fix: 'Replace it with a regression file saved by `replay --save`, or delete it.',
+    });
     let parsed: unknown;
     try {
-      parsed = JSON.parse(readFileSync(join(dir, name), 'utf8'));
+      parsed = JSON.parse(bytes.toString('utf8'));
     } catch (cause) {
       throw new CrosscheckError(
         'USAGE',

@@ -1,6 +1,8 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import { CrosscheckError } from '../../harness/errors/CrosscheckError.ts';
+import { fileSafeName } from '../../harness/files/index.ts';
+import { writeError, writeFileAtomic } from '../../reports/index.ts';
 import type { Counterexample } from '../../harness/results/types.ts';
 import { findProperties } from '../../scenarios/properties/allProperties.ts';
 import { project } from '../../scenarios/properties/projections.ts';
@@ -26,13 +28,6 @@ export interface WriteRegressionOptions {
   dir: string;
   /** Kebab-case file name without `.json`; default `<property>-<iut>-seed-<seed>`. */
   name?: string;
-}
-
-function kebab(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
 }
 
 /** The regression file a counterexample becomes (not written). */
@@ -98,13 +93,15 @@ export async function writeRegressionCase(
   options: WriteRegressionOptions,
 ): Promise<string> {
   const dir = checkRegressionsDir(options.dir);
-  const name = kebab(
+  const name = fileSafeName(
     options.name ??
       `${found.caseId.replace(/^prop-/, '')}-${found.iut}-seed-${found.counterexample.seed}`,
   );
   const file = toRegressionFile(found, name);
-  await mkdir(dir, { recursive: true });
+  await mkdir(dir, { recursive: true }).catch((cause: unknown) => {
+    throw writeError(dir, cause);
+  });
   const path = join(dir, `${name}.json`);
-  await writeFile(path, `${JSON.stringify(file, null, 2)}\n`, 'utf8');
+  await writeFileAtomic(path, `${JSON.stringify(file, null, 2)}\n`);
   return path;
 }

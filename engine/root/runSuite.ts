@@ -92,6 +92,8 @@ function phasesFor(
       ids: agentIds,
       checks,
       allowRemote: options.allowRemote,
+      allowSpecialAddresses: options.allowSpecialAddresses,
+      headersAnyOrigin: options.headersAnyOrigin,
       headers: options.headers,
       waitForAgentMs: options.waitForAgentMs,
       ...(options.jwks !== null && { jwks: options.jwks }),

@@ -57,6 +57,8 @@ export const CROSSCHECK_ERROR_CODES = [
   'NET_TIMEOUT',
   'NET_RESPONSE_TOO_LARGE',
   'NET_BAD_RESPONSE',
+  // the peer's bytes are not HTTP/1.1 (RFC 9112): the client's parser refused them
+  'NET_PROTOCOL_VIOLATION',
   'WIRE_STALL',
   'NET_UNREACHABLE',
   'WIRE_RPC_ERROR',

@@ -129,4 +129,20 @@ describe('clipJson', () => {
     expect(out.cuts).toHaveLength(21);
     expect(out.cuts[20]).toBe('…and 10 more cut(s)');
   });
+
+  it('bounds the copy as a report renders it: indentation of tiny objects counted', () => {
+    const tiny = Array.from({ length: 100 }, () => Array.from({ length: 3_000 }, () => ({})));
+    const limits = { maxDepth: 8, maxStringChars: 1_000, maxItems: 10_000, maxChars: 256 * 1024 };
+
+    const out = clipJson(tiny, limits);
+
+    // As report.json holds it: eight levels down, two spaces a level.
+    const text = JSON.stringify(
+      { a: { b: { c: { d: { e: { f: { g: out.value } } } } } } },
+      null,
+      2,
+    );
+    expect(text.length).toBeLessThan(limits.maxChars * 1.05);
+    expect(out.cuts.length).toBeGreaterThan(0);
+  });
 });

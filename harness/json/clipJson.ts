@@ -9,7 +9,10 @@ export interface ClipLimits {
   maxStringChars: number;
   /** Most elements of one array, or members of one object, kept. */
   maxItems: number;
-  /** Characters of JSON text the whole copy may take (about its size in bytes for ASCII). */
+  /**
+   * Characters of JSON text the whole copy may take once rendered into a report (indentation
+   * counted; about its size in bytes for ASCII).
+   */
   maxChars: number;
 }
 
@@ -27,6 +30,14 @@ export interface Clipped {
 
 /** Notes listed per copy; further cuts are counted in a last note. */
 const MAX_CUT_NOTES = 20;
+/**
+ * Levels above a clipped value in `report.json` (report, results, a result, cases, a case,
+ * evidence, a field): the budget counts the copy as the report writes it, pretty-printed with
+ * two spaces per level, so 1 MiB of `{}` costs what its 10 MiB of indentation costs on disk.
+ */
+const RENDERED_BASE_DEPTH = 8;
+/** Characters a value at `depth` adds once rendered: a newline and its indentation. */
+const rendered = (depth: number): number => 1 + 2 * (depth + RENDERED_BASE_DEPTH);
 
 /**
  * Copies `value` into plain JSON within `limits`, and never throws: whatever an IUT or a peer
@@ -118,7 +129,7 @@ export function clipJson(
     for (; i < length && i < limits.maxItems && budget.left > 0; i++) {
       const child = pointerJoin(pointer, i);
       out.push(copy(member(v, String(i), child), child, depth + 1));
-      budget.left -= 1;
+      budget.left -= 1 + rendered(depth + 1);
     }
     if (i < length) out.push(cut(pointer, `${length - i} of ${length} items`));
     return out;
@@ -136,7 +147,7 @@ export function clipJson(
       const item = member(v, key, child);
       if (item === undefined) continue;
       const name = key.length > limits.maxStringChars ? copyString(key, child) : key;
-      budget.left -= name.length + 3;
+      budget.left -= name.length + 4 + rendered(depth + 1);
       // defineProperty, so a member named "__proto__" stays a member instead of a prototype.
       Object.defineProperty(out, name, {
         value: copy(item, child, depth + 1),

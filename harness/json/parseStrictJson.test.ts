@@ -255,6 +255,24 @@ describe('parseStrictJson: size and width limits', () => {
     const err = caught(() => parseStrictJson(input, { maxMembers: 2 }));
     expect({ code: err.code, pointer: err.pointer }).toEqual({ code: 'CARD_TOO_LARGE', pointer });
   });
+
+  it('counts every value of the document against maxNodes, however it is spread', () => {
+    expect(parseStrictJson('[[1],[2,3]]', { maxNodes: 6 })).toEqual([[1], [2, 3]]);
+    const err = caught(() => parseStrictJson('[[1],[2,3]]', { maxNodes: 5 }));
+    expect({ code: err.code, pointer: err.pointer }).toEqual({
+      code: 'CARD_TOO_LARGE',
+      pointer: '/1',
+    });
+  });
+
+  it('refuses 1 MiB of tiny objects by the default node bound, in 100 rows of 3,000', () => {
+    const row = `[${Array.from({ length: 3_000 }, () => '{}').join(',')}]`;
+    const input = `[${Array.from({ length: 100 }, () => row).join(',')}]`;
+
+    expect(caught(() => parseStrictJson(input, { maxBytes: 2 * 1024 * 1024 })).message).toMatch(
+      /more than 100000 values in the document/,
+    );
+  });
 });
 
 describe('parseStrictJson: nesting', () => {
@@ -306,7 +324,11 @@ describe('parseStrictJson: nesting', () => {
   it('an unterminated 1,000,000-level input under a raised cap is malformed JSON, not a RangeError', () => {
     const levels = 1_000_000;
     const err = caught(() =>
-      parseStrictJson('['.repeat(levels), { maxDepth: levels, maxBytes: levels }),
+      parseStrictJson('['.repeat(levels), {
+        maxDepth: levels,
+        maxBytes: levels,
+        maxNodes: levels + 1,
+      }),
     );
     expect(err.code).toBe('CARD_MALFORMED_JSON');
   });

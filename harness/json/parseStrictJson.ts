@@ -92,6 +92,8 @@ class StrictParser {
   private pos = 0;
   /** Open containers, outermost first. JSON pointers are built from it only when an error needs one. */
   private readonly stack: Frame[] = [];
+  /** Values begun so far, against `maxNodes`. */
+  private nodes = 0;
 
   constructor(
     private readonly text: string,
@@ -115,6 +117,7 @@ class StrictParser {
     const stack = this.stack;
     for (;;) {
       let value: JsonValue;
+      if (++this.nodes > this.lim.maxNodes) this.tooMany();
       const c = this.text.charCodeAt(this.pos);
       if (c === 0x7b /* { */ || c === 0x5b /* [ */) {
         if (stack.length + 1 > this.lim.maxDepth) this.tooDeep();
@@ -239,6 +242,15 @@ class StrictParser {
     throw new CrosscheckError(
       'CARD_TOO_DEEP',
       `Failed to parse JSON: nesting deeper than ${this.lim.maxDepth} levels at "${shortPointer(pointer)}". Flatten the document.`,
+      { pointer },
+    );
+  }
+
+  private tooMany(): never {
+    const pointer = this.containerPointer();
+    throw new CrosscheckError(
+      'CARD_TOO_LARGE',
+      `Failed to parse JSON: more than ${this.lim.maxNodes} values in the document (at "${shortPointer(pointer)}"). Shrink the document.`,
       { pointer },
     );
   }

@@ -43,6 +43,16 @@ export interface RunOptions {
   agentUrl?: string[];
   /** Permit `agentUrl` hosts other than loopback. */
   allowRemote?: boolean;
+  /**
+   * With `allowRemote`, reach link-local, cloud metadata and other special-purpose addresses too
+   * (169.254.0.0/16, 100.64.0.0/10, fe80::/10, …), which `allowRemote` alone refuses.
+   */
+  allowSpecialAddresses?: boolean;
+  /**
+   * Send the `headers` to every origin a redirect or a card's interface leads to; by default
+   * they go only to the origin of the agent URL they were given for.
+   */
+  headersAnyOrigin?: boolean;
   profile?: ProfileSelection;
   /** Rule ids or globs (`XV-NEG-*`; `*` stands for any run of characters). Empty: every rule of the profile. */
   rule?: string[];
@@ -91,6 +101,8 @@ export interface ResolvedRunOptions {
   iutCmd: string[];
   agentUrl: string[];
   allowRemote: boolean;
+  allowSpecialAddresses: boolean;
+  headersAnyOrigin: boolean;
   profile: ProfileSelection;
   rule: string[];
   seed: number;

@@ -17,6 +17,10 @@ export const DEFAULTS = {
   agentUrl: [] as readonly string[],
   /** Only loopback agents unless the user says otherwise (DESIGN §7). */
   allowRemote: false,
+  /** Link-local, metadata… stay out of reach even with allowRemote (issue 22). */
+  allowSpecialAddresses: false,
+  /** The user's headers go only to the origin they were given for (issue 22). */
+  headersAnyOrigin: false,
   profile: 'all' as ProfileSelection,
   /** Empty: every rule of the selected profile. */
   rule: [] as readonly string[],

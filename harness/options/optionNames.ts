@@ -12,6 +12,8 @@ export const OPTION_FLAGS: Readonly<Record<OptionPath, string>> = {
   iutCmd: '--iut-cmd',
   agentUrl: '--agent-url',
   allowRemote: '--allow-remote',
+  allowSpecialAddresses: '--allow-special-addresses',
+  headersAnyOrigin: '--headers-any-origin',
   profile: '--profile',
   rule: '--rule',
   seed: '--seed',

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { USER_FILE_LIMITS, readUserFile } from '../files/index.ts';
 import type { Jwks } from '../contract/types.ts';
 import { isJsonObject } from '../json/JsonValue.ts';
 import { parseStrictJson } from '../json/parseStrictJson.ts';
@@ -18,8 +18,6 @@ const RESERVED = new Set([
   'a2a-version',
   'a2a-extensions',
 ]);
-/** Largest JWKS file read. */
-const MAX_JWKS_BYTES = 256 * 1024;
 
 /**
  * `--header 'Name: value'` values (or a name → value map) as one map. Names must be tokens and
@@ -54,15 +52,15 @@ export function resolveJwks(input: Jwks | string | null, bad: Bad): Jwks | null 
   if (typeof input === 'string') {
     let bytes: Buffer;
     try {
-      bytes = readFileSync(input);
+      bytes = readUserFile(input, {
+        what: 'JWKS file',
+        code: 'USAGE',
+        maxBytes: USER_FILE_LIMITS.jwks,
+        fix: 'Check the --jwks path',
+      });
     } catch (cause) {
-      return bad(
-        'jwks',
-        `'${input}' cannot be read (${(cause as NodeJS.ErrnoException).code ?? 'error'})`,
-      );
+      return bad('jwks', (cause as Error).message.replace(/^Failed to read /, 'cannot read '));
     }
-    if (bytes.length > MAX_JWKS_BYTES)
-      bad('jwks', `'${input}' is larger than ${MAX_JWKS_BYTES} bytes`);
     try {
       value = parseStrictJson(bytes);
     } catch (cause) {

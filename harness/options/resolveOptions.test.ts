@@ -26,6 +26,8 @@ describe('resolveOptions', () => {
       iutCmd: [],
       agentUrl: [],
       allowRemote: false,
+      allowSpecialAddresses: false,
+      headersAnyOrigin: false,
       profile: 'all',
       rule: [],
       seed: 42,

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { CrosscheckError } from '../errors/CrosscheckError.ts';
 import { loopbackRefusal } from '../wire/assertLoopback.ts';
+import { specialAddressRefusal } from '../wire/specialAddresses.ts';
 import { DEFAULTS } from './defaults.ts';
 import { resolveHeaders, resolveJwks } from './resolveAgentAccess.ts';
 import { type OptionNaming, type OptionPath, optionName } from './optionNames.ts';
@@ -51,9 +52,18 @@ export function resolveOptions(
     if (cmd.trim() === '') bad('iutCmd', 'is empty; give the command that starts the adapter');
 
   const allowRemote = partial.allowRemote ?? DEFAULTS.allowRemote;
+  const allowSpecialAddresses = partial.allowSpecialAddresses ?? DEFAULTS.allowSpecialAddresses;
+  if (allowSpecialAddresses && !allowRemote)
+    bad('allowSpecialAddresses', `needs ${optionName('allowRemote', naming)} too`);
+  const headersAnyOrigin = partial.headersAnyOrigin ?? DEFAULTS.headersAnyOrigin;
   const agentUrl = unique(partial.agentUrl ?? []);
   for (const url of agentUrl)
-    checkAgentUrl(url, allowRemote ? null : optionName('allowRemote', naming), bad);
+    checkAgentUrl(
+      url,
+      allowRemote ? null : optionName('allowRemote', naming),
+      allowRemote && !allowSpecialAddresses ? optionName('allowSpecialAddresses', naming) : null,
+      bad,
+    );
 
   const profile = partial.profile ?? DEFAULTS.profile;
   if (!PROFILE_SELECTIONS.includes(profile)) {
@@ -121,6 +131,8 @@ export function resolveOptions(
     iutCmd,
     agentUrl,
     allowRemote,
+    allowSpecialAddresses,
+    headersAnyOrigin,
     profile,
     rule,
     seed,
@@ -176,7 +188,12 @@ function checkShard(shard: ShardSpec, bad: Bad): void {
 }
 
 /** `remoteFlag`: the name of the opt-in to mention, or `null` when remote hosts are allowed. */
-function checkAgentUrl(url: string, remoteFlag: string | null, bad: Bad): void {
+function checkAgentUrl(
+  url: string,
+  remoteFlag: string | null,
+  specialFlag: string | null,
+  bad: Bad,
+): void {
   let parsed: URL;
   try {
     parsed = new URL(url);
@@ -188,6 +205,11 @@ function checkAgentUrl(url: string, remoteFlag: string | null, bad: Bad): void {
   }
   // DESIGN §7: the harness connects only to loopback unless the user opts in explicitly. The
   // wire client asks the same function at every hop, so the two checks cannot disagree.
+  if (specialFlag !== null) {
+    const range = specialAddressRefusal(parsed);
+    if (range !== undefined)
+      bad('agentUrl', `'${url}' is ${range}; add ${specialFlag} if the agent really lives there`);
+  }
   if (remoteFlag === null) return;
   const refusal = loopbackRefusal(parsed);
   if (refusal === 'credentials') {

@@ -1,4 +1,5 @@
 import { CrosscheckError } from '../errors/CrosscheckError.ts';
+import { specialAddressRefusal } from './specialAddresses.ts';
 
 const IPV4_LOOPBACK = /^127\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/;
 
@@ -34,12 +35,14 @@ export function loopbackRefusal(url: URL): 'credentials' | 'host' | undefined {
  * The harness connects only to 127.0.0.1 unless the user passes `--allow-remote` (DESIGN §7).
  *
  * @param url - absolute URL about to be fetched.
- * @param allowRemote - `true` skips the host check (the URL must still parse).
+ * @param allowRemote - `true` skips the loopback check (the URL must still parse); link-local,
+ *   metadata and other special-purpose addresses stay refused unless `allowSpecial` too.
+ * @param allowSpecial - `--allow-special-addresses`: reach those ranges as well.
  * @returns the parsed URL.
  * @throws CrosscheckError `USAGE` when the URL does not parse or is not HTTP(S);
  *   `NET_REMOTE_NOT_ALLOWED` when the host is not loopback or the URL carries userinfo.
  */
-export function assertLoopback(url: string | URL, allowRemote = false): URL {
+export function assertLoopback(url: string | URL, allowRemote = false, allowSpecial = false): URL {
   let parsed: URL;
   try {
     parsed = new URL(url);
@@ -58,7 +61,15 @@ export function assertLoopback(url: string | URL, allowRemote = false): URL {
       `Failed to connect to ${parsed.href}: scheme "${parsed.protocol}" is not supported. Use http:// or https://.`,
     );
   }
-  if (allowRemote) return parsed;
+  if (allowRemote) {
+    const special = allowSpecial ? undefined : specialAddressRefusal(parsed);
+    if (special !== undefined)
+      throw new CrosscheckError(
+        'NET_REMOTE_NOT_ALLOWED',
+        `Failed to connect to ${parsed.origin}: it is ${special}; --allow-remote alone does not reach it. Pass --allow-special-addresses too if the agent really lives there.`,
+      );
+    return parsed;
+  }
   const refusal = loopbackRefusal(parsed);
   if (refusal === 'credentials') {
     throw new CrosscheckError(

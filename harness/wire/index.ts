@@ -14,6 +14,8 @@ export type {
   TaskStatusUpdateEvent,
 } from './a2aTypes.ts';
 export { assertLoopback, loopbackRefusal } from './assertLoopback.ts';
+export { specialAddressRefusal } from './specialAddresses.ts';
+export { userHeadersFor } from './userHeadersFor.ts';
 export type { RedirectHop } from './RedirectHop.ts';
 export { fetchDocument, type FetchDocumentOptions } from './fetchDocument.ts';
 export { fetchJwks } from './fetchJwks.ts';

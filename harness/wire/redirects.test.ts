@@ -55,7 +55,7 @@ const rpcOk = (s: Seen) =>
  * The harness's one client over a fake network: the document fetch (cards), the JWKS fetch and
  * the JSON-RPC binding, all on one target, every hop reported.
  */
-function client(fetch: typeof globalThis.fetch, extra: { allowRemote?: boolean } = {}) {
+function client(fetch: typeof globalThis.fetch, extra: Partial<HttpTarget> = {}) {
   const hops: RedirectHop[] = [];
   const target: HttpTarget = {
     allowRemote: false,
@@ -175,6 +175,58 @@ describe('redirects', () => {
     expect(hops).toEqual([
       { status: 302, from: CARD, to: 'http://127.0.0.2:9/card', method: 'GET' },
     ]);
+  });
+
+  it('drops every user header on a hop to another port, unless they are kept on purpose', async () => {
+    const other = 'http://127.0.0.1:10/card';
+    const routes = { [CARD]: redirect(302, other), [other]: () => Response.json({}) };
+    const user = { 'X-Api-Key': 'k-secret', authorization: 'Bearer secret' };
+    const dropped = network(routes);
+    const kept = network(routes);
+
+    await client(dropped.fetch, { userHeaders: Object.keys(user) }).client.fetchCard(user);
+    await client(kept.fetch, {
+      userHeaders: Object.keys(user),
+      userHeadersAnyOrigin: true,
+    }).client.fetchCard(user);
+
+    expect(dropped.seen.map((s) => [s.headers['x-api-key'], s.headers['authorization']])).toEqual([
+      ['k-secret', 'Bearer secret'],
+      [undefined, undefined],
+    ]);
+    expect(kept.seen.map((s) => [s.headers['x-api-key'], s.headers['authorization']])).toEqual([
+      ['k-secret', 'Bearer secret'],
+      ['k-secret', 'Bearer secret'],
+    ]);
+  });
+
+  it('keeps the user headers on a same-origin hop', async () => {
+    const net = network({
+      [CARD]: redirect(302, '/card2'),
+      [`${BASE}/card2`]: () => Response.json({}),
+    });
+
+    await client(net.fetch, { userHeaders: ['X-Api-Key'] }).client.fetchCard({ 'X-Api-Key': 'k' });
+
+    expect(net.seen.map((s) => s.headers['x-api-key'])).toEqual(['k', 'k']);
+  });
+
+  it('refuses a hop to link-local or metadata addresses even with allowRemote', async () => {
+    const net = network({ [RPC]: redirect(307, 'http://169.254.169.254/latest/meta-data/') });
+    const special = network({
+      [RPC]: redirect(307, 'http://169.254.169.254/rpc'),
+      'http://169.254.169.254/rpc': rpcOk,
+    });
+
+    await expect(
+      client(net.fetch, { allowRemote: true }).client.sendMessage(),
+    ).rejects.toThrowErrorMatchingInlineSnapshot(`[CrosscheckError: Failed to POST /rpc: http://127.0.0.1:9/rpc redirected (HTTP 307) to http://169.254.169.254/latest/meta-data/, which is in the link-local range 169.254.0.0/16 (RFC 3927), where clouds serve instance metadata; --allow-remote alone does not reach it; the redirect was not followed. Pass --allow-special-addresses too if the agent really lives there.]`);
+    expect(net.seen).toHaveLength(1);
+    const answer = await client(special.fetch, {
+      allowRemote: true,
+      allowSpecial: true,
+    }).client.sendMessage();
+    expect(answer.result).toEqual({ task: { id: 't' } });
   });
 
   it('stops a redirect loop after 5 hops (NET_TOO_MANY_REDIRECTS)', async () => {

@@ -50,6 +50,9 @@ export function startDeadline(ms: number, callerSignal?: AbortSignal): Deadline 
  * Maps whatever `fetch` or a body read threw to a harness error: the deadline becomes
  * `NET_TIMEOUT`, a caller's abort is rethrown untouched, anything else (refused connection,
  * msw refusing an unhandled request, reset stream) becomes `NET_UNREACHABLE` with the cause kept.
+ * Bytes the HTTP parser refused (a header block over its limit, Content-Length with
+ * Transfer-Encoding, a chunk size that overflows, a status line that is not HTTP) are the peer's
+ * protocol violation, `NET_PROTOCOL_VIOLATION` with the parser's reason: the peer was reached.
  */
 export function toNetError(cause: unknown, deadline: Deadline, what: string): unknown {
   if (cause instanceof CrosscheckError) return cause;
@@ -61,11 +64,35 @@ export function toNetError(cause: unknown, deadline: Deadline, what: string): un
     );
   }
   if (deadline.signal.aborted) return cause;
+  const violation = httpViolation(cause);
+  if (violation !== undefined)
+    return new CrosscheckError(
+      'NET_PROTOCOL_VIOLATION',
+      `Failed to ${what}: the answer is not well-formed HTTP/1.1 (${violation}). Serve HTTP as RFC 9112 says.`,
+      { cause },
+    );
   return new CrosscheckError(
     'NET_UNREACHABLE',
     `Failed to ${what}: ${describeCause(cause)}. Check the URL and that the peer is listening.`,
     { cause },
   );
+}
+
+/** Codes of undici's HTTP/1.1 parser (llhttp `HPE_*`) and its header bound, for what a peer sent. */
+const PARSER_CODE = /^(HPE_[A-Z_]+|UND_ERR_HEADERS_OVERFLOW)$/;
+
+/**
+ * The parser's reason when `cause` (or what it wraps: fetch throws `TypeError: fetch failed`
+ * around it) is the HTTP parser refusing the peer's bytes; `undefined` otherwise.
+ */
+function httpViolation(cause: unknown): string | undefined {
+  for (let e: unknown = cause, depth = 0; e instanceof Error && depth < 4; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && PARSER_CODE.test(code))
+      return `${e.message.replace(/^Response does not match the HTTP\/1\.1 protocol \((.*)\)$/, '$1').slice(0, 300)}, ${code}`;
+    e = e.cause;
+  }
+  return undefined;
 }
 
 /**

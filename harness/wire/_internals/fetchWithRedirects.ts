@@ -1,11 +1,21 @@
 import { CrosscheckError } from '../../errors/CrosscheckError.ts';
 import { loopbackRefusal } from '../assertLoopback.ts';
+import { specialAddressRefusal } from '../specialAddresses.ts';
 import type { RedirectHop } from '../RedirectHop.ts';
 
 /** What a request may do when it is redirected. */
 export interface HopPolicy {
   /** `--allow-remote`: a hop may leave loopback (it must still be http: or https:). */
   allowRemote: boolean;
+  /** `--allow-special-addresses`: with `allowRemote`, a hop may reach link-local, metadata… too. */
+  allowSpecial?: boolean;
+  /**
+   * Names of the headers the user gave (`--header`): like `Authorization`, they are credentials
+   * meant for the first origin and are dropped on the first hop to another origin.
+   */
+  userHeaders?: readonly string[];
+  /** `--headers-any-origin`: keep the user's headers (not `Authorization`) across origins. */
+  userHeadersAnyOrigin?: boolean;
   /** Redirects followed before the request fails with `NET_TOO_MANY_REDIRECTS`. */
   maxRedirects: number;
   /** Told of every hop, followed or refused, before the next request is sent. */
@@ -24,8 +34,9 @@ const BODY_HEADERS = ['content-type', 'content-encoding', 'content-language', 'c
  * wherever a `Location` points, and a 307 or 308 would re-send the JSON-RPC body there.
  *
  * Hops follow the Fetch standard (§4.4 HTTP-redirect fetch): 303, and 301/302 after a POST,
- * become a GET without a body; 307/308 keep the method and body; `Authorization` is dropped when
- * the origin changes. A redirect without a `Location` is an ordinary answer, returned as is.
+ * become a GET without a body; 307/308 keep the method and body; `Authorization`, `Cookie` and
+ * every header the user gave are dropped when the origin changes (two ports of one host are two
+ * origins, RFC 6454 §4), unless `userHeadersAnyOrigin`. A redirect without a `Location` is an ordinary answer, returned as is.
  *
  * @throws CrosscheckError `NET_REDIRECT_REFUSED` when a `Location` does not parse, is not
  *   http(s), or (without `allowRemote`) is not loopback; `NET_TOO_MANY_REDIRECTS` past
@@ -66,7 +77,9 @@ export async function fetchWithRedirects(
         : target.protocol !== 'http:' && target.protocol !== 'https:'
           ? `uses the scheme "${target.protocol}"`
           : policy.allowRemote
-            ? undefined
+            ? policy.allowSpecial === true
+              ? undefined
+              : specialText(specialAddressRefusal(target))
             : refusalText(loopbackRefusal(target));
     if (refused === undefined && hops.length >= policy.maxRedirects) {
       policy.onHop?.({ ...hop, refused: `more than ${policy.maxRedirects} redirects` });
@@ -79,12 +92,13 @@ export async function fetchWithRedirects(
       policy.onHop?.({ ...hop, refused });
       throw new CrosscheckError(
         'NET_REDIRECT_REFUSED',
-        `Failed to ${what}: ${current} redirected (HTTP ${response.status}) to ${hop.to}, which ${refused}; the redirect was not followed. Serve the resource on loopback, or pass --allow-remote to reach other hosts.`,
+        `Failed to ${what}: ${current} redirected (HTTP ${response.status}) to ${hop.to}, which ${refused}; the redirect was not followed. ${policy.allowRemote ? 'Pass --allow-special-addresses too if the agent really lives there.' : 'Serve the resource on loopback, or pass --allow-remote to reach other hosts.'}`,
       );
     }
     policy.onHop?.(hop);
     hops.push(hop);
-    request = nextRequest(request, method, new URL(current).origin !== target!.origin);
+    const crossOrigin = new URL(current).origin !== target!.origin;
+    request = nextRequest(request, method, crossOrigin ? droppedOnCrossOrigin(policy) : []);
     current = target!.href;
   }
 }
@@ -95,6 +109,22 @@ function refusalText(reason: 'credentials' | 'host' | undefined): string | undef
   return undefined;
 }
 
+function specialText(range: string | undefined): string | undefined {
+  return range === undefined ? undefined : `is ${range}; --allow-remote alone does not reach it`;
+}
+
+/**
+ * Headers that stay with their origin: `Authorization` (Fetch §4.4 step 13), the other
+ * credentials, and every header the user gave, unless the user keeps theirs across origins.
+ */
+function droppedOnCrossOrigin(policy: HopPolicy): string[] {
+  const user = (policy.userHeaders ?? []).map((n) => n.toLowerCase());
+  const credentials = ['authorization', 'cookie', 'proxy-authorization'];
+  return policy.userHeadersAnyOrigin === true
+    ? credentials.filter((n) => !user.includes(n))
+    : [...credentials, ...user];
+}
+
 function nextMethod(status: number, method: string): string {
   const upper = method.toUpperCase();
   if (status === 303 && upper !== 'GET' && upper !== 'HEAD') return 'GET';
@@ -102,14 +132,14 @@ function nextMethod(status: number, method: string): string {
   return upper;
 }
 
-function nextRequest(request: RequestInit, method: string, crossOrigin: boolean): RequestInit {
+function nextRequest(request: RequestInit, method: string, drop: readonly string[]): RequestInit {
   const headers = new Headers(request.headers);
   const next: RequestInit = { ...request, method };
   if (method === 'GET' && (request.method ?? 'GET').toUpperCase() !== 'GET') {
     delete next.body;
     for (const name of BODY_HEADERS) headers.delete(name);
   }
-  if (crossOrigin) headers.delete('authorization');
+  for (const name of drop) headers.delete(name);
   next.headers = headers;
   return next;
 }

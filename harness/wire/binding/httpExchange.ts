@@ -17,6 +17,14 @@ export interface HttpRequest {
 export interface HttpTarget {
   /** Skip the loopback check (`--allow-remote`). */
   allowRemote: boolean;
+  /** With `allowRemote`, reach link-local, metadata… addresses too (`--allow-special-addresses`). */
+  allowSpecial?: boolean;
+  /** Names of the user's headers (`--header`): dropped on a hop to another origin. */
+  userHeaders?: readonly string[];
+  /** `--headers-any-origin`: keep them across origins. */
+  userHeadersAnyOrigin?: boolean;
+  /** The origin the user's headers were given for (the `--agent-url`'s). */
+  userHeadersOrigin?: string;
   /** Deadline of each exchange unless the call overrides it. */
   deadlineMs: number;
   /** Largest body read, in bytes. */
@@ -57,7 +65,7 @@ export async function openExchange(
   request: HttpRequest,
   options: { deadlineMs?: number; signal?: AbortSignal } = {},
 ): Promise<OpenExchange> {
-  const url = assertLoopback(request.url, target.allowRemote).href;
+  const url = assertLoopback(request.url, target.allowRemote, target.allowSpecial).href;
   const deadline = startDeadline(options.deadlineMs ?? target.deadlineMs, options.signal);
   const what = `${request.method} ${new URL(url).pathname}`;
   try {
@@ -73,6 +81,11 @@ export async function openExchange(
       },
       {
         allowRemote: target.allowRemote,
+        ...(target.allowSpecial !== undefined && { allowSpecial: target.allowSpecial }),
+        ...(target.userHeaders !== undefined && { userHeaders: target.userHeaders }),
+        ...(target.userHeadersAnyOrigin !== undefined && {
+          userHeadersAnyOrigin: target.userHeadersAnyOrigin,
+        }),
         maxRedirects: WIRE_DEFAULTS.maxRedirects,
         ...(target.onRedirect && { onHop: target.onRedirect }),
       },

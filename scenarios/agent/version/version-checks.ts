@@ -2,7 +2,7 @@ import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { CrosscheckError } from '../../../harness/errors/CrosscheckError.ts';
 import type { WireAnswer } from '../../../harness/wire/index.ts';
-import { assertLoopback, isWireError } from '../../../harness/wire/index.ts';
+import { assertLoopback, isWireError, userHeadersFor } from '../../../harness/wire/index.ts';
 import type { CheckOutcome } from '../CheckOutcome.ts';
 import type { AgentCheck } from '../AgentCheck.ts';
 import { isUnserved, type CheckContext } from '../CheckContext.ts';
@@ -102,14 +102,18 @@ const headerCase: AgentCheck = {
   heads: [CASE],
   scope: 'each-binding',
   async run(ctx) {
-    const url = assertLoopback(ctx.binding.url, ctx.target.http.allowRemote);
+    const url = assertLoopback(
+      ctx.binding.url,
+      ctx.target.http.allowRemote,
+      ctx.target.http.allowSpecial,
+    );
     const id = unknownId(ctx, 'task');
     const jsonRpc = ctx.binding.name === 'JSONRPC';
     const headers: Record<string, string> = {
       'Content-Type': 'application/json',
       Accept: 'application/json',
       'A2A-VERSION': '1.0',
-      ...ctx.target.userHeaders,
+      ...userHeadersFor(ctx.target.http, url.href, ctx.target.userHeaders),
     };
     if (ctx.target.requiredExtensions.length > 0)
       headers['a2a-EXTENSIONS'] = ctx.target.requiredExtensions.join(', ');

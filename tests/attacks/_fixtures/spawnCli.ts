@@ -13,17 +13,34 @@ export interface CliExit {
   stderr: string;
   /** Peak resident set (VmHWM) last read from /proc before the exit; 0 where /proc is absent. */
   peakRssBytes: number;
+  /** Why the guard killed it (`timeout`, `memory`), when it did. */
+  killed?: 'timeout' | 'memory';
+}
+
+/** Bounds a child is held to: past either, it is killed with SIGKILL and `killed` says why. */
+export interface CliGuard {
+  timeoutMs: number;
+  maxRssBytes: number;
 }
 
 /**
  * Runs `node --import tsx cli/bin.ts …args` as a real child process (real signals, real exit codes, its own
  * memory), with `CI=true` so no progress line is drawn. `done` resolves when it exits.
  */
-export function spawnCli(args: string[]): { child: ChildProcess; done: Promise<CliExit> } {
+export function spawnCli(
+  args: string[],
+  guard?: CliGuard,
+): { child: ChildProcess; done: Promise<CliExit> } {
   const child = spawn(process.execPath, ['--import', 'tsx', BIN, ...args], {
     env: { ...process.env, CI: 'true', GITHUB_STEP_SUMMARY: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  let killed: CliExit['killed'];
+  const kill = (why: 'timeout' | 'memory'): void => {
+    killed ??= why;
+    child.kill('SIGKILL');
+  };
+  const timer = guard && setTimeout(() => kill('timeout'), guard.timeoutMs);
   let stdout = '';
   let stderr = '';
   let peak = 0;
@@ -34,6 +51,7 @@ export function spawnCli(args: string[]): { child: ChildProcess; done: Promise<C
       const status = readFileSync(`/proc/${child.pid}/status`, 'latin1');
       const kb = Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0);
       peak = Math.max(peak, kb * 1024);
+      if (guard && peak > guard.maxRssBytes) kill('memory');
     } catch {
       // exited, or no /proc
     }
@@ -41,7 +59,8 @@ export function spawnCli(args: string[]): { child: ChildProcess; done: Promise<C
   const done = new Promise<CliExit>((resolve) => {
     child.on('close', (code, signal) => {
       clearInterval(poll);
-      resolve({ code, signal, stdout, stderr, peakRssBytes: peak });
+      clearTimeout(timer);
+      resolve({ code, signal, stdout, stderr, peakRssBytes: peak, ...(killed && { killed }) });
     });
   });
   return { child, done };

@@ -1,0 +1,3 @@
+export { fileSafeName } from './fileSafeName.ts';
+export { USER_FILE_LIMITS } from './limits.ts';
+export { readUserFile, type UserFileSpec } from './readUserFile.ts';

@@ -1,0 +1,14 @@
+/**
+ * Largest size of each file the harness reads from the user, in bytes. Each is two orders of
+ * magnitude above what the harness itself writes or ships (the main job's `report.json` is about
+ * 9 MB, its baseline files a few KiB, a saved regression case under 10 KiB), and low enough that
+ * holding the parsed value stays far below the memory a CI runner has.
+ */
+export const USER_FILE_LIMITS = {
+  config: 1024 * 1024,
+  jwks: 256 * 1024,
+  baseline: 16 * 1024 * 1024,
+  report: 64 * 1024 * 1024,
+  regression: 1024 * 1024,
+  manifest: 1024 * 1024,
+} as const;
