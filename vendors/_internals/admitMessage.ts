@@ -8,6 +8,7 @@ import { fail } from './rpcErrors.ts';
 import { SimTask } from './SimTask.ts';
 import { scriptFor, type TaskOutcome } from './taskScripts.ts';
 import type { VendorContext } from './VendorContext.ts';
+import { hasFault } from './hasFault.ts';
 
 /** A message the vendor accepted: the task it created (or continued) and how to answer. */
 export interface Admitted {
@@ -15,6 +16,8 @@ export interface Admitted {
   returnImmediately: boolean;
   /** `configuration.historyLength`, when the caller set one (A2A §3.2.4). */
   historyLength?: number;
+  /** The message continued an existing task (it named a `taskId`). */
+  followUp: boolean;
 }
 
 /**
@@ -92,11 +95,14 @@ export function admitMessage(ctx: VendorContext, params: unknown, headers: Heade
   const historyLength = optionalCount(configuration, 'historyLength');
   const answer = (task: SimTask): Admitted => ({
     task,
+    followUp: typeof message.taskId === 'string',
     returnImmediately: configuration['returnImmediately'] === true,
     ...(historyLength !== undefined && { historyLength }),
   });
   if (typeof message.taskId === 'string') return answer(continueTask(ctx, message));
-  const task = new SimTask(ctx.nextId(), message.contextId ?? ctx.nextId(), [message]);
+  const contextId = hasFault(ctx, 'client-context-replaced') ? undefined : message.contextId;
+  const taskId = hasFault(ctx, 'task-ids-repeat') ? 'task-1' : ctx.nextId();
+  const task = new SimTask(taskId, contextId ?? ctx.nextId(), [message]);
   const linger = readLinger(params['metadata']);
   task.schedule(
     scriptFor(
@@ -133,7 +139,11 @@ function continueTask(ctx: VendorContext, message: A2AMessage): SimTask {
   if (task.isSettledNow())
     fail('UnsupportedOperationError', { taskId: task.id, why: 'task is in a terminal state' });
   // A2A §3.4.3: a contextId that contradicts the task's is refused.
-  if (message.contextId !== undefined && message.contextId !== task.contextId)
+  if (
+    message.contextId !== undefined &&
+    message.contextId !== task.contextId &&
+    !hasFault(ctx, 'follow-up-context-mismatch-accepted')
+  )
     fail('InvalidParamsError', {
       field: 'message.contextId',
       why: `task ${task.id} belongs to another context`,

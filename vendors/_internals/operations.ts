@@ -7,6 +7,8 @@ import type { SimTask } from './SimTask.ts';
 import { optionalCount, viewOf } from './taskViews.ts';
 import type { VendorContext } from './VendorContext.ts';
 import { hold, waitFor } from './waitFor.ts';
+import { hasFault } from './hasFault.ts';
+import type { A2ATask } from '../../harness/wire/index.ts';
 
 /** What an operation answers: one result, or a stream of `task` from an age on. */
 export type OperationOutcome =
@@ -30,7 +32,11 @@ export async function runOperation(
   const pushOk = capabilities['pushNotifications'] === true || !behaviour.capabilityChecks;
   switch (operation) {
     case 'SendMessage': {
-      const { task, returnImmediately, historyLength } = admitMessage(ctx, params, request.headers);
+      const { task, returnImmediately, historyLength, followUp } = admitMessage(
+        ctx,
+        params,
+        request.headers,
+      );
       if (!returnImmediately) {
         // A2A §3.2.2: blocking waits for a terminal or interrupted state.
         const settlesAt = task.settlesAt();
@@ -46,9 +52,10 @@ export async function runOperation(
       }
       // Non-blocking: the task as created, however long this handler took to get here.
       const snapshot = returnImmediately ? task.snapshot(store, 0) : task.snapshot(store);
-      return result({
-        task: viewOf(snapshot, historyLength === undefined ? {} : { historyLength }),
-      });
+      const view = historyView(ctx, snapshot, historyLength, 'send');
+      if (followUp && hasFault(ctx, 'follow-up-new-context')) view.contextId = ctx.nextId();
+      if (hasFault(ctx, 'answer-without-context-id')) delete (view as Partial<A2ATask>).contextId;
+      return result({ task: view });
     }
     case 'SendStreamingMessage': {
       if (!streamingOk)
@@ -65,18 +72,21 @@ export async function runOperation(
       return { kind: 'stream', task, fromAge: task.age() };
     }
     case 'GetTask': {
-      const task = findTask(ctx, params, 'id');
+      const task = findTask(ctx, params, 'id', 'get-unknown-task-invalid-params');
       const historyLength = optionalCount(params, 'historyLength');
-      return result(
-        viewOf(task.snapshot(store), historyLength === undefined ? {} : { historyLength }),
-      );
+      const view = historyView(ctx, task.snapshot(store), historyLength, 'get');
+      if (hasFault(ctx, 'get-task-wrong-context')) view.contextId = `${view.contextId}-elsewhere`;
+      return result(view);
     }
     case 'ListTasks':
       return result(listTasks(ctx, params));
     case 'CancelTask': {
-      const task = findTask(ctx, params, 'id');
-      if (task.isSettledNow()) fail('TaskNotCancelableError', { taskId: task.id });
-      task.cancel();
+      const task = findTask(ctx, params, 'id', 'cancel-unknown-task-internal-error');
+      if (task.isSettledNow()) {
+        if (hasFault(ctx, 'cancel-terminal-task-accepted')) return result(task.snapshot(store));
+        fail('TaskNotCancelableError', { taskId: task.id });
+      }
+      if (!hasFault(ctx, 'cancel-ignored')) task.cancel();
       return result(task.snapshot(store));
     }
     case 'CreateTaskPushNotificationConfig': {
@@ -117,11 +127,53 @@ function requiredString(params: unknown, field: string): string {
   return value;
 }
 
-function findTask(ctx: VendorContext, params: unknown, field: 'id' | 'taskId'): SimTask {
+function findTask(
+  ctx: VendorContext,
+  params: unknown,
+  field: 'id' | 'taskId',
+  misfiled?: 'get-unknown-task-invalid-params' | 'cancel-unknown-task-internal-error',
+): SimTask {
   const id = requiredString(params, field);
   const task = ctx.tasks.get(id);
-  if (task === undefined) fail('TaskNotFoundError', { taskId: id });
+  if (task === undefined) {
+    if (misfiled !== undefined && hasFault(ctx, misfiled))
+      fail(
+        misfiled === 'get-unknown-task-invalid-params' ? 'InvalidParamsError' : 'InternalError',
+        {
+          taskId: id,
+        },
+      );
+    fail('TaskNotFoundError', { taskId: id });
+  }
   return task;
+}
+
+/** The task as an answer's `historyLength` asks (A2A §3.2.4), with the history faults applied. */
+function historyView(
+  ctx: VendorContext,
+  task: A2ATask,
+  historyLength: number | undefined,
+  op: 'get' | 'send',
+): A2ATask {
+  if (hasFault(ctx, 'history-parts-altered'))
+    task.history = task.history?.map((m) => ({
+      ...m,
+      parts: m.parts.map((p) =>
+        typeof p.text === 'string' ? { ...p, text: p.text.toUpperCase() } : p,
+      ),
+    }));
+  let length = historyLength;
+  if (hasFault(ctx, 'history-limit-ignored')) {
+    task.history = [
+      ...(task.history ?? []),
+      { role: 'ROLE_AGENT', messageId: `${task.id}-reply`, parts: [{ text: 'working on it' }] },
+    ];
+    if (length !== undefined && length > 0) length = undefined;
+  }
+  if (length === 0 && op === 'get' && hasFault(ctx, 'history-zero-ignored')) length = undefined;
+  if (length === 0 && op === 'send' && hasFault(ctx, 'send-history-zero-ignored'))
+    length = undefined;
+  return viewOf(task, length === undefined ? {} : { historyLength: length });
 }
 
 /** v1.0 JSON-RPC method name → operation (A2A §5.3), or undefined for anything else. */

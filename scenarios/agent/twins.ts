@@ -1,0 +1,9 @@
+import type { AgentTwin } from './AgentTwin.ts';
+import { TASK_TWINS } from './tasks/twins.ts';
+
+/**
+ * The broken twin of every agent rule (or why it has none), each area's beside its checks:
+ * `engine/selftest/runAgentTwins.ts` judges them, and a test fails when an agent rule of the
+ * catalogue is missing here.
+ */
+export const AGENT_TWINS: readonly AgentTwin[] = [...TASK_TWINS];

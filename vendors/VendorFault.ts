@@ -1,0 +1,95 @@
+/** One deliberate fault a simulated vendor can be given. */
+export interface VendorFaultSpec {
+  /** What the faulty vendor does differently, in one line. */
+  summary: string;
+}
+
+/**
+ * Named faults of the simulated vendor, each a one-line deviation from the well-behaved
+ * full-surface persona (vendor D): the broken twins of the agent checks (`scenarios/agent/<area>/twins.ts`)
+ * each name one, and the agent selftest requires the twin's rule to fail on a vendor with it.
+ */
+export const VENDOR_FAULTS = {
+  'last-chunk-only-store': {
+    summary: 'the task store keeps only the last streamed chunk of an artifact (A2A §3.2.2)',
+  },
+  'stall-on-undeclared-extension': {
+    summary: 'an activation of an undeclared extension leaves the task in SUBMITTED forever',
+  },
+  'serve-undeclared-capabilities': {
+    summary: 'streaming and push operations are served whatever the card declares (A2A §3.3.4)',
+  },
+  'ignore-required-extensions': {
+    summary: 'a request that omits a required extension is served (A2A §3.3.4 wants -32008)',
+  },
+  'accept-missing-version': {
+    summary: 'a request without A2A-Version is served as 1.0 (A2A §3.6.2 reads it as 0.3)',
+  },
+  'hang-rpc': {
+    summary: 'the JSON-RPC interface never answers',
+  },
+  'accept-any-media-type': {
+    summary: 'parts of any media type are accepted, whatever the skills declare',
+  },
+  'get-task-wrong-context': {
+    summary: 'GetTask answers the task under another contextId than the one it was created in',
+  },
+  'history-zero-ignored': {
+    summary: 'GetTask with historyLength 0 still returns the whole history',
+  },
+  'history-limit-ignored': {
+    summary:
+      'the history holds the agent reply too, and historyLength n > 0 returns it whole (GetTask and SendMessage)',
+  },
+  'send-history-zero-ignored': {
+    summary: 'SendMessage with historyLength 0 still returns the history',
+  },
+  'history-parts-altered': {
+    summary: "the history keeps the client's message with its text upper-cased",
+  },
+  'get-unknown-task-invalid-params': {
+    summary: 'GetTask of an unknown task answers InvalidParams (-32602) instead of TaskNotFound',
+  },
+  'cancel-unknown-task-internal-error': {
+    summary: 'CancelTask of an unknown task answers InternalError (-32603) instead of TaskNotFound',
+  },
+  'cancel-terminal-task-accepted': {
+    summary: 'CancelTask of a finished task answers the task instead of TaskNotCancelable',
+  },
+  'cancel-ignored': {
+    summary: 'CancelTask of a running task answers the task and lets it run on to completion',
+  },
+  'client-context-replaced': {
+    summary: 'a message naming a contextId of its own starts a task in a new context',
+  },
+  'follow-up-new-context': {
+    summary: 'a follow-up naming only taskId is answered under a new contextId',
+  },
+  'follow-up-context-mismatch-accepted': {
+    summary: "a follow-up whose contextId contradicts its task's is accepted",
+  },
+  'answer-without-context-id': {
+    summary: 'SendMessage answers the task without its contextId',
+  },
+  'task-ids-repeat': {
+    summary: 'every new task gets the same id',
+  },
+  'list-without-total-size': {
+    summary: 'ListTasks answers without totalSize',
+  },
+  'list-ignores-page-size': {
+    summary: 'ListTasks returns every task on one page whatever pageSize asks',
+  },
+  'list-oldest-first': {
+    summary: 'ListTasks lists the oldest task first',
+  },
+  'list-artifacts-always': {
+    summary: 'ListTasks includes artifacts without includeArtifacts',
+  },
+  'list-context-filter-first-only': {
+    summary: 'ListTasks filtered by contextId returns only the oldest task of that context',
+  },
+} as const satisfies Record<string, VendorFaultSpec>;
+
+/** The name of one {@link VENDOR_FAULTS} entry. */
+export type VendorFault = keyof typeof VENDOR_FAULTS;

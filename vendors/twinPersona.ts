@@ -1,0 +1,76 @@
+import type { PersonaSpec, VendorBehaviour } from './PersonaSpec.ts';
+import { PERSONAS } from './personas.ts';
+import { VENDOR_FAULTS, type VendorFault } from './VendorFault.ts';
+
+/**
+ * The well-behaved vendor a broken twin is a variant of, and its control: `full-surface` is
+ * vendor D (both bindings, streaming, push, an extended card, a required extension);
+ * `enforcing-modes` is D resolving and enforcing input modes, with a skill that takes only PDF
+ * (A2A §4.4.5); `no-streaming` is D with neither streaming nor push declared (so refusals are
+ * judged).
+ */
+export type TwinBase = 'full-surface' | 'enforcing-modes' | 'no-streaming';
+
+const FULL = PERSONAS['vendor-d'];
+
+/** Faults that are a knob's deviation: the knobs they set. The others are flags the handlers read. */
+const FAULT_KNOBS: Partial<Record<VendorFault, Partial<VendorBehaviour>>> = {
+  'last-chunk-only-store': { artifactStore: 'last-chunk-only' },
+  'stall-on-undeclared-extension': { onUndeclaredExtension: 'drop-task' },
+  'serve-undeclared-capabilities': { capabilityChecks: false },
+  'ignore-required-extensions': { requiredExtensions: 'ignore' },
+  'accept-missing-version': { acceptMissingVersion: true },
+  'hang-rpc': { hang: 'rpc' },
+  'accept-any-media-type': { inputModes: 'accept-any' },
+};
+
+const BASES: Readonly<Record<TwinBase, Omit<PersonaSpec, 'id' | 'summary'>>> = {
+  'full-surface': FULL,
+  'enforcing-modes': {
+    ...FULL,
+    skills: [
+      ...FULL.skills,
+      {
+        id: 'ops.ingest',
+        topic: 'report ingestion',
+        tags: ['ingest'],
+        inputModes: ['application/pdf'],
+      },
+    ],
+    behaviour: { ...FULL.behaviour, inputModes: 'enforce' },
+  },
+  'no-streaming': {
+    ...FULL,
+    capabilities: {
+      extendedAgentCard: true,
+      extensions: FULL.capabilities['extensions'] ?? [],
+    },
+  },
+};
+
+/**
+ * A persona on `base` with `faults` (none: the control). A fault that is a knob's deviation sets
+ * that knob; the others are flags the vendor's handlers read (`behaviour.faults`).
+ */
+export function twinPersona(
+  id: string,
+  base: TwinBase,
+  faults: readonly VendorFault[] = [],
+): PersonaSpec {
+  const spec = BASES[base];
+  const knobs = faults.reduce<Partial<VendorBehaviour>>(
+    (acc, f) => ({ ...acc, ...FAULT_KNOBS[f] }),
+    {},
+  );
+  const summary =
+    faults.length === 0
+      ? `Control of the broken twins: ${base}, no fault.`
+      : `Broken twin on ${base}: ${faults.map((f) => VENDOR_FAULTS[f].summary).join('; ')}.`;
+  return {
+    ...spec,
+    id,
+    summary,
+    identityOf: 'vendor-d',
+    behaviour: { ...spec.behaviour, ...knobs, faults },
+  };
+}
