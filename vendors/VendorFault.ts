@@ -89,6 +89,31 @@ export const VENDOR_FAULTS = {
   'list-context-filter-first-only': {
     summary: 'ListTasks filtered by contextId returns only the oldest task of that context',
   },
+  'stream-event-sets-two-members': {
+    summary: 'the WORKING status update of a stream also carries a message in the same event',
+  },
+  'stream-opens-without-task': {
+    summary: 'SendStreamingMessage opens with the first status update, not the Task',
+  },
+  'stream-first-chunk-appends': {
+    summary: 'every artifact chunk of a stream is marked append, the first one too',
+  },
+  'stream-updates-without-context-id': {
+    summary: 'status update events of a stream carry no contextId',
+  },
+  'subscribe-opens-without-task': {
+    summary: 'SubscribeToTask opens with the next update, not the Task',
+  },
+  'subscribe-terminal-task-served': {
+    summary: 'SubscribeToTask of a finished task opens a stream instead of UnsupportedOperation',
+  },
+  'subscribe-unknown-task-invalid-params': {
+    summary: 'SubscribeToTask of an unknown task answers InvalidParams instead of TaskNotFound',
+  },
+  'subscriptions-diverge': {
+    summary:
+      'the second and later subscriptions to one task see it end FAILED, the first COMPLETED',
+  },
 } as const satisfies Record<string, VendorFaultSpec>;
 
 /** The name of one {@link VENDOR_FAULTS} entry. */

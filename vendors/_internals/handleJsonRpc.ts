@@ -50,8 +50,7 @@ export async function handleJsonRpc(ctx: VendorContext, request: Request): Promi
     const operation = operationOf(method);
     if (operation === undefined) fail('MethodNotFoundError', { method });
     const outcome = await runOperation(ctx, operation, params, request);
-    if (outcome.kind === 'stream')
-      return streamTask(ctx, method, id, outcome.task, outcome.fromAge, request.signal);
+    if (outcome.kind === 'stream') return streamTask(ctx, method, id, outcome, request.signal);
     return reply(ctx, method, id, { result: outcome.result });
   } catch (cause) {
     if (cause instanceof RpcFailure) return reply(ctx, method, id, { error: cause.error });

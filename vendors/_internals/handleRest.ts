@@ -137,15 +137,7 @@ export async function handleRest(
   try {
     const outcome = await runOperation(ctx, match.r.operation, params, request);
     if (outcome.kind === 'stream')
-      return streamTask(
-        ctx,
-        label,
-        null,
-        outcome.task,
-        outcome.fromAge,
-        request.signal,
-        (result) => result,
-      );
+      return streamTask(ctx, label, null, outcome, request.signal, (result) => result);
     const headers = new Headers({ 'content-type': JSON_TYPE });
     ctx.recorder.response(label, outcome.result, responseHeaders(200, headers));
     return new Response(JSON.stringify(outcome.result), { status: 200, headers });

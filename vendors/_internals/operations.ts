@@ -11,8 +11,15 @@ import { hasFault } from './hasFault.ts';
 import type { A2ATask } from '../../harness/wire/index.ts';
 
 /** What an operation answers: one result, or a stream of `task` from an age on. */
-export type OperationOutcome =
-  { kind: 'result'; result: unknown } | { kind: 'stream'; task: SimTask; fromAge: number };
+export type OperationOutcome = { kind: 'result'; result: unknown } | StreamOutcome;
+
+/** A stream of `task` from an age on; `subscription` when it answers SubscribeToTask. */
+export interface StreamOutcome {
+  kind: 'stream';
+  task: SimTask;
+  fromAge: number;
+  subscription: boolean;
+}
 
 const result = (value: unknown): OperationOutcome => ({ kind: 'result', result: value });
 
@@ -61,15 +68,15 @@ export async function runOperation(
       if (!streamingOk)
         fail('UnsupportedOperationError', { why: 'capabilities.streaming is not true' });
       const { task } = admitMessage(ctx, params, request.headers);
-      return { kind: 'stream', task, fromAge: 0 };
+      return { kind: 'stream', task, fromAge: 0, subscription: false };
     }
     case 'SubscribeToTask': {
       if (!streamingOk)
         fail('UnsupportedOperationError', { why: 'capabilities.streaming is not true' });
-      const task = findTask(ctx, params, 'id');
-      if (task.isSettledNow())
+      const task = findTask(ctx, params, 'id', 'subscribe-unknown-task-invalid-params');
+      if (task.isSettledNow() && !hasFault(ctx, 'subscribe-terminal-task-served'))
         fail('UnsupportedOperationError', { taskId: task.id, why: 'task is in a terminal state' });
-      return { kind: 'stream', task, fromAge: task.age() };
+      return { kind: 'stream', task, fromAge: task.age(), subscription: true };
     }
     case 'GetTask': {
       const task = findTask(ctx, params, 'id', 'get-unknown-task-invalid-params');
@@ -131,7 +138,10 @@ function findTask(
   ctx: VendorContext,
   params: unknown,
   field: 'id' | 'taskId',
-  misfiled?: 'get-unknown-task-invalid-params' | 'cancel-unknown-task-internal-error',
+  misfiled?:
+    | 'get-unknown-task-invalid-params'
+    | 'cancel-unknown-task-internal-error'
+    | 'subscribe-unknown-task-invalid-params',
 ): SimTask {
   const id = requiredString(params, field);
   const task = ctx.tasks.get(id);
