@@ -114,6 +114,25 @@ export const VENDOR_FAULTS = {
     summary:
       'the second and later subscriptions to one task see it end FAILED, the first COMPLETED',
   },
+  'push-create-without-id': {
+    summary: 'CreateTaskPushNotificationConfig answers the config without its id',
+  },
+  'push-get-any-config': {
+    summary:
+      'GetTaskPushNotificationConfig of an unknown config id answers the first config of the task',
+  },
+  'push-list-first-only': {
+    summary: 'ListTaskPushNotificationConfigs returns only the first config of the task',
+  },
+  'push-delete-not-idempotent': {
+    summary: 'deleting a push config that is gone already answers TaskNotFound',
+  },
+  'push-skips-terminal-update': {
+    summary: 'the terminal status update is never POSTed to the webhook',
+  },
+  'push-without-authorization': {
+    summary: "webhook POSTs leave out the config's Authorization",
+  },
 } as const satisfies Record<string, VendorFaultSpec>;
 
 /** The name of one {@link VENDOR_FAULTS} entry. */

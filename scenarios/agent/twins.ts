@@ -1,4 +1,5 @@
 import type { AgentTwin } from './AgentTwin.ts';
+import { PUSH_TWINS } from './push/twins.ts';
 import { STREAM_TWINS } from './stream/twins.ts';
 import { TASK_TWINS } from './tasks/twins.ts';
 
@@ -7,4 +8,4 @@ import { TASK_TWINS } from './tasks/twins.ts';
  * `engine/selftest/runAgentTwins.ts` judges them, and a test fails when an agent rule of the
  * catalogue is missing here.
  */
-export const AGENT_TWINS: readonly AgentTwin[] = [...TASK_TWINS, ...STREAM_TWINS];
+export const AGENT_TWINS: readonly AgentTwin[] = [...TASK_TWINS, ...STREAM_TWINS, ...PUSH_TWINS];

@@ -99,12 +99,20 @@ export async function runOperation(
     case 'CreateTaskPushNotificationConfig': {
       if (!pushOk) fail('PushNotificationNotSupportedError');
       const task = findTask(ctx, params, 'taskId');
-      return result(ctx.push.create(ctx, task, params));
+      const created = ctx.push.create(ctx, task, params);
+      if (hasFault(ctx, 'push-create-without-id')) {
+        const bare: Partial<typeof created> = { ...created };
+        delete bare.id;
+        return result(bare);
+      }
+      return result(created);
     }
     case 'GetTaskPushNotificationConfig': {
       if (!pushOk) fail('PushNotificationNotSupportedError');
       const task = findTask(ctx, params, 'taskId');
-      const config = ctx.push.get(task.id, requiredString(params, 'id'));
+      const config =
+        ctx.push.get(task.id, requiredString(params, 'id')) ??
+        (hasFault(ctx, 'push-get-any-config') ? ctx.push.list(task.id)[0] : undefined);
       if (config === undefined)
         fail('TaskNotFoundError', { taskId: task.id, why: 'no such push notification config' });
       return result(config);
@@ -112,12 +120,18 @@ export async function runOperation(
     case 'ListTaskPushNotificationConfigs': {
       if (!pushOk) fail('PushNotificationNotSupportedError');
       const task = findTask(ctx, params, 'taskId');
-      return result({ configs: ctx.push.list(task.id), nextPageToken: '' });
+      const configs = ctx.push.list(task.id);
+      return result({
+        configs: hasFault(ctx, 'push-list-first-only') ? configs.slice(0, 1) : configs,
+        nextPageToken: '',
+      });
     }
     case 'DeleteTaskPushNotificationConfig': {
       if (!pushOk) fail('PushNotificationNotSupportedError');
       const task = findTask(ctx, params, 'taskId');
-      ctx.push.delete(task.id, requiredString(params, 'id'));
+      const removed = ctx.push.delete(task.id, requiredString(params, 'id'));
+      if (!removed && hasFault(ctx, 'push-delete-not-idempotent'))
+        fail('TaskNotFoundError', { taskId: task.id, why: 'no such push notification config' });
       return result({});
     }
     case 'GetExtendedAgentCard':
