@@ -133,6 +133,52 @@ export const VENDOR_FAULTS = {
   'push-without-authorization': {
     summary: "webhook POSTs leave out the config's Authorization",
   },
+  'parse-error-id-zero': {
+    summary: 'unparseable JSON is answered -32700 with id 0 instead of null',
+  },
+  'jsonrpc-version-unchecked': {
+    summary: 'a request with "jsonrpc": "1.0" is processed',
+  },
+  'unknown-method-internal-error': {
+    summary: 'an unknown method is answered -32603 instead of -32601',
+  },
+  'response-ids-null': {
+    summary: 'every JSON-RPC response carries "id": null',
+  },
+  'error-data-not-array': {
+    summary: "an error's data is the ErrorInfo object itself, not an array of details",
+  },
+  'error-code-contradicts-reason': {
+    summary:
+      'every A2A error comes under the code of another A2A error, its ErrorInfo reason right',
+  },
+  'errors-without-error-info': {
+    summary: 'A2A errors come without ErrorInfo in data',
+  },
+  'error-messages-empty': {
+    summary: 'every error carries an empty message',
+  },
+  'message-role-unchecked': {
+    summary: 'a message without a role is accepted (A2A §4.1.4 makes it REQUIRED)',
+  },
+  'rest-list-tasks-unrouted': {
+    summary: 'HTTP+JSON serves no GET /tasks route (plain 404)',
+  },
+  'rest-answers-text-plain': {
+    summary: 'HTTP+JSON answers its JSON results as text/plain',
+  },
+  'rest-query-parameters-ignored': {
+    summary: 'HTTP+JSON ignores query parameters (contextId, pageSize, historyLength)',
+  },
+  'rest-error-code-not-status': {
+    summary: "an HTTP+JSON error's error.code is the JSON-RPC code, not the HTTP status",
+  },
+  'rest-errors-without-error-info': {
+    summary: 'HTTP+JSON errors come without ErrorInfo in details',
+  },
+  'rest-task-not-found-as-400': {
+    summary: 'HTTP+JSON answers TaskNotFound with HTTP 400 (ErrorInfo still names it)',
+  },
 } as const satisfies Record<string, VendorFaultSpec>;
 
 /** The name of one {@link VENDOR_FAULTS} entry. */

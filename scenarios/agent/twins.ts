@@ -1,4 +1,7 @@
 import type { AgentTwin } from './AgentTwin.ts';
+import { ERROR_TWINS } from './errors/twins.ts';
+import { HTTP_JSON_TWINS } from './http-json/twins.ts';
+import { JSONRPC_TWINS } from './jsonrpc/twins.ts';
 import { PUSH_TWINS } from './push/twins.ts';
 import { STREAM_TWINS } from './stream/twins.ts';
 import { TASK_TWINS } from './tasks/twins.ts';
@@ -8,4 +11,11 @@ import { TASK_TWINS } from './tasks/twins.ts';
  * `engine/selftest/runAgentTwins.ts` judges them, and a test fails when an agent rule of the
  * catalogue is missing here.
  */
-export const AGENT_TWINS: readonly AgentTwin[] = [...TASK_TWINS, ...STREAM_TWINS, ...PUSH_TWINS];
+export const AGENT_TWINS: readonly AgentTwin[] = [
+  ...TASK_TWINS,
+  ...STREAM_TWINS,
+  ...PUSH_TWINS,
+  ...JSONRPC_TWINS,
+  ...ERROR_TWINS,
+  ...HTTP_JSON_TWINS,
+];

@@ -40,7 +40,11 @@ export function admitMessage(ctx: VendorContext, params: unknown, headers: Heade
   if (typeof message.messageId !== 'string' || message.messageId === '')
     fail('InvalidParamsError', { field: 'message.messageId' });
   // A2A §4.1.4, §5.7: role is REQUIRED and an enum name.
-  if (message.role !== 'ROLE_USER' && message.role !== 'ROLE_AGENT')
+  if (
+    message.role !== 'ROLE_USER' &&
+    message.role !== 'ROLE_AGENT' &&
+    !hasFault(ctx, 'message-role-unchecked')
+  )
     fail('InvalidParamsError', { field: 'message.role' });
   const configuration = isJsonObject(params['configuration']) ? params['configuration'] : {};
   const { capabilities, behaviour } = ctx.persona;

@@ -6,6 +6,7 @@ import { rpcError, RpcFailure, fail } from './rpcErrors.ts';
 import { streamTask } from './streamTask.ts';
 import type { VendorContext } from './VendorContext.ts';
 import { hold } from './waitFor.ts';
+import { hasFault } from './hasFault.ts';
 import { requestHeaders, responseHeaders } from '../vendorTranscript.ts';
 
 /**
@@ -20,11 +21,12 @@ export async function handleJsonRpc(ctx: VendorContext, request: Request): Promi
     envelope = JSON.parse(text);
   } catch {
     ctx.recorder.request('(unparseable)', text, requestHeaders(request.headers));
-    return reply(ctx, '(unparseable)', null, { error: rpcError('JSONParseError') });
+    const id = hasFault(ctx, 'parse-error-id-zero') ? 0 : null;
+    return reply(ctx, '(unparseable)', id, { error: rpcError('JSONParseError') });
   }
   if (
     !isJsonObject(envelope) ||
-    envelope['jsonrpc'] !== '2.0' ||
+    (envelope['jsonrpc'] !== '2.0' && !hasFault(ctx, 'jsonrpc-version-unchecked')) ||
     typeof envelope['method'] !== 'string' ||
     !isRpcId(envelope['id'])
   ) {
@@ -48,7 +50,13 @@ export async function handleJsonRpc(ctx: VendorContext, request: Request): Promi
   }
   try {
     const operation = operationOf(method);
-    if (operation === undefined) fail('MethodNotFoundError', { method });
+    if (operation === undefined)
+      fail(
+        hasFault(ctx, 'unknown-method-internal-error') ? 'InternalError' : 'MethodNotFoundError',
+        {
+          method,
+        },
+      );
     const outcome = await runOperation(ctx, operation, params, request);
     if (outcome.kind === 'stream') return streamTask(ctx, method, id, outcome, request.signal);
     return reply(ctx, method, id, { result: outcome.result });
@@ -74,10 +82,15 @@ function reply(
   id: unknown,
   outcome: { result: unknown } | { error: JsonRpcErrorObject },
 ): Response {
+  const echoed = hasFault(ctx, 'response-ids-null') ? null : id;
   const body =
     'error' in outcome
-      ? { jsonrpc: '2.0', id, error: jsonRpcErrorAs(ctx.persona.behaviour, outcome.error) }
-      : { jsonrpc: '2.0', id, ...outcome };
+      ? {
+          jsonrpc: '2.0',
+          id: echoed,
+          error: jsonRpcErrorAs(ctx.persona.behaviour, outcome.error),
+        }
+      : { jsonrpc: '2.0', id: echoed, ...outcome };
   const headers = new Headers({ 'content-type': 'application/json' });
   ctx.recorder.response(method, body, responseHeaders(200, headers));
   return new Response(JSON.stringify(body), { status: 200, headers });

@@ -7,6 +7,7 @@ import { rpcError, RpcFailure } from './rpcErrors.ts';
 import { streamTask } from './streamTask.ts';
 import type { VendorContext } from './VendorContext.ts';
 import { hold } from './waitFor.ts';
+import { hasFault } from './hasFault.ts';
 import { requestHeaders, responseHeaders } from '../vendorTranscript.ts';
 
 /** One route of the HTTP+JSON binding: verb, path pattern, operation, params from the path. */
@@ -96,7 +97,10 @@ export async function handleRest(
   const path = url.pathname.slice(prefix.length) || '/';
   const label = `${request.method} ${path}`;
   const match = ROUTES.map((r) => ({ r, m: r.pattern.exec(path) })).find(
-    (x) => x.m !== null && x.r.verbs.includes(request.method),
+    (x) =>
+      x.m !== null &&
+      x.r.verbs.includes(request.method) &&
+      !(x.r.operation === 'ListTasks' && hasFault(ctx, 'rest-list-tasks-unrouted')),
   );
   const text = request.method === 'POST' ? await request.text() : '';
   if (match === undefined) {
@@ -131,14 +135,16 @@ export async function handleRest(
   }
   const params = {
     ...(isJsonObject(body) ? body : {}),
-    ...paramsOf(query),
+    ...(hasFault(ctx, 'rest-query-parameters-ignored') ? {} : paramsOf(query)),
     ...match.r.params(match.m!),
   };
   try {
     const outcome = await runOperation(ctx, match.r.operation, params, request);
     if (outcome.kind === 'stream')
       return streamTask(ctx, label, null, outcome, request.signal, (result) => result);
-    const headers = new Headers({ 'content-type': JSON_TYPE });
+    const headers = new Headers({
+      'content-type': hasFault(ctx, 'rest-answers-text-plain') ? 'text/plain' : JSON_TYPE,
+    });
     ctx.recorder.response(label, outcome.result, responseHeaders(200, headers));
     return new Response(JSON.stringify(outcome.result), { status: 200, headers });
   } catch (cause) {
