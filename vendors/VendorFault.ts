@@ -179,6 +179,45 @@ export const VENDOR_FAULTS = {
   'rest-task-not-found-as-400': {
     summary: 'HTTP+JSON answers TaskNotFound with HTTP 400 (ErrorInfo still names it)',
   },
+  'task-status-without-state': {
+    summary: "a task's status carries no state",
+  },
+  'task-states-lower-case': {
+    summary: 'task states are written "completed", not TASK_STATE_COMPLETED (A2A §5.7)',
+  },
+  'history-without-message-ids': {
+    summary: 'the messages of a task history carry no messageId',
+  },
+  'artifact-parts-two-contents': {
+    summary: 'every artifact part sets data besides its text',
+  },
+  'artifacts-without-id': {
+    summary: 'artifacts carry no artifactId',
+  },
+  'v03-kind-members': {
+    summary: 'tasks carry the v0.3 "kind" discriminator',
+  },
+  'timestamps-with-offset': {
+    summary: 'status timestamps end in +00:00, not Z (A2A §5.6.1)',
+  },
+  'unknown-request-members-refused': {
+    summary: 'a SendMessage with a member A2A v1.0 does not define is refused as InvalidParams',
+  },
+  'blocking-send-answers-early': {
+    summary: 'a blocking SendMessage answers at once with the task SUBMITTED',
+  },
+  'non-blocking-send-waits': {
+    summary: 'returnImmediately is ignored: SendMessage always waits for the end of the task',
+  },
+  'send-answers-task-and-message': {
+    summary: 'SendMessage answers with both a task and a message',
+  },
+  'message-to-terminal-task-accepted': {
+    summary: 'a message to a finished task is accepted',
+  },
+  'unknown-task-id-adopted': {
+    summary: 'a message naming an unknown taskId starts a task under that id',
+  },
 } as const satisfies Record<string, VendorFaultSpec>;
 
 /** The name of one {@link VENDOR_FAULTS} entry. */

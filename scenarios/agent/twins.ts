@@ -1,8 +1,10 @@
 import type { AgentTwin } from './AgentTwin.ts';
+import { DATA_MODEL_TWINS } from './datamodel/twins.ts';
 import { ERROR_TWINS } from './errors/twins.ts';
 import { HTTP_JSON_TWINS } from './http-json/twins.ts';
 import { JSONRPC_TWINS } from './jsonrpc/twins.ts';
 import { PUSH_TWINS } from './push/twins.ts';
+import { SEND_TWINS } from './send/twins.ts';
 import { STREAM_TWINS } from './stream/twins.ts';
 import { TASK_TWINS } from './tasks/twins.ts';
 
@@ -18,4 +20,6 @@ export const AGENT_TWINS: readonly AgentTwin[] = [
   ...JSONRPC_TWINS,
   ...ERROR_TWINS,
   ...HTTP_JSON_TWINS,
+  ...DATA_MODEL_TWINS,
+  ...SEND_TWINS,
 ];

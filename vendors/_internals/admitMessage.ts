@@ -29,6 +29,9 @@ export interface Admitted {
 export function admitMessage(ctx: VendorContext, params: unknown, headers: Headers): Admitted {
   if (!isJsonObject(params) || !isJsonObject(params['message']))
     fail('InvalidParamsError', { field: 'message' });
+  const unknown = Object.keys(params).filter((k) => !REQUEST_MEMBERS.has(k));
+  if (unknown.length > 0 && hasFault(ctx, 'unknown-request-members-refused'))
+    fail('InvalidParamsError', { field: unknown[0]! });
   const message = params['message'] as unknown as A2AMessage;
   if (
     !Array.isArray(message.parts) ||
@@ -103,9 +106,11 @@ export function admitMessage(ctx: VendorContext, params: unknown, headers: Heade
     returnImmediately: configuration['returnImmediately'] === true,
     ...(historyLength !== undefined && { historyLength }),
   });
-  if (typeof message.taskId === 'string') return answer(continueTask(ctx, message));
+  const known = typeof message.taskId === 'string' && ctx.tasks.has(message.taskId);
+  if (typeof message.taskId === 'string' && (known || !hasFault(ctx, 'unknown-task-id-adopted')))
+    return answer(continueTask(ctx, message));
   const contextId = hasFault(ctx, 'client-context-replaced') ? undefined : message.contextId;
-  const taskId = hasFault(ctx, 'task-ids-repeat') ? 'task-1' : ctx.nextId();
+  const taskId = hasFault(ctx, 'task-ids-repeat') ? 'task-1' : (message.taskId ?? ctx.nextId());
   const task = new SimTask(taskId, contextId ?? ctx.nextId(), [message]);
   const linger = readLinger(params['metadata']);
   task.schedule(
@@ -135,12 +140,15 @@ export function admitMessage(ctx: VendorContext, params: unknown, headers: Heade
   return answer(task);
 }
 
+/** Members of a SendMessageRequest (A2A §3.2.1), HTTP+JSON's path and query members included. */
+const REQUEST_MEMBERS = new Set(['message', 'configuration', 'metadata', 'tenant']);
+
 /** A follow-up message on an existing task: only recorded, the task's script is unchanged. */
 function continueTask(ctx: VendorContext, message: A2AMessage): SimTask {
   const task = ctx.tasks.get(message.taskId!);
   if (task === undefined) fail('TaskNotFoundError', { taskId: message.taskId! });
   // A2A §3.1.1: a message to a task in a terminal state is an unsupported operation.
-  if (task.isSettledNow())
+  if (task.isSettledNow() && !hasFault(ctx, 'message-to-terminal-task-accepted'))
     fail('UnsupportedOperationError', { taskId: task.id, why: 'task is in a terminal state' });
   // A2A §3.4.3: a contextId that contradicts the task's is refused.
   if (

@@ -8,6 +8,7 @@ import { optionalCount, viewOf } from './taskViews.ts';
 import type { VendorContext } from './VendorContext.ts';
 import { hold, waitFor } from './waitFor.ts';
 import { hasFault } from './hasFault.ts';
+import { withDataModelFaults } from './dataModelFaults.ts';
 import type { A2ATask } from '../../harness/wire/index.ts';
 
 /** What an operation answers: one result, or a stream of `task` from an age on. */
@@ -44,24 +45,36 @@ export async function runOperation(
         params,
         request.headers,
       );
-      if (!returnImmediately) {
+      // Faults: a blocking send answered at creation, a non-blocking one held to the end.
+      const immediate = hasFault(ctx, 'blocking-send-answers-early')
+        ? true
+        : returnImmediately && !hasFault(ctx, 'non-blocking-send-waits');
+      if (!immediate) {
         // A2A §3.2.2: blocking waits for a terminal or interrupted state.
-        const settlesAt = task.settlesAt();
-        const end =
-          settlesAt === undefined
-            ? await hold(ctx, request.signal)
-            : await waitFor(ctx, settlesAt - task.age(), request.signal);
-        if (settlesAt === undefined || end !== 'elapsed')
+        // A vendor that ignores returnImmediately holds the answer as long again past the
+        // end, so the wait shows through this process's own event-loop lag.
+        const extra =
+          returnImmediately && hasFault(ctx, 'non-blocking-send-waits')
+            ? (task.settlesAt() ?? 0)
+            : 0;
+        const settlesAt = (task.settlesAt() ?? Number.NaN) + extra;
+        const never = Number.isNaN(settlesAt);
+        const end = never
+          ? await hold(ctx, request.signal)
+          : await waitFor(ctx, settlesAt - task.age(), request.signal);
+        if (never || end !== 'elapsed')
           ctx.recorder.note('blocking-wait-ended', {
             taskId: task.id,
-            end: settlesAt === undefined && end === 'elapsed' ? 'hold-limit' : end,
+            end: never && end === 'elapsed' ? 'hold-limit' : end,
           });
       }
       // Non-blocking: the task as created, however long this handler took to get here.
-      const snapshot = returnImmediately ? task.snapshot(store, 0) : task.snapshot(store);
-      const view = historyView(ctx, snapshot, historyLength, 'send');
+      const snapshot = immediate ? task.snapshot(store, 0) : task.snapshot(store);
+      const view = withDataModelFaults(ctx, historyView(ctx, snapshot, historyLength, 'send'));
       if (followUp && hasFault(ctx, 'follow-up-new-context')) view.contextId = ctx.nextId();
       if (hasFault(ctx, 'answer-without-context-id')) delete (view as Partial<A2ATask>).contextId;
+      if (hasFault(ctx, 'send-answers-task-and-message'))
+        return result({ task: view, message: view.history?.at(-1) ?? null });
       return result({ task: view });
     }
     case 'SendStreamingMessage': {
@@ -81,7 +94,10 @@ export async function runOperation(
     case 'GetTask': {
       const task = findTask(ctx, params, 'id', 'get-unknown-task-invalid-params');
       const historyLength = optionalCount(params, 'historyLength');
-      const view = historyView(ctx, task.snapshot(store), historyLength, 'get');
+      const view = withDataModelFaults(
+        ctx,
+        historyView(ctx, task.snapshot(store), historyLength, 'get'),
+      );
       if (hasFault(ctx, 'get-task-wrong-context')) view.contextId = `${view.contextId}-elsewhere`;
       return result(view);
     }
