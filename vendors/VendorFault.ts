@@ -218,6 +218,18 @@ export const VENDOR_FAULTS = {
   'unknown-task-id-adopted': {
     summary: 'a message naming an unknown taskId starts a task under that id',
   },
+  'any-version-served': {
+    summary: 'every A2A-Version is served, 99.0 included',
+  },
+  'declared-version-refused': {
+    summary: 'A2A-Version 1.0, the version the card declares, is refused; only 1.0.x is served',
+  },
+  'patch-version-refused': {
+    summary: 'A2A-Version 1.0.1 is refused: the patch number takes part in negotiation',
+  },
+  'service-headers-case-sensitive': {
+    summary: 'A2A-Version is read only when its name comes lower-cased (loopback only)',
+  },
 } as const satisfies Record<string, VendorFaultSpec>;
 
 /** The name of one {@link VENDOR_FAULTS} entry. */

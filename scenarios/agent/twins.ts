@@ -7,6 +7,7 @@ import { PUSH_TWINS } from './push/twins.ts';
 import { SEND_TWINS } from './send/twins.ts';
 import { STREAM_TWINS } from './stream/twins.ts';
 import { TASK_TWINS } from './tasks/twins.ts';
+import { VERSION_TWINS } from './version/twins.ts';
 
 /**
  * The broken twin of every agent rule (or why it has none), each area's beside its checks:
@@ -22,4 +23,5 @@ export const AGENT_TWINS: readonly AgentTwin[] = [
   ...HTTP_JSON_TWINS,
   ...DATA_MODEL_TWINS,
   ...SEND_TWINS,
+  ...VERSION_TWINS,
 ];

@@ -1,7 +1,7 @@
 import { isJsonObject, type JsonObject } from '../../harness/json/JsonValue.ts';
 import type { A2AOperation } from '../../harness/wire/index.ts';
 import { restErrorAs } from './errorForms.ts';
-import { versionOf } from './handleJsonRpc.ts';
+import { requestVersion, versionServed } from './handleJsonRpc.ts';
 import { runOperation } from './operations.ts';
 import { rpcError, RpcFailure } from './rpcErrors.ts';
 import { streamTask } from './streamTask.ts';
@@ -122,8 +122,8 @@ export async function handleRest(
   const version =
     headerVersion === null && query['A2A-Version'] !== undefined
       ? query['A2A-Version']
-      : versionOf(request.headers, ctx.persona.behaviour.acceptMissingVersion);
-  if (!/^1\.0(\.\d+)?$/.test(version))
+      : requestVersion(ctx, request);
+  if (!versionServed(ctx, version))
     return error(
       ctx,
       label,
