@@ -132,12 +132,20 @@ export class SimulatedVendor {
         url.pathname === AGENT_CARD_PATH
           ? (await this.card(url.origin)).text
           : JSON.stringify(this.jwks);
+      const faults = this.persona.behaviour.faults ?? [];
+      const card = url.pathname === AGENT_CARD_PATH;
       const headers = new Headers({
-        'content-type': 'application/json',
-        'cache-control': 'max-age=60',
-        // A2A §8.6.1: an ETag derived from the card, so a client can revalidate.
-        etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`,
+        'content-type':
+          card && faults.includes('card-served-as-text') ? 'text/plain' : 'application/json',
+        'cache-control':
+          card && faults.includes('card-without-max-age') ? 'no-cache' : 'max-age=60',
       });
+      // A2A §8.6.1: an ETag derived from the card, so a client can revalidate.
+      if (!(card && faults.includes('card-without-etag')))
+        headers.set(
+          'etag',
+          `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`,
+        );
       recorder.response(label, JSON.parse(body), responseHeaders(200, headers));
       return new Response(body, { status: 200, headers });
     }
@@ -145,6 +153,8 @@ export class SimulatedVendor {
       const declared = Number(request.headers.get('content-length') ?? 0);
       if (declared > VENDOR_DEFAULTS.maxRequestBytes)
         return this.plain(request, 413, 'request body too large');
+      if (this.persona.behaviour.faults?.includes('jsonrpc-answers-html') === true)
+        return this.plain(request, 200, '<html><body>Welcome</body></html>', 'text/html');
       return handleJsonRpc(this.ctx, request);
     }
     const rest = VENDOR_DEFAULTS.restPath;
@@ -175,9 +185,9 @@ export class SimulatedVendor {
     this.ctx.push.clear();
   }
 
-  private plain(request: Request, status: number, text: string): Response {
+  private plain(request: Request, status: number, text: string, type = 'text/plain'): Response {
     const label = `${request.method} ${new URL(request.url).pathname}`;
-    const headers = new Headers({ 'content-type': 'text/plain' });
+    const headers = new Headers({ 'content-type': type });
     this.ctx.recorder.request(label, null, requestHeaders(request.headers));
     this.ctx.recorder.response(label, text, responseHeaders(status, headers));
     return new Response(text, { status, headers });
@@ -194,6 +204,15 @@ export class SimulatedVendor {
         protectedHeader: { alg: 'ES256', kid: this.identity.kid, typ: 'JOSE', jku: urls.jwksUrl },
         canonicalization,
       });
+    }
+    // The protected header rewritten without its kid (the signature no longer verifies either).
+    if (this.persona.behaviour.faults?.includes('card-signature-without-kid') === true) {
+      const header = { alg: 'ES256', typ: 'JOSE', jku: urls.jwksUrl };
+      const signatures = (card['signatures'] as JsonObject[]).map((sig) => ({
+        ...sig,
+        protected: Buffer.from(JSON.stringify(header)).toString('base64url'),
+      }));
+      card = { ...card, signatures };
     }
     // An edit after signing that every canonicalization covers: the signature no longer verifies.
     if (signing === 'tampered')

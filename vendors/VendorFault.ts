@@ -16,17 +16,11 @@ export const VENDOR_FAULTS = {
   'stall-on-undeclared-extension': {
     summary: 'an activation of an undeclared extension leaves the task in SUBMITTED forever',
   },
-  'serve-undeclared-capabilities': {
-    summary: 'streaming and push operations are served whatever the card declares (A2A §3.3.4)',
-  },
   'ignore-required-extensions': {
     summary: 'a request that omits a required extension is served (A2A §3.3.4 wants -32008)',
   },
   'accept-missing-version': {
     summary: 'a request without A2A-Version is served as 1.0 (A2A §3.6.2 reads it as 0.3)',
-  },
-  'hang-rpc': {
-    summary: 'the JSON-RPC interface never answers',
   },
   'accept-any-media-type': {
     summary: 'parts of any media type are accepted, whatever the skills declare',
@@ -229,6 +223,65 @@ export const VENDOR_FAULTS = {
   },
   'service-headers-case-sensitive': {
     summary: 'A2A-Version is read only when its name comes lower-cased (loopback only)',
+  },
+  'card-without-description': {
+    summary: 'the card leaves out its REQUIRED description',
+  },
+  'card-served-as-text': {
+    summary: 'the card is served as text/plain',
+  },
+  'card-snake-case-member': {
+    summary: 'the card carries a snake_case member (documentation_url)',
+  },
+  'card-unknown-binding': {
+    summary:
+      'the card declares one more interface whose protocolBinding is "JSON-RPC", no binding A2A names',
+  },
+  'card-without-max-age': {
+    summary: 'the card is served with Cache-Control: no-cache (no max-age)',
+  },
+  'card-without-etag': {
+    summary: 'the card is served without an ETag',
+  },
+  'interface-version-with-patch': {
+    summary: 'the card declares its interfaces at protocolVersion 1.0.0',
+  },
+  'card-signature-tampered': {
+    summary: 'the card is edited after it was signed',
+  },
+  'card-signed-over-emitted-form': {
+    summary: 'the card is signed over its emitted form, an empty list a2a-1.0 leaves out included',
+  },
+  'card-signature-without-kid': {
+    summary: 'the protected header of the card signature carries no kid',
+  },
+  'serve-undeclared-streaming': {
+    summary: 'streaming operations are served though the card does not declare streaming',
+  },
+  'serve-undeclared-push': {
+    summary:
+      'push-config operations are served though the card does not declare push notifications',
+  },
+  'serve-undeclared-extended-card': {
+    summary:
+      'GetExtendedAgentCard answers ExtendedAgentCardNotConfigured though the card does not declare it',
+  },
+  'extended-card-internal-error': {
+    summary: 'GetExtendedAgentCard answers InternalError (-32603)',
+  },
+  'jsonrpc-answers-html': {
+    summary: 'the JSON-RPC interface answers every request with an HTML page',
+  },
+  'rest-cancel-unrouted': {
+    summary: 'HTTP+JSON serves no cancel route (plain 404) while JSON-RPC serves CancelTask',
+  },
+  'rest-answers-message': {
+    summary:
+      'HTTP+JSON answers a blocking SendMessage with a message where JSON-RPC answers a task',
+  },
+  'rest-task-not-found-as-unsupported': {
+    summary:
+      'HTTP+JSON answers an unknown task with UnsupportedOperation where JSON-RPC says TaskNotFound',
   },
 } as const satisfies Record<string, VendorFaultSpec>;
 

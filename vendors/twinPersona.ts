@@ -6,10 +6,10 @@ import { VENDOR_FAULTS, type VendorFault } from './VendorFault.ts';
  * The well-behaved vendor a broken twin is a variant of, and its control: `full-surface` is
  * vendor D (both bindings, streaming, push, an extended card, a required extension);
  * `enforcing-modes` is D resolving and enforcing input modes, with a skill that takes only PDF
- * (A2A §4.4.5); `no-streaming` is D with neither streaming nor push declared (so refusals are
- * judged).
+ * (A2A §4.4.5); `minimal-capabilities` is D declaring neither streaming, push nor an extended
+ * card (so their refusals are judged).
  */
-export type TwinBase = 'full-surface' | 'enforcing-modes' | 'no-streaming';
+export type TwinBase = 'full-surface' | 'enforcing-modes' | 'minimal-capabilities';
 
 const FULL = PERSONAS['vendor-d'];
 
@@ -17,10 +17,8 @@ const FULL = PERSONAS['vendor-d'];
 const FAULT_KNOBS: Partial<Record<VendorFault, Partial<VendorBehaviour>>> = {
   'last-chunk-only-store': { artifactStore: 'last-chunk-only' },
   'stall-on-undeclared-extension': { onUndeclaredExtension: 'drop-task' },
-  'serve-undeclared-capabilities': { capabilityChecks: false },
   'ignore-required-extensions': { requiredExtensions: 'ignore' },
   'accept-missing-version': { acceptMissingVersion: true },
-  'hang-rpc': { hang: 'rpc' },
   'accept-any-media-type': { inputModes: 'accept-any' },
 };
 
@@ -39,12 +37,9 @@ const BASES: Readonly<Record<TwinBase, Omit<PersonaSpec, 'id' | 'summary'>>> = {
     ],
     behaviour: { ...FULL.behaviour, inputModes: 'enforce' },
   },
-  'no-streaming': {
+  'minimal-capabilities': {
     ...FULL,
-    capabilities: {
-      extendedAgentCard: true,
-      extensions: FULL.capabilities['extensions'] ?? [],
-    },
+    capabilities: { extensions: FULL.capabilities['extensions'] ?? [] },
   },
 };
 
@@ -66,8 +61,17 @@ export function twinPersona(
     faults.length === 0
       ? `Control of the broken twins: ${base}, no fault.`
       : `Broken twin on ${base}: ${faults.map((f) => VENDOR_FAULTS[f].summary).join('; ')}.`;
+  const signing: Partial<PersonaSpec> = faults.includes('card-signature-tampered')
+    ? { cardSigning: 'tampered' }
+    : faults.includes('card-signed-over-emitted-form')
+      ? {
+          canonicalization: 'jcs-emitted',
+          skills: spec.skills.map((s, i) => (i === 0 ? { ...s, outputModes: [] } : s)),
+        }
+      : {};
   return {
     ...spec,
+    ...signing,
     id,
     summary,
     identityOf: 'vendor-d',

@@ -1,4 +1,8 @@
 import type { AgentTwin } from './AgentTwin.ts';
+import { BINDING_TWINS } from './binding/twins.ts';
+import { CAPABILITY_TWINS } from './capabilities/twins.ts';
+import { CARD_TWINS } from './card/twins.ts';
+import { SEED_TWINS } from './seeds/twins.ts';
 import { DATA_MODEL_TWINS } from './datamodel/twins.ts';
 import { ERROR_TWINS } from './errors/twins.ts';
 import { HTTP_JSON_TWINS } from './http-json/twins.ts';
@@ -24,4 +28,8 @@ export const AGENT_TWINS: readonly AgentTwin[] = [
   ...DATA_MODEL_TWINS,
   ...SEND_TWINS,
   ...VERSION_TWINS,
+  ...CARD_TWINS,
+  ...CAPABILITY_TWINS,
+  ...SEED_TWINS,
+  ...BINDING_TWINS,
 ];

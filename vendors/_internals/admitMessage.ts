@@ -53,7 +53,8 @@ export function admitMessage(ctx: VendorContext, params: unknown, headers: Heade
   const { capabilities, behaviour } = ctx.persona;
   if (
     configuration['taskPushNotificationConfig'] !== undefined &&
-    capabilities['pushNotifications'] !== true
+    capabilities['pushNotifications'] !== true &&
+    !hasFault(ctx, 'serve-undeclared-push')
   ) {
     fail('PushNotificationNotSupportedError');
   }

@@ -100,7 +100,8 @@ export async function handleRest(
     (x) =>
       x.m !== null &&
       x.r.verbs.includes(request.method) &&
-      !(x.r.operation === 'ListTasks' && hasFault(ctx, 'rest-list-tasks-unrouted')),
+      !(x.r.operation === 'ListTasks' && hasFault(ctx, 'rest-list-tasks-unrouted')) &&
+      !(x.r.operation === 'CancelTask' && hasFault(ctx, 'rest-cancel-unrouted')),
   );
   const text = request.method === 'POST' ? await request.text() : '';
   if (match === undefined) {
@@ -145,8 +146,12 @@ export async function handleRest(
     const headers = new Headers({
       'content-type': hasFault(ctx, 'rest-answers-text-plain') ? 'text/plain' : JSON_TYPE,
     });
-    ctx.recorder.response(label, outcome.result, responseHeaders(200, headers));
-    return new Response(JSON.stringify(outcome.result), { status: 200, headers });
+    const answer =
+      match.r.operation === 'SendMessage' && hasFault(ctx, 'rest-answers-message')
+        ? asMessage(outcome.result)
+        : outcome.result;
+    ctx.recorder.response(label, answer, responseHeaders(200, headers));
+    return new Response(JSON.stringify(answer), { status: 200, headers });
   } catch (cause) {
     if (cause instanceof RpcFailure) return error(ctx, label, cause.error);
     throw cause;
@@ -168,11 +173,28 @@ function paramsOf(query: Record<string, string>): JsonObject {
   return out;
 }
 
+/** A SendMessage result as a direct message: the agent's words instead of the task. */
+function asMessage(result: unknown): unknown {
+  const task = isJsonObject(result) && isJsonObject(result['task']) ? result['task'] : {};
+  return {
+    message: {
+      messageId: `${typeof task['id'] === 'string' ? task['id'] : 'task'}-reply`,
+      role: 'ROLE_AGENT',
+      parts: [{ text: 'done' }],
+      ...(typeof task['contextId'] === 'string' && { contextId: task['contextId'] }),
+    },
+  };
+}
+
 function error(
   ctx: VendorContext,
   label: string,
-  rpc: Parameters<typeof restErrorAs>[1],
+  given: Parameters<typeof restErrorAs>[1],
 ): Response {
+  const rpc =
+    given.code === -32001 && hasFault(ctx, 'rest-task-not-found-as-unsupported')
+      ? rpcError('UnsupportedOperationError')
+      : given;
   const { status, body } = restErrorAs(ctx.persona.behaviour, rpc);
   const headers = new Headers({ 'content-type': JSON_TYPE });
   ctx.recorder.response(label, body, responseHeaders(status, headers));

@@ -36,8 +36,14 @@ export async function runOperation(
 ): Promise<OperationOutcome> {
   const { capabilities, behaviour } = ctx.persona;
   const store = behaviour.artifactStore;
-  const streamingOk = capabilities['streaming'] === true || !behaviour.capabilityChecks;
-  const pushOk = capabilities['pushNotifications'] === true || !behaviour.capabilityChecks;
+  const streamingOk =
+    capabilities['streaming'] === true ||
+    !behaviour.capabilityChecks ||
+    hasFault(ctx, 'serve-undeclared-streaming');
+  const pushOk =
+    capabilities['pushNotifications'] === true ||
+    !behaviour.capabilityChecks ||
+    hasFault(ctx, 'serve-undeclared-push');
   switch (operation) {
     case 'SendMessage': {
       const { task, returnImmediately, historyLength, followUp } = admitMessage(
@@ -152,8 +158,12 @@ export async function runOperation(
     }
     case 'GetExtendedAgentCard':
       // A2A §3.3.4: undeclared ⇒ UnsupportedOperationError; no persona configures an extended card.
-      if (capabilities['extendedAgentCard'] !== true)
+      if (
+        capabilities['extendedAgentCard'] !== true &&
+        !hasFault(ctx, 'serve-undeclared-extended-card')
+      )
         fail('UnsupportedOperationError', { why: 'capabilities.extendedAgentCard is not true' });
+      if (hasFault(ctx, 'extended-card-internal-error')) fail('InternalError');
       return fail('ExtendedAgentCardNotConfiguredError');
   }
 }
