@@ -9,13 +9,14 @@ import {
 } from '../../vendors/index.ts';
 import { ALL_AGENT_CHECKS } from '../agent/agentSuite.ts';
 import { judgeAgent } from '../agent/judgeAgent.ts';
+import { matchesAny } from './matchesAny.ts';
 import { pool } from './pool.ts';
 
 /** Options of {@link runAgentTwins}; every one optional. */
 export interface AgentTwinsInput {
   /** Run seed (identities, ids). Default 0. */
   seed?: number;
-  /** Only the twins of these rules. Default: every twin. */
+  /** Only the twins of these rules (ids or globs, `A2A-PUSH-*`). Default: every twin. */
   rules?: readonly string[];
   /** Twins judged at once. Default 3. */
   concurrency?: number;
@@ -57,7 +58,7 @@ export async function runAgentTwins(input: AgentTwinsInput = {}): Promise<AgentT
   const started = Date.now();
   const seed = input.seed ?? 0;
   const all = input.twins ?? AGENT_TWINS;
-  const chosen = all.filter((t) => input.rules === undefined || input.rules.includes(t.rule));
+  const chosen = all.filter((t) => matchesAny(t.rule, input.rules ?? []));
   const violable = chosen.filter((t): t is Extract<AgentTwin, { fault: unknown }> => 'fault' in t);
   const notViolable = chosen
     .filter((t): t is Extract<AgentTwin, { notViolable: string }> => 'notViolable' in t)

@@ -10,6 +10,7 @@ import type { ConformanceCase } from '../../scenarios/core/ConformanceCase.ts';
 import { runConformance } from '../run/runConformance.ts';
 import { buildPropertyCases } from '../properties/index.ts';
 import { regressionCases } from '../regressions/index.ts';
+import { matchesAny } from './matchesAny.ts';
 import { pool } from './pool.ts';
 
 /** Options of {@link runSelftest}; every member but `seed` and `runs` optional. */
@@ -55,18 +56,6 @@ export interface SelftestResult {
   /** Every mutant caught by its own rule, and the control clean. */
   passed: boolean;
   durationMs: number;
-}
-
-function matchesAny(rule: string, patterns: readonly string[]): boolean {
-  if (patterns.length === 0) return true;
-  return patterns.some((p) =>
-    new RegExp(
-      `^${p
-        .split('*')
-        .map((s) => s.replace(/[.+?^${}()|[\]\\-]/g, '\\$&'))
-        .join('.*')}$`,
-    ).test(rule),
-  );
 }
 
 /** Every case a mutant is judged by: contract cases, properties (no shrinking needed), regressions. */
