@@ -98,6 +98,12 @@ export interface VendorBehaviour {
    * checks. Default none.
    */
   faults?: readonly VendorFault[];
+  /**
+   * A2A §7.4: when set, every request to an A2A interface must carry `Authorization: Bearer
+   * <token>` or gets HTTP 401 (card and JWKS stay public), and GetExtendedAgentCard serves an
+   * extended card to such a caller. Default none: nothing is secured.
+   */
+  bearerToken?: string;
 }
 
 /**

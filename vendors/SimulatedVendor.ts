@@ -149,6 +149,8 @@ export class SimulatedVendor {
       recorder.response(label, JSON.parse(body), responseHeaders(200, headers));
       return new Response(body, { status: 200, headers });
     }
+    if (!(await this.authorized(request, url)))
+      return this.plain(request, 401, 'credentials required', 'text/plain');
     if (url.pathname === VENDOR_DEFAULTS.rpcPath && request.method === 'POST') {
       const declared = Number(request.headers.get('content-length') ?? 0);
       if (declared > VENDOR_DEFAULTS.maxRequestBytes)
@@ -183,6 +185,23 @@ export class SimulatedVendor {
     this.ctx.recorder.clear();
     this.ctx.tasks.clear();
     this.ctx.push.clear();
+  }
+
+  /**
+   * Whether the request may reach the interfaces: no token set, the right bearer token, or a
+   * path the persona's faults leave open (everything, HTTP+JSON, the extended card).
+   */
+  private async authorized(request: Request, url: URL): Promise<boolean> {
+    const { bearerToken, faults = [] } = this.persona.behaviour;
+    if (bearerToken === undefined || faults.includes('auth-not-enforced')) return true;
+    if (request.headers.get('authorization') === `Bearer ${bearerToken}`) return true;
+    const rest = url.pathname.startsWith(`${VENDOR_DEFAULTS.restPath}/`);
+    if (rest && faults.includes('auth-not-enforced-over-rest')) return true;
+    if (faults.includes('extended-card-without-credentials'))
+      return rest
+        ? url.pathname.endsWith('/extendedAgentCard')
+        : /"method"\s*:\s*"GetExtendedAgentCard"/.test(await request.clone().text());
+    return false;
   }
 
   private plain(request: Request, status: number, text: string, type = 'text/plain'): Response {

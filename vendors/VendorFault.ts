@@ -283,6 +283,15 @@ export const VENDOR_FAULTS = {
     summary:
       'HTTP+JSON answers an unknown task with UnsupportedOperation where JSON-RPC says TaskNotFound',
   },
+  'auth-not-enforced': {
+    summary: 'the card declares Bearer security, but requests without credentials are served',
+  },
+  'auth-not-enforced-over-rest': {
+    summary: 'JSON-RPC requires the bearer token, HTTP+JSON serves requests without it',
+  },
+  'extended-card-without-credentials': {
+    summary: 'the extended card is served to callers without credentials',
+  },
 } as const satisfies Record<string, VendorFaultSpec>;
 
 /** The name of one {@link VENDOR_FAULTS} entry. */

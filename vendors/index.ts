@@ -33,4 +33,4 @@ export {
 } from './FleetSlots.ts';
 export type { CardSigning } from './PersonaSpec.ts';
 export { VENDOR_FAULTS, type VendorFault, type VendorFaultSpec } from './VendorFault.ts';
-export { twinPersona, type TwinBase } from './twinPersona.ts';
+export { twinPersona, TWIN_BEARER_TOKEN, type TwinBase } from './twinPersona.ts';

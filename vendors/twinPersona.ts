@@ -7,9 +7,13 @@ import { VENDOR_FAULTS, type VendorFault } from './VendorFault.ts';
  * vendor D (both bindings, streaming, push, an extended card, a required extension);
  * `enforcing-modes` is D resolving and enforcing input modes, with a skill that takes only PDF
  * (A2A §4.4.5); `minimal-capabilities` is D declaring neither streaming, push nor an extended
- * card (so their refusals are judged).
+ * card (so their refusals are judged); `secured` is D declaring Bearer security (A2A §7.4),
+ * enforcing it on both bindings, with an extended card for authenticated callers.
  */
-export type TwinBase = 'full-surface' | 'enforcing-modes' | 'minimal-capabilities';
+export type TwinBase = 'full-surface' | 'enforcing-modes' | 'minimal-capabilities' | 'secured';
+
+/** The bearer token of the `secured` base: a caller sends `Authorization: Bearer <token>`. */
+export const TWIN_BEARER_TOKEN = 'crosscheck-twin-credentials';
 
 const FULL = PERSONAS['vendor-d'];
 
@@ -36,6 +40,14 @@ const BASES: Readonly<Record<TwinBase, Omit<PersonaSpec, 'id' | 'summary'>>> = {
       },
     ],
     behaviour: { ...FULL.behaviour, inputModes: 'enforce' },
+  },
+  secured: {
+    ...FULL,
+    extraMembers: {
+      securitySchemes: { bearer: { httpAuthSecurityScheme: { scheme: 'Bearer' } } },
+      securityRequirements: [{ schemes: { bearer: { list: [] } } }],
+    },
+    behaviour: { ...FULL.behaviour, bearerToken: TWIN_BEARER_TOKEN },
   },
   'minimal-capabilities': {
     ...FULL,

@@ -5,6 +5,7 @@ import {
   createVendors,
   startLoopbackServer,
   twinPersona,
+  TWIN_BEARER_TOKEN,
   type TwinBase,
 } from '../../vendors/index.ts';
 import { ALL_AGENT_CHECKS } from '../agent/agentSuite.ts';
@@ -73,7 +74,7 @@ export async function runAgentTwins(input: AgentTwinsInput = {}): Promise<AgentT
   const fleet = await createVendors({ seed, personas, progressDeadlineMs: PROGRESS_MS });
   const transport = await startLoopbackServer(fleet);
   try {
-    const judge = async (vendor: string, rule: string) => {
+    const judge = async (vendor: string, rule: string, base: TwinBase) => {
       const checks = ALL_AGENT_CHECKS.filter((c) => c.heads.some((h) => h.rule === rule));
       const { records } = await judgeAgent(transport.urls[vendor]!.origin, {
         iut: vendor,
@@ -83,14 +84,15 @@ export async function runAgentTwins(input: AgentTwinsInput = {}): Promise<AgentT
         checks,
         concurrency: 4,
         propertyRuns: 4,
+        ...(base === 'secured' && { headers: { authorization: `Bearer ${TWIN_BEARER_TOKEN}` } }),
       });
       return records;
     };
     const twins = await pool(violable, input.concurrency ?? 3, async (t, i) => {
       const base = t.base ?? 'full-surface';
       const [onTwin, onControl] = await Promise.all([
-        judge(twinId(i), t.rule),
-        judge(controlId(base, t.rule), t.rule),
+        judge(twinId(i), t.rule, base),
+        judge(controlId(base, t.rule), t.rule, base),
       ]);
       const twin = foldVerdicts(onTwin.map((r) => r.verdict));
       const control = foldVerdicts(onControl.map((r) => r.verdict));

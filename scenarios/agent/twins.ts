@@ -1,4 +1,5 @@
 import type { AgentTwin } from './AgentTwin.ts';
+import { AUTH_TWINS } from './auth/twins.ts';
 import { BINDING_TWINS } from './binding/twins.ts';
 import { CAPABILITY_TWINS } from './capabilities/twins.ts';
 import { CARD_TWINS } from './card/twins.ts';
@@ -32,4 +33,5 @@ export const AGENT_TWINS: readonly AgentTwin[] = [
   ...CAPABILITY_TWINS,
   ...SEED_TWINS,
   ...BINDING_TWINS,
+  ...AUTH_TWINS,
 ];

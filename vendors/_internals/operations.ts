@@ -164,6 +164,13 @@ export async function runOperation(
       )
         fail('UnsupportedOperationError', { why: 'capabilities.extendedAgentCard is not true' });
       if (hasFault(ctx, 'extended-card-internal-error')) fail('InternalError');
+      // A secured persona configures its extended card: what an authenticated caller may see.
+      if (behaviour.bearerToken !== undefined)
+        return result({
+          name: `${ctx.persona.product} (extended)`,
+          description: `Everything ${ctx.persona.product} offers to authenticated callers.`,
+          skills: ctx.persona.skills.map((s) => ({ id: s.id, name: s.topic, tags: s.tags })),
+        });
       return fail('ExtendedAgentCardNotConfiguredError');
   }
 }
