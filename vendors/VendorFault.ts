@@ -292,6 +292,15 @@ export const VENDOR_FAULTS = {
   'extended-card-without-credentials': {
     summary: 'the extended card is served to callers without credentials',
   },
+  'stream-payload-prefixed': {
+    summary: 'every SSE payload starts with one byte (U+0001) before its JSON',
+  },
+  'stream-updates-wrong-context-id': {
+    summary: "status update events of a stream name another contextId than their task's",
+  },
+  'cancel-reported-not-done': {
+    summary: 'CancelTask answers the task CANCELED but lets it run on to completion',
+  },
 } as const satisfies Record<string, VendorFaultSpec>;
 
 /** The name of one {@link VENDOR_FAULTS} entry. */

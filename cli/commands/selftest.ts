@@ -103,7 +103,7 @@ export const selftestCommand: Command = {
 
 /** The agent twins' lines: the unproven ones, the not-violable ones with reasons, the count. */
 function twinLines(twins: AgentTwinsOutcome): string[] {
-  const total = twins.proven.length + twins.unproven.length;
+  const total = twins.proven.length + new Set(twins.unproven.map((t) => t.rule)).size;
   return [
     ...twins.unproven.map(
       (t) =>

@@ -57,7 +57,7 @@ export interface SelftestOutcome {
 
 /** What the agent rules' broken twins showed. */
 export interface AgentTwinsOutcome {
-  /** Rules whose twin failed them while the control passed. */
+  /** Rules whose every twin failed them while the control passed. */
   proven: string[];
   /** Twins that did not show their rule failing, with why. */
   unproven: { rule: string; fault: string; twin: string; control: string; why: string[] }[];

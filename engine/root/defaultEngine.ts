@@ -113,7 +113,10 @@ const services: Omit<Engine, 'run'> = {
       })),
       control: { caughtBy: result.control.caughtBy, errors: result.control.errors.length },
       agentTwins: {
-        proven: twins.twins.filter((t) => t.proven).map((t) => t.rule),
+        // A rule with several twins is proven when every one of them fails it.
+        proven: [...new Set(twins.twins.map((t) => t.rule))].filter((rule) =>
+          twins.twins.every((t) => t.rule !== rule || t.proven),
+        ),
         unproven: twins.twins
           .filter((t) => !t.proven)
           .map(({ rule, fault, twin, control, why }) => ({ rule, fault, twin, control, why })),

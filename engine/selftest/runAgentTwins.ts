@@ -66,10 +66,10 @@ export async function runAgentTwins(input: AgentTwinsInput = {}): Promise<AgentT
     .map((t) => ({ rule: t.rule, reason: t.notViolable }));
 
   const twinId = (i: number): string => `twin-${i}`;
-  const controlId = (base: TwinBase, rule: string): string => `control-${base}-${rule}`;
+  const controlId = (i: number): string => `control-${i}`;
   const personas = violable.flatMap((t, i) => [
     twinPersona(twinId(i), t.base ?? 'full-surface', [t.fault]),
-    twinPersona(controlId(t.base ?? 'full-surface', t.rule), t.base ?? 'full-surface'),
+    twinPersona(controlId(i), t.base ?? 'full-surface'),
   ]);
   const fleet = await createVendors({ seed, personas, progressDeadlineMs: PROGRESS_MS });
   const transport = await startLoopbackServer(fleet);
@@ -92,7 +92,7 @@ export async function runAgentTwins(input: AgentTwinsInput = {}): Promise<AgentT
       const base = t.base ?? 'full-surface';
       const [onTwin, onControl] = await Promise.all([
         judge(twinId(i), t.rule, base),
-        judge(controlId(base, t.rule), t.rule, base),
+        judge(controlId(i), t.rule, base),
       ]);
       const twin = foldVerdicts(onTwin.map((r) => r.verdict));
       const control = foldVerdicts(onControl.map((r) => r.verdict));

@@ -115,6 +115,11 @@ export async function runOperation(
         if (hasFault(ctx, 'cancel-terminal-task-accepted')) return result(task.snapshot(store));
         fail('TaskNotCancelableError', { taskId: task.id });
       }
+      if (hasFault(ctx, 'cancel-reported-not-done')) {
+        const claimed = task.snapshot(store);
+        claimed.status = { ...claimed.status, state: 'TASK_STATE_CANCELED' };
+        return result(claimed);
+      }
       if (!hasFault(ctx, 'cancel-ignored')) task.cancel();
       return result(task.snapshot(store));
     }

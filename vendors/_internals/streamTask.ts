@@ -38,7 +38,9 @@ export function streamTask(
         if (result === undefined) return;
         const envelope = frame(result);
         ctx.recorder.event(method, envelope);
-        controller.enqueue(encoder.encode(`data: ${JSON.stringify(envelope)}\n\n`));
+        // The `stream-payload-prefixed` fault: one byte before each payload, which no JSON reader takes.
+        const prefix = hasFault(ctx, 'stream-payload-prefixed') ? '\u0001' : '';
+        controller.enqueue(encoder.encode(`data: ${prefix}${JSON.stringify(envelope)}\n\n`));
       };
       // Not awaited: start() must return for the consumer to read what is enqueued.
       void (async () => {
@@ -112,6 +114,8 @@ function withStreamFaults(
           status: { ...statusUpdate.status, state: 'TASK_STATE_FAILED' },
         },
       };
+    if (hasFault(ctx, 'stream-updates-wrong-context-id'))
+      return { statusUpdate: { ...statusUpdate, contextId: `${statusUpdate.contextId}-other` } };
     if (hasFault(ctx, 'stream-updates-without-context-id')) {
       const bare: Partial<typeof statusUpdate> = { ...statusUpdate };
       delete bare.contextId;

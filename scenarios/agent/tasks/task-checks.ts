@@ -314,6 +314,20 @@ const cancelRunning: AgentCheck = {
       if (state !== 'TASK_STATE_CANCELED' && !isTerminal(state))
         state =
           (await settle(ctx, got.task.id, ctx.target.deadlines.progressMs))?.status?.state ?? state;
+      // Read back after the state change: a CANCELED answer the task itself does not bear out
+      // (it runs on, or ends otherwise) is no cancel.
+      if (state === 'TASK_STATE_CANCELED') {
+        const after = await settle(ctx, got.task.id, ctx.target.deadlines.progressMs);
+        const stored = after?.status?.state;
+        if (stored !== undefined && stored !== 'TASK_STATE_CANCELED')
+          return [
+            ctx.fail(
+              CANCEL_RUNNING,
+              `CancelTask answered the task CANCELED, but GetTask then found it ${stored}`,
+              { expected: 'TASK_STATE_CANCELED', actual: after },
+            ),
+          ];
+      }
       return [
         state === 'TASK_STATE_CANCELED'
           ? ctx.pass(CANCEL_RUNNING, `the running task ${got.task.id} was canceled`)

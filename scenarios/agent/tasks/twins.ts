@@ -14,6 +14,7 @@ export const TASK_TWINS: readonly AgentTwin[] = [
   { rule: 'A2A-LIST-004', fault: 'list-artifacts-always' },
   { rule: 'A2A-LIST-005', fault: 'list-context-filter-first-only' },
   { rule: 'A2A-CANCEL-001', fault: 'cancel-ignored' },
+  { rule: 'A2A-CANCEL-001', fault: 'cancel-reported-not-done' },
   { rule: 'A2A-CANCEL-002', fault: 'cancel-terminal-task-accepted' },
   { rule: 'A2A-CANCEL-003', fault: 'cancel-unknown-task-internal-error' },
   { rule: 'A2A-CTX-001', fault: 'answer-without-context-id' },
