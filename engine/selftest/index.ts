@@ -1,2 +1,2 @@
 export { runSelftest } from './runSelftest.ts';
-export { runAgentTwins, type AgentTwinOutcome, type AgentTwinsResult } from './runAgentTwins.ts';
+export { runAgentTwins, type AgentTwinsResult } from './runAgentTwins.ts';
