@@ -92,12 +92,9 @@ export const selftestCommand: Command = {
     const controlClean =
       !outcome.control || (outcome.control.caughtBy.length === 0 && outcome.control.errors === 0);
     const twinsClean = twins === undefined || twins.unproven.length === 0;
-    return caught.length === outcome.mutants.length &&
-      outcome.mutants.length > 0 &&
-      controlClean &&
-      twinsClean
-      ? 0
-      : 1;
+    // Something must have been judged: a --rule that selects only agent twins is enough.
+    const judged = outcome.mutants.length + (twins?.proven.length ?? 0) > 0;
+    return caught.length === outcome.mutants.length && judged && controlClean && twinsClean ? 0 : 1;
   },
 };
 
