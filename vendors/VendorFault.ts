@@ -301,6 +301,10 @@ export const VENDOR_FAULTS = {
   'cancel-reported-not-done': {
     summary: 'CancelTask answers the task CANCELED but lets it run on to completion',
   },
+  'history-limit-keeps-oldest': {
+    summary:
+      'the history holds the agent reply too, and historyLength n keeps the oldest n messages, not the most recent',
+  },
 } as const satisfies Record<string, VendorFaultSpec>;
 
 /** The name of one {@link VENDOR_FAULTS} entry. */

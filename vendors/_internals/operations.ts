@@ -232,6 +232,16 @@ function historyView(
     ];
     if (length !== undefined && length > 0) length = undefined;
   }
+  if (hasFault(ctx, 'history-limit-keeps-oldest')) {
+    task.history = [
+      ...(task.history ?? []),
+      { role: 'ROLE_AGENT', messageId: `${task.id}-reply`, parts: [{ text: 'working on it' }] },
+    ];
+    if (length !== undefined && length > 0) {
+      task.history = task.history.slice(0, length);
+      length = undefined;
+    }
+  }
   if (length === 0 && op === 'get' && hasFault(ctx, 'history-zero-ignored')) length = undefined;
   if (length === 0 && op === 'send' && hasFault(ctx, 'send-history-zero-ignored'))
     length = undefined;

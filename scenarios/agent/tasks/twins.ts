@@ -6,6 +6,7 @@ export const TASK_TWINS: readonly AgentTwin[] = [
   { rule: 'A2A-GET-002', fault: 'get-unknown-task-invalid-params' },
   { rule: 'A2A-HIST-001', fault: 'history-zero-ignored' },
   { rule: 'A2A-HIST-002', fault: 'history-limit-ignored' },
+  { rule: 'A2A-HIST-002', fault: 'history-limit-keeps-oldest' },
   { rule: 'A2A-HIST-003', fault: 'send-history-zero-ignored' },
   { rule: 'A2A-HIST-004', fault: 'history-parts-altered' },
   { rule: 'A2A-LIST-001', fault: 'list-without-total-size' },
