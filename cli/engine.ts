@@ -8,6 +8,7 @@ export type {
   ReplayOutcome,
   SelftestOptions,
   SelftestOutcome,
+  AgentTwinsOutcome,
 } from '../engine/root/Engine.ts';
 
 /**

@@ -9,3 +9,4 @@ export { PROPERTY_DEFINITIONS, findProperties } from './properties/allProperties
 export { AGENT_CHECKS } from './agent/agentChecks.ts';
 export { AGENT_PROPERTIES } from './agent/properties/agentProperties.ts';
 export { REGRESSIONS_DIR } from './regressions/index.ts';
+export { AGENT_TWINS } from './agent/twins.ts';

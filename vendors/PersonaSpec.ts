@@ -1,5 +1,6 @@
 import type { Canonicalization } from '../harness/vocabulary/index.ts';
 import type { JsonObject } from '../harness/json/JsonValue.ts';
+import type { VendorFault } from './VendorFault.ts';
 
 /** Ids of the built-in personas (DESIGN §4). */
 export type BuiltinVendorId =
@@ -92,6 +93,17 @@ export interface VendorBehaviour {
    * (A2A §3.3.4); `ignore` proceeds as if nothing were required. Default `enforce`.
    */
   requiredExtensions?: 'enforce' | 'ignore';
+  /**
+   * Deliberate faults beyond the knobs above (`VENDOR_FAULTS`): the broken twins of the agent
+   * checks. Default none.
+   */
+  faults?: readonly VendorFault[];
+  /**
+   * A2A §7.4: when set, every request to an A2A interface must carry `Authorization: Bearer
+   * <token>` or gets HTTP 401 (card and JWKS stay public), and GetExtendedAgentCard serves an
+   * extended card to such a caller. Default none: nothing is secured.
+   */
+  bearerToken?: string;
 }
 
 /**

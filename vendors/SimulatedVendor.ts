@@ -132,19 +132,31 @@ export class SimulatedVendor {
         url.pathname === AGENT_CARD_PATH
           ? (await this.card(url.origin)).text
           : JSON.stringify(this.jwks);
+      const faults = this.persona.behaviour.faults ?? [];
+      const card = url.pathname === AGENT_CARD_PATH;
       const headers = new Headers({
-        'content-type': 'application/json',
-        'cache-control': 'max-age=60',
-        // A2A §8.6.1: an ETag derived from the card, so a client can revalidate.
-        etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`,
+        'content-type':
+          card && faults.includes('card-served-as-text') ? 'text/plain' : 'application/json',
+        'cache-control':
+          card && faults.includes('card-without-max-age') ? 'no-cache' : 'max-age=60',
       });
+      // A2A §8.6.1: an ETag derived from the card, so a client can revalidate.
+      if (!(card && faults.includes('card-without-etag')))
+        headers.set(
+          'etag',
+          `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`,
+        );
       recorder.response(label, JSON.parse(body), responseHeaders(200, headers));
       return new Response(body, { status: 200, headers });
     }
+    if (!(await this.authorized(request, url)))
+      return this.plain(request, 401, 'credentials required', 'text/plain');
     if (url.pathname === VENDOR_DEFAULTS.rpcPath && request.method === 'POST') {
       const declared = Number(request.headers.get('content-length') ?? 0);
       if (declared > VENDOR_DEFAULTS.maxRequestBytes)
         return this.plain(request, 413, 'request body too large');
+      if (this.persona.behaviour.faults?.includes('jsonrpc-answers-html') === true)
+        return this.plain(request, 200, '<html><body>Welcome</body></html>', 'text/html');
       return handleJsonRpc(this.ctx, request);
     }
     const rest = VENDOR_DEFAULTS.restPath;
@@ -175,9 +187,26 @@ export class SimulatedVendor {
     this.ctx.push.clear();
   }
 
-  private plain(request: Request, status: number, text: string): Response {
+  /**
+   * Whether the request may reach the interfaces: no token set, the right bearer token, or a
+   * path the persona's faults leave open (everything, HTTP+JSON, the extended card).
+   */
+  private async authorized(request: Request, url: URL): Promise<boolean> {
+    const { bearerToken, faults = [] } = this.persona.behaviour;
+    if (bearerToken === undefined || faults.includes('auth-not-enforced')) return true;
+    if (request.headers.get('authorization') === `Bearer ${bearerToken}`) return true;
+    const rest = url.pathname.startsWith(`${VENDOR_DEFAULTS.restPath}/`);
+    if (rest && faults.includes('auth-not-enforced-over-rest')) return true;
+    if (faults.includes('extended-card-without-credentials'))
+      return rest
+        ? url.pathname.endsWith('/extendedAgentCard')
+        : /"method"\s*:\s*"GetExtendedAgentCard"/.test(await request.clone().text());
+    return false;
+  }
+
+  private plain(request: Request, status: number, text: string, type = 'text/plain'): Response {
     const label = `${request.method} ${new URL(request.url).pathname}`;
-    const headers = new Headers({ 'content-type': 'text/plain' });
+    const headers = new Headers({ 'content-type': type });
     this.ctx.recorder.request(label, null, requestHeaders(request.headers));
     this.ctx.recorder.response(label, text, responseHeaders(status, headers));
     return new Response(text, { status, headers });
@@ -194,6 +223,15 @@ export class SimulatedVendor {
         protectedHeader: { alg: 'ES256', kid: this.identity.kid, typ: 'JOSE', jku: urls.jwksUrl },
         canonicalization,
       });
+    }
+    // The protected header rewritten without its kid (the signature no longer verifies either).
+    if (this.persona.behaviour.faults?.includes('card-signature-without-kid') === true) {
+      const header = { alg: 'ES256', typ: 'JOSE', jku: urls.jwksUrl };
+      const signatures = (card['signatures'] as JsonObject[]).map((sig) => ({
+        ...sig,
+        protected: Buffer.from(JSON.stringify(header)).toString('base64url'),
+      }));
+      card = { ...card, signatures };
     }
     // An edit after signing that every canonicalization covers: the signature no longer verifies.
     if (signing === 'tampered')

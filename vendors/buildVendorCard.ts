@@ -15,6 +15,24 @@ export function buildVendorCard(
   identity: VendorIdentity,
   urls: VendorUrls,
 ): JsonObject {
+  const card = wellFormedCard(persona, identity, urls);
+  const faults = persona.behaviour.faults ?? [];
+  if (faults.includes('card-without-description')) delete card['description'];
+  if (faults.includes('card-snake-case-member'))
+    card['documentation_url'] = `${identity.providerUrl}/docs`;
+  const interfaces = card['supportedInterfaces'] as JsonObject[];
+  if (faults.includes('interface-version-with-patch'))
+    for (const i of interfaces) i['protocolVersion'] = '1.0.0';
+  if (faults.includes('card-unknown-binding'))
+    interfaces.push({ url: urls.rpcUrl, protocolBinding: 'JSON-RPC', protocolVersion: '1.0' });
+  return card;
+}
+
+function wellFormedCard(
+  persona: PersonaSpec,
+  identity: VendorIdentity,
+  urls: VendorUrls,
+): JsonObject {
   return {
     name: `${identity.organization} ${persona.product}`,
     description: identity.description,

@@ -32,3 +32,5 @@ export {
   type VendorHandler,
 } from './FleetSlots.ts';
 export type { CardSigning } from './PersonaSpec.ts';
+export { VENDOR_FAULTS, type VendorFault, type VendorFaultSpec } from './VendorFault.ts';
+export { twinPersona, TWIN_BEARER_TOKEN, type TwinBase } from './twinPersona.ts';

@@ -121,6 +121,43 @@ describe('selftest', () => {
   });
 });
 
+describe('selftest: the agent twins', () => {
+  const mutants = [{ id: 'm-neg-001', brokenRule: 'XV-NEG-001', caughtBy: ['XV-NEG-001'] }];
+  const notViolable = [{ rule: 'A2A-GRPC-001', reason: 'the harness speaks no gRPC' }];
+
+  it('prints N/N agent rules proven and each not-violable rule with its reason', async () => {
+    const agentTwins = {
+      proven: ['A2A-GET-002', 'A2A-LIST-001'],
+      unproven: [],
+      notViolable,
+      durationMs: 5,
+    };
+    const { engine } = fakeEngine({ selftest: { mutants, agentTwins } });
+    const t = testIo();
+
+    expect(await main(['selftest'], t.io, engine)).toBe(0);
+    expect(t.stdout().split('\n').slice(-3)).toEqual([
+      '  - A2A-GRPC-001 not violable: the harness speaks no gRPC',
+      '2/2 agent rules proven able to fail (1 not violable, 5 ms)',
+      '',
+    ]);
+  });
+
+  it('exits 1 and names the twin when a rule did not fail on it', async () => {
+    const unproven = [
+      { rule: 'A2A-GET-002', fault: 'f', twin: 'pass', control: 'pass', why: ['twin x: pass'] },
+    ];
+    const agentTwins = { proven: ['A2A-LIST-001'], unproven, notViolable: [], durationMs: 5 };
+    const { engine } = fakeEngine({ selftest: { mutants, agentTwins } });
+    const t = testIo();
+
+    expect(await main(['selftest'], t.io, engine)).toBe(1);
+    expect(t.stdout()).toContain(
+      '  ✗ A2A-GET-002 (twin: f): pass on the twin, pass on the control; twin x: pass\n1/2 agent rules proven able to fail',
+    );
+  });
+});
+
 describe('vendors serve', () => {
   it('prints the card URLs, waits for shutdown, then closes the servers', async () => {
     const { engine, calls } = fakeEngine({});

@@ -1,5 +1,6 @@
 import { resolveOptions } from '../../harness/options/index.ts';
 import { commandExitCodes } from '../../reports/index.ts';
+import type { AgentTwinsOutcome } from '../engine.ts';
 import type { Command } from '../_internals/Command.ts';
 import type { CommandSpec } from '../_internals/CommandSpec.ts';
 import { FLAGS } from '../_internals/flags.ts';
@@ -8,13 +9,13 @@ import { booleanFlag, intFlag, listFlag } from '../_internals/parseCommandArgs.t
 const spec: CommandSpec = {
   name: 'selftest',
   summary:
-    'Prove the harness can fail: run the mutants of `reference` and report the mutation score.\n\nEach mutant breaks exactly one rule; every mutant must be caught by that rule.',
+    'Prove the harness can fail: run the mutants of `reference` and report the mutation score, then judge the broken twin of every agent rule.\n\nEach mutant breaks exactly one rule; every mutant must be caught by that rule. Each twin is a simulated vendor with one fault: the rule it breaks must fail on it and pass on the same vendor without the fault.',
   synopsis: '[options]',
   flags: [
     {
       ...FLAGS.rule,
-      description: 'only the mutants that break these rules (ids or globs)',
-      default: 'every mutant',
+      description: 'only the mutants and agent twins of these rules (ids or globs)',
+      default: 'every mutant and twin',
     },
     { ...FLAGS.seed, value: '<n>', description: 'seed of every random choice (32-bit integer)' },
     FLAGS.runs,
@@ -23,8 +24,16 @@ const spec: CommandSpec = {
     FLAGS.json,
   ],
   exitCodes: commandExitCodes([
-    { code: 0, meaning: 'every mutant is caught by the rule it breaks (mutation score 100%)' },
-    { code: 1, meaning: 'a mutant escaped, or was caught only by other rules' },
+    {
+      code: 0,
+      meaning:
+        'every mutant is caught by the rule it breaks (mutation score 100%) and every agent twin fails its rule',
+    },
+    {
+      code: 1,
+      meaning:
+        'a mutant escaped or was caught only by other rules, or an agent twin did not fail its rule',
+    },
   ]),
 };
 
@@ -52,6 +61,7 @@ export const selftestCommand: Command = {
       await engine()
     ).selftest({ seed: r.seed, runs: r.runs, rule: r.rule, deadlines: r.deadlines });
     const caught = outcome.mutants.filter((m) => m.caughtBy.includes(m.brokenRule));
+    const twins = outcome.agentTwins;
     if (booleanFlag(args, 'json')) {
       io.stdout.write(
         `${JSON.stringify({ ...outcome, score: { caught: caught.length, total: outcome.mutants.length } }, null, 2)}\n`,
@@ -76,12 +86,27 @@ export const selftestCommand: Command = {
       lines.push(
         `mutation score: ${caught.length}/${outcome.mutants.length} (seed ${r.seed}, ${r.runs} runs)`,
       );
+      if (twins !== undefined) lines.push(...twinLines(twins));
       io.stdout.write(`${lines.join('\n')}\n`);
     }
     const controlClean =
       !outcome.control || (outcome.control.caughtBy.length === 0 && outcome.control.errors === 0);
-    return caught.length === outcome.mutants.length && outcome.mutants.length > 0 && controlClean
-      ? 0
-      : 1;
+    const twinsClean = twins === undefined || twins.unproven.length === 0;
+    // Something must have been judged: a --rule that selects only agent twins is enough.
+    const judged = outcome.mutants.length + (twins?.proven.length ?? 0) > 0;
+    return caught.length === outcome.mutants.length && judged && controlClean && twinsClean ? 0 : 1;
   },
 };
+
+/** The agent twins' lines: the unproven ones, the not-violable ones with reasons, the count. */
+function twinLines(twins: AgentTwinsOutcome): string[] {
+  const total = twins.proven.length + new Set(twins.unproven.map((t) => t.rule)).size;
+  return [
+    ...twins.unproven.map(
+      (t) =>
+        `  ✗ ${t.rule} (twin: ${t.fault}): ${t.twin} on the twin, ${t.control} on the control${t.why[0] === undefined ? '' : `; ${t.why[0]}`}`,
+    ),
+    ...twins.notViolable.map((t) => `  - ${t.rule} not violable: ${t.reason}`),
+    `${twins.proven.length}/${total} agent rules proven able to fail (${twins.notViolable.length} not violable, ${twins.durationMs} ms)`,
+  ];
+}

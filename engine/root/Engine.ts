@@ -48,6 +48,22 @@ export interface SelftestOutcome {
   mutants: MutantOutcome[];
   /** `reference` itself, run the same way: it must be caught by no rule (else the oracle is wrong). */
   control?: { caughtBy: string[]; errors: number };
+  /**
+   * The agent suite's own power: each agent rule's broken twin (a simulated vendor with one
+   * fault) must fail the rule while its control passes it.
+   */
+  agentTwins?: AgentTwinsOutcome;
+}
+
+/** What the agent rules' broken twins showed. */
+export interface AgentTwinsOutcome {
+  /** Rules whose every twin failed them while the control passed. */
+  proven: string[];
+  /** Twins that did not show their rule failing, with why. */
+  unproven: { rule: string; fault: string; twin: string; control: string; why: string[] }[];
+  /** Rules no simulated peer can break, with the reason. */
+  notViolable: { rule: string; reason: string }[];
+  durationMs: number;
 }
 
 export interface ServeOptions {

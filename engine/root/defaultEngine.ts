@@ -95,7 +95,8 @@ const services: Omit<Engine, 'run'> = {
     return replay(args);
   },
   async selftest(options) {
-    const { runSelftest } = await import('../selftest/index.ts');
+    const { runSelftest, runAgentTwins } = await import('../selftest/index.ts');
+    const twins = await runAgentTwins({ seed: options.seed, rules: options.rule });
     const result = await runSelftest({
       seed: options.seed,
       runs: options.runs,
@@ -111,6 +112,17 @@ const services: Omit<Engine, 'run'> = {
         durationMs,
       })),
       control: { caughtBy: result.control.caughtBy, errors: result.control.errors.length },
+      agentTwins: {
+        // A rule with several twins is proven when every one of them fails it.
+        proven: [...new Set(twins.twins.map((t) => t.rule))].filter((rule) =>
+          twins.twins.every((t) => t.rule !== rule || t.proven),
+        ),
+        unproven: twins.twins
+          .filter((t) => !t.proven)
+          .map(({ rule, fault, twin, control, why }) => ({ rule, fault, twin, control, why })),
+        notViolable: twins.notViolable,
+        durationMs: twins.durationMs,
+      },
     };
   },
   async caseCounts() {

@@ -1,1 +1,2 @@
 export { runSelftest } from './runSelftest.ts';
+export { runAgentTwins, type AgentTwinsResult } from './runAgentTwins.ts';

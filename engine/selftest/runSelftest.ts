@@ -10,6 +10,8 @@ import type { ConformanceCase } from '../../scenarios/core/ConformanceCase.ts';
 import { runConformance } from '../run/runConformance.ts';
 import { buildPropertyCases } from '../properties/index.ts';
 import { regressionCases } from '../regressions/index.ts';
+import { matchesAny } from './matchesAny.ts';
+import { pool } from './pool.ts';
 
 /** Options of {@link runSelftest}; every member but `seed` and `runs` optional. */
 export interface SelftestInput {
@@ -56,18 +58,6 @@ export interface SelftestResult {
   durationMs: number;
 }
 
-function matchesAny(rule: string, patterns: readonly string[]): boolean {
-  if (patterns.length === 0) return true;
-  return patterns.some((p) =>
-    new RegExp(
-      `^${p
-        .split('*')
-        .map((s) => s.replace(/[.+?^${}()|[\]\\-]/g, '\\$&'))
-        .join('.*')}$`,
-    ).test(rule),
-  );
-}
-
 /** Every case a mutant is judged by: contract cases, properties (no shrinking needed), regressions. */
 function selftestCases(): ConformanceCase[] {
   return [...contractCases, ...buildPropertyCases({ shrink: false }), ...regressionCases];
@@ -101,23 +91,6 @@ async function judge(
     errors: [...errors].sort(),
     durationMs: Date.now() - started,
   };
-}
-
-async function pool<T, R>(
-  items: readonly T[],
-  limit: number,
-  fn: (item: T) => Promise<R>,
-): Promise<R[]> {
-  const out = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      out[i] = await fn(items[i]!);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
-  return out;
 }
 
 /**

@@ -25,6 +25,8 @@ export class SimTask {
   readonly createdAt = performance.now();
   private readonly createdWall = Date.now();
   private script: ScriptStep[] = [];
+  /** Subscriptions opened on this task so far (a fault makes the later ones differ). */
+  subscribed = 0;
 
   constructor(
     readonly id: string,

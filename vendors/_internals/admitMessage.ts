@@ -8,6 +8,7 @@ import { fail } from './rpcErrors.ts';
 import { SimTask } from './SimTask.ts';
 import { scriptFor, type TaskOutcome } from './taskScripts.ts';
 import type { VendorContext } from './VendorContext.ts';
+import { hasFault } from './hasFault.ts';
 
 /** A message the vendor accepted: the task it created (or continued) and how to answer. */
 export interface Admitted {
@@ -15,6 +16,8 @@ export interface Admitted {
   returnImmediately: boolean;
   /** `configuration.historyLength`, when the caller set one (A2A §3.2.4). */
   historyLength?: number;
+  /** The message continued an existing task (it named a `taskId`). */
+  followUp: boolean;
 }
 
 /**
@@ -26,6 +29,9 @@ export interface Admitted {
 export function admitMessage(ctx: VendorContext, params: unknown, headers: Headers): Admitted {
   if (!isJsonObject(params) || !isJsonObject(params['message']))
     fail('InvalidParamsError', { field: 'message' });
+  const unknown = Object.keys(params).filter((k) => !REQUEST_MEMBERS.has(k));
+  if (unknown.length > 0 && hasFault(ctx, 'unknown-request-members-refused'))
+    fail('InvalidParamsError', { field: unknown[0]! });
   const message = params['message'] as unknown as A2AMessage;
   if (
     !Array.isArray(message.parts) ||
@@ -37,13 +43,18 @@ export function admitMessage(ctx: VendorContext, params: unknown, headers: Heade
   if (typeof message.messageId !== 'string' || message.messageId === '')
     fail('InvalidParamsError', { field: 'message.messageId' });
   // A2A §4.1.4, §5.7: role is REQUIRED and an enum name.
-  if (message.role !== 'ROLE_USER' && message.role !== 'ROLE_AGENT')
+  if (
+    message.role !== 'ROLE_USER' &&
+    message.role !== 'ROLE_AGENT' &&
+    !hasFault(ctx, 'message-role-unchecked')
+  )
     fail('InvalidParamsError', { field: 'message.role' });
   const configuration = isJsonObject(params['configuration']) ? params['configuration'] : {};
   const { capabilities, behaviour } = ctx.persona;
   if (
     configuration['taskPushNotificationConfig'] !== undefined &&
-    capabilities['pushNotifications'] !== true
+    capabilities['pushNotifications'] !== true &&
+    !hasFault(ctx, 'serve-undeclared-push')
   ) {
     fail('PushNotificationNotSupportedError');
   }
@@ -92,11 +103,16 @@ export function admitMessage(ctx: VendorContext, params: unknown, headers: Heade
   const historyLength = optionalCount(configuration, 'historyLength');
   const answer = (task: SimTask): Admitted => ({
     task,
+    followUp: typeof message.taskId === 'string',
     returnImmediately: configuration['returnImmediately'] === true,
     ...(historyLength !== undefined && { historyLength }),
   });
-  if (typeof message.taskId === 'string') return answer(continueTask(ctx, message));
-  const task = new SimTask(ctx.nextId(), message.contextId ?? ctx.nextId(), [message]);
+  const known = typeof message.taskId === 'string' && ctx.tasks.has(message.taskId);
+  if (typeof message.taskId === 'string' && (known || !hasFault(ctx, 'unknown-task-id-adopted')))
+    return answer(continueTask(ctx, message));
+  const contextId = hasFault(ctx, 'client-context-replaced') ? undefined : message.contextId;
+  const taskId = hasFault(ctx, 'task-ids-repeat') ? 'task-1' : (message.taskId ?? ctx.nextId());
+  const task = new SimTask(taskId, contextId ?? ctx.nextId(), [message]);
   const linger = readLinger(params['metadata']);
   task.schedule(
     scriptFor(
@@ -125,15 +141,22 @@ export function admitMessage(ctx: VendorContext, params: unknown, headers: Heade
   return answer(task);
 }
 
+/** Members of a SendMessageRequest (A2A §3.2.1), HTTP+JSON's path and query members included. */
+const REQUEST_MEMBERS = new Set(['message', 'configuration', 'metadata', 'tenant']);
+
 /** A follow-up message on an existing task: only recorded, the task's script is unchanged. */
 function continueTask(ctx: VendorContext, message: A2AMessage): SimTask {
   const task = ctx.tasks.get(message.taskId!);
   if (task === undefined) fail('TaskNotFoundError', { taskId: message.taskId! });
   // A2A §3.1.1: a message to a task in a terminal state is an unsupported operation.
-  if (task.isSettledNow())
+  if (task.isSettledNow() && !hasFault(ctx, 'message-to-terminal-task-accepted'))
     fail('UnsupportedOperationError', { taskId: task.id, why: 'task is in a terminal state' });
   // A2A §3.4.3: a contextId that contradicts the task's is refused.
-  if (message.contextId !== undefined && message.contextId !== task.contextId)
+  if (
+    message.contextId !== undefined &&
+    message.contextId !== task.contextId &&
+    !hasFault(ctx, 'follow-up-context-mismatch-accepted')
+  )
     fail('InvalidParamsError', {
       field: 'message.contextId',
       why: `task ${task.id} belongs to another context`,

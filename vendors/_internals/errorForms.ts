@@ -22,9 +22,20 @@ export function jsonRpcErrorAs(
   behaviour: VendorBehaviour,
   error: JsonRpcErrorObject,
 ): JsonRpcErrorObject {
-  if (behaviour.errorCodes !== 'misnumbered') return error;
-  const code = MISNUMBERED[error.code];
-  return code === undefined ? error : { code, message: error.message };
+  if (behaviour.errorCodes === 'misnumbered') {
+    const code = MISNUMBERED[error.code];
+    return code === undefined ? error : { code, message: error.message };
+  }
+  const faults = behaviour.faults ?? [];
+  const out = { ...error };
+  // An A2A error (it names itself in ErrorInfo) under the neighbouring A2A code.
+  if (faults.includes('error-code-contradicts-reason') && error.data !== undefined)
+    out.code = error.code === -32001 ? -32002 : -32001;
+  if (faults.includes('error-data-not-array') && Array.isArray(error.data))
+    out.data = error.data[0] ?? null;
+  if (faults.includes('errors-without-error-info')) delete out.data;
+  if (faults.includes('error-messages-empty')) out.message = '';
+  return out;
 }
 
 /** gRPC status names of `google.rpc.Status` (A2A §5.4), by A2A error. */
@@ -59,13 +70,22 @@ export function restErrorAs(
       status: 500,
       body: { error: { code: 500, status: 'INTERNAL', message: error.message } },
     };
-  const status = name === null ? 500 : A2A_ERRORS[name].http;
-  const details = Array.isArray(error.data) ? error.data.filter(isJsonObject) : [];
+  const faults = behaviour.faults ?? [];
+  const status =
+    name === 'TaskNotFound' && faults.includes('rest-task-not-found-as-400')
+      ? 400
+      : name === null
+        ? 500
+        : A2A_ERRORS[name].http;
+  const details =
+    Array.isArray(error.data) && !faults.includes('rest-errors-without-error-info')
+      ? error.data.filter(isJsonObject)
+      : [];
   return {
     status,
     body: {
       error: {
-        code: status,
+        code: faults.includes('rest-error-code-not-status') ? error.code : status,
         status:
           (name !== null && STATUS_NAME[name]) ||
           (status === 404 ? 'NOT_FOUND' : status === 500 ? 'INTERNAL' : 'FAILED_PRECONDITION'),

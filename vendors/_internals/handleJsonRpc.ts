@@ -6,6 +6,8 @@ import { rpcError, RpcFailure, fail } from './rpcErrors.ts';
 import { streamTask } from './streamTask.ts';
 import type { VendorContext } from './VendorContext.ts';
 import { hold } from './waitFor.ts';
+import { hasFault } from './hasFault.ts';
+import { RAW_HEADER_NAMES } from './rawHeaderNames.ts';
 import { requestHeaders, responseHeaders } from '../vendorTranscript.ts';
 
 /**
@@ -20,11 +22,12 @@ export async function handleJsonRpc(ctx: VendorContext, request: Request): Promi
     envelope = JSON.parse(text);
   } catch {
     ctx.recorder.request('(unparseable)', text, requestHeaders(request.headers));
-    return reply(ctx, '(unparseable)', null, { error: rpcError('JSONParseError') });
+    const id = hasFault(ctx, 'parse-error-id-zero') ? 0 : null;
+    return reply(ctx, '(unparseable)', id, { error: rpcError('JSONParseError') });
   }
   if (
     !isJsonObject(envelope) ||
-    envelope['jsonrpc'] !== '2.0' ||
+    (envelope['jsonrpc'] !== '2.0' && !hasFault(ctx, 'jsonrpc-version-unchecked')) ||
     typeof envelope['method'] !== 'string' ||
     !isRpcId(envelope['id'])
   ) {
@@ -35,8 +38,8 @@ export async function handleJsonRpc(ctx: VendorContext, request: Request): Promi
   const { method, id, params } = envelope as { method: string; id: unknown; params: unknown };
   ctx.recorder.request(method, envelope, requestHeaders(request.headers));
 
-  const version = versionOf(request.headers, ctx.persona.behaviour.acceptMissingVersion);
-  if (!/^1\.0(\.\d+)?$/.test(version)) {
+  const version = requestVersion(ctx, request);
+  if (!versionServed(ctx, version)) {
     return reply(ctx, method, id, {
       error: rpcError('VersionNotSupportedError', { requested: version, supported: '1.0' }),
     });
@@ -48,15 +51,43 @@ export async function handleJsonRpc(ctx: VendorContext, request: Request): Promi
   }
   try {
     const operation = operationOf(method);
-    if (operation === undefined) fail('MethodNotFoundError', { method });
+    if (operation === undefined)
+      fail(
+        hasFault(ctx, 'unknown-method-internal-error') ? 'InternalError' : 'MethodNotFoundError',
+        {
+          method,
+        },
+      );
     const outcome = await runOperation(ctx, operation, params, request);
-    if (outcome.kind === 'stream')
-      return streamTask(ctx, method, id, outcome.task, outcome.fromAge, request.signal);
+    if (outcome.kind === 'stream') return streamTask(ctx, method, id, outcome, request.signal);
     return reply(ctx, method, id, { result: outcome.result });
   } catch (cause) {
     if (cause instanceof RpcFailure) return reply(ctx, method, id, { error: cause.error });
     throw cause;
   }
+}
+
+/**
+ * The version a request asks for, as the vendor reads it: `A2A-Version` (any letter case,
+ * unless the vendor has the `service-headers-case-sensitive` fault and the name came otherwise
+ * than lower-cased).
+ */
+export function requestVersion(ctx: VendorContext, request: Request): string {
+  const raw = RAW_HEADER_NAMES.get(request);
+  const odd =
+    raw !== undefined &&
+    hasFault(ctx, 'service-headers-case-sensitive') &&
+    raw.some((n) => n.toLowerCase() === 'a2a-version' && n !== 'a2a-version');
+  const headers = odd ? new Headers() : request.headers;
+  return versionOf(headers, ctx.persona.behaviour.acceptMissingVersion);
+}
+
+/** Whether the vendor serves `version`: 1.0, any patch of it (A2A §3.6), unless a fault says otherwise. */
+export function versionServed(ctx: VendorContext, version: string): boolean {
+  if (hasFault(ctx, 'any-version-served')) return true;
+  if (hasFault(ctx, 'declared-version-refused')) return /^1\.0\.\d+$/.test(version);
+  if (hasFault(ctx, 'patch-version-refused')) return version === '1.0';
+  return /^1\.0(\.\d+)?$/.test(version);
 }
 
 /** A2A §3.6.2: an empty or missing `A2A-Version` means 0.3. Patch numbers are ignored (§3.6). */
@@ -75,10 +106,15 @@ function reply(
   id: unknown,
   outcome: { result: unknown } | { error: JsonRpcErrorObject },
 ): Response {
+  const echoed = hasFault(ctx, 'response-ids-null') ? null : id;
   const body =
     'error' in outcome
-      ? { jsonrpc: '2.0', id, error: jsonRpcErrorAs(ctx.persona.behaviour, outcome.error) }
-      : { jsonrpc: '2.0', id, ...outcome };
+      ? {
+          jsonrpc: '2.0',
+          id: echoed,
+          error: jsonRpcErrorAs(ctx.persona.behaviour, outcome.error),
+        }
+      : { jsonrpc: '2.0', id: echoed, ...outcome };
   const headers = new Headers({ 'content-type': 'application/json' });
   ctx.recorder.response(method, body, responseHeaders(200, headers));
   return new Response(JSON.stringify(body), { status: 200, headers });

@@ -1,12 +1,13 @@
 import { isJsonObject, type JsonObject } from '../../harness/json/JsonValue.ts';
 import type { A2AOperation } from '../../harness/wire/index.ts';
 import { restErrorAs } from './errorForms.ts';
-import { versionOf } from './handleJsonRpc.ts';
+import { requestVersion, versionServed } from './handleJsonRpc.ts';
 import { runOperation } from './operations.ts';
 import { rpcError, RpcFailure } from './rpcErrors.ts';
 import { streamTask } from './streamTask.ts';
 import type { VendorContext } from './VendorContext.ts';
 import { hold } from './waitFor.ts';
+import { hasFault } from './hasFault.ts';
 import { requestHeaders, responseHeaders } from '../vendorTranscript.ts';
 
 /** One route of the HTTP+JSON binding: verb, path pattern, operation, params from the path. */
@@ -96,7 +97,11 @@ export async function handleRest(
   const path = url.pathname.slice(prefix.length) || '/';
   const label = `${request.method} ${path}`;
   const match = ROUTES.map((r) => ({ r, m: r.pattern.exec(path) })).find(
-    (x) => x.m !== null && x.r.verbs.includes(request.method),
+    (x) =>
+      x.m !== null &&
+      x.r.verbs.includes(request.method) &&
+      !(x.r.operation === 'ListTasks' && hasFault(ctx, 'rest-list-tasks-unrouted')) &&
+      !(x.r.operation === 'CancelTask' && hasFault(ctx, 'rest-cancel-unrouted')),
   );
   const text = request.method === 'POST' ? await request.text() : '';
   if (match === undefined) {
@@ -118,8 +123,8 @@ export async function handleRest(
   const version =
     headerVersion === null && query['A2A-Version'] !== undefined
       ? query['A2A-Version']
-      : versionOf(request.headers, ctx.persona.behaviour.acceptMissingVersion);
-  if (!/^1\.0(\.\d+)?$/.test(version))
+      : requestVersion(ctx, request);
+  if (!versionServed(ctx, version))
     return error(
       ctx,
       label,
@@ -131,24 +136,22 @@ export async function handleRest(
   }
   const params = {
     ...(isJsonObject(body) ? body : {}),
-    ...paramsOf(query),
+    ...(hasFault(ctx, 'rest-query-parameters-ignored') ? {} : paramsOf(query)),
     ...match.r.params(match.m!),
   };
   try {
     const outcome = await runOperation(ctx, match.r.operation, params, request);
     if (outcome.kind === 'stream')
-      return streamTask(
-        ctx,
-        label,
-        null,
-        outcome.task,
-        outcome.fromAge,
-        request.signal,
-        (result) => result,
-      );
-    const headers = new Headers({ 'content-type': JSON_TYPE });
-    ctx.recorder.response(label, outcome.result, responseHeaders(200, headers));
-    return new Response(JSON.stringify(outcome.result), { status: 200, headers });
+      return streamTask(ctx, label, null, outcome, request.signal, (result) => result);
+    const headers = new Headers({
+      'content-type': hasFault(ctx, 'rest-answers-text-plain') ? 'text/plain' : JSON_TYPE,
+    });
+    const answer =
+      match.r.operation === 'SendMessage' && hasFault(ctx, 'rest-answers-message')
+        ? asMessage(outcome.result)
+        : outcome.result;
+    ctx.recorder.response(label, answer, responseHeaders(200, headers));
+    return new Response(JSON.stringify(answer), { status: 200, headers });
   } catch (cause) {
     if (cause instanceof RpcFailure) return error(ctx, label, cause.error);
     throw cause;
@@ -170,11 +173,28 @@ function paramsOf(query: Record<string, string>): JsonObject {
   return out;
 }
 
+/** A SendMessage result as a direct message: the agent's words instead of the task. */
+function asMessage(result: unknown): unknown {
+  const task = isJsonObject(result) && isJsonObject(result['task']) ? result['task'] : {};
+  return {
+    message: {
+      messageId: `${typeof task['id'] === 'string' ? task['id'] : 'task'}-reply`,
+      role: 'ROLE_AGENT',
+      parts: [{ text: 'done' }],
+      ...(typeof task['contextId'] === 'string' && { contextId: task['contextId'] }),
+    },
+  };
+}
+
 function error(
   ctx: VendorContext,
   label: string,
-  rpc: Parameters<typeof restErrorAs>[1],
+  given: Parameters<typeof restErrorAs>[1],
 ): Response {
+  const rpc =
+    given.code === -32001 && hasFault(ctx, 'rest-task-not-found-as-unsupported')
+      ? rpcError('UnsupportedOperationError')
+      : given;
   const { status, body } = restErrorAs(ctx.persona.behaviour, rpc);
   const headers = new Headers({ 'content-type': JSON_TYPE });
   ctx.recorder.response(label, body, responseHeaders(status, headers));

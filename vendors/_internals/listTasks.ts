@@ -3,6 +3,7 @@ import type { A2ATask } from '../../harness/wire/index.ts';
 import { fail } from './rpcErrors.ts';
 import { optionalCount, viewOf } from './taskViews.ts';
 import type { VendorContext } from './VendorContext.ts';
+import { hasFault } from './hasFault.ts';
 
 const DEFAULT_PAGE = 50;
 const MAX_PAGE = 100;
@@ -14,10 +15,14 @@ const MAX_PAGE = 100;
  */
 export function listTasks(ctx: VendorContext, params: unknown): Record<string, unknown> {
   const p = isJsonObject(params) ? params : {};
-  const pageSize = optionalCount(p, 'pageSize') ?? DEFAULT_PAGE;
-  if (pageSize < 1 || pageSize > MAX_PAGE) fail('InvalidParamsError', { field: 'pageSize' });
+  const asked = optionalCount(p, 'pageSize') ?? DEFAULT_PAGE;
+  const pageSize = hasFault(ctx, 'list-ignores-page-size') ? MAX_PAGE : asked;
+  if (asked < 1 || asked > MAX_PAGE) fail('InvalidParamsError', { field: 'pageSize' });
   const historyLength = optionalCount(p, 'historyLength');
-  const include = p['includeArtifacts'] === true || p['includeArtifacts'] === 'true';
+  const include =
+    p['includeArtifacts'] === true ||
+    p['includeArtifacts'] === 'true' ||
+    hasFault(ctx, 'list-artifacts-always');
   const contextId = stringOr(p['contextId']);
   const status = stringOr(p['status']);
   const store = ctx.persona.behaviour.artifactStore;
@@ -28,7 +33,9 @@ export function listTasks(ctx: VendorContext, params: unknown): Record<string, u
         (contextId === '' || t.contextId === contextId) &&
         (status === '' || t.status.state === status),
     )
-    .sort((a, b) => stamp(b) - stamp(a));
+    .sort((a, b) => (hasFault(ctx, 'list-oldest-first') ? -1 : 1) * (stamp(b) - stamp(a)));
+  if (contextId !== '' && hasFault(ctx, 'list-context-filter-first-only'))
+    all.splice(0, all.length - 1);
   const offset = readToken(stringOr(p['pageToken']));
   const page = all.slice(offset, offset + pageSize);
   const next =
@@ -44,7 +51,7 @@ export function listTasks(ctx: VendorContext, params: unknown): Record<string, u
     ),
     nextPageToken: next,
     pageSize,
-    totalSize: all.length,
+    ...(!hasFault(ctx, 'list-without-total-size') && { totalSize: all.length }),
   };
 }
 

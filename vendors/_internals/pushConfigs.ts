@@ -5,12 +5,15 @@ import { isSettled, type SimTask } from './SimTask.ts';
 import type { Faker } from '@faker-js/faker';
 import type { Transcript } from '../../harness/results/Transcript.ts';
 import { waitFor } from './waitFor.ts';
+import { hasFault } from './hasFault.ts';
+import type { PersonaSpec } from '../PersonaSpec.ts';
 
 /** What the store needs of its vendor (a `VendorContext` is one). */
 interface PushHost {
   readonly closed: AbortSignal;
   readonly recorder: Transcript;
   readonly faker: Faker;
+  readonly persona: PersonaSpec;
 }
 
 /** A stored `TaskPushNotificationConfig` (A2A §4.3.1, flattened as v1.0 has it). */
@@ -81,9 +84,12 @@ export class PushConfigStore {
     return [...(this.byTask.get(taskId)?.values() ?? [])];
   }
 
-  /** Removes a config; removing one that is gone already is the same success (§3.1.10 idempotent). */
-  delete(taskId: string, id: string): void {
-    this.byTask.get(taskId)?.delete(id);
+  /**
+   * Removes a config; removing one that is gone already is the same success (§3.1.10
+   * idempotent). Answers whether the config was there.
+   */
+  delete(taskId: string, id: string): boolean {
+    return this.byTask.get(taskId)?.delete(id) ?? false;
   }
 
   clear(): void {
@@ -98,7 +104,9 @@ export class PushConfigStore {
       const end = await waitFor(ctx, next.at - task.age(), ctx.closed);
       if (end !== 'elapsed') return;
       for (const step of task.stepsBetween(cursor, next.at)) {
-        await Promise.all(this.list(task.id).map((c) => this.post(ctx, c, step.event)));
+        const terminal = isSettled(step.event.statusUpdate?.status.state);
+        if (!(terminal && hasFault(ctx, 'push-skips-terminal-update')))
+          await Promise.all(this.list(task.id).map((c) => this.post(ctx, c, step.event)));
         if (isSettled(step.event.statusUpdate?.status.state)) return;
       }
       cursor = next.at;
@@ -114,7 +122,7 @@ export class PushConfigStore {
     this.sent.set(config.id, count);
     if (count > MAX_DELIVERIES) return;
     const headers: Record<string, string> = { 'content-type': 'application/a2a+json' };
-    if (config.authentication !== undefined)
+    if (config.authentication !== undefined && !hasFault(ctx, 'push-without-authorization'))
       headers['authorization'] =
         `${config.authentication.scheme} ${config.authentication.credentials ?? ''}`.trim();
     if (config.token !== undefined) headers['x-a2a-notification-token'] = config.token;

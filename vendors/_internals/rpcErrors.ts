@@ -7,6 +7,7 @@ const ERRORS = {
   InvalidRequestError: { code: -32600, message: 'Request payload validation error', reason: null },
   MethodNotFoundError: { code: -32601, message: 'Method not found', reason: null },
   InvalidParamsError: { code: -32602, message: 'Invalid parameters', reason: null },
+  InternalError: { code: -32603, message: 'Internal error', reason: null },
   TaskNotFoundError: { code: -32001, message: 'Task not found', reason: 'TASK_NOT_FOUND' },
   TaskNotCancelableError: {
     code: -32002,

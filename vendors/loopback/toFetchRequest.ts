@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { RAW_HEADER_NAMES } from '../_internals/rawHeaderNames.ts';
 
 /** Thrown when a request body exceeds the cap; the server answers 413. */
 export class BodyTooLarge extends Error {}
@@ -22,7 +23,12 @@ export async function toFetchRequest(
   const method = req.method ?? 'GET';
   const init: RequestInit = { method, headers, signal };
   if (method !== 'GET' && method !== 'HEAD') init.body = await readBody(req, maxBytes);
-  return new Request(new URL(req.url ?? '/', origin), init);
+  const request = new Request(new URL(req.url ?? '/', origin), init);
+  RAW_HEADER_NAMES.set(
+    request,
+    req.rawHeaders.filter((_, i) => i % 2 === 0),
+  );
+  return request;
 }
 
 async function readBody(req: IncomingMessage, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {

@@ -201,15 +201,27 @@ function judgeUpdates(ctx: CheckContext, read: StreamRead): CheckOutcome {
       !(isJsonObject(o['status']) || isJsonObject(o['artifact']))
     );
   });
-  return bad.length === 0
+  if (bad.length > 0)
+    return ctx.fail(
+      UPDATES,
+      `${bad.length} update event(s) lack taskId, contextId or their status/artifact`,
+      { actual: bad.slice(0, 3) },
+    );
+  // A2A §4.2.1/§4.2.2: an update names the task it updates; matched with the Task the stream opened with.
+  const task = read.events[0]?.task;
+  const foreign =
+    task === undefined
+      ? []
+      : updates.filter((u) => u.taskId !== task.id || u.contextId !== task.contextId);
+  return foreign.length === 0
     ? ctx.pass(
         UPDATES,
-        `${updates.length} update event(s) carry taskId, contextId and their payload`,
+        `${updates.length} update event(s) carry taskId, contextId and their payload${task === undefined ? '' : `, all of task ${task.id} in context ${task.contextId}`}`,
       )
     : ctx.fail(
         UPDATES,
-        `${bad.length} update event(s) lack taskId, contextId or their status/artifact`,
-        { actual: bad.slice(0, 3) },
+        `${foreign.length} update event(s) name another task or context than the stream's task ${task!.id} (context ${task!.contextId})`,
+        { expected: { taskId: task!.id, contextId: task!.contextId }, actual: foreign.slice(0, 3) },
       );
 }
 

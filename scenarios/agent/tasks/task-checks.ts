@@ -113,18 +113,30 @@ const getTask: AgentCheck = {
     );
     const one = await ctx.binding.getTask({ id: task.id, historyLength: 1 }, ctx.options());
     const oneHistory = one.result?.history ?? [];
+    // A2A §3.2.4: the limit keeps the most recent messages, judged against the whole history.
+    const latest = Array.isArray(got?.history) ? got.history.at(-1)?.messageId : undefined;
+    const kept = Array.isArray(oneHistory) ? oneHistory[0]?.messageId : undefined;
     records.push(
       one.result === undefined
         ? ctx.fail(HIST_ONE, `GetTask with historyLength 1 answered ${describeAnswer(one)}`, {
             actual: one.error,
           })
-        : Array.isArray(oneHistory) && oneHistory.length <= 1
-          ? ctx.pass(HIST_ONE, `historyLength 1 returned ${oneHistory.length} message(s)`)
-          : ctx.fail(
+        : Array.isArray(oneHistory) &&
+            oneHistory.length === 1 &&
+            latest !== undefined &&
+            kept !== latest
+          ? ctx.fail(
               HIST_ONE,
-              `historyLength 1 returned ${Array.isArray(oneHistory) ? oneHistory.length : 'a non-list'} history`,
-              { actual: oneHistory },
-            ),
+              `historyLength 1 kept message ${String(kept)}, not the most recent one (${latest})`,
+              { expected: latest, actual: kept },
+            )
+          : Array.isArray(oneHistory) && oneHistory.length <= 1
+            ? ctx.pass(HIST_ONE, `historyLength 1 returned ${oneHistory.length} message(s)`)
+            : ctx.fail(
+                HIST_ONE,
+                `historyLength 1 returned ${Array.isArray(oneHistory) ? oneHistory.length : 'a non-list'} history`,
+                { actual: oneHistory },
+              ),
     );
     records.push(judgeHistory(ctx, got, params.message));
     return records;
@@ -314,6 +326,20 @@ const cancelRunning: AgentCheck = {
       if (state !== 'TASK_STATE_CANCELED' && !isTerminal(state))
         state =
           (await settle(ctx, got.task.id, ctx.target.deadlines.progressMs))?.status?.state ?? state;
+      // Read back after the state change: a CANCELED answer the task itself does not bear out
+      // (it runs on, or ends otherwise) is no cancel.
+      if (state === 'TASK_STATE_CANCELED') {
+        const after = await settle(ctx, got.task.id, ctx.target.deadlines.progressMs);
+        const stored = after?.status?.state;
+        if (stored !== undefined && stored !== 'TASK_STATE_CANCELED')
+          return [
+            ctx.fail(
+              CANCEL_RUNNING,
+              `CancelTask answered the task CANCELED, but GetTask then found it ${stored}`,
+              { expected: 'TASK_STATE_CANCELED', actual: after },
+            ),
+          ];
+      }
       return [
         state === 'TASK_STATE_CANCELED'
           ? ctx.pass(CANCEL_RUNNING, `the running task ${got.task.id} was canceled`)

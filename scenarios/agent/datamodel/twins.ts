@@ -1,0 +1,13 @@
+import type { AgentTwin } from '../AgentTwin.ts';
+
+/** Broken twins of the data-model rules (DM-009, of stream events, is with the stream twins). */
+export const DATA_MODEL_TWINS: readonly AgentTwin[] = [
+  { rule: 'A2A-DM-001', fault: 'task-status-without-state' },
+  { rule: 'A2A-DM-002', fault: 'task-states-lower-case' },
+  { rule: 'A2A-DM-003', fault: 'history-without-message-ids' },
+  { rule: 'A2A-DM-004', fault: 'artifact-parts-two-contents' },
+  { rule: 'A2A-DM-005', fault: 'artifacts-without-id' },
+  { rule: 'A2A-DM-006', fault: 'v03-kind-members' },
+  { rule: 'A2A-DM-007', fault: 'timestamps-with-offset' },
+  { rule: 'A2A-DM-008', fault: 'unknown-request-members-refused' },
+];

@@ -1,0 +1,11 @@
+import type { AgentTwin } from '../AgentTwin.ts';
+
+/** Broken twins of the push-notification rules. */
+export const PUSH_TWINS: readonly AgentTwin[] = [
+  { rule: 'A2A-PUSH-001', fault: 'push-create-without-id' },
+  { rule: 'A2A-PUSH-002', fault: 'push-get-any-config' },
+  { rule: 'A2A-PUSH-003', fault: 'push-list-first-only' },
+  { rule: 'A2A-PUSH-004', fault: 'push-delete-not-idempotent' },
+  { rule: 'A2A-PUSH-005', fault: 'push-skips-terminal-update' },
+  { rule: 'A2A-PUSH-006', fault: 'push-without-authorization' },
+];

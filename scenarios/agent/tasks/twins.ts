@@ -1,0 +1,26 @@
+import type { AgentTwin } from '../AgentTwin.ts';
+
+/** Broken twins of the task, history, list, cancel and context rules. */
+export const TASK_TWINS: readonly AgentTwin[] = [
+  { rule: 'A2A-GET-001', fault: 'get-task-wrong-context' },
+  { rule: 'A2A-GET-002', fault: 'get-unknown-task-invalid-params' },
+  { rule: 'A2A-HIST-001', fault: 'history-zero-ignored' },
+  { rule: 'A2A-HIST-002', fault: 'history-limit-ignored' },
+  { rule: 'A2A-HIST-002', fault: 'history-limit-keeps-oldest' },
+  { rule: 'A2A-HIST-003', fault: 'send-history-zero-ignored' },
+  { rule: 'A2A-HIST-004', fault: 'history-parts-altered' },
+  { rule: 'A2A-LIST-001', fault: 'list-without-total-size' },
+  { rule: 'A2A-LIST-002', fault: 'list-ignores-page-size' },
+  { rule: 'A2A-LIST-003', fault: 'list-oldest-first' },
+  { rule: 'A2A-LIST-004', fault: 'list-artifacts-always' },
+  { rule: 'A2A-LIST-005', fault: 'list-context-filter-first-only' },
+  { rule: 'A2A-CANCEL-001', fault: 'cancel-ignored' },
+  { rule: 'A2A-CANCEL-001', fault: 'cancel-reported-not-done' },
+  { rule: 'A2A-CANCEL-002', fault: 'cancel-terminal-task-accepted' },
+  { rule: 'A2A-CANCEL-003', fault: 'cancel-unknown-task-internal-error' },
+  { rule: 'A2A-CTX-001', fault: 'answer-without-context-id' },
+  { rule: 'A2A-CTX-002', fault: 'client-context-replaced' },
+  { rule: 'A2A-CTX-003', fault: 'task-ids-repeat' },
+  { rule: 'A2A-CTX-004', fault: 'follow-up-new-context' },
+  { rule: 'A2A-CTX-005', fault: 'follow-up-context-mismatch-accepted' },
+];

@@ -1,0 +1,10 @@
+import type { AgentTwin } from '../AgentTwin.ts';
+
+/** Broken twins of the versioning and service-parameter rules. */
+export const VERSION_TWINS: readonly AgentTwin[] = [
+  { rule: 'A2A-VER-001', fault: 'any-version-served' },
+  { rule: 'A2A-VER-002', fault: 'accept-missing-version' },
+  { rule: 'A2A-VER-003', fault: 'declared-version-refused' },
+  { rule: 'A2A-VER-004', fault: 'patch-version-refused' },
+  { rule: 'A2A-SVC-001', fault: 'service-headers-case-sensitive' },
+];
