@@ -1,8 +1,5 @@
-import type { RuleSource } from '../../../harness/rules/index.ts';
+import { A2A_SPEC_V03, type RuleSource } from '../../../harness/rules/index.ts';
 import type { Level } from '../../../harness/vocabulary/index.ts';
-
-/** The A2A v0.3.0 specification (`docs/specification.md`, tag v0.3.0 = 8d57eba286de). */
-export const A2A_SPEC_V03 = 'A2A v0.3.0 specification';
 
 /** What an agent rule becomes on an A2A v0.3 agent: the level and sections v0.3 gives it. */
 export interface V03Counterpart {
