@@ -5,6 +5,7 @@ import { asHarnessDefect, isPeerFault } from '../../harness/errors/index.ts';
 import type { AgentCheck } from '../../scenarios/agent/AgentCheck.ts';
 import { caseRecord } from '../records/caseRecord.ts';
 import {
+  AGENT_CARD_PATH,
   assertLoopback,
   createJsonRpcBinding,
   createRestBinding,
@@ -155,6 +156,14 @@ export async function judgeAgent(url: string, options: CheckAgentOptions = {}): 
   const cardPath = new URL(fetched.url).pathname;
   let card: ParsedCard | undefined;
   let fault: { rule: string; code: string; message: string } | undefined;
+  if (
+    !/\.json$/i.test(new URL(url).pathname) &&
+    fetched.tried.every((t) => t.outcome === 'HTTP 404')
+  )
+    return {
+      records: notAtWellKnown(iut, url, fetched, known, wants, transcript),
+      cardUrl: fetched.url,
+    };
   if (fetched.answer.status !== 200)
     fault = {
       rule: 'A2A-CARD-002',
@@ -189,6 +198,7 @@ export async function judgeAgent(url: string, options: CheckAgentOptions = {}): 
   const target: AgentTarget = {
     iut,
     cardUrl: fetched.url,
+    askedUrl: url,
     card,
     cardHead: {
       status: fetched.answer.status,
@@ -265,6 +275,52 @@ function replayTargetOf(
     .map((h) => ` --header '${h}: …'`)
     .join('');
   return `--agent-url ${url}${named}${allowRemote ? ' --allow-remote' : ''}`;
+}
+
+/**
+ * Given an origin or a sub-path, no candidate location held a card (404 at each): §8.2 does not
+ * make the well-known URI a MUST, so this is A2A-CARD-011's finding, and A2A-CARD-002 could not be
+ * judged (NOT_TESTABLE: the card's own URL is needed), never failed for a location the agent never
+ * claimed. Every other rule needs the card.
+ */
+function notAtWellKnown(
+  iut: string,
+  url: string,
+  fetched: { url: string; tried: { url: string; outcome: string }[] },
+  known: Map<string, string[]>,
+  wants: (rule: string) => boolean,
+  transcript: Transcript,
+): CaseRecord[] {
+  const tried = fetched.tried.map((t) => `${new URL(t.url).pathname}: ${t.outcome}`).join(', ');
+  const records: CaseRecord[] = [];
+  for (const [rule, cases] of known) {
+    if (!wants(rule)) continue;
+    if (rule === 'A2A-CARD-011')
+      records.push(
+        record(iut, rule, cases[0]!, 'fail', {
+          summary: `given ${url}, no card at ${AGENT_CARD_PATH} (tried ${tried})`,
+          reason: 'A2A §8.2: clients look for the card at the well-known URI',
+          transcript: transcript.since(0),
+        }),
+      );
+    else if (rule === 'A2A-CARD-002')
+      records.push(
+        record(iut, rule, cases[0]!, 'error', {
+          summary: `no card found from ${url} (tried ${tried}); pass the card's own URL to judge how it is served`,
+          reason: `NOT_TESTABLE: the card is not at the well-known URI of ${url} (see A2A-CARD-011)`,
+          code: 'NOT_TESTABLE',
+        }),
+      );
+    else
+      for (const caseId of cases)
+        records.push(
+          record(iut, rule, caseId, 'not-applicable', {
+            summary: `no card found from ${url}`,
+            reason: 'the rule needs the card; the missing card is charged to A2A-CARD-011',
+          }),
+        );
+  }
+  return records;
 }
 
 function unreadableCard(

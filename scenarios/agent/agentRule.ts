@@ -1,5 +1,4 @@
 import type { Rule } from '../../harness/rules/index.ts';
-import { V03_COUNTERPARTS } from './version/v03Counterparts.ts';
 
 /** A rule of the agent role, as an area's table writes it. */
 export type AgentRuleEntry = Omit<Rule, 'roles' | 'profile' | 'stages'>;
@@ -11,15 +10,7 @@ export type AgentRuleEntry = Omit<Rule, 'roles' | 'profile' | 'stages'>;
  * a2a-tck (branch 1.0-dev) requirement ids it covers (docs/tck-coverage.md is generated from
  * them). Binding-independent rules run on every interface the card declares; a binding's own
  * representation of errors and envelopes has its own rules, so one fault is charged to one rule.
- * Its A2A v0.3 counterpart, when it has one, comes from `version/v03Counterparts.ts`.
  */
 export function agentRule(rule: AgentRuleEntry): Rule {
-  const v03 = V03_COUNTERPARTS[rule.id];
-  return {
-    ...rule,
-    roles: ['agent'],
-    profile: 'spec',
-    stages: [],
-    ...(v03 !== undefined && { v03: { level: v03.level, source: [...v03.source] } }),
-  };
+  return { ...rule, roles: ['agent'], profile: 'spec', stages: [] };
 }

@@ -41,6 +41,7 @@ const v03 = (level: Level, ...sections: string[]): V03Counterpart => ({
 export const V03_COUNTERPARTS: Readonly<Record<string, V03Counterpart>> = {
   'A2A-CARD-001': v03('SHOULD', '§5.5', '§11.1.1'),
   'A2A-CARD-002': v03('MUST', '§5.3', '§11.1.1'),
+  'A2A-CARD-011': v03('SHOULD', '§5.2', '§5.3'),
   'A2A-GRPC-001': v03('MUST', '§3.2.2'),
   'A2A-BIND-001': v03('MUST', '§5.6', '§11.1.1'),
   'A2A-BIND-002': v03('MUST', '§3.4.1', '§11.1.4'),
