@@ -103,10 +103,8 @@ const V03_JUDGED: Folded = {
   'A2A-CARD-002': 'pass',
   'A2A-CARD-011': 'pass',
   'A2A-CTX-001': 'pass',
-  'A2A-CTX-002': 'pass',
   'A2A-CTX-003': 'pass',
   'A2A-CTX-004': 'pass',
-  'A2A-CTX-005': 'pass',
   'A2A-ERR-001': 'pass',
   // DefaultRequestHandler.sendMessage (dist/server/index.js) reads params.message.messageId
   // first: no message throws a TypeError answered -32603; a message without parts or role is
@@ -130,7 +128,6 @@ const V03_JUDGED: Folded = {
   'A2A-SEND-004': 'fail',
   'A2A-STR-001': 'pass',
   'A2A-STREAM-001': 'pass',
-  'A2A-STREAM-002': 'pass',
   'A2A-STREAM-003': 'pass',
   'A2A-STREAM-006': 'pass',
   'XV-WIRE-001': 'pass',

@@ -35,8 +35,12 @@ const v03 = (level: Level, ...sections: string[]): V03Counterpart => ({
  *   signed payload to types.ts), required extensions and the extended-card capability
  *   (CAP-003, CAP-004: v1.0 errors and capability names), what a resubscription opens with and
  *   the refusal of one to a finished task (STREAM-004, STREAM-005, STREAM-007: v0.3 §7.9 leaves
- *   backfill to the implementation), and webhook payloads (PUSH-005, PUSH-006: v0.3 §9.5 posts
- *   the Task, not a StreamResponse).
+ *   backfill to the implementation), webhook payloads (PUSH-005, PUSH-006: v0.3 §9.5 posts the
+ *   Task, not a StreamResponse), what a stream opens with (STREAM-002: v0.3 §7.2.1 lets any of
+ *   Message, Task, status or artifact update come first), and a contextId the client makes up or
+ *   contradicts (CTX-002, CTX-005: v0.3 §6.1 has the server generate contextIds and says nothing
+ *   of one it never issued). A follow-up joining its task's context (CTX-004) rests on v0.3's
+ *   non-normative "Life of a Task" text: SHOULD.
  */
 export const V03_COUNTERPARTS: Readonly<Record<string, V03Counterpart>> = {
   'A2A-CARD-001': v03('SHOULD', '§5.5', '§11.1.1'),
@@ -60,14 +64,11 @@ export const V03_COUNTERPARTS: Readonly<Record<string, V03Counterpart>> = {
   'A2A-CANCEL-002': v03('SHOULD', '§7.4', '§8.2'),
   'A2A-CANCEL-003': v03('SHOULD', '§7.4', '§8.2'),
   'A2A-CTX-001': v03('MUST', '§6.1', '§6.4'),
-  'A2A-CTX-002': v03('MUST', '§6.1', '§6.4'),
   'A2A-CTX-003': v03('MUST', '§6.1'),
-  'A2A-CTX-004': v03('MUST', '§6.4', '§9.4'),
-  'A2A-CTX-005': v03('MUST', '§6.4', '§9.4'),
+  'A2A-CTX-004': v03('SHOULD', '§6.1', '§6.4', 'topics/life-of-a-task.md Context'),
   'A2A-CAP-001': v03('SHOULD', '§7.2', '§8.2', '§11.1.3'),
   'A2A-CAP-002': v03('SHOULD', '§7.5', '§8.2', '§11.1.3'),
   'A2A-STREAM-001': v03('MUST', '§3.3.1', '§7.2', '§7.2.1'),
-  'A2A-STREAM-002': v03('MUST', '§7.2', '§7.2.1'),
   'A2A-STREAM-003': v03('MUST', '§7.2', '§7.2.2'),
   'A2A-STREAM-006': v03('SHOULD', '§7.9', '§8.2'),
   'A2A-PUSH-001': v03('MUST', '§7.5'),
