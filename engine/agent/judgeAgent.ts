@@ -242,7 +242,7 @@ export async function judgeAgent(url: string, options: CheckAgentOptions = {}): 
     });
     const note =
       generation === '0.3'
-        ? 'A2A v0.3 agent: judged under v0.3 method names and shapes; v1.0-only rules are not applicable.'
+        ? "A2A v0.3 agent: judged under v0.3 method names and shapes, at the level and sections of each rule's v0.3 counterpart; rules without one are not applicable."
         : undefined;
     const path = `card read from ${cardPath}`;
     for (const r of records)
