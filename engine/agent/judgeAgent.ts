@@ -156,15 +156,18 @@ export async function judgeAgent(url: string, options: CheckAgentOptions = {}): 
   const cardPath = new URL(fetched.url).pathname;
   let card: ParsedCard | undefined;
   let fault: { rule: string; code: string; message: string } | undefined;
+  const tried = fetched.tried.map((t) => `${new URL(t.url).pathname}: ${t.outcome}`).join(', ');
+  // Given an origin or a sub-path, a 404 at every location is A2A-CARD-011's (see notAtWellKnown).
   if (
     !/\.json$/i.test(new URL(url).pathname) &&
     fetched.tried.every((t) => t.outcome === 'HTTP 404')
   )
-    return {
-      records: notAtWellKnown(iut, url, fetched, known, wants, transcript),
-      cardUrl: fetched.url,
+    fault = {
+      rule: 'A2A-CARD-011',
+      code: 'HTTP 404',
+      message: `given ${url}, no card at ${AGENT_CARD_PATH} (tried ${tried})`,
     };
-  if (fetched.answer.status !== 200)
+  else if (fetched.answer.status !== 200)
     fault = {
       rule: 'A2A-CARD-002',
       code: `HTTP ${fetched.answer.status}`,
@@ -285,20 +288,18 @@ function replayTargetOf(
  */
 function notAtWellKnown(
   iut: string,
-  url: string,
-  fetched: { url: string; tried: { url: string; outcome: string }[] },
+  fault: { message: string },
   known: Map<string, string[]>,
   wants: (rule: string) => boolean,
   transcript: Transcript,
 ): CaseRecord[] {
-  const tried = fetched.tried.map((t) => `${new URL(t.url).pathname}: ${t.outcome}`).join(', ');
   const records: CaseRecord[] = [];
   for (const [rule, cases] of known) {
     if (!wants(rule)) continue;
     if (rule === 'A2A-CARD-011')
       records.push(
         record(iut, rule, cases[0]!, 'fail', {
-          summary: `given ${url}, no card at ${AGENT_CARD_PATH} (tried ${tried})`,
+          summary: fault.message,
           reason: 'A2A §8.2: clients look for the card at the well-known URI',
           transcript: transcript.since(0),
         }),
@@ -306,8 +307,8 @@ function notAtWellKnown(
     else if (rule === 'A2A-CARD-002')
       records.push(
         record(iut, rule, cases[0]!, 'error', {
-          summary: `no card found from ${url} (tried ${tried}); pass the card's own URL to judge how it is served`,
-          reason: `NOT_TESTABLE: the card is not at the well-known URI of ${url} (see A2A-CARD-011)`,
+          summary: `${fault.message}; pass the card's own URL to judge how it is served`,
+          reason: 'NOT_TESTABLE: the card is not at the well-known URI (see A2A-CARD-011)',
           code: 'NOT_TESTABLE',
         }),
       );
@@ -315,7 +316,7 @@ function notAtWellKnown(
       for (const caseId of cases)
         records.push(
           record(iut, rule, caseId, 'not-applicable', {
-            summary: `no card found from ${url}`,
+            summary: fault.message,
             reason: 'the rule needs the card; the missing card is charged to A2A-CARD-011',
           }),
         );
@@ -331,6 +332,7 @@ function unreadableCard(
   wants: (rule: string) => boolean,
   transcript: Transcript,
 ): CaseRecord[] {
+  if (fault.rule === 'A2A-CARD-011') return notAtWellKnown(iut, fault, known, wants, transcript);
   const path = new URL(cardUrl).pathname;
   const records: CaseRecord[] = [];
   for (const [rule, cases] of known) {
