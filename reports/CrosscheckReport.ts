@@ -6,8 +6,11 @@ import type { ReportGate } from './ReportGate.ts';
 
 export type { InterruptSignal } from './InterruptSignal.ts';
 
-/** Version of the report format; `report.schema.json` describes this version. */
-export const REPORT_SCHEMA_VERSION = '2.0';
+/**
+ * Version of the report format; `report.schema.json` describes this version (and reads 2.0,
+ * which 2.1 extends with `results[].generation`).
+ */
+export const REPORT_SCHEMA_VERSION = '2.1';
 
 /** An implementation under test as the run met it (from its `hello` answer when it gave one). */
 export interface ReportIut {

@@ -46,6 +46,7 @@ export {
 export { staleBaselinePatch } from './staleBaselinePatch.ts';
 export { countCases } from './countCases.ts';
 export { ruleCitation, type RuleCitation } from './ruleCitation.ts';
+export { generationsJudged, levelTag } from './generationLabel.ts';
 export {
   regressionWords,
   triage,

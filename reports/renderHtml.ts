@@ -1,3 +1,4 @@
+import { generationsJudged } from './generationLabel.ts';
 import type { Verdict } from '../harness/results/types.ts';
 import type { RuleRegistry } from '../harness/rules/index.ts';
 import type { CrosscheckReport } from './CrosscheckReport.ts';
@@ -57,7 +58,7 @@ export function renderHtml(
 function header(report: CrosscheckReport): string {
   const rows: [string, string][] = [
     ['harness', `${report.harness.name} ${report.harness.version}`],
-    ['specification', `${report.spec.name} ${report.spec.version}`],
+    ['specification', generationsJudged(report)],
     ['seed', String(report.seed)],
     ['profile', report.profile],
     ['started', report.startedAt],

@@ -1,3 +1,4 @@
+import { generationsJudged, levelTag } from './generationLabel.ts';
 import junit, { type Builder, type TestCase } from 'junit-report-builder';
 import { caseKey, type CaseResult, type RuleResult } from '../harness/results/types.ts';
 import { isFailing } from '../harness/vocabulary/index.ts';
@@ -112,7 +113,7 @@ export function renderJunit(report: CrosscheckReport): string {
       .property('seed', String(report.seed))
       .property('profile', report.profile)
       .property('harness', xmlSafe(`${report.harness.name} ${report.harness.version}`))
-      .property('spec', `A2A ${report.spec.version}`);
+      .property('spec', generationsJudged(report));
     for (const r of results) {
       const title = titles.get(r.rule);
       for (const c of r.cases) {
@@ -121,7 +122,7 @@ export function renderJunit(report: CrosscheckReport): string {
           .className(xmlSafe(r.rule))
           .name(
             xmlSafe(
-              `${c.case} [${r.level}] × ${r.vendor ?? 'no vendor'}${title ? `: ${title}` : ''}`,
+              `${c.case} [${levelTag(r)}] × ${r.vendor ?? 'no vendor'}${title ? `: ${title}` : ''}`,
             ),
           );
         const e = c.evidence;

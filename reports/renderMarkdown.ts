@@ -1,3 +1,4 @@
+import { generationsJudged, levelTag } from './generationLabel.ts';
 import type { RuleResult } from '../harness/results/types.ts';
 import type { RuleRegistry } from '../harness/rules/index.ts';
 import { foldVerdicts } from '../harness/vocabulary/index.ts';
@@ -83,7 +84,7 @@ export function renderMarkdown(report: CrosscheckReport, options: MarkdownOption
   const lines = [
     ...headline(report),
     '',
-    `${mdText(report.harness.name)} ${mdText(report.harness.version)} · A2A ${report.spec.version} · seed ${mdCode(String(report.seed))} · profile ${mdCode(report.profile)}${shard} · ${mdText(report.startedAt)} · ${(report.durationMs / 1000).toFixed(1)} s`,
+    `${mdText(report.harness.name)} ${mdText(report.harness.version)} · ${mdText(generationsJudged(report))} · seed ${mdCode(String(report.seed))} · profile ${mdCode(report.profile)}${shard} · ${mdText(report.startedAt)} · ${(report.durationMs / 1000).toFixed(1)} s`,
     '',
   ];
   if (report.harnessDefect) {
@@ -125,10 +126,12 @@ export function renderMarkdown(report: CrosscheckReport, options: MarkdownOption
   return fitBytes(`${lines.join('\n')}\n`, MARKDOWN_MAX_BYTES);
 }
 
-function ruleHead(c: Pick<FailingCase, 'rule' | 'level' | 'title' | 'sections'>): string {
+function ruleHead(
+  c: Pick<FailingCase, 'rule' | 'level' | 'generation' | 'title' | 'sections'>,
+): string {
   const title = c.title ? ` ${mdText(c.title, 200)}` : '';
   const cites = c.sections.length > 0 ? ` (${mdText(c.sections.join('; '), 200)})` : '';
-  return `${mdCode(c.rule)} [${c.level}]${title}${cites}`;
+  return `${mdCode(c.rule)} [${levelTag(c)}]${title}${cites}`;
 }
 
 function regressionSection(t: Triage): string[] {
@@ -176,7 +179,7 @@ function caseTable(cases: FailingCase[], max: number, gated: boolean, what: stri
     const what =
       c.outcome.verdict === 'error' && c.reason ? `${c.summary}: ${c.reason}` : c.summary;
     out.push(
-      `| ${mdCode(c.rule)} | ${c.level} | ${mdText(c.iut)} | ${mdText(c.vendor ?? '—')} | ${c.transport} | ${mdCode(c.case)} | ${VERDICT_SYMBOL[c.outcome.verdict]} ${VERDICT_LABEL[c.outcome.verdict]} |${gate} ${mdText(what, 300)} | ${c.replay ? mdCode(c.replay) : ''} |`,
+      `| ${mdCode(c.rule)} | ${levelTag(c)} | ${mdText(c.iut)} | ${mdText(c.vendor ?? '—')} | ${c.transport} | ${mdCode(c.case)} | ${VERDICT_SYMBOL[c.outcome.verdict]} ${VERDICT_LABEL[c.outcome.verdict]} |${gate} ${mdText(what, 300)} | ${c.replay ? mdCode(c.replay) : ''} |`,
     );
   }
   if (cases.length > max)

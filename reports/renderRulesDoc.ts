@@ -1,5 +1,6 @@
 import {
   A2A_SPEC,
+  A2A_SPEC_V03,
   CONDITIONS,
   DESIGN_DOC,
   SEED_000,
@@ -13,6 +14,10 @@ const SOURCES: readonly [string, string][] = [
   [
     A2A_SPEC,
     'the A2A v1.0 specification (`docs/specification.md` of the A2A project, tag v1.0.1); sections are cited as `§n.n`.',
+  ],
+  [
+    A2A_SPEC_V03,
+    'the A2A v0.3.0 specification (tag v0.3.0 of the A2A project), cited as `v0.3 §n.n` by the rules an A2A v0.3 agent is judged on: a v0.3 agent is judged at the level and sections of the line "A2A v0.3", and a rule without that line is not applicable to it.',
   ],
   [
     SEED_000,
@@ -33,6 +38,7 @@ function cite(s: RuleSource): string {
   if (s.doc === SEED_000) return `seed 000 ${s.section}`;
   if (s.doc === SEED_002) return `seed 002 ${s.section}`;
   if (s.doc === DESIGN_DOC) return `design reading ${s.section}`;
+  if (s.doc === A2A_SPEC_V03) return `v0.3 ${s.section}`;
   return `${s.doc} ${s.section}`;
 }
 
@@ -76,6 +82,7 @@ export function renderRulesDoc(rules: readonly Rule[]): string {
       '',
       `- level: ${r.level}; profile: \`${r.profile}\`; roles: ${r.roles.join(', ')}`,
       `- sources: ${r.source.map(cite).join('; ')}`,
+      ...(r.v03 ? [`- A2A v0.3: ${r.v03.level}; ${r.v03.source.map(cite).join('; ')}`] : []),
     );
     if (r.stages.length > 0) lines.push(`- judges the card stages: ${r.stages.join(', ')}`);
     for (const c of r.appliesWhen)

@@ -12,6 +12,8 @@ export interface FailingCase extends Partial<KnownFinding> {
   key: string;
   rule: string;
   level: Level;
+  /** Set when an A2A v0.3 agent was judged: `level` and `sections` are the v0.3 counterpart's. */
+  generation?: RuleResult['generation'];
   title: string | undefined;
   sections: string[];
   iut: string;
@@ -110,7 +112,7 @@ export function triage(report: CrosscheckReport, rules?: RuleRegistry): Triage {
   const answers = new Map<string, string>();
   const all: FailingCase[] = [];
   report.results.forEach((r, resultIndex) => {
-    const cite = ruleCitation(report, r.rule, rules);
+    const cite = ruleCitation(report, r.rule, rules, r.generation);
     for (const c of r.cases) {
       if (!isFailing(c.verdict)) continue;
       const key = caseKey({ ...r, case: c.case });
@@ -123,6 +125,7 @@ export function triage(report: CrosscheckReport, rules?: RuleRegistry): Triage {
         key,
         rule: r.rule,
         level: r.level,
+        ...(r.generation !== undefined && { generation: r.generation }),
         title: cite.title,
         sections: cite.sections,
         iut: r.iut,

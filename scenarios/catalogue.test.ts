@@ -45,6 +45,7 @@ const EXPECTED_IDS = [
   'A2A-CARD-008',
   'A2A-CARD-009',
   'A2A-CARD-010',
+  'A2A-CARD-011',
   'A2A-SEND-001',
   'A2A-SEND-002',
   'A2A-SEND-003',

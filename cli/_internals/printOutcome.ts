@@ -2,6 +2,8 @@ import type { RuleRegistry } from '../../harness/rules/index.ts';
 import { neutralizeControls } from '../../harness/text/index.ts';
 import {
   countCases,
+  generationsJudged,
+  levelTag,
   regressionWords,
   triage,
   type CrosscheckReport,
@@ -33,10 +35,12 @@ function where(c: FailingCase): string {
   return `${safe(c.iut)} × ${safe(c.vendor ?? 'no vendor')} (${c.transport}), case ${safe(c.case)}`;
 }
 
-function ruleLine(c: Pick<FailingCase, 'rule' | 'level' | 'title' | 'sections'>): string {
+function ruleLine(
+  c: Pick<FailingCase, 'rule' | 'level' | 'generation' | 'title' | 'sections'>,
+): string {
   const title = c.title ? ` ${safe(c.title, 160)}` : '';
   const cites = c.sections.length > 0 ? ` (${safe(c.sections.join('; '), 160)})` : '';
-  return `${safe(c.rule)} [${c.level}]${title}${cites}`;
+  return `${safe(c.rule)} [${levelTag(c)}]${title}${cites}`;
 }
 
 /** Why the gate failed on a regression, in words. */
@@ -75,7 +79,7 @@ function shared(s: SharedCause, p: Palette): string[] {
 /** One line for a case that is not a regression. */
 function brief(c: FailingCase, p: Palette): string {
   const tag = c.gate === 'baselined' ? 'baselined' : c.gate === 'not gating' ? 'not gating' : '';
-  return `  ${verdictTag(c, p)} ${safe(c.rule)} [${c.level}] ${where(c)}${tag ? ` (${tag})` : ''}: ${safe(c.summary)}`;
+  return `  ${verdictTag(c, p)} ${safe(c.rule)} [${levelTag(c)}] ${where(c)}${tag ? ` (${tag})` : ''}: ${safe(c.summary)}`;
 }
 
 function capped<T>(items: readonly T[], show: (item: T) => string[], more: string): string[] {
@@ -109,7 +113,7 @@ export function printOutcome(
   const outcome = outcomeLine(report, p);
   const lines = [
     outcome,
-    `  seed ${report.seed}, profile ${report.profile}${report.shard ? `, shard ${report.shard.index}/${report.shard.count}` : ''}`,
+    `  seed ${report.seed}, profile ${report.profile}${report.shard ? `, shard ${report.shard.index}/${report.shard.count}` : ''}, judged under ${safe(generationsJudged(report))}`,
     `  ${n.fail} fail, ${n.error} error, ${n.pass} pass, ${n['not-applicable']} not applicable (${n.total} cases in ${report.summary.total} results)`,
   ];
   if (t.regressions.total > 0) {

@@ -129,7 +129,7 @@ describe('run', () => {
     expect(t.stdout()).toBe(
       [
         'Result: FAILED (exit 1): 3 regressions',
-        '  seed 42, profile all',
+        '  seed 42, profile all, judged under A2A 1.0',
         '  3 fail, 1 error, 3 pass, 1 not applicable (8 cases in 8 results)',
         '',
         'Regressions (3 cases):',
@@ -319,7 +319,7 @@ describe('run, one regression among 150 baselined failures', () => {
       expect(code).toBe(1);
       expect(t.stdout().split('\n').slice(0, 11)).toEqual([
         'Result: FAILED (exit 1): 1 regression',
-        '  seed 42, profile all',
+        '  seed 42, profile all, judged under A2A 1.0',
         '  151 fail, 0 error, 0 pass, 0 not applicable (151 cases in 6 results)',
         '',
         'Regressions (1 case):',

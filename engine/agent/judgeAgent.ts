@@ -5,6 +5,7 @@ import { asHarnessDefect, isPeerFault } from '../../harness/errors/index.ts';
 import type { AgentCheck } from '../../scenarios/agent/AgentCheck.ts';
 import { caseRecord } from '../records/caseRecord.ts';
 import {
+  AGENT_CARD_PATH,
   assertLoopback,
   createJsonRpcBinding,
   createRestBinding,
@@ -180,7 +181,18 @@ export async function judgeAgent(url: string, options: CheckAgentOptions = {}): 
   const cardPath = new URL(fetched.url).pathname;
   let card: ParsedCard | undefined;
   let fault: { rule: string; code: string; message: string } | undefined;
-  if (fetched.answer.status !== 200)
+  const tried = fetched.tried.map((t) => `${new URL(t.url).pathname}: ${t.outcome}`).join(', ');
+  // Given an origin or a sub-path, a 404 at every location is A2A-CARD-011's (see notAtWellKnown).
+  if (
+    !/\.json$/i.test(new URL(url).pathname) &&
+    fetched.tried.every((t) => t.outcome === 'HTTP 404')
+  )
+    fault = {
+      rule: 'A2A-CARD-011',
+      code: 'HTTP 404',
+      message: `given ${url}, no card at ${AGENT_CARD_PATH} (tried ${tried})`,
+    };
+  else if (fetched.answer.status !== 200)
     fault = {
       rule: 'A2A-CARD-002',
       code: `HTTP ${fetched.answer.status}`,
@@ -219,6 +231,7 @@ export async function judgeAgent(url: string, options: CheckAgentOptions = {}): 
   const target: AgentTarget = {
     iut,
     cardUrl: fetched.url,
+    askedUrl: url,
     card,
     cardHead: {
       status: fetched.answer.status,
@@ -262,7 +275,7 @@ export async function judgeAgent(url: string, options: CheckAgentOptions = {}): 
     });
     const note =
       generation === '0.3'
-        ? 'A2A v0.3 agent: judged under v0.3 method names and shapes; v1.0-only rules are not applicable.'
+        ? "A2A v0.3 agent: judged under v0.3 method names and shapes, at the level and sections of each rule's v0.3 counterpart; rules without one are not applicable."
         : undefined;
     const path = `card read from ${cardPath}`;
     for (const r of records)
@@ -292,6 +305,50 @@ function replayTargetOf(
   return `--agent-url ${url}${named}${allowRemote ? ' --allow-remote' : ''}`;
 }
 
+/**
+ * Given an origin or a sub-path, no candidate location held a card (404 at each): §8.2 does not
+ * make the well-known URI a MUST, so this is A2A-CARD-011's finding, and A2A-CARD-002 could not be
+ * judged (NOT_TESTABLE: the card's own URL is needed), never failed for a location the agent never
+ * claimed. Every other rule needs the card.
+ */
+function notAtWellKnown(
+  iut: string,
+  fault: { message: string },
+  known: Map<string, string[]>,
+  wants: (rule: string) => boolean,
+  transcript: Transcript,
+): CaseRecord[] {
+  const records: CaseRecord[] = [];
+  for (const [rule, cases] of known) {
+    if (!wants(rule)) continue;
+    if (rule === 'A2A-CARD-011')
+      records.push(
+        record(iut, rule, cases[0]!, 'fail', {
+          summary: fault.message,
+          reason: 'A2A §8.2: clients look for the card at the well-known URI',
+          transcript: transcript.since(0),
+        }),
+      );
+    else if (rule === 'A2A-CARD-002')
+      records.push(
+        record(iut, rule, cases[0]!, 'error', {
+          summary: `${fault.message}; pass the card's own URL to judge how it is served`,
+          reason: 'NOT_TESTABLE: the card is not at the well-known URI (see A2A-CARD-011)',
+          code: 'NOT_TESTABLE',
+        }),
+      );
+    else
+      for (const caseId of cases)
+        records.push(
+          record(iut, rule, caseId, 'not-applicable', {
+            summary: fault.message,
+            reason: 'the rule needs the card; the missing card is charged to A2A-CARD-011',
+          }),
+        );
+  }
+  return records;
+}
+
 function unreadableCard(
   iut: string,
   cardUrl: string,
@@ -300,6 +357,7 @@ function unreadableCard(
   wants: (rule: string) => boolean,
   transcript: Transcript,
 ): CaseRecord[] {
+  if (fault.rule === 'A2A-CARD-011') return notAtWellKnown(iut, fault, known, wants, transcript);
   const path = new URL(cardUrl).pathname;
   const records: CaseRecord[] = [];
   for (const [rule, cases] of known) {

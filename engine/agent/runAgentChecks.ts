@@ -12,6 +12,7 @@ import { caseRecord } from '../records/caseRecord.ts';
 import { replayCommand } from '../records/replayCommand.ts';
 import { createCheckContext } from './createCheckContext.ts';
 import { recordBinding } from './recordBinding.ts';
+import { judgedOn } from './judgedOn.ts';
 
 /** One unit of work: a check against one binding (or the card, or all bindings). */
 interface Job {
@@ -48,22 +49,20 @@ export async function runAgentChecks(
     if (!check.heads.some((h) => options.wants(h.rule))) continue;
     if (options.onlyCase !== undefined && !check.heads.some((h) => matches(h, options.onlyCase!)))
       continue;
-    const generations = check.generations ?? ['1.0'];
-    if (!generations.includes(target.generation)) {
-      const slug =
-        check.scope === 'each-binding'
-          ? `-${bindingSlug(check.bindings?.[0] ?? target.bindings[0]?.name ?? 'JSONRPC')}`
-          : '';
-      records.push(
-        ...check.heads.map((h) =>
-          blank(target, h, `${h.caseId}${slug}`, 'not-applicable', {
-            summary: `A2A v${target.generation} agent: this rule is judged on A2A ${generations.join('/')} agents only`,
-            reason: `the agent speaks A2A v${target.generation}`,
-          }),
-        ),
-      );
+    const generations = check.generations ?? ['1.0', '0.3'];
+    const judged = check.heads.filter((h) => judgedOn(h.rule, target.generation));
+    if (!generations.includes(target.generation) || judged.length === 0) {
+      records.push(...offGeneration(target, check, check.heads));
       continue;
     }
+    // Heads whose rule has no counterpart in the agent's generation: not applicable, the rest run.
+    records.push(
+      ...offGeneration(
+        target,
+        check,
+        check.heads.filter((h) => !judged.includes(h)),
+      ),
+    );
     if (check.scope === 'card') {
       jobs.push({ check, binding: target.bindings[0], suffixed: false });
       continue;
@@ -135,6 +134,25 @@ export async function runAgentChecks(
   }
   records.push(...(await runPool(target, rest, options.concurrency)));
   return unique(records.filter((r) => options.wants(r.rule))).sort(byCase);
+}
+
+/** Not-applicable records of `heads`: their rules have no counterpart in the agent's generation. */
+function offGeneration(
+  target: AgentTarget,
+  check: AgentCheck,
+  heads: readonly CheckHead[],
+): CaseRecord[] {
+  const slug =
+    check.scope === 'each-binding'
+      ? `-${bindingSlug(check.bindings?.[0] ?? target.bindings[0]?.name ?? 'JSONRPC')}`
+      : '';
+  const other = target.generation === '0.3' ? '1.0' : '0.3';
+  return heads.map((h) =>
+    blank(target, h, `${h.caseId}${slug}`, 'not-applicable', {
+      summary: `A2A v${target.generation} agent: this rule is judged on A2A v${other} agents only`,
+      reason: `the agent speaks A2A v${target.generation}, where the rule has no counterpart`,
+    }),
+  );
 }
 
 /** Whether `head` is the case a replay names, with or without its binding suffix. */
@@ -240,20 +258,22 @@ async function runJob(target: AgentTarget, job: Job): Promise<CaseRecord[]> {
     // Bytes that are not HTTP are the agent's own violation, judged: a fail with the parser's
     // reason (issue 22), not "cannot be reached". Every other peer fault is an error.
     const violation = cause.code === 'NET_PROTOCOL_VIOLATION';
-    return job.check.heads.map((h) =>
-      toRecord(
-        ctx.record(h, violation ? 'fail' : 'error', {
-          summary: violation
-            ? `the agent answered with malformed HTTP: ${cause.message}`
-            : `the check could not judge the agent: ${cause.code}: ${cause.message}`,
-          reason: `${cause.code}: ${cause.message}`,
-          code: cause.code,
-        }),
-      ),
-    );
+    return job.check.heads
+      .filter((h) => judgedOn(h.rule, target.generation))
+      .map((h) =>
+        toRecord(
+          ctx.record(h, violation ? 'fail' : 'error', {
+            summary: violation
+              ? `the agent answered with malformed HTTP: ${cause.message}`
+              : `the check could not judge the agent: ${cause.code}: ${cause.message}`,
+            reason: `${cause.code}: ${cause.message}`,
+            code: cause.code,
+          }),
+        ),
+      );
   }
   if (target.signal?.aborted === true) return [];
-  return outcomes.map(toRecord);
+  return outcomes.filter((o) => judgedOn(o.head.rule, target.generation)).map(toRecord);
 }
 
 function identity(target: AgentTarget, head: CheckHead, caseId: string) {
@@ -264,6 +284,7 @@ function identity(target: AgentTarget, head: CheckHead, caseId: string) {
     vendor: null,
     transport: 'http' as const,
     canonicalization: head.canonicalization ?? null,
+    ...(target.generation === '0.3' && { generation: '0.3' as const }),
   };
 }
 

@@ -101,3 +101,34 @@ describe('foldCaseRecords', () => {
     ]);
   });
 });
+
+describe('foldCaseRecords on an A2A v0.3 agent', () => {
+  const cap = ruleRegistry.get('A2A-CAP-002');
+  const v03 = new Map([[cap.id, cap]]);
+  const push = (generation?: '0.3'): CaseRecord => ({
+    caseId: 'agent-push-undeclared-refused-jsonrpc',
+    rule: cap.id,
+    iut: 'agent',
+    vendor: null,
+    transport: 'http',
+    canonicalization: null,
+    verdict: 'fail',
+    evidence: { summary: 'answered -32601' },
+    ...(generation !== undefined && { generation }),
+  });
+
+  it("judges at the level of the rule's v0.3 counterpart and says so", () => {
+    // v0.3 §11.1.3 makes the push methods MAY and §8.2 the A2A codes SHOULD: not a MUST failure.
+    const [old] = foldCaseRecords([push('0.3')], v03);
+    const [current] = foldCaseRecords([push()], v03);
+
+    expect({ level: old!.level, generation: old!.generation }).toEqual({
+      level: 'SHOULD',
+      generation: '0.3',
+    });
+    expect({ level: current!.level, generation: current!.generation }).toEqual({
+      level: 'MUST',
+      generation: undefined,
+    });
+  });
+});

@@ -29,9 +29,12 @@ export function foldCaseRecords(
   for (const list of groups.values()) {
     const verdict = foldVerdicts(list.map((r) => r.verdict));
     const deciding = list.find((r) => r.verdict === verdict)!;
+    const rule = rules.get(deciding.rule);
+    const v03 = deciding.generation === '0.3';
     out.push({
       rule: deciding.rule,
-      level: rules.get(deciding.rule)?.level ?? 'MUST',
+      // A v0.3 agent is judged at the level of the rule's v0.3 counterpart (Rule.v03).
+      level: (v03 ? rule?.v03?.level : undefined) ?? rule?.level ?? 'MUST',
       iut: deciding.iut,
       vendor: deciding.vendor,
       transport: deciding.transport,
@@ -39,6 +42,7 @@ export function foldCaseRecords(
       verdict,
       evidence: resultEvidence(list, deciding),
       cases: list.map(toCaseResult),
+      ...(v03 && { generation: '0.3' as const }),
     });
   }
   return out.sort((a, b) =>

@@ -88,6 +88,11 @@ export interface RuleResult {
   verdict: Verdict;
   evidence: Evidence;
   cases: CaseResult[];
+  /**
+   * The protocol generation judged, when it is not A2A v1.0: `0.3` for an A2A v0.3 agent, whose
+   * result carries the level of the rule's v0.3 counterpart.
+   */
+  generation?: '0.3';
 }
 
 /** The key shards and merges use: one result, all of its cases. */

@@ -55,4 +55,9 @@ export interface Rule {
   stages: Stage[];
   rationale: string;
   seeAlso: string[];
+  /**
+   * The rule's counterpart in A2A v0.3 (agent rules): the level and sections it has when a v0.3
+   * agent is judged. Absent when v0.3 has none: the rule is then not applicable to a v0.3 agent.
+   */
+  v03?: { level: Level; source: RuleSource[] };
 }

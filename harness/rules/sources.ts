@@ -6,6 +6,8 @@ export const SEED_000 = 'seeds/000_77dafd5eadc66fb9.txt';
 export const SEED_002 = 'seeds/002_b26da691acc784e9.txt';
 /** The A2A v1.0 specification (`docs/specification.md`, tag v1.0.1). */
 export const A2A_SPEC = 'A2A v1.0 specification';
+/** The A2A v0.3.0 specification (`docs/specification.md`, tag v0.3.0 = 8d57eba286de). */
+export const A2A_SPEC_V03 = 'A2A v0.3.0 specification';
 /** The project's design document, for rules or readings the project itself assigns. */
 export const DESIGN_DOC = 'DESIGN.md';
 

@@ -32,6 +32,8 @@ export const WIRE_DEFAULTS = {
 
 /** Path of the Agent Card under an agent's origin (A2A §8.2, §14.3). */
 export const AGENT_CARD_PATH = '/.well-known/agent-card.json';
+/** The well-known card path before A2A v0.3.0 (v0.2.x `agent.json`), tried last. */
+export const LEGACY_AGENT_CARD_PATH = '/.well-known/agent.json';
 
 /** Header names of the A2A service parameters (A2A §3.2.6, §9.2). */
 export const A2A_VERSION_HEADER = 'A2A-Version';

@@ -3,7 +3,7 @@ import { isJsonObject } from '../json/JsonValue.ts';
 import { parseStrictJson } from '../json/parseStrictJson.ts';
 import type { Transcript } from '../results/Transcript.ts';
 import type { HttpAnswer, HttpTarget } from './binding/httpExchange.ts';
-import { AGENT_CARD_PATH } from './defaults.ts';
+import { AGENT_CARD_PATH, LEGACY_AGENT_CARD_PATH } from './defaults.ts';
 import { fetchDocument } from './fetchDocument.ts';
 
 /** The card's answer, and the URL it came from. */
@@ -17,7 +17,8 @@ export interface FetchedCard {
 /**
  * Where a card may be, for a URL the user gave: the URL itself when it names a path (a card file
  * or a sub-path an agent is mounted under), then the well-known path under that sub-path, then
- * the well-known path under the origin (A2A §8.2). Duplicates are dropped.
+ * the well-known path under the origin (A2A §8.2), and last the pre-v0.3 `agent.json` path under
+ * each (many v0.3 servers still serve it; A2A-CARD-011 says so). Duplicates are dropped.
  */
 export function cardCandidates(url: string): string[] {
   const u = new URL(url);
@@ -26,6 +27,9 @@ export function cardCandidates(url: string): string[] {
   if (path !== '') out.push(`${u.origin}${path}${u.search}`);
   if (path !== '' && !/\.json$/i.test(path)) out.push(`${u.origin}${path}${AGENT_CARD_PATH}`);
   out.push(`${u.origin}${AGENT_CARD_PATH}`);
+  if (path !== '' && !/\.json$/i.test(path))
+    out.push(`${u.origin}${path}${LEGACY_AGENT_CARD_PATH}`);
+  out.push(`${u.origin}${LEGACY_AGENT_CARD_PATH}`);
   return [...new Set(out)];
 }
 

@@ -1,3 +1,4 @@
+import { levelTag } from '../generationLabel.ts';
 import type { RuleRegistry } from '../../harness/rules/index.ts';
 import type { CrosscheckReport } from '../CrosscheckReport.ts';
 import { regressionWords, triage, type FailingCase, type SharedCause } from '../triage.ts';
@@ -16,7 +17,7 @@ function chip(c: FailingCase): string {
 function ruleHead(c: FailingCase): string {
   const title = c.title ? ` ${esc(c.title)}` : '';
   const cites = c.sections.length > 0 ? ` <small>(${esc(c.sections.join('; '))})</small>` : '';
-  return `<code>${esc(c.rule)}</code> [${c.level}]${title}${cites}`;
+  return `<code>${esc(c.rule)}</code> [${levelTag(c)}]${title}${cites}`;
 }
 
 function known(c: FailingCase): string {
@@ -60,7 +61,7 @@ function row(c: FailingCase, gated: boolean): string {
     : '';
   // A case the baseline expects reads quieter than one that is not gated at all.
   const quiet = c.gate === 'baselined' || c.gate === 'not gating' ? ' expected' : '';
-  return `<tr class="v-${c.outcome.verdict}${quiet}"><td>${chip(c)}</td><td><a href="#r${c.resultIndex}"><code>${esc(c.rule)}</code></a> [${c.level}]${c.title ? `<small>${esc(c.title)}</small>` : ''}</td><td>${esc(`${c.iut} × ${c.vendor ?? 'no vendor'} · ${c.transport}`)}</td><td><code>${esc(c.case)}</code></td><td>${esc(describeOutcome(c.outcome))}</td>${gate}<td>${esc(what)}</td></tr>`;
+  return `<tr class="v-${c.outcome.verdict}${quiet}"><td>${chip(c)}</td><td><a href="#r${c.resultIndex}"><code>${esc(c.rule)}</code></a> [${levelTag(c)}]${c.title ? `<small>${esc(c.title)}</small>` : ''}</td><td>${esc(`${c.iut} × ${c.vendor ?? 'no vendor'} · ${c.transport}`)}</td><td><code>${esc(c.case)}</code></td><td>${esc(describeOutcome(c.outcome))}</td>${gate}<td>${esc(what)}</td></tr>`;
 }
 
 function table(cases: readonly FailingCase[], gated: boolean): string {

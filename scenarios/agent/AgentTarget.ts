@@ -21,6 +21,8 @@ export interface AgentTarget {
   iut: string;
   /** The URL the card was fetched from (reports name it). */
   cardUrl: string;
+  /** The URL the user gave (an origin, a sub-path, or the card's own URL). */
+  askedUrl: string;
   card: ParsedCard;
   /** Head of the card's HTTP answer (status, content type, caching headers). */
   cardHead: HttpHead;

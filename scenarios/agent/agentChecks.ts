@@ -3,6 +3,7 @@ import { AUTH_CHECKS } from './auth/auth-checks.ts';
 import { BINDING_CHECKS } from './binding/binding-checks.ts';
 import { CAPABILITY_CHECKS } from './capabilities/capability-checks.ts';
 import { CARD_CHECKS } from './card/card-checks.ts';
+import { cardLocation } from './card/card-location.ts';
 import { CONTEXT_CHECKS } from './tasks/context-checks.ts';
 import { DATA_MODEL_CHECKS } from './datamodel/datamodel-checks.ts';
 import { JSONRPC_CHECKS } from './jsonrpc/jsonrpc-checks.ts';
@@ -24,6 +25,7 @@ import { VERSION_CHECKS } from './version/version-checks.ts';
  */
 export const AGENT_CHECKS: readonly AgentCheck[] = [
   ...CARD_CHECKS,
+  cardLocation,
   ...BINDING_CHECKS,
   ...SEND_CHECKS,
   ...TASK_CHECKS,

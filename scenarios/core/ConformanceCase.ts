@@ -70,4 +70,6 @@ export interface CaseRecord {
   canonicalization: Canonicalization | null;
   verdict: 'pass' | 'fail' | 'not-applicable' | 'error';
   evidence: Evidence;
+  /** Set when an A2A v0.3 agent was judged: the rule's v0.3 counterpart (level, sections) applies. */
+  generation?: '0.3';
 }

@@ -27,10 +27,16 @@ const STATES_03: Record<string, string> = {
   unknown: 'TASK_STATE_UNSPECIFIED',
 };
 
-/** A v1.0 `SendMessageRequest` as v0.3's `MessageSendParams`. */
+/**
+ * A v1.0 `SendMessageRequest` as v0.3's `MessageSendParams`. What is absent stays absent and
+ * what is malformed is passed on as it is: the malformed-request checks reach a v0.3 agent with
+ * the same fault (a message without `role` must not gain one on the way).
+ */
 export function toV03SendParams(params: SendMessageParams): JsonObject {
   const c = params.configuration;
-  const out: JsonObject = { message: toV03Message(params.message) };
+  const out: JsonObject = {};
+  if (isJsonObject(params.message)) out['message'] = toV03Message(params.message);
+  else if (params.message !== undefined) out['message'] = params.message as unknown as JsonValue;
   if (c !== undefined) {
     const configuration: JsonObject = { blocking: c.returnImmediately !== true };
     if (c.historyLength !== undefined) configuration['historyLength'] = c.historyLength;
@@ -45,12 +51,20 @@ export function toV03SendParams(params: SendMessageParams): JsonObject {
 }
 
 export function toV03Message(message: A2AMessage): JsonObject {
-  const out: JsonObject = {
-    kind: 'message',
-    messageId: message.messageId,
-    role: message.role === 'ROLE_AGENT' ? 'agent' : 'user',
-    parts: message.parts.map(toV03Part),
-  };
+  const out: JsonObject = { kind: 'message' };
+  if (message.messageId !== undefined) out['messageId'] = message.messageId;
+  if (message.role !== undefined)
+    out['role'] =
+      message.role === 'ROLE_AGENT'
+        ? 'agent'
+        : message.role === 'ROLE_USER'
+          ? 'user'
+          : message.role;
+  if (Array.isArray(message.parts))
+    out['parts'] = message.parts.map((p) =>
+      isJsonObject(p) ? toV03Part(p) : (p as unknown as JsonValue),
+    );
+  else if (message.parts !== undefined) out['parts'] = message.parts;
   if (message.contextId !== undefined) out['contextId'] = message.contextId;
   if (message.taskId !== undefined) out['taskId'] = message.taskId;
   if (message.extensions !== undefined) out['extensions'] = message.extensions;

@@ -19,6 +19,21 @@ export const CARD_RULES: readonly Rule[] = [
     seeAlso: ['CARD-DISC-001'],
   }),
   agentRule({
+    id: 'A2A-CARD-011',
+    title: 'The card is found at the well-known URI of the URL the agent is reached at',
+    level: 'SHOULD',
+    source: [spec('§8.2'), spec('§14.3')],
+    appliesWhen: [],
+    rationale:
+      'Given an origin (or the sub-path an agent is mounted under), a client looks for the card at ' +
+      '`/.well-known/agent-card.json` there (§8.2, RFC 8615). §8.2 lists the well-known URI beside ' +
+      'registries and direct configuration, so a card that lives at another path (the pre-v0.3 ' +
+      '`/.well-known/agent.json`, a path of its own) breaks no MUST: it is a finding of this rule, ' +
+      'and A2A-CARD-002 is not failed for a 404 at a location the agent never claimed. Not ' +
+      'applicable when the user named the card URL itself.',
+    seeAlso: ['CARD-DISC-001'],
+  }),
+  agentRule({
     id: 'A2A-CARD-003',
     title: 'Card members carry their proto types under their camelCase names',
     level: 'MUST',

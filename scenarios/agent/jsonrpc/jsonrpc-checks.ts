@@ -49,7 +49,7 @@ const envelope: AgentCheck = {
         body: JSON.stringify({
           jsonrpc: '1.0',
           id: 2,
-          method: 'GetTask',
+          method: rpc.operationName('GetTask'),
           params: { id: unknownId(ctx, 'task') },
         }),
       },
@@ -82,7 +82,7 @@ const envelope: AgentCheck = {
     const stringId = JSON.stringify({
       jsonrpc: '2.0',
       id: 'crosscheck-string-id',
-      method: 'GetTask',
+      method: rpc.operationName('GetTask'),
       params: { id: unknownId(ctx, 'task') },
     });
     ctx.transcript.request('GetTask (string id)', stringId);
