@@ -69,8 +69,8 @@ describe('createReport and validateReport', () => {
       expected: { verdict: 'fail', code: '/admitted' },
       baselineReason: 'naive reads a missing extensions list as empty',
     };
-    const gated = (r: unknown) => ({
-      ...JSON.parse(JSON.stringify(sampleReport())),
+    const gated = (r: unknown): Record<string, unknown> => ({
+      ...(JSON.parse(JSON.stringify(sampleReport())) as Record<string, unknown>),
       gate: {
         exitCode: 1,
         strict: false,

@@ -57,7 +57,11 @@ function projectName(cwd: string): string {
   } catch {
     // No readable package.json: the directory names the project.
   }
-  return basename(cwd).replace(/[^\w.-]/g, '-').slice(0, 128) || 'my-framework';
+  return (
+    basename(cwd)
+      .replace(/[^\w.-]/g, '-')
+      .slice(0, 128) || 'my-framework'
+  );
 }
 
 /** Every file `init` writes, by path relative to the working directory. */

@@ -220,7 +220,9 @@ describe('redirects', () => {
 
     await expect(
       client(net.fetch, { allowRemote: true }).client.sendMessage(),
-    ).rejects.toThrowErrorMatchingInlineSnapshot(`[CrosscheckError: Failed to POST /rpc: http://127.0.0.1:9/rpc redirected (HTTP 307) to http://169.254.169.254/latest/meta-data/, which is in the link-local range 169.254.0.0/16 (RFC 3927), where clouds serve instance metadata; --allow-remote alone does not reach it; the redirect was not followed. Pass --allow-special-addresses too if the agent really lives there.]`);
+    ).rejects.toThrowErrorMatchingInlineSnapshot(
+      `[CrosscheckError: Failed to POST /rpc: http://127.0.0.1:9/rpc redirected (HTTP 307) to http://169.254.169.254/latest/meta-data/, which is in the link-local range 169.254.0.0/16 (RFC 3927), where clouds serve instance metadata; --allow-remote alone does not reach it; the redirect was not followed. Pass --allow-special-addresses too if the agent really lives there.]`,
+    );
     expect(net.seen).toHaveLength(1);
     const answer = await client(special.fetch, {
       allowRemote: true,

@@ -35,7 +35,9 @@ describe('specialAddressRefusal', () => {
   it('is asked by assertLoopback once --allow-remote is given, and waived by the second opt-in', () => {
     expect(() =>
       assertLoopback('http://169.254.169.254/', true),
-    ).toThrowErrorMatchingInlineSnapshot(`[CrosscheckError: Failed to connect to http://169.254.169.254: it is in the link-local range 169.254.0.0/16 (RFC 3927), where clouds serve instance metadata; --allow-remote alone does not reach it. Pass --allow-special-addresses too if the agent really lives there.]`);
+    ).toThrowErrorMatchingInlineSnapshot(
+      `[CrosscheckError: Failed to connect to http://169.254.169.254: it is in the link-local range 169.254.0.0/16 (RFC 3927), where clouds serve instance metadata; --allow-remote alone does not reach it. Pass --allow-special-addresses too if the agent really lives there.]`,
+    );
     expect(assertLoopback('http://169.254.169.254/', true, true).hostname).toBe('169.254.169.254');
   });
 });
