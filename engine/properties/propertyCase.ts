@@ -82,7 +82,9 @@ export function propertyOutcome(
     'the failure did not reproduce when the counterexample was run again';
   const card = evaluation.card ?? scenarioCard(evaluation.params);
   const evidence: Evidence = {
-    summary: `${def.about}: falsified after ${numRuns} runs (${run.numShrinks} shrinks): ${first}`,
+    summary: `${def.about}: falsified after ${numRuns} runs (${run.numShrinks} shrinks): ${first}${
+      run.numCrashed === undefined ? '' : ` (the IUT also crashed on ${run.numCrashed} inputs)`
+    }`,
     ...(evaluation.mismatches.length > 1 ? { details: evaluation.mismatches.join('\n') } : {}),
     expected: evaluation.referenceAnswer,
     actual: evaluation.iutAnswer,

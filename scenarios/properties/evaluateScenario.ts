@@ -69,7 +69,10 @@ export async function evaluateScenario(
   });
   const reference = await referenceAnswer(scenario, params);
   const early =
-    rule === undefined ? undefined : earlierRefusal(rule, scenario.call, reference, iutAnswer);
+    rule === undefined
+      ? undefined
+      : (earlierRefusal(rule, scenario.call, reference, iutAnswer) ??
+        mutatedOutOfStage(rule, scenario, reference, iutAnswer));
   if (early !== undefined)
     return { params, iutAnswer, referenceAnswer: reference, mismatches: [], excluded: early };
   const context = params as { degraded?: [] };
@@ -100,6 +103,37 @@ function earlierRefusal(
   const a = answer as { code?: unknown; error?: { code?: unknown } };
   const code = a.code ?? a.error?.code;
   return refusedBeforeRule(rule, expected, actual, typeof code === 'string' ? code : undefined);
+}
+
+/**
+ * Where a generically mutated input (issue 21) stops being this rule's to judge. The mutator
+ * edits anywhere, so an edit often moves an input into another rule's ground: when the reference
+ * model refuses it at a stage the rule does not own (a dropped `name` is a schema refusal, not a
+ * delegation decision), or when both the model and the IUT refuse it and differ only in where or
+ * why, the answer is not judged under this rule. The generator's own inputs keep being judged as
+ * they always were. (Charging such a disagreement to the rule of the stage whose code the IUT gave
+ * is issue 21's item 3, not done here.)
+ */
+function mutatedOutOfStage(
+  rule: ReturnType<typeof ruleRegistry.get>,
+  scenario: ModelScenario,
+  reference: unknown,
+  answer: unknown,
+): string | undefined {
+  if (scenario.call === 'reassemble' || (scenario.mutations ?? []).length === 0) return undefined;
+  if (rule.stages.length === 0) return undefined;
+  const outcome = (a: unknown): CardOutcome | undefined =>
+    scenario.call === 'discover'
+      ? discoverOutcome(a as Parameters<typeof discoverOutcome>[0])
+      : planOutcome(a as Parameters<typeof planOutcome>[0]);
+  const expected = outcome(reference);
+  if (expected === undefined || expected === 'admitted') return undefined;
+  if (!rule.stages.includes(expected))
+    return `a mutated input the reference model refuses at the ${expected} stage, which ${rule.id} does not judge`;
+  const actual = outcome(answer);
+  if (actual !== undefined && actual !== 'admitted')
+    return `a mutated input both the reference model (${expected} stage) and the IUT (${actual} stage) refuse`;
+  return undefined;
 }
 
 /**
