@@ -11,7 +11,7 @@ import { isCrosscheckError } from '../../harness/errors/CrosscheckError.ts';
  * stops: a crash on one hostile input does not hide a disagreement on another, but an IUT that
  * crashes on everything ends its search soon. A timeout always ends it (each costs a deadline).
  */
-const MAX_CRASHES_PASSED_OVER = 10;
+const MAX_CRASHES_PASSED_OVER = 30;
 
 /** How one property search runs. */
 export interface PropertySearch {

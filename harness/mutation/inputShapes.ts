@@ -26,8 +26,18 @@ export interface InputShape {
   typeLocked: boolean;
   /** Unknown and other-generation members may be added (§5.7: a reader ignores unknown members). */
   acceptsUnknown: boolean;
+  /**
+   * Where they may be added, when not anywhere: not inside what the answer echoes (a part of a
+   * reassembled artifact may keep an unknown member or drop it, §5.7 says neither).
+   */
+  unknownAt?: readonly string[];
   /** Schema paths of arrays whose first element stays first and stays one (a stream's opening Task). */
   headPinned: readonly string[];
+  /**
+   * Schema paths never edited: what ties a part to the whole (the task an event belongs to). An
+   * event of another task is another stream, whose reading the contract leaves open.
+   */
+  fixed: readonly string[];
 }
 
 /** Member names no generation defines, inherited object-property names among them. */
@@ -83,6 +93,7 @@ export const INPUT_SHAPES: Readonly<Record<InputType, InputShape>> = {
     typeLocked: false,
     acceptsUnknown: true,
     headPinned: [],
+    fixed: [],
   },
   plan: {
     setLike: ['/degraded'],
@@ -91,6 +102,7 @@ export const INPUT_SHAPES: Readonly<Record<InputType, InputShape>> = {
     typeLocked: true,
     acceptsUnknown: false,
     headPinned: [],
+    fixed: [],
   },
   events: {
     setLike: [],
@@ -105,5 +117,14 @@ export const INPUT_SHAPES: Readonly<Record<InputType, InputShape>> = {
     // A stream opens with the Task the updates belong to (A2A §3.1.2): an update before it is
     // another stream, not a reordering of this one.
     headPinned: [''],
+    unknownAt: ['/*', '/*/task', '/*/artifactUpdate', '/*/statusUpdate', '/*/statusUpdate/status'],
+    fixed: [
+      '/*/task/id',
+      '/*/task/contextId',
+      '/*/artifactUpdate/taskId',
+      '/*/artifactUpdate/contextId',
+      '/*/statusUpdate/taskId',
+      '/*/statusUpdate/contextId',
+    ],
   },
 };

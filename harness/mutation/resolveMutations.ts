@@ -91,8 +91,13 @@ function permutation(n: number, choice: number): number[] {
 const isScalar = (n: JsonNode): boolean =>
   n.kind === 'string' || n.kind === 'number' || n.kind === 'boolean' || n.kind === 'null';
 
+function unknownAllowed(n: TypedNode): boolean {
+  return n.shape.acceptsUnknown && (n.shape.unknownAt?.includes(n.inner) ?? true);
+}
+
 /** Whether `op` can edit `node` of `doc` within the rules of the node's input shape. */
 export function applicable(op: MutationOperator, n: TypedNode, doc: JsonValue): boolean {
+  if (n.shape.fixed.includes(n.inner)) return false;
   const inputRoot = n.inner === '';
   const pinnedHead = n.inArray && n.key === '0' && n.shape.headPinned.includes(parentPath(n.inner));
   switch (op) {
@@ -103,13 +108,14 @@ export function applicable(op: MutationOperator, n: TypedNode, doc: JsonValue): 
       return n.inArray && !inputRoot && !pinnedHead;
     case 'drop':
       return !inputRoot && !pinnedHead && (n.inArray || !n.shape.typeLocked);
-    case 'add-unknown':
     case 'reorder-members':
       return n.kind === 'object' && n.shape.acceptsUnknown;
+    case 'add-unknown':
+      return n.kind === 'object' && unknownAllowed(n);
     case 'add-other-generation':
       return (
         n.kind === 'object' &&
-        n.shape.acceptsUnknown &&
+        unknownAllowed(n) &&
         (n.shape.otherGeneration[n.inner] ?? []).length > 0
       );
     case 'copy':

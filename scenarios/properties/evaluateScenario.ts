@@ -12,6 +12,8 @@ import { discoverOutcome, planOutcome } from '../core/caseOutcomes.ts';
 import { factsOfParams } from '../core/contractCases.ts';
 import { matchExpected } from '../core/matchExpected.ts';
 import { ORACLE } from './oracle.ts';
+import { runDiscover } from '../../harness/model/index.ts';
+import type { DiscoverParams } from '../../harness/contract/types.ts';
 import { type ProjectionName, project } from './projections.ts';
 import type { Evaluation } from './Evaluation.ts';
 import type { PropertyDefinition } from './PropertyDefinition.ts';
@@ -72,7 +74,7 @@ export async function evaluateScenario(
     rule === undefined
       ? undefined
       : (earlierRefusal(rule, scenario.call, reference, iutAnswer) ??
-        mutatedOutOfStage(rule, scenario, reference, iutAnswer));
+        (await mutatedElsewhere(rule, scenario, params, reference, iutAnswer)));
   if (early !== undefined)
     return { params, iutAnswer, referenceAnswer: reference, mismatches: [], excluded: early };
   const context = params as { degraded?: [] };
@@ -108,20 +110,26 @@ function earlierRefusal(
 /**
  * Where a generically mutated input (issue 21) stops being this rule's to judge. The mutator
  * edits anywhere, so an edit often moves an input into another rule's ground: when the reference
- * model refuses it at a stage the rule does not own (a dropped `name` is a schema refusal, not a
- * delegation decision), or when both the model and the IUT refuse it and differ only in where or
- * why, the answer is not judged under this rule. The generator's own inputs keep being judged as
+ * model refuses its card under another rule, or at a stage the rule does not own (a dropped
+ * `name` is a schema refusal, not a delegation decision), or when both the model and the IUT
+ * refuse it and differ only in where or why, the answer is not judged under this rule. The generator's own inputs keep being judged as
  * they always were. (Charging such a disagreement to the rule of the stage whose code the IUT gave
  * is issue 21's item 3, not done here.)
  */
-function mutatedOutOfStage(
+async function mutatedElsewhere(
   rule: ReturnType<typeof ruleRegistry.get>,
   scenario: ModelScenario,
+  params: unknown,
   reference: unknown,
   answer: unknown,
-): string | undefined {
+): Promise<string | undefined> {
   if (scenario.call === 'reassemble' || (scenario.mutations ?? []).length === 0) return undefined;
   if (rule.stages.length === 0) return undefined;
+  // The rule the model's own refusal enforces (a dropped `skills` is A2A-CARD-001's, even under
+  // a rule such as XV-NEG-005 that also judges the schema stage).
+  const { failure } = await runDiscover(ORACLE.steps, params as DiscoverParams);
+  if (failure !== undefined && failure.rule !== rule.id)
+    return `a mutated input the reference model refuses under ${failure.rule} (${failure.code}), not ${rule.id}`;
   const outcome = (a: unknown): CardOutcome | undefined =>
     scenario.call === 'discover'
       ? discoverOutcome(a as Parameters<typeof discoverOutcome>[0])
@@ -131,6 +139,11 @@ function mutatedOutOfStage(
   if (!rule.stages.includes(expected))
     return `a mutated input the reference model refuses at the ${expected} stage, which ${rule.id} does not judge`;
   const actual = outcome(answer);
+  const codeOf = (a: unknown): unknown =>
+    (a as { code?: unknown; error?: { code?: unknown } }).code ??
+    (a as { error?: { code?: unknown } }).error?.code;
+  // Refusing where and why the model does is agreement, judged like any other answer.
+  if (actual === expected && codeOf(answer) === codeOf(reference)) return undefined;
   if (actual !== undefined && actual !== 'admitted')
     return `a mutated input both the reference model (${expected} stage) and the IUT (${actual} stage) refuse`;
   return undefined;
