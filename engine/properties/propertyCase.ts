@@ -97,6 +97,8 @@ export function propertyOutcome(
       iutAnswer: evaluation.iutAnswer,
       referenceAnswer: evaluation.referenceAnswer,
       numRuns,
+      // A relation compares two inputs: both are evidence.
+      ...(evaluation.related === undefined ? {} : { related: evaluation.related }),
     },
     replay: counterexampleReplay(def, iut, seed, path, transport, iutTransport),
     case: def.id,

@@ -15,6 +15,7 @@ import { type JsonObject, isJsonObject } from '../../harness/json/JsonValue.ts';
 import { signCard } from '../../harness/jws/index.ts';
 import { type CaseContext, toBase64 } from '../core/CaseContext.ts';
 import type { AppliedMutation } from '../../harness/mutation/index.ts';
+import type { RelationName } from './relations.ts';
 import { type ExtraEntry, withExtraEntries } from './extraEntries.ts';
 import { signerKey } from './signer/signerKeys.ts';
 import type { SignerAlg } from './signer/SignScenario.ts';
@@ -70,6 +71,8 @@ export interface PlanInputs {
  */
 interface Mutated {
   mutations?: AppliedMutation[];
+  /** A metamorphic relation checked on this input too: the IUT also answers its transform. */
+  relation?: RelationName;
 }
 
 export interface DiscoverScenario extends Mutated {

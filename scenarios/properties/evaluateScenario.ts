@@ -12,6 +12,7 @@ import { discoverOutcome, planOutcome } from '../core/caseOutcomes.ts';
 import { factsOfParams } from '../core/contractCases.ts';
 import { matchExpected } from '../core/matchExpected.ts';
 import { ORACLE } from './oracle.ts';
+import { relationBreach, transformed } from './relations.ts';
 import { runDiscover } from '../../harness/model/index.ts';
 import type { DiscoverParams } from '../../harness/contract/types.ts';
 import { type ProjectionName, project } from './projections.ts';
@@ -84,7 +85,15 @@ export async function evaluateScenario(
   );
   const breach = invariant?.(scenario, iutAnswer);
   if (breach !== undefined) mismatches.push(breach);
-  return { params, iutAnswer, referenceAnswer: reference, mismatches };
+  const related = await checkRelation(scenario, projection, iutAnswer, iut, ctx);
+  if (related?.breach !== undefined) mismatches.push(related.breach);
+  return {
+    params,
+    iutAnswer,
+    referenceAnswer: reference,
+    mismatches,
+    ...(related === undefined ? {} : { related: related.evidence }),
+  };
 }
 
 /** The not-applicable reason when the IUT stopped at a stage before the ones the rule judges. */
@@ -147,6 +156,36 @@ async function mutatedElsewhere(
   if (actual !== undefined && actual !== 'admitted')
     return `a mutated input both the reference model (${expected} stage) and the IUT (${actual} stage) refuse`;
   return undefined;
+}
+
+/**
+ * The scenario's metamorphic relation, checked on the IUT alone: its answer to the transformed
+ * input against its answer to this one, through the property's projection. A breach is a
+ * mismatch of the property's rule, the rule that owns the compared answer.
+ */
+async function checkRelation(
+  scenario: ModelScenario,
+  projection: ProjectionName,
+  iutAnswer: unknown,
+  iut: Iut,
+  ctx: CaseContext,
+): Promise<{ breach?: string; evidence: NonNullable<Evaluation['related']> } | undefined> {
+  if (scenario.relation === undefined) return undefined;
+  const { relation, ...plain } = scenario;
+  const other = transformed(plain, relation);
+  if (other === undefined) return undefined;
+  const params = await scenarioParams(other, ctx);
+  const answer: unknown = await iut.call(other.call, params, { deadlineMs: ctx.deadlines.callMs });
+  const context = params as { degraded?: [] };
+  const breach = relationBreach(
+    relation,
+    { projected: project(projection, iutAnswer, context), answer: iutAnswer },
+    { projected: project(projection, answer, context), answer },
+  );
+  return {
+    ...(breach === undefined ? {} : { breach }),
+    evidence: { relation, params, iutAnswer: answer },
+  };
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   mutationPicksArb,
   resolveMutations,
 } from '../../harness/mutation/index.ts';
+import { relationArb } from './relations.ts';
 import type { CardRecipe, ModelScenario, PlanInputs } from './VerifierScenario.ts';
 
 /** Options of {@link withMutations}. */
@@ -108,9 +109,14 @@ export function withMutations<S extends ModelScenario>(
   const mutated = fc
     .tuple(arb, mutationPicksArb(options))
     .map(([s, picks]) => mutateScenario(s, picks, options.operators) as S);
+  // Plain inputs may carry a metamorphic relation (relations.ts); mutated ones do not: an edit can
+  // make a set hold duplicates, whose order then rightly matters.
+  const plain = fc
+    .tuple(arb, relationArb())
+    .map(([s, relation]) => (relation === undefined ? s : { ...s, relation }));
   return fc.oneof(
     { withCrossShrink: true },
-    { arbitrary: arb, weight: options.plainWeight ?? 2 },
+    { arbitrary: plain, weight: options.plainWeight ?? 2 },
     { arbitrary: mutated, weight: 1 },
   );
 }
