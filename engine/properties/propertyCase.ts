@@ -82,7 +82,9 @@ export function propertyOutcome(
     'the failure did not reproduce when the counterexample was run again';
   const card = evaluation.card ?? scenarioCard(evaluation.params);
   const evidence: Evidence = {
-    summary: `${def.about}: falsified after ${numRuns} runs (${run.numShrinks} shrinks): ${first}`,
+    summary: `${def.about}: falsified after ${numRuns} runs (${run.numShrinks} shrinks): ${first}${
+      run.numCrashed === undefined ? '' : ` (the IUT also crashed on ${run.numCrashed} inputs)`
+    }`,
     ...(evaluation.mismatches.length > 1 ? { details: evaluation.mismatches.join('\n') } : {}),
     expected: evaluation.referenceAnswer,
     actual: evaluation.iutAnswer,
@@ -95,6 +97,8 @@ export function propertyOutcome(
       iutAnswer: evaluation.iutAnswer,
       referenceAnswer: evaluation.referenceAnswer,
       numRuns,
+      // A relation compares two inputs: both are evidence.
+      ...(evaluation.related === undefined ? {} : { related: evaluation.related }),
     },
     replay: counterexampleReplay(def, iut, seed, path, transport, iutTransport),
     case: def.id,

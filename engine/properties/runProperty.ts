@@ -4,6 +4,14 @@ import type { CaseContext } from '../../scenarios/core/CaseContext.ts';
 import { type Evaluation, evaluateProperty } from '../../scenarios/properties/evaluateScenario.ts';
 import type { PropertyDefinition } from '../../scenarios/properties/PropertyDefinition.ts';
 import type { Scenario } from '../../scenarios/properties/VerifierScenario.ts';
+import { isCrosscheckError } from '../../harness/errors/CrosscheckError.ts';
+
+/**
+ * How many inputs an IUT may crash on (`IUT_CRASHED`, a fast, typed fault) before the search
+ * stops: a crash on one hostile input does not hide a disagreement on another, but an IUT that
+ * crashes on everything ends its search soon. A timeout always ends it (each costs a deadline).
+ */
+const MAX_CRASHES_PASSED_OVER = 30;
 
 /** How one property search runs. */
 export interface PropertySearch {
@@ -35,6 +43,8 @@ export interface PropertyRun {
   numExcluded: number;
   /** Why most of them were left out, with how many. */
   exclusion?: string;
+  /** Inputs the IUT crashed on and the search passed over (see {@link MAX_CRASHES_PASSED_OVER}). */
+  numCrashed?: number;
 }
 
 /**
@@ -49,6 +59,7 @@ export async function runProperty(
   search: PropertySearch,
 ): Promise<PropertyRun> {
   let fatal: { error: unknown } | undefined;
+  const crashes: { count: number; first?: Error } = { count: 0 };
   let numExcluded = 0;
   const reasons = new Map<string, number>();
   const judged = { rule: def.rule, ...(def.conditions ? { conditions: def.conditions } : {}) };
@@ -61,6 +72,11 @@ export async function runProperty(
       try {
         evaluation = await evaluateProperty(def, scenario, iut, ctx, judged);
       } catch (error) {
+        if (isCrosscheckError(error, 'IUT_CRASHED') && crashes.count < MAX_CRASHES_PASSED_OVER) {
+          crashes.count++;
+          crashes.first ??= error as Error;
+          fc.pre(false);
+        }
         fatal = { error };
         throw error;
       }
@@ -88,11 +104,15 @@ export async function runProperty(
       : {}),
   });
   if (fatal !== undefined) throw fatal.error;
+  // Nothing disagreed: the crash is the finding, an `error` as before.
+  if ((!details.failed || details.counterexample === null) && crashes.first !== undefined)
+    throw crashes.first;
   const top = [...reasons].sort((a, b) => b[1] - a[1])[0];
   const base = {
     seed: search.seed,
     interrupted: details.interrupted,
     numExcluded,
+    ...(crashes.count > 0 ? { numCrashed: crashes.count } : {}),
     ...(top === undefined ? {} : { exclusion: `${top[1]} of them: ${top[0]}` }),
   };
   if (!details.failed || details.counterexample === null) {

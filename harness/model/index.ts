@@ -1,5 +1,5 @@
 export { createModel } from './createModel.ts';
-export { parseServedCard } from './runDiscover.ts';
+export { parseServedCard, runDiscover } from './runDiscover.ts';
 export type { Model } from './createModel.ts';
 export { referenceSteps } from './referenceSteps.ts';
 export type {

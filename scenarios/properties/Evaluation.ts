@@ -15,6 +15,8 @@ export interface Evaluation {
   excluded?: string;
   /** The card text to show as evidence, when the params do not carry one (a signer's output). */
   card?: string;
+  /** The transformed input of the scenario's metamorphic relation and the IUT's answer to it. */
+  related?: { relation: string; params: unknown; iutAnswer: unknown };
   /** What the simulated vendors received and sent (client-role properties). */
   transcript?: TranscriptEntry[];
 }

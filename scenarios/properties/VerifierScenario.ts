@@ -14,6 +14,8 @@ import { applyCardMutation, type CardMutation } from '../../harness/generators/i
 import { type JsonObject, isJsonObject } from '../../harness/json/JsonValue.ts';
 import { signCard } from '../../harness/jws/index.ts';
 import { type CaseContext, toBase64 } from '../core/CaseContext.ts';
+import type { AppliedMutation } from '../../harness/mutation/index.ts';
+import type { RelationName } from './relations.ts';
 import { type ExtraEntry, withExtraEntries } from './extraEntries.ts';
 import { signerKey } from './signer/signerKeys.ts';
 import type { SignerAlg } from './signer/SignScenario.ts';
@@ -63,21 +65,31 @@ export interface PlanInputs {
   peers: { peer: string; card: CardRecipe }[];
 }
 
-export interface DiscoverScenario {
+/**
+ * What the generic mutator did to an input (issue 21), for the evidence and the reach counts:
+ * the edits are already in the scenario's cards, plan and events, so serving ignores this.
+ */
+interface Mutated {
+  mutations?: AppliedMutation[];
+  /** A metamorphic relation checked on this input too: the IUT also answers its transform. */
+  relation?: RelationName;
+}
+
+export interface DiscoverScenario extends Mutated {
   call: 'discover';
   card: CardRecipe;
   /** Overrides of the run's default policy. */
   policy: Partial<VerifierPolicy>;
 }
 
-export interface PlanScenario {
+export interface PlanScenario extends Mutated {
   call: 'plan';
   card: CardRecipe;
   policy: Partial<VerifierPolicy>;
   plan: PlanInputs;
 }
 
-export interface ReassembleScenario {
+export interface ReassembleScenario extends Mutated {
   call: 'reassemble';
   events: StreamEvent[];
   /** The artifacts the events must reassemble into, when known by construction. */

@@ -2,6 +2,7 @@ import { clientProperties } from './client/client-properties.ts';
 import { delegationProperties } from './delegation-properties.ts';
 import { discoveryProperties } from './discovery-properties.ts';
 import { negotiationProperties } from './negotiation-properties.ts';
+import { withMutations } from './mutatedScenarioArb.ts';
 import type { PropertyDefinition } from './PropertyDefinition.ts';
 import { signatureProperties } from './signature-properties.ts';
 import { signerProperties } from './signer/signer-properties.ts';
@@ -19,7 +20,20 @@ export const PROPERTY_DEFINITIONS: readonly PropertyDefinition[] = [
   ...streamProperties,
   ...signerProperties,
   ...clientProperties,
-];
+].map(mutating);
+
+/**
+ * A property compared with the reference model searches its generator's inputs and their generic
+ * mutations too (issue 21): the mutator, not a per-rule list, decides which positions and
+ * spellings are tried beyond the generator's own. Judged properties (signer, client) keep theirs.
+ */
+function mutating(def: PropertyDefinition): PropertyDefinition {
+  if (def.judge !== undefined || def.projection === undefined) return def;
+  return {
+    ...def,
+    arbitrary: withMutations(def.arbitrary as Parameters<typeof withMutations>[0]),
+  };
+}
 
 /** The definitions of `rule`, narrowed to `caseId` when given. */
 export function findProperties(rule: string, caseId?: string | null): PropertyDefinition[] {

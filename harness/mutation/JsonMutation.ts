@@ -1,0 +1,180 @@
+import { type JsonObject, type JsonValue, isJsonObject } from '../json/JsonValue.ts';
+import { pointerSegments } from './jsonNodes.ts';
+
+/**
+ * One structure-aware edit of a JSON document, as data, so that a counterexample prints it and a
+ * regression file stores it. `at` is an RFC 6901 pointer into the document the edit applies to.
+ * An edit whose target does not fit (missing, wrong container) leaves the document unchanged.
+ */
+export type JsonMutation =
+  /** Reorder the array at `at`: element `i` of the result is element `order[i]` of the input. */
+  | { op: 'permute'; at: string; order: number[] }
+  /** Insert a copy of the array element at `at` right after it. */
+  | { op: 'duplicate'; at: string }
+  /** Remove the array element or object member at `at`. */
+  | { op: 'drop'; at: string }
+  /** Move the array element at `at` to index `to` of its array. */
+  | { op: 'move'; at: string; to: number }
+  /** Add a member unknown to every generation of the card (§5.7: a reader ignores it) to the object at `at`. */
+  | { op: 'add-unknown'; at: string; member: string; value: JsonValue }
+  /** Add a member of another generation (v0.3, snake_case proto names) to the object at `at`. */
+  | { op: 'add-other-generation'; at: string; member: string; value: JsonValue }
+  /** Put the value found at `from` (of the same JSON type) at `at`: a name where an id is read. */
+  | { op: 'copy'; at: string; from: string }
+  /** Replace the string at `at` with an adversarial one. */
+  | { op: 'adversarial-string'; at: string; value: string; label: string }
+  /** Replace the number at `at` with an edge number. */
+  | { op: 'edge-number'; at: string; value: number; label: string }
+  /** Give the object at `at` a member `member` holding a copy of the object itself. */
+  | { op: 'nest'; at: string; member: string }
+  /** Reverse the member order of the object at `at` (no canonical form changes). */
+  | { op: 'reorder-members'; at: string };
+
+/** The operator names, in one list (reach counts and tests iterate it). */
+export const MUTATION_OPERATORS = [
+  'permute',
+  'duplicate',
+  'drop',
+  'move',
+  'add-unknown',
+  'add-other-generation',
+  'copy',
+  'adversarial-string',
+  'edge-number',
+  'nest',
+  'reorder-members',
+] as const satisfies readonly JsonMutation['op'][];
+
+export type MutationOperator = (typeof MUTATION_OPERATORS)[number];
+
+function resolve(root: JsonValue, path: readonly string[]): JsonValue | undefined {
+  let node: JsonValue | undefined = root;
+  for (const seg of path) {
+    if (Array.isArray(node)) node = node[Number(seg)];
+    else if (isJsonObject(node) && Object.hasOwn(node, seg)) node = node[seg];
+    else return undefined;
+  }
+  return node;
+}
+
+function reverseMembers(target: JsonObject): void {
+  const reversed = Object.entries(target).reverse();
+  for (const k of Object.keys(target)) delete target[k];
+  for (const [k, v] of reversed) target[k] = v;
+}
+
+/** Sets a member without ever reaching a prototype: `__proto__` becomes an own member. */
+function defineMember(target: JsonObject, member: string, value: JsonValue): void {
+  Object.defineProperty(target, member, {
+    value,
+    enumerable: true,
+    writable: true,
+    configurable: true,
+  });
+}
+
+function editObject(target: JsonObject, m: JsonMutation, whole: JsonValue): void {
+  switch (m.op) {
+    case 'add-unknown':
+    case 'add-other-generation':
+      if (!Object.hasOwn(target, m.member)) defineMember(target, m.member, m.value);
+      return;
+    case 'nest':
+      if (!Object.hasOwn(target, m.member)) defineMember(target, m.member, structuredClone(whole));
+      return;
+    case 'reorder-members':
+      reverseMembers(target);
+      return;
+    default:
+      return;
+  }
+}
+
+function editArray(target: JsonValue[], m: JsonMutation): void {
+  if (m.op !== 'permute') return;
+  if (m.order.length !== target.length || new Set(m.order).size !== target.length) return;
+  const copy = [...target];
+  m.order.forEach((from, i) => {
+    const v = copy[from];
+    if (v !== undefined) target[i] = v;
+  });
+}
+
+/** Edits whose target is the node at `at` itself (its container is read, not its parent). */
+const ON_NODE = new Set<JsonMutation['op']>([
+  'permute',
+  'add-unknown',
+  'add-other-generation',
+  'nest',
+  'reorder-members',
+]);
+
+/** The document with `mutation` applied; the input is never modified. */
+export function applyJsonMutation<T extends JsonValue>(doc: T, mutation: JsonMutation): T {
+  const out = structuredClone(doc);
+  const path = pointerSegments(mutation.at);
+  if (ON_NODE.has(mutation.op)) {
+    const target = resolve(out, path);
+    if (Array.isArray(target)) editArray(target, mutation);
+    else if (isJsonObject(target)) editObject(target, mutation, target);
+    return out;
+  }
+  const key = path.pop();
+  if (key === undefined) return out;
+  const holder = resolve(out, path);
+  if (Array.isArray(holder)) editArrayMember(holder, Number(key), mutation, out);
+  else if (isJsonObject(holder) && Object.hasOwn(holder, key))
+    editMember(holder, key, mutation, out);
+  return out;
+}
+
+function replacement(m: JsonMutation, current: JsonValue, root: JsonValue): JsonValue | undefined {
+  if (m.op === 'adversarial-string') return typeof current === 'string' ? m.value : undefined;
+  if (m.op === 'edge-number') return typeof current === 'number' ? m.value : undefined;
+  if (m.op === 'copy') {
+    const from = resolve(root, pointerSegments(m.from));
+    return from !== undefined && typeof from === typeof current ? structuredClone(from) : undefined;
+  }
+  return undefined;
+}
+
+function editMember(holder: JsonObject, key: string, m: JsonMutation, root: JsonValue): void {
+  const current = holder[key] as JsonValue;
+  if (m.op === 'drop') {
+    delete holder[key];
+    return;
+  }
+  const value = replacement(m, current, root);
+  if (value !== undefined) holder[key] = value;
+}
+
+function editArrayMember(holder: JsonValue[], i: number, m: JsonMutation, root: JsonValue): void {
+  if (!Number.isInteger(i) || i < 0 || i >= holder.length) return;
+  const current = holder[i] as JsonValue;
+  switch (m.op) {
+    case 'drop':
+      holder.splice(i, 1);
+      return;
+    case 'duplicate':
+      holder.splice(i + 1, 0, structuredClone(current));
+      return;
+    case 'move': {
+      const to = Math.min(Math.max(0, m.to), holder.length - 1);
+      holder.splice(i, 1);
+      holder.splice(to, 0, current);
+      return;
+    }
+    default: {
+      const value = replacement(m, current, root);
+      if (value !== undefined) holder[i] = value;
+    }
+  }
+}
+
+/** Every edit applied in order. */
+export function applyJsonMutations<T extends JsonValue>(
+  doc: T,
+  mutations: readonly JsonMutation[],
+): T {
+  return mutations.reduce<T>((d, m) => applyJsonMutation(d, m), doc);
+}

@@ -1,0 +1,130 @@
+import type { JsonValue } from '../json/JsonValue.ts';
+
+/** The generated inputs the mutator edits, each a JSON document of one contract type. */
+export type InputType = 'card' | 'plan' | 'events';
+
+/** What the mutator knows of one input type beyond JSON: read from the card model and the contract. */
+export interface InputShape {
+  /**
+   * Schema paths of arrays whose order means nothing: reordering them must not change an
+   * answer. Preference-ordered lists (`supportedInterfaces`, §5.5.6; the caller's `peers`) and
+   * ordered streams are not sets.
+   */
+  setLike: readonly string[];
+  /** Members of other generations of the type that may sit on an object at a schema path. */
+  otherGeneration: Readonly<Record<string, readonly { member: string; value: JsonValue }[]>>;
+  /**
+   * Schema paths of objects whose member names are data (scheme names): their members count as
+   * one schema path, `<path>/*`.
+   */
+  mapLike: readonly string[];
+  /**
+   * The document is contract params, not bytes a peer chose: edits keep every member and its
+   * JSON type (no member added, dropped, nested or retyped), so the params stay what the
+   * contract's schema allows.
+   */
+  typeLocked: boolean;
+  /** Unknown and other-generation members may be added (§5.7: a reader ignores unknown members). */
+  acceptsUnknown: boolean;
+  /**
+   * Where they may be added, when not anywhere: not inside what the answer echoes (a part of a
+   * reassembled artifact may keep an unknown member or drop it, §5.7 says neither).
+   */
+  unknownAt?: readonly string[];
+  /** Schema paths of arrays whose first element stays first and stays one (a stream's opening Task). */
+  headPinned: readonly string[];
+  /**
+   * Schema paths never edited: what ties a part to the whole (the task an event belongs to). An
+   * event of another task is another stream, whose reading the contract leaves open.
+   */
+  fixed: readonly string[];
+}
+
+/** Member names no generation defines, inherited object-property names among them. */
+export const UNKNOWN_MEMBERS = [
+  'x-crosscheck-unknown',
+  'constructor',
+  '__proto__',
+  'toString',
+] as const;
+
+/**
+ * The shapes of the inputs, from A2A v1.0 §5.5 (AgentCard and its messages) and the contract's
+ * `plan` params: lists of modes, tags, skills, extensions and security alternatives are sets
+ * (every reading of them asks "is X among them"), and v0.3 members (§A, the legacy card) or
+ * snake_case proto names may appear beside the v1.0 ones.
+ */
+export const INPUT_SHAPES: Readonly<Record<InputType, InputShape>> = {
+  card: {
+    setLike: [
+      '/skills',
+      '/skills/*/tags',
+      '/skills/*/inputModes',
+      '/skills/*/outputModes',
+      '/skills/*/securityRequirements',
+      '/defaultInputModes',
+      '/defaultOutputModes',
+      '/capabilities/extensions',
+      '/securityRequirements',
+    ],
+    otherGeneration: {
+      '': [
+        { member: 'protocolVersion', value: '0.3.0' },
+        { member: 'url', value: 'https://agent.example/a2a' },
+        { member: 'preferredTransport', value: 'JSONRPC' },
+        { member: 'supportsAuthenticatedExtendedCard', value: true },
+        { member: 'default_input_modes', value: ['text/plain'] },
+        { member: 'security', value: [{ undefinedScheme: [] }] },
+      ],
+      '/capabilities': [
+        { member: 'stateTransitionHistory', value: true },
+        { member: 'push_notifications', value: true },
+      ],
+      '/skills/*': [
+        { member: 'input_modes', value: ['application/octet-stream'] },
+        { member: 'security', value: [{ undefinedScheme: [] }] },
+      ],
+    },
+    mapLike: [
+      '/securitySchemes',
+      '/securityRequirements/*/schemes',
+      '/skills/*/securityRequirements/*/schemes',
+    ],
+    typeLocked: false,
+    acceptsUnknown: true,
+    headPinned: [],
+    fixed: [],
+  },
+  plan: {
+    setLike: ['/degraded'],
+    otherGeneration: {},
+    mapLike: [],
+    typeLocked: true,
+    acceptsUnknown: false,
+    headPinned: [],
+    fixed: [],
+  },
+  events: {
+    setLike: [],
+    otherGeneration: {
+      '/*': [{ member: 'kind', value: 'artifact-update' }],
+      '/*/artifactUpdate': [{ member: 'last_chunk', value: true }],
+    },
+    mapLike: ['/*/artifactUpdate/artifact/parts/*/data'],
+    // A stream is contract params: events keep their members, but may carry unknown ones.
+    typeLocked: true,
+    acceptsUnknown: true,
+    // A stream opens with the Task the updates belong to (A2A §3.1.2): an update before it is
+    // another stream, not a reordering of this one.
+    headPinned: [''],
+    unknownAt: ['/*', '/*/task', '/*/artifactUpdate', '/*/statusUpdate', '/*/statusUpdate/status'],
+    fixed: [
+      '/*/task/id',
+      '/*/task/contextId',
+      '/*/artifactUpdate/taskId',
+      '/*/artifactUpdate/contextId',
+      '/*/statusUpdate/taskId',
+      '/*/statusUpdate/contextId',
+    ],
+  },
+};

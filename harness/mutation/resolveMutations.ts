@@ -1,0 +1,264 @@
+import type { JsonValue } from '../json/JsonValue.ts';
+import {
+  ADDED_VALUES,
+  ADVERSARIAL_STRINGS,
+  DERIVED_STRINGS,
+  EDGE_NUMBERS,
+} from './adversarialValues.ts';
+import { INPUT_SHAPES, type InputShape, type InputType, UNKNOWN_MEMBERS } from './inputShapes.ts';
+import { type JsonNode, listNodes } from './jsonNodes.ts';
+import {
+  type JsonMutation,
+  MUTATION_OPERATORS,
+  type MutationOperator,
+  applyJsonMutation,
+} from './JsonMutation.ts';
+
+/**
+ * One mutation as fast-check draws it: an operator, which of its candidate nodes, and which of
+ * its variants. Plain numbers, so it shrinks (towards the first node and the first variant) and
+ * replays with the input it edits; {@link resolveMutations} turns it into a {@link JsonMutation}.
+ */
+export interface MutationPick {
+  op: MutationOperator;
+  node: number;
+  choice: number;
+}
+
+/** Which input type each top member of a mutated document holds (`peers` is a list of cards). */
+export type DocumentLayout = Readonly<Record<string, InputType>>;
+
+/** A mutation resolved against a document, with what the reach counts read. */
+export interface AppliedMutation {
+  mutation: JsonMutation;
+  /** The input type edited and the schema path within it, e.g. `card`, `/skills/*\/id`. */
+  input: InputType;
+  schemaPath: string;
+}
+
+export interface TypedNode extends JsonNode {
+  input: InputType;
+  shape: InputShape;
+  /** Schema path within the input (layout prefix and map keys removed). */
+  inner: string;
+}
+
+function innerPath(schemaPath: string, shape: InputShape): string {
+  let path = schemaPath;
+  for (const map of shape.mapLike) {
+    if (path.startsWith(`${map}/`)) {
+      const rest = path.slice(map.length + 1);
+      const cut = rest.indexOf('/');
+      path = `${map}/*${cut < 0 ? '' : rest.slice(cut)}`;
+    }
+  }
+  return path;
+}
+
+/** Every node of the document that belongs to an input of the layout, typed. */
+export function typedNodes(doc: JsonValue, layout: DocumentLayout): TypedNode[] {
+  const out: TypedNode[] = [];
+  for (const node of listNodes(doc)) {
+    const [, top, ...rest] = node.schemaPath.split('/');
+    const input = top === undefined ? undefined : layout[top];
+    if (input === undefined) continue;
+    const shape = INPUT_SHAPES[input];
+    // `peers` holds a list of inputs: its own index is no part of the input's schema path.
+    const inner = top === 'peers' ? rest.slice(1) : rest;
+    if (top === 'peers' && rest.length === 0) continue;
+    const raw = inner.length === 0 ? '' : `/${inner.join('/')}`;
+    out.push({ ...node, input, shape, inner: innerPath(raw, shape) });
+  }
+  return out;
+}
+
+function parentPath(inner: string): string {
+  return inner.slice(0, inner.lastIndexOf('/'));
+}
+
+function nth<T>(list: readonly T[], i: number): T | undefined {
+  return list.length === 0 ? undefined : list[i % list.length];
+}
+
+/** The permutation of `n` items numbered `choice`: a rotation, or the reverse for even choices. */
+function permutation(n: number, choice: number): number[] {
+  const idx = [...Array(n).keys()];
+  if (choice % 2 === 0) return idx.reverse();
+  const by = 1 + (Math.floor(choice / 2) % Math.max(1, n - 1));
+  return idx.map((i) => (i + by) % n);
+}
+
+const isScalar = (n: JsonNode): boolean =>
+  n.kind === 'string' || n.kind === 'number' || n.kind === 'boolean' || n.kind === 'null';
+
+function unknownAllowed(n: TypedNode): boolean {
+  return n.shape.acceptsUnknown && (n.shape.unknownAt?.includes(n.inner) ?? true);
+}
+
+/** Whether `op` can edit `node` of `doc` within the rules of the node's input shape. */
+export function applicable(op: MutationOperator, n: TypedNode, doc: JsonValue): boolean {
+  if (n.shape.fixed.includes(n.inner)) return false;
+  const inputRoot = n.inner === '';
+  const pinnedHead = n.inArray && n.key === '0' && n.shape.headPinned.includes(parentPath(n.inner));
+  switch (op) {
+    case 'permute':
+      return n.kind === 'array' && n.shape.setLike.includes(n.inner) && length(doc, n) > 1;
+    case 'duplicate':
+    case 'move':
+      return n.inArray && !inputRoot && !pinnedHead;
+    case 'drop':
+      return !inputRoot && !pinnedHead && (n.inArray || !n.shape.typeLocked);
+    case 'reorder-members':
+      return n.kind === 'object' && n.shape.acceptsUnknown;
+    case 'add-unknown':
+      return n.kind === 'object' && unknownAllowed(n);
+    case 'add-other-generation':
+      return (
+        n.kind === 'object' &&
+        unknownAllowed(n) &&
+        (n.shape.otherGeneration[n.inner] ?? []).length > 0
+      );
+    case 'copy':
+    case 'adversarial-string':
+      return n.kind === 'string';
+    case 'edge-number':
+      return n.kind === 'number' || (isScalar(n) && !n.shape.typeLocked);
+    case 'nest':
+      return n.kind === 'object' && !n.shape.typeLocked;
+  }
+}
+
+function length(doc: JsonValue, node: JsonNode): number {
+  const target = readPointer(doc, node.pointer);
+  return Array.isArray(target) ? target.length : 0;
+}
+
+function readPointer(doc: JsonValue, pointer: string): JsonValue | undefined {
+  let node: JsonValue | undefined = doc;
+  if (pointer === '') return node;
+  for (const raw of pointer.split('/').slice(1)) {
+    const seg = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+    if (Array.isArray(node)) node = node[Number(seg)];
+    else if (node !== null && typeof node === 'object' && Object.hasOwn(node, seg))
+      node = (node as Record<string, JsonValue>)[seg];
+    else return undefined;
+  }
+  return node;
+}
+
+function stringVariant(current: string, choice: number): { value: string; label: string } {
+  const total = ADVERSARIAL_STRINGS.length + DERIVED_STRINGS.length;
+  const i = choice % total;
+  if (i < ADVERSARIAL_STRINGS.length) return ADVERSARIAL_STRINGS[i]!;
+  const d = DERIVED_STRINGS[i - ADVERSARIAL_STRINGS.length]!;
+  return { value: d.derive(current), label: d.label };
+}
+
+/** The edit one pick makes on `node` of `doc`, or undefined when the pick has no variant there. */
+function mutationAt(
+  pick: MutationPick,
+  node: TypedNode,
+  nodes: readonly TypedNode[],
+  doc: JsonValue,
+): JsonMutation | undefined {
+  const at = node.pointer;
+  const c = pick.choice;
+  switch (pick.op) {
+    case 'permute':
+      return { op: 'permute', at, order: permutation(length(doc, node), c) };
+    case 'duplicate':
+    case 'drop':
+    case 'reorder-members':
+      return { op: pick.op, at };
+    case 'move': {
+      const parent = at.slice(0, at.lastIndexOf('/'));
+      const n = length(doc, { ...node, pointer: parent });
+      const floor = node.shape.headPinned.includes(parentPath(node.inner)) ? 1 : 0;
+      return { op: 'move', at, to: n <= floor ? floor : floor + (c % (n - floor)) };
+    }
+    case 'add-unknown': {
+      const member = UNKNOWN_MEMBERS[c % UNKNOWN_MEMBERS.length]!;
+      const value = ADDED_VALUES[Math.floor(c / UNKNOWN_MEMBERS.length) % ADDED_VALUES.length]!;
+      return { op: 'add-unknown', at, member, value: value.value };
+    }
+    case 'add-other-generation': {
+      const entry = nth(node.shape.otherGeneration[node.inner] ?? [], c);
+      return entry === undefined
+        ? undefined
+        : { op: 'add-other-generation', at, member: entry.member, value: entry.value };
+    }
+    case 'copy': {
+      const current = readPointer(doc, at);
+      const sources = nodes.filter(
+        (n) => n.kind === 'string' && n.pointer !== at && readPointer(doc, n.pointer) !== current,
+      );
+      const from = nth(sources, c);
+      return from === undefined ? undefined : { op: 'copy', at, from: from.pointer };
+    }
+    case 'adversarial-string': {
+      const current = readPointer(doc, at);
+      const v = stringVariant(typeof current === 'string' ? current : '', c);
+      return { op: 'adversarial-string', at, ...v };
+    }
+    case 'edge-number': {
+      const v = EDGE_NUMBERS[c % EDGE_NUMBERS.length]!;
+      return { op: 'edge-number', at, ...v };
+    }
+    case 'nest': {
+      // An array element nests under its array's name (a skill in `skills` gets a `skills`).
+      const parent = nodes.find((n) => n.pointer === at.slice(0, at.lastIndexOf('/')));
+      const member = node.inArray ? parent?.key : node.key;
+      return { op: 'nest', at, member: member ?? node.input };
+    }
+  }
+}
+
+/**
+ * The node `i` picks: first a schema path (so a path with one node is edited as often as one
+ * with fifty), then one of its nodes.
+ */
+function stratified(list: readonly TypedNode[], i: number): TypedNode | undefined {
+  const paths = [...new Set(list.map((n) => `${n.input}:${n.inner}`))];
+  const path = nth(paths, i);
+  if (path === undefined) return undefined;
+  return nth(
+    list.filter((n) => `${n.input}:${n.inner}` === path),
+    Math.floor(i / paths.length),
+  );
+}
+
+/**
+ * Resolves and applies the picks one after the other, each against the document as the ones
+ * before it left it. A pick no allowed operator fits, or whose every edit `accept` refuses (the
+ * harness could not serve the result, e.g. sign a card holding a lone surrogate), is left out.
+ */
+export function resolveMutations(
+  doc: JsonValue,
+  layout: DocumentLayout,
+  picks: readonly MutationPick[],
+  accept: (doc: JsonValue) => boolean = () => true,
+  operators: readonly MutationOperator[] = MUTATION_OPERATORS,
+): { doc: JsonValue; applied: AppliedMutation[] } {
+  let current = doc;
+  const applied: AppliedMutation[] = [];
+  for (const pick of picks) {
+    const nodes = typedNodes(current, layout);
+    // The node first, stratified by schema path, so every path is edited as often as any
+    // other; then the drawn operator, or the next one (of those allowed) that fits the node.
+    const node = stratified(nodes, pick.node);
+    if (node === undefined) continue;
+    const start = Math.max(0, operators.indexOf(pick.op));
+    for (let k = 0; k < operators.length; k++) {
+      const op = operators[(start + k) % operators.length]!;
+      if (!applicable(op, node, current)) continue;
+      const mutation = mutationAt({ ...pick, op }, node, nodes, current);
+      if (mutation === undefined) continue;
+      const next = applyJsonMutation(current, mutation);
+      if (!accept(next)) continue;
+      current = next;
+      applied.push({ mutation, input: node.input, schemaPath: node.inner });
+      break;
+    }
+  }
+  return { doc: current, applied };
+}
