@@ -15,7 +15,7 @@ import { type JsonObject, isJsonObject } from '../../harness/json/JsonValue.ts';
 import { signCard } from '../../harness/jws/index.ts';
 import { type CaseContext, toBase64 } from '../core/CaseContext.ts';
 import type { AppliedMutation } from '../../harness/mutation/index.ts';
-import type { RelationName } from './relations.ts';
+import type { RelationName } from './RelationName.ts';
 import { type ExtraEntry, withExtraEntries } from './extraEntries.ts';
 import { signerKey } from './signer/signerKeys.ts';
 import type { SignerAlg } from './signer/SignScenario.ts';
