@@ -238,8 +238,19 @@ describe('the agent checks against the simulated vendors on loopback', () => {
 
 describe('serveVendors', () => {
   it('serves every vendor on consecutive fixed ports, cards signed for those origins', async () => {
-    const port = 47_800 + (process.pid % 100) * 10;
-    const served = await serveVendors({ seed: 7, port });
+    // Below Linux's ephemeral range (32768-60999), where any outgoing connection of this or
+    // another process may hold a port, and 20 apart per process for the fleet's 13 ports; a base
+    // another test holds is skipped (EADDRINUSE is a USAGE error naming the port).
+    let served: Awaited<ReturnType<typeof serveVendors>> | undefined;
+    let port = 0;
+    for (let attempt = 0; served === undefined; attempt++) {
+      port = 20_000 + ((process.pid + attempt * 97) % 600) * 20;
+      try {
+        served = await serveVendors({ seed: 7, port });
+      } catch (cause) {
+        if (attempt >= 4 || !/Choose another port/.test(String(cause))) throw cause;
+      }
+    }
     try {
       const first = served.urls[0]!;
       const response = await fetch(first.cardUrl);
