@@ -8,7 +8,7 @@ import { defaultEngine } from '../engine/root/defaultEngine.ts';
 import { main } from './main.ts';
 import { testIo } from './_fixtures/testIo.ts';
 
-/** A plain verifier adapter (reads capabilities with defaults), named in hello, in a module. */
+/** A plain verifier adapter (reads capabilities with defaults, plans a plain send), named in hello, in a module. */
 const ADAPTER = (name: string) => `
 export default {
   hello: () => ({ name: '${name}', version: '1.0.0', contractVersion: '1.0', roles: ['verifier'] }),
@@ -27,6 +27,9 @@ export default {
       mayNegotiateExtensions: true,
     };
   },
+  // The verifier role is discover and plan (docs/adapter-protocol.md §2); the pre-flight refuses
+  // a verifier without plan. The XV-NEG rules run here never reach it.
+  plan: ({ peer }: { peer: string }) => ({ decision: 'send', peer, requestExtensions: [] }),
 };
 `;
 

@@ -100,7 +100,8 @@ describe('shards with the real engine', () => {
       const kinds = (rows: Row[]) =>
         new Set(
           rows.map((r) =>
-            r.transport === 'stdio' ? 'stdio' : r.iut.startsWith('http') ? 'agent' : 'vendors',
+            // The agent by URL is named by its card (name@version), the built-in vendors by id.
+            r.transport === 'stdio' ? 'stdio' : r.iut.startsWith('vendor-') ? 'vendors' : 'agent',
           ),
         );
       expect(kinds(all)).toEqual(new Set(['vendors', 'agent', 'stdio']));

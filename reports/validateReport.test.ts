@@ -57,6 +57,40 @@ describe('createReport and validateReport', () => {
     );
   });
 
+  it('states what a gated regression came to, and refuses one it cannot read', () => {
+    const regression = {
+      rule: 'XV-NEG-001',
+      case: 'neg-extensions-absent',
+      iut: 'naive',
+      vendor: 'vendor-a',
+      transport: 'in-process',
+      because: 'another outcome',
+      got: { verdict: 'error', code: 'IUT_TIMEOUT' },
+      expected: { verdict: 'fail', code: '/admitted' },
+      baselineReason: 'naive reads a missing extensions list as empty',
+    };
+    const gated = (r: unknown) => ({
+      ...JSON.parse(JSON.stringify(sampleReport())),
+      gate: {
+        exitCode: 1,
+        strict: false,
+        regressions: [r],
+        baselined: [],
+        stale: [],
+        advisories: [],
+      },
+    });
+    expect(() => validateReport(gated(regression))).not.toThrow();
+    for (const [broken, pointer] of [
+      [{ ...regression, because: 'it felt like it' }, '/gate/regressions/0/because'],
+      [{ ...regression, got: { verdict: 'maybe', code: null } }, '/gate/regressions/0/got/verdict'],
+      [{ ...regression, got: undefined }, '/gate/regressions/0'],
+    ] as const) {
+      const e = errorOf(() => validateReport(gated(broken)));
+      expect(e.message).toContain(pointer);
+    }
+  });
+
   it('rejects an unknown member and a wrong schema version', () => {
     const json = {
       ...JSON.parse(JSON.stringify(sampleReport())),

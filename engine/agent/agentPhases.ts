@@ -3,7 +3,7 @@ import type { AgentCheck } from '../../scenarios/agent/AgentCheck.ts';
 import { startLoopbackServer } from '../../vendors/index.ts';
 import type { RunPhase } from '../run/RunPhase.ts';
 import { builtinDeadlines, builtinReplayTarget } from './builtinAgents.ts';
-import { agentIdOf, judgeAgent, type AgentRun, type CheckAgentOptions } from './judgeAgent.ts';
+import { judgeAgent, type AgentRun, type CheckAgentOptions } from './judgeAgent.ts';
 
 /** How the report names an agent: its card's name, and its protocol generation when not v1.0. */
 export function metAgent(id: string, run: AgentRun, fallbackName?: string): ReportIut {
@@ -18,17 +18,23 @@ export function metAgent(id: string, run: AgentRun, fallbackName?: string): Repo
  */
 export function agentPhase(
   url: string,
-  options: Omit<CheckAgentOptions, 'rules' | 'seed' | 'deadlines'> = {},
+  options: Omit<CheckAgentOptions, 'rules' | 'seed' | 'deadlines' | 'takenIds'> & {
+    /** Ids of the run's agents, shared by its agent phases: two agents never share one. */
+    ids?: Set<string>;
+  } = {},
 ): RunPhase {
+  const { ids, ...judgeOptions } = options;
   return async ({ seed, deadlines, rules, meet, signal }) => {
     const run = await judgeAgent(url, {
-      ...options,
+      ...judgeOptions,
+      ...(ids !== undefined && { takenIds: ids }),
       rules,
       seed,
       deadlines,
       ...(signal !== undefined && { signal }),
     });
-    meet(metAgent(options.iut ?? agentIdOf(url), run));
+    ids?.add(run.iut);
+    meet(metAgent(run.iut, run));
     return run.records;
   };
 }

@@ -22,6 +22,7 @@ import { AGENT_CHECK_DEFAULTS } from '../../scenarios/agent/defaults.ts';
 import { bindingsFor, cardGeneration, declaredInterfaces } from './describeAgent.ts';
 import { fetchAgentCard } from '../../harness/wire/fetchAgentCard.ts';
 import { runAgentChecks } from './runAgentChecks.ts';
+import { agentIdFromCard, agentIdOf } from './agentId.ts';
 import type { WebhookReceiver } from '../../scenarios/agent/WebhookReceiver.ts';
 import { startWebhookReceiver } from './webhookReceiver.ts';
 
@@ -33,8 +34,14 @@ export interface CheckAgentOptions {
   deadlines?: { callMs?: number; progressMs?: number };
   /** Run seed; ids the harness sends derive from it. Default 0. */
   seed?: number;
-  /** IUT id in the records. Default: {@link agentIdOf} the URL. */
+  /**
+   * IUT id in the records. Default: {@link agentIdFromCard} (the card's name and version), so a
+   * baseline holds across ports; {@link agentIdOf} the URL when the card has no name, cannot be
+   * read, or its id is already taken.
+   */
   iut?: string;
+  /** Ids other agents of the run already use; a card-derived id among them falls back to the URL. */
+  takenIds?: ReadonlySet<string>;
   /** Keys to verify the card with (`--jwks`); default: the JWKS at a same-origin `jku`, if any. */
   jwks?: Jwks;
   /** Only these rules are checked. Default: all the agent checks know. */
@@ -68,6 +75,8 @@ export interface CheckAgentOptions {
 
 /** What a run against one agent found, beyond its records. */
 export interface AgentRun {
+  /** The IUT id the records carry. */
+  iut: string;
   records: CaseRecord[];
   /** The URL the card was read from, when one answered. */
   cardUrl?: string;
@@ -104,7 +113,7 @@ export async function checkAgent(
 export async function judgeAgent(url: string, options: CheckAgentOptions = {}): Promise<AgentRun> {
   const allowRemote = options.allowRemote ?? false;
   assertLoopback(url, allowRemote);
-  const iut = options.iut ?? agentIdOf(url);
+  let iut = options.iut ?? agentIdOf(url);
   const deadlines = {
     callMs: options.deadlines?.callMs ?? AGENT_CHECK_DEFAULTS.callMs,
     progressMs: options.deadlines?.progressMs ?? AGENT_CHECK_DEFAULTS.progressMs,
@@ -139,8 +148,9 @@ export async function judgeAgent(url: string, options: CheckAgentOptions = {}): 
     // thrown while fetching is the harness's own defect, never a verdict against the agent.
     if (!isPeerFault(cause)) throw asHarnessDefect(cause, { caseId: 'agent-card-fetch', iut });
     const rule = wants('A2A-CARD-002') ? 'A2A-CARD-002' : [...known.keys()].find(wants);
-    if (rule === undefined) return { records: [] };
+    if (rule === undefined) return { iut, records: [] };
     return {
+      iut,
       records: [
         record(iut, rule, known.get(rule)![0]!, 'error', {
           summary: `the agent at ${url} cannot be reached (${cause.code})`,
@@ -178,10 +188,15 @@ export async function judgeAgent(url: string, options: CheckAgentOptions = {}): 
     }
   if (card === undefined)
     return {
+      iut,
       records: unreadableCard(iut, fetched.url, fault!, known, wants, transcript),
       cardUrl: fetched.url,
     };
 
+  if (options.iut === undefined) {
+    const fromCard = agentIdFromCard(card.emitted);
+    if (fromCard !== undefined && options.takenIds?.has(fromCard) !== true) iut = fromCard;
+  }
   const generation = cardGeneration(card);
   const interfaces = declaredInterfaces(card, generation);
   const { bindings, unusable } = bindingsFor(interfaces, generation, http, headers);
@@ -238,21 +253,16 @@ export async function judgeAgent(url: string, options: CheckAgentOptions = {}): 
     for (const r of records)
       r.evidence.details = [note, path, r.evidence.details].filter(Boolean).join('\n');
     const name = card.emitted['name'];
-    return { records, cardUrl: fetched.url, generation, ...(typeof name === 'string' && { name }) };
+    return {
+      iut,
+      records,
+      cardUrl: fetched.url,
+      generation,
+      ...(typeof name === 'string' && { name }),
+    };
   } finally {
     if (receiver !== undefined) await (await receiver).close();
   }
-}
-
-/**
- * The id an agent is reported under when none is given: the URL without the well-known card
- * path or a trailing slash (`http://127.0.0.1:8080`, `http://127.0.0.1:8080/agents/a`), so two
- * agents mounted under different paths of one origin are two IUTs, not one.
- */
-export function agentIdOf(url: string): string {
-  const u = new URL(url);
-  const path = u.pathname.replace(/\/\.well-known\/agent-card\.json$/, '').replace(/\/+$/, '');
-  return `${u.origin}${path}`;
 }
 
 /** `--agent-url <url>` with each `--header` named and its value elided (values never reach a report). */

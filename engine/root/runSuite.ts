@@ -86,8 +86,10 @@ function phasesFor(
     phases.push(labelPhase('the simulated vendors judged as agents', vendorAgentsPhase(checks)));
   if (options.iut.includes('a2a-js'))
     phases.push(labelPhase('the @a2a-js/sdk agents judged as agents', sdkAgentsPhase(checks)));
+  const agentIds = new Set<string>();
   for (const url of options.agentUrl) {
     const phase = agentPhase(url, {
+      ids: agentIds,
       checks,
       allowRemote: options.allowRemote,
       headers: options.headers,

@@ -32,6 +32,33 @@ describe('boundEvidence', () => {
     expect(boundEvidence(evidence)).toEqual(evidence);
   });
 
+  it('keeps every member Evidence defines, the code of an error included', () => {
+    // One value per member of Evidence (the type makes a missing member a compile error).
+    const full: Required<Omit<Evidence, 'truncated'>> = {
+      summary: 's',
+      reason: 'r',
+      code: 'NOT_TESTABLE',
+      case: 'c',
+      replay: 'p',
+      durationMs: 1,
+      details: 'd',
+      expected: { a: 1 },
+      actual: { a: 2 },
+      counterexample: {
+        seed: 1,
+        path: '0',
+        input: 1,
+        iutAnswer: 2,
+        referenceAnswer: 3,
+        numRuns: 4,
+      },
+      card: '{"name":"x"}',
+      stderr: 'e',
+      transcript: [entry(null)],
+    };
+    expect(boundEvidence(full)).toEqual(full);
+  });
+
   it('makes a 10,000-deep answer writable as JSON, and says what was cut', () => {
     const evidence: Evidence = { summary: 'deep', actual: nest(10_000) };
     expect(() => JSON.stringify(evidence)).toThrow(RangeError);

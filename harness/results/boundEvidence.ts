@@ -30,6 +30,7 @@ const LABEL_CHARS = 512;
 const PRIORITY: readonly (keyof Evidence)[] = [
   'summary',
   'reason',
+  'code',
   'case',
   'replay',
   'durationMs',

@@ -47,13 +47,26 @@ export async function fetchAgentCard(
   },
 ): Promise<FetchedCard> {
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
-  const until = performance.now() + options.waitMs;
+  const started = performance.now();
+  const until = started + options.waitMs;
+  let attempts = 0;
   for (;;) {
+    attempts += 1;
     try {
       return await tryCandidates(url, http, options.headers, options.transcript);
     } catch (cause) {
-      if (!isCrosscheckError(cause, 'NET_UNREACHABLE') || performance.now() + 100 > until)
-        throw cause;
+      if (!isCrosscheckError(cause, 'NET_UNREACHABLE')) throw cause;
+      if (performance.now() + 100 > until) {
+        if (options.waitMs <= 0) throw cause;
+        // Say what was waited for, and for how long: "cannot be reached" alone reads as if the
+        // harness had not tried (`--wait-for-agent`).
+        const waited = Math.round(performance.now() - started);
+        throw new CrosscheckError(
+          'NET_UNREACHABLE',
+          `waited ${waited} ms (--wait-for-agent ${options.waitMs}) for ${url} to accept a connection, ${attempts} attempts 100 ms apart; the last: ${cause.message}`,
+          { cause },
+        );
+      }
       await sleep(100);
     }
   }

@@ -63,7 +63,27 @@ export function toNetError(cause: unknown, deadline: Deadline, what: string): un
   if (deadline.signal.aborted) return cause;
   return new CrosscheckError(
     'NET_UNREACHABLE',
-    `Failed to ${what}: ${cause instanceof Error ? cause.message : String(cause)}. Check the URL and that the peer is listening.`,
+    `Failed to ${what}: ${describeCause(cause)}. Check the URL and that the peer is listening.`,
     { cause },
   );
+}
+
+/**
+ * `fetch failed` says nothing; the socket error under it does (`ECONNREFUSED`, `ECONNRESET`,
+ * `UND_ERR_SOCKET: other side closed`). Follows `cause` two levels at most.
+ */
+function describeCause(cause: unknown): string {
+  const parts: string[] = [];
+  let at: unknown = cause;
+  for (let depth = 0; depth < 3 && at !== undefined && at !== null; depth++) {
+    if (at instanceof Error) {
+      const code = (at as { code?: unknown }).code;
+      parts.push(typeof code === 'string' ? `${code}: ${at.message}` : at.message);
+      at = at.cause;
+    } else {
+      parts.push(String(at));
+      break;
+    }
+  }
+  return parts.join(' (') + ')'.repeat(Math.max(0, parts.length - 1));
 }
