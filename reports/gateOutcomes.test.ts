@@ -65,7 +65,7 @@ describe('caseOutcome', () => {
       evidence,
     });
     expect(
-      caseOutcome(c({ summary: 'NOT_A_CODE then NET_TIMEOUT', code: 'NOT_TESTABLE' } as never)),
+      caseOutcome(c({ summary: 'NOT_A_CODE then NET_TIMEOUT', code: 'NOT_TESTABLE' })),
     ).toEqual({
       verdict: 'error',
       code: 'NOT_TESTABLE',

@@ -70,7 +70,7 @@ describe('createReport and validateReport', () => {
       baselineReason: 'naive reads a missing extensions list as empty',
     };
     const gated = (r: unknown) => ({
-      ...JSON.parse(JSON.stringify(sampleReport())),
+      ...(JSON.parse(JSON.stringify(sampleReport())) as Record<string, unknown>),
       gate: {
         exitCode: 1,
         strict: false,

@@ -81,6 +81,8 @@ function describeCause(cause: unknown): string {
       parts.push(typeof code === 'string' ? `${code}: ${at.message}` : at.message);
       at = at.cause;
     } else {
+      // Whatever else was thrown is shown as String() shows it (a string as itself).
+      // eslint-disable-next-line @typescript-eslint/no-base-to-string
       parts.push(String(at));
       break;
     }
