@@ -26,6 +26,10 @@ export function renderReport(r: BenchResults, extra: ReportContext): string {
     '',
     `Machine: ${m.cores} cores (${m.availableParallelism} usable), ${m.cpuModel}${m.cpuMhz ? ` @ ${m.cpuMhz} MHz` : ''}, ${(m.totalMemoryBytes / 1024 ** 3).toFixed(1)} GB RAM, Node ${m.node} (V8 ${m.v8}), ${m.platform} ${m.arch} ${m.kernel}, libuv threadpool ${m.uvThreadpoolSize}, load average ${f2(m.loadAverage1m)} at start.`,
     `Settings: seed ${r.settings.seed}, ${r.settings.reps} repetitions${r.settings.quick ? ' (quick mode: smaller budgets, not for comparison)' : ''}.`,
+    ...(r.mergedRuns ?? []).map(
+      (m) =>
+        `Merged into it: \`${m.command}\` on ${m.startedAt} in ${(m.durationMs / 1000).toFixed(1)} s, load average ${f2(m.machine.loadAverage1m)} at start${m.loadAverageAtEnd === undefined ? '' : ` and ${f2(m.loadAverageAtEnd)} at the end`} (its sections replace those of the run above).`,
+    ),
     ...(Math.max(m.loadAverage1m, r.loadAverageAtEnd ?? 0) > m.cores
       ? [
           '',
