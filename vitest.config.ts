@@ -8,13 +8,16 @@ import { defineConfig } from 'vitest/config';
  * - `conformance-msw`: scenarios against simulated vendors intercepted in-process by msw.
  * - `conformance-loopback`: the same scenarios over real HTTP servers on 127.0.0.1.
  * msw patches the process's `fetch`, so the msw and loopback transports never share a worker
- * (DESIGN §4): each project runs its files in forked workers, one file per process.
+ * (DESIGN §4): the projects run their files in forked workers, one per core; each file but the
+ * unit ones gets a fresh process. The first three projects run together; the loopback one after.
  * Every project `extends` the root options, so the 30 s timeouts below hold everywhere (an inline
  * project does not inherit them otherwise, and vitest's 5 s default fails on a loaded machine).
  */
 export default defineConfig({
   test: {
     pool: 'forks',
+    // One worker per core (vitest's default outside watch mode is one fewer: one worker on 2 cores).
+    maxWorkers: '100%',
     testTimeout: 30_000,
     hookTimeout: 30_000,
     projects: [
@@ -22,6 +25,10 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
+          // The unit files share their workers' module graph (no fresh import of the harness,
+          // faker and fast-check per file): none of them patches a module or leaves a global,
+          // a timer mode or a working directory behind (each restores it in afterEach).
+          isolate: false,
           include: [
             'harness/**/*.test.ts',
             'reports/**/*.test.ts',
@@ -61,6 +68,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'conformance-loopback',
+          // Real sockets and real deadlines (a 300 ms progress check, a hung vendor's 4.8 s): these
+          // files run after the others, one at a time, so no second test file competes with them
+          // for the cores (under two workers at load 19, agent-checks and agent-determinism
+          // missed deadlines they meet alone).
+          sequence: { groupOrder: 1 },
+          fileParallelism: false,
           include: ['**/*.loopback.test.ts'],
           exclude: ['node_modules/**'],
         },

@@ -3,6 +3,9 @@ import type { BenchResults, TargetVerdict } from './BenchResults.ts';
 /** The targets of issues 8 and 15, in one place. */
 export const TARGETS = {
   searchRatio: 0.5,
+  /** Issue 23: the search over jose's pair rate, and over node:crypto's (the runtime's limit). */
+  searchJoseRatio: 1.0,
+  searchNodeCryptoRatio: 0.5,
   /** Issue 15: half of the 1,412 s the deep search took before (issue 5's closing note). */
   deepSearchMs: 706_000,
   stdioRatio: 0.5,
@@ -35,12 +38,20 @@ function under(value: number, limit: number, unit: (x: number) => string): Pick<
 export function judgeTargets(r: BenchResults): TargetVerdict[] {
   const out: TargetVerdict[] = [];
   const ac = r.searchAllCores;
+  const nr = ac?.ratioNodeCrypto;
+  out.push({
+    id: '1-node',
+    what: `search throughput on all cores / node:crypto ES256 pairs on all cores (issue 23)`,
+    target: `≥ ${TARGETS.searchNodeCryptoRatio}`,
+    measured: nr ? `${f2(nr.median)} (${f2(nr.min)}–${f2(nr.max)})` : 'not run',
+    ...(nr ? atLeast(nr.median, TARGETS.searchNodeCryptoRatio) : { met: null, margin: '' }),
+  });
   out.push({
     id: '1',
     what: `search throughput on all cores / raw jose on all cores (${ac?.workers ?? '?'} worker threads, in-process reference)`,
-    target: `≥ ${TARGETS.searchRatio}`,
+    target: `≥ ${TARGETS.searchJoseRatio} (issue 23; was ≥ ${TARGETS.searchRatio})`,
     measured: ac ? `${f2(ac.ratio.median)} (${f2(ac.ratio.min)}–${f2(ac.ratio.max)})` : 'not run',
-    ...(ac ? atLeast(ac.ratio.median, TARGETS.searchRatio) : { met: null, margin: '' }),
+    ...(ac ? atLeast(ac.ratio.median, TARGETS.searchJoseRatio) : { met: null, margin: '' }),
   });
   const st = r.searchThroughput;
   if (st) {

@@ -26,6 +26,10 @@ export function renderReport(r: BenchResults, extra: ReportContext): string {
     '',
     `Machine: ${m.cores} cores (${m.availableParallelism} usable), ${m.cpuModel}${m.cpuMhz ? ` @ ${m.cpuMhz} MHz` : ''}, ${(m.totalMemoryBytes / 1024 ** 3).toFixed(1)} GB RAM, Node ${m.node} (V8 ${m.v8}), ${m.platform} ${m.arch} ${m.kernel}, libuv threadpool ${m.uvThreadpoolSize}, load average ${f2(m.loadAverage1m)} at start.`,
     `Settings: seed ${r.settings.seed}, ${r.settings.reps} repetitions${r.settings.quick ? ' (quick mode: smaller budgets, not for comparison)' : ''}.`,
+    ...(r.mergedRuns ?? []).map(
+      (m) =>
+        `Merged into it: \`${m.command}\` on ${m.startedAt} in ${(m.durationMs / 1000).toFixed(1)} s, load average ${f2(m.machine.loadAverage1m)} at start${m.loadAverageAtEnd === undefined ? '' : ` and ${f2(m.loadAverageAtEnd)} at the end`} (its sections replace those of the run above).`,
+    ),
     ...(Math.max(m.loadAverage1m, r.loadAverageAtEnd ?? 0) > m.cores
       ? [
           '',
@@ -120,9 +124,9 @@ function endToEndSection(r: BenchResults, extra: ReportContext): string[] {
         ...(nt.slowestFiles.length > 0
           ? ['| slowest test files | ms | tests |', '| --- | --- | --- |', ...nt.slowestFiles.map((f) => `| \`${f.file}\` | ${f0(f.ms)} | ${f.tests} |`), '']
           : []),
-        `Why: four vitest projects run their files in forked workers, one file per process (msw and loopback kept apart), on ${r.machine.cores} cores, so every file pays a fresh worker's import and transform of the harness, faker and fast-check (vitest's "import" figure above is that time summed over workers), and a few files that run real searches or wait out real deadlines (the slowest files above) dominate the tail. The limit is tight: whether it is met depends on what else the machine runs (see the load note at the top).`,
+        `Why: since issue 23 vitest runs one forked worker per core (\`maxWorkers: '100%'\`; its default outside watch mode is one fewer, a single worker on 2 cores); the unit files share their worker's module graph (\`isolate: false\`: no fresh import of the harness, faker and fast-check per file), the conformance and msw files get a fresh process each (msw patches \`fetch\`), and the loopback files run after the rest, one at a time (real sockets and sub-second deadlines). A few files that run real searches or wait out real deadlines (the slowest files above) dominate the tail. The limit is tight: whether it is met depends on what else the machine runs (see the load note at the top).`,
         '',
-        `Where the rest goes: vitest's default \`maxWorkers\` outside watch mode is \`max(availableParallelism − 1, 1)\` = ${Math.max(r.machine.availableParallelism - 1, 1)} here, so on this ${r.machine.cores}-core machine the test files run one at a time and the second core only serves the vitest main process. Fix to consider (vitest.config.ts, \`test.maxWorkers: 2\` or \`'100%'\`): a one-off trial while preparing this report (\`npx vitest run --maxWorkers=2\`, same contention) took 150 s instead of 182 s, but one timing-sensitive test failed under it (tests/agent/agent-checks.loopback.test.ts, vendor-b-prime's XV-WIRE-001, a 300 ms progress check), so the tests with sub-second deadlines would need slack for two busy workers first.`,
+        `Where the rest goes: the CLI tests that call \`main\` in-process pay the worker threads a default run starts (one per core, each loading the whole harness again: a small run costs 2.8 s of CPU with one worker, 6.9 s with two), so those whose subject is not the threads pass \`--workers 1\`.`,
         '',
       );
     }

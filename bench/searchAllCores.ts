@@ -7,6 +7,8 @@ import type { CaseJob } from '../engine/workers/CaseJob.ts';
 import { WorkerPool } from '../engine/workers/WorkerPool.ts';
 import { PROPERTY_DEFINITIONS } from '../scenarios/properties/index.ts';
 import { rawSignVerifyPairsPerSecond } from './cryptoBound.ts';
+import { nodeCryptoPairsAllCores, nodeCryptoPairsOneCore } from './nodeCryptoBound.ts';
+import { opensslRate, type OpensslRate } from './opensslSpeed.ts';
 import { pairedRatios, summarize, type Summary } from './stats.ts';
 
 /** Options of {@link searchAllCores}. */
@@ -27,8 +29,17 @@ export interface SearchAllCoresResult {
   inputsPerSecond: Summary;
   /** Raw jose ES256 sign+verify pairs per second on every core (the larger of two layouts). */
   cryptoPairsPerSecond: Summary;
-  /** inputsPerSecond / cryptoPairsPerSecond, paired per repetition. Target ≥ 0.5. */
+  /** inputsPerSecond / cryptoPairsPerSecond (jose), paired per repetition. Target ≥ 1.0. */
   ratio: Summary;
+  /** `node:crypto` ES256 sign+verify pairs per second (sync, KeyObjects) on one core. */
+  nodeCryptoPairsOneCore?: Summary;
+  /** The same on every core (one worker thread per core), measured in each repetition. */
+  nodeCryptoPairsPerSecond?: Summary;
+  /** inputsPerSecond / nodeCryptoPairsPerSecond, paired per repetition. Target ≥ 0.5. */
+  ratioNodeCrypto?: Summary;
+  /** `openssl speed ecdsap256`, once in the run; with the search's ratio to its every-core rate. */
+  openssl?: OpensslRate;
+  ratioOpenssl?: number | null;
   /** Client-role properties on msw in the same threads: inputs (whole delegations) per second. */
   clientInputsPerSecond: Summary;
   notPassing: string[];
@@ -112,14 +123,20 @@ export async function searchAllCores(
     const search: number[] = [];
     const crypto: number[] = [];
     const clients: number[] = [];
+    const nodeAll: number[] = [];
+    const nodeOne: number[] = [];
     for (let rep = 0; rep < o.reps; rep++) {
+      nodeOne.push(nodeCryptoPairsOneCore(o.cryptoPairs));
+      nodeAll.push(await nodeCryptoPairsAllCores(n, Math.round(o.cryptoPairs / n)));
       const onMain = await rawSignVerifyPairsPerSecond(o.cryptoPairs, 4 * n);
       const inThreads = await rawPairsInThreads(n, Math.round(o.cryptoPairs / n));
       crypto.push(Math.max(onMain, inThreads));
       search.push(await pass(contract, o.runsPerProperty, false));
       clients.push(await pass(client, Math.max(10, Math.round(o.runsPerProperty / 4)), true));
-      log(`  rep ${rep + 1}/${o.reps}: ${search.at(-1)!.toFixed(0)} inputs/s on ${n} threads vs ${crypto.at(-1)!.toFixed(0)} pairs/s; client-role ${clients.at(-1)!.toFixed(0)} delegations/s`);
+      log(`  rep ${rep + 1}/${o.reps}: ${search.at(-1)!.toFixed(0)} inputs/s on ${n} threads vs ${crypto.at(-1)!.toFixed(0)} jose pairs/s, ${nodeAll.at(-1)!.toFixed(0)} node:crypto pairs/s (${nodeOne.at(-1)!.toFixed(0)} on one core); client-role ${clients.at(-1)!.toFixed(0)} delegations/s`);
     }
+    const openssl = opensslRate(n);
+    const searchMedian = summarize(search).median;
     return {
       workers: n,
       properties: contract.length,
@@ -127,6 +144,14 @@ export async function searchAllCores(
       inputsPerSecond: summarize(search),
       cryptoPairsPerSecond: summarize(crypto),
       ratio: pairedRatios(search, crypto),
+      nodeCryptoPairsOneCore: summarize(nodeOne),
+      nodeCryptoPairsPerSecond: summarize(nodeAll),
+      ratioNodeCrypto: pairedRatios(search, nodeAll),
+      openssl,
+      ratioOpenssl:
+        openssl.available && openssl.pairsPerSecondAllCores !== null
+          ? searchMedian / openssl.pairsPerSecondAllCores
+          : null,
       clientInputsPerSecond: summarize(clients),
       notPassing: [...new Set(notPassing)],
     };

@@ -47,7 +47,7 @@ afterAll(() => rm(dir, { recursive: true, force: true }));
 async function run(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   const t = testIo();
   const code = await main(
-    ['run', '--rule', 'XV-NEG-00*', '--runs', '20', ...args],
+    ['run', '--rule', 'XV-NEG-00*', '--runs', '20', '--workers', '1', ...args],
     t.io,
     defaultEngine,
   );

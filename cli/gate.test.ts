@@ -21,6 +21,10 @@ describe('run gates on the baseline with the real engine', () => {
     'naive',
     '--rule',
     'XV-NEG-001,XV-NEG-005',
+    // The search on this thread: threads are not the subject here, and each would load the
+    // whole harness again (seconds of CPU, more than this small search costs).
+    '--workers',
+    '1',
     '--out',
     out,
     '--baseline',
@@ -108,6 +112,8 @@ describe('run gates on the outcome each entry expects, with the real engine', ()
         'naive',
         '--rule',
         'XV-NEG-001',
+        '--workers',
+        '1',
         '--out',
         join(dir, name),
         '--baseline',

@@ -45,7 +45,7 @@ describe('replay --save, then run', () => {
     );
 
     const out = join(dir, 'out');
-    const args = ['run', '--iut', 'naive', '--rule', 'XV-NEG-001', '--out', out];
+    const args = ['run', '--iut', 'naive', '--rule', 'XV-NEG-001', '--workers', '1', '--out', out];
     expect(await main([...args, '--regressions', regressions], testIo().io, defaultEngine)).toBe(1);
     const report = await readFile(join(out, 'report.json'), 'utf8');
     expect(report).toContain('regression-neg-tri-state-capabilities-naive-seed-7');

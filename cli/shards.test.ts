@@ -92,6 +92,10 @@ describe('shards with the real engine', () => {
         'A2A-CARD-001,A2A-SIG-*,XV-DISC-*',
         '--runs',
         '10',
+        // The first test shards on top of worker threads; here each thread would start its own
+        // stdio child and load the harness again, in each of the three runs.
+        '--workers',
+        '1',
       ]);
       const kinds = (rows: Row[]) =>
         new Set(

@@ -31,7 +31,7 @@ async function init(...extra: string[]) {
 async function runInitialised(): Promise<{ code: number; iuts: { name?: string }[] }> {
   const out = join(dir, 'crosscheck-report');
   const code = await main(
-    ['run', '--rule', 'XV-NEG-00*', '--runs', '10'],
+    ['run', '--rule', 'XV-NEG-00*', '--runs', '10', '--workers', '1'],
     { ...testIo().io, cwd: () => dir },
     defaultEngine,
   );

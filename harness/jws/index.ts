@@ -14,6 +14,7 @@ export {
 export type { CheckedHeader, HeaderPolicy } from './checkJoseHeaders.ts';
 export { selectTrustedKey } from './selectTrustedKey.ts';
 export { verifyDetachedJws } from './verifyDetachedJws.ts';
+export { signJwsFast, verifyJwsFast } from './fastJws.ts';
 export { encodeBase64url, decodeBase64urlStrict } from './base64url.ts';
 export { jwsSigningInput, signEs256Raw, signHs256Raw, craftSignatureEntry } from './rawSigners.ts';
 export { P256_ORDER, highSTwin, p1363FromIntegers, p1363ToDer, splitP1363 } from './ecdsaP256.ts';

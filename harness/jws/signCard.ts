@@ -5,6 +5,7 @@ import { CrosscheckError } from '../errors/CrosscheckError.ts';
 import type { JsonObject, JsonValue } from '../json/JsonValue.ts';
 import { DEFAULT_JWS_TYP } from './defaults.ts';
 import type { SignCardOptions } from './types.ts';
+import { signJwsFast } from './fastJws.ts';
 
 /**
  * Signs a card as A2A v1.0 §8.4.2 describes: a flattened JWS with a detached payload, the
@@ -38,6 +39,14 @@ export async function signCard(card: JsonObject, options: SignCardOptions): Prom
     typ: options.protectedHeader.typ ?? DEFAULT_JWS_TYP,
   };
   let entry: JsonObject;
+  // The plain ECDSA case signs synchronously in node:crypto (fastJws.ts); jose does the rest,
+  // and its errors, unchanged, for anything else.
+  const fast = signJwsFast(payload, protectedHeader, options.unprotectedHeader, options.privateJwk);
+  if (fast !== undefined) {
+    entry = { protected: fast.protected, signature: fast.signature };
+    if (fast.header !== undefined) entry['header'] = fast.header as JsonObject;
+    return { ...card, signatures: [...(existing ?? []), entry] };
+  }
   try {
     const key = await importSigningKey(options.privateJwk, alg);
     const signer = new FlattenedSign(payload).setProtectedHeader(protectedHeader);

@@ -5,6 +5,7 @@ import type { JWK } from 'jose';
 import type { PublicJwk } from '../vocabulary/index.ts';
 import type { JsonObject } from '../json/JsonValue.ts';
 import type { StepOutcome } from './types.ts';
+import { verifyJwsFast } from './fastJws.ts';
 
 /**
  * A2A §8.4.3 step 6, the only step that runs crypto: `jose.flattenedVerify` over
@@ -34,7 +35,22 @@ export function verifyDetachedJws(
     keyIds.get(interned),
     algorithms.join(','),
   ].join('|');
-  return outcomes.getOrSet(memoKey, () => verifyOnce(jws, payloadB64url, interned, algorithms));
+  return outcomes.getOrSet(memoKey, () => {
+    // The plain ECDSA case runs synchronously in node:crypto (fastJws.ts); jose does the rest.
+    const fast = verifyJwsFast(jws, payloadB64url, interned, algorithms);
+    if (fast === undefined) return verifyOnce(jws, payloadB64url, interned, algorithms);
+    return Promise.resolve(fast.ok ? { ok: true, value: true } : failure(fast.error));
+  });
+}
+
+function failure(e: unknown): StepOutcome<true> & { ok: false } {
+  const err = e as { name?: string; code?: string; message?: string };
+  const label = [err.name, err.code].filter((x) => typeof x === 'string').join(' ');
+  return {
+    ok: false,
+    code: 'SIG_INVALID',
+    message: `Failed to verify the signature: ${label || 'error'}: ${err.message ?? String(e)}. Re-sign the canonical card with the trusted key.`,
+  };
 }
 
 const outcomes = new BoundedCache<string, Promise<StepOutcome<true>>>(4096);
@@ -58,13 +74,7 @@ async function verifyOnce(
     );
     return { ok: true, value: true };
   } catch (e) {
-    const err = e as { name?: string; code?: string; message?: string };
-    const label = [err.name, err.code].filter((x) => typeof x === 'string').join(' ');
-    return {
-      ok: false,
-      code: 'SIG_INVALID',
-      message: `Failed to verify the signature: ${label || 'error'}: ${err.message ?? String(e)}. Re-sign the canonical card with the trusted key.`,
-    };
+    return failure(e);
   }
 }
 

@@ -2,6 +2,7 @@ import canonicalize from 'canonicalize';
 import { flattenedVerify, importJWK, type JWK } from 'jose';
 import { toTypedCard } from '../../harness/card/index.ts';
 import { canonicalizeCard } from '../../harness/canon/index.ts';
+import { verifyJwsFast } from '../../harness/jws/index.ts';
 import type { DiscoverParams, DiscoverResult } from '../../harness/contract/types.ts';
 import type { JsonObject } from '../../harness/json/JsonValue.ts';
 
@@ -78,6 +79,9 @@ async function verifyEntry(
     const alg = typeof header['alg'] === 'string' ? header['alg'] : undefined;
     const jwk = params.jwks.keys.find((k) => kid === undefined || k.kid === kid);
     if (!jwk || !alg) return undefined;
+    // The plain ECDSA case in node:crypto, synchronously; jose's answer there is the same.
+    const fast = verifyJwsFast(entry, payload, jwk, [alg]);
+    if (fast !== undefined) return fast.ok ? (kid ?? '') : undefined;
     const key = await importJWK(jwk as JWK, alg);
     await flattenedVerify(
       {

@@ -1,5 +1,6 @@
 import { FlattenedSign, importJWK, type JWK } from 'jose';
 import { canonicalizeCard } from '../../harness/canon/index.ts';
+import { signJwsFast } from '../../harness/jws/index.ts';
 import type { SignParams, SignResult } from '../../harness/contract/types.ts';
 import type { JsonObject } from '../../harness/json/JsonValue.ts';
 
@@ -10,9 +11,13 @@ import type { JsonObject } from '../../harness/json/JsonValue.ts';
  */
 export async function naiveSign(params: SignParams): Promise<SignResult> {
   const header = params.protectedHeader as { alg: string };
-  const key = await importJWK(params.privateJwk as JWK, header.alg);
   const payload = new TextEncoder().encode(canonicalizeCard(params.card as JsonObject, 'a2a-1.0'));
-  const jws = await new FlattenedSign(payload).setProtectedHeader(header).sign(key);
+  // The plain ECDSA case in node:crypto, synchronously (what jose writes there); jose otherwise.
+  const jws =
+    signJwsFast(payload, header, undefined, params.privateJwk) ??
+    (await new FlattenedSign(payload)
+      .setProtectedHeader(header)
+      .sign(await importJWK(params.privateJwk as JWK, header.alg)));
   const previous = Array.isArray(params.card['signatures'])
     ? (params.card['signatures'] as unknown[])
     : [];
