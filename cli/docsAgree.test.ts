@@ -17,6 +17,7 @@ const DOCS = [
 const FOREIGN: Record<string, string> = {
   '--import': 'node (node --import tsx)',
   '--save-dev': 'npm install',
+  '--no-save': 'npm install',
   '--seeds': 'engine/properties/deepSearch.ts',
   '--project': 'vitest',
 };

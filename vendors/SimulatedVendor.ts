@@ -4,7 +4,7 @@ import type { Canonicalization, Jwks, PublicJwk } from '../harness/vocabulary/in
 import type { JsonObject } from '../harness/json/JsonValue.ts';
 import { signCard } from '../harness/jws/index.ts';
 import type { TranscriptEntry } from '../harness/results/types.ts';
-import { AGENT_CARD_PATH } from '../harness/wire/index.ts';
+import { AGENT_CARD_PATH, LEGACY_AGENT_CARD_PATH } from '../harness/wire/index.ts';
 import { buildVendorCard } from './buildVendorCard.ts';
 import { VENDOR_DEFAULTS, type VendorTiming } from './defaults.ts';
 import type { PersonaSpec } from './PersonaSpec.ts';
@@ -121,7 +121,12 @@ export class SimulatedVendor {
     const url = new URL(request.url);
     const { recorder } = this.ctx;
     const isGet = request.method === 'GET' || request.method === 'HEAD';
-    if (isGet && (url.pathname === AGENT_CARD_PATH || url.pathname === VENDOR_DEFAULTS.jwksPath)) {
+    // A2A §8.2: the card lives at the well-known URI; the twin of A2A-CARD-011 serves it only at
+    // the pre-v0.3 path, where a client given the origin finds it last, if at all.
+    const cardPath = this.persona.behaviour.faults?.includes('card-only-at-legacy-path')
+      ? LEGACY_AGENT_CARD_PATH
+      : AGENT_CARD_PATH;
+    if (isGet && (url.pathname === cardPath || url.pathname === VENDOR_DEFAULTS.jwksPath)) {
       const label = `GET ${url.pathname}`;
       recorder.request(label, null, requestHeaders(request.headers));
       if (this.persona.behaviour.hang === 'all') {
@@ -129,11 +134,9 @@ export class SimulatedVendor {
         return new Response(null, { status: 503 });
       }
       const body =
-        url.pathname === AGENT_CARD_PATH
-          ? (await this.card(url.origin)).text
-          : JSON.stringify(this.jwks);
+        url.pathname === cardPath ? (await this.card(url.origin)).text : JSON.stringify(this.jwks);
       const faults = this.persona.behaviour.faults ?? [];
-      const card = url.pathname === AGENT_CARD_PATH;
+      const card = url.pathname === cardPath;
       const headers = new Headers({
         'content-type':
           card && faults.includes('card-served-as-text') ? 'text/plain' : 'application/json',
@@ -169,7 +172,7 @@ export class SimulatedVendor {
       return handleRest(this.ctx, request, rest);
     }
     const known =
-      url.pathname === AGENT_CARD_PATH ||
+      url.pathname === cardPath ||
       url.pathname === VENDOR_DEFAULTS.jwksPath ||
       url.pathname === VENDOR_DEFAULTS.rpcPath;
     return this.plain(request, known ? 405 : 404, known ? 'method not allowed' : 'not found');

@@ -227,6 +227,10 @@ export const VENDOR_FAULTS = {
   'card-without-description': {
     summary: 'the card leaves out its REQUIRED description',
   },
+  'card-only-at-legacy-path': {
+    summary:
+      'the card is served only at the pre-v0.3 /.well-known/agent.json, not at the well-known URI',
+  },
   'card-served-as-text': {
     summary: 'the card is served as text/plain',
   },

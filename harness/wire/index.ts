@@ -23,6 +23,7 @@ export {
   A2A_EXTENSIONS_HEADER,
   A2A_VERSION_HEADER,
   AGENT_CARD_PATH,
+  LEGACY_AGENT_CARD_PATH,
   WIRE_DEFAULTS,
 } from './defaults.ts';
 export { jsonRpcUrlFromCard } from './jsonRpcUrlFromCard.ts';

@@ -14,6 +14,7 @@ export const CARD_TWINS: readonly AgentTwin[] = [
       'a MAY (§8.6.1): an agent that sends no Last-Modified is conformant, so the check records pass or not-applicable and no peer can make it fail',
   },
   { rule: 'A2A-CARD-008', fault: 'interface-version-with-patch' },
+  { rule: 'A2A-CARD-011', fault: 'card-only-at-legacy-path' },
   { rule: 'A2A-SIG-001', fault: 'card-signature-tampered' },
   { rule: 'A2A-SIG-002', fault: 'card-signed-over-emitted-form' },
   { rule: 'A2A-SIG-003', fault: 'card-signature-without-kid' },
