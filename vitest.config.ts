@@ -28,7 +28,7 @@ export default defineConfig({
           // The unit files share their workers' module graph (no fresh import of the harness,
           // faker and fast-check per file): none of them patches a module or leaves a global,
           // a timer mode or a working directory behind (each restores it in afterEach).
-          isolate: false,
+          isolate: true,
           include: [
             'harness/**/*.test.ts',
             'reports/**/*.test.ts',
