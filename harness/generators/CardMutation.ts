@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { type JsonObject, type JsonValue, isJsonObject } from '../json/JsonValue.ts';
+import { pointerSegments, resolveSegments as resolve } from '../mutation/jsonNodes.ts';
 
 /**
  * One edit of an emitted (signed) card, as data so a counterexample prints and a regression
@@ -53,25 +54,6 @@ export const ADDED_MEMBERS = [
   'extensions',
 ] as const;
 
-function segments(at: string): string[] {
-  return at === ''
-    ? []
-    : at
-        .split('/')
-        .slice(1)
-        .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
-}
-
-function resolve(root: JsonValue, path: string[]): JsonValue | undefined {
-  let node: JsonValue | undefined = root;
-  for (const seg of path) {
-    if (Array.isArray(node)) node = node[Number(seg)];
-    else if (isJsonObject(node) && Object.hasOwn(node, seg)) node = node[seg];
-    else return undefined;
-  }
-  return node;
-}
-
 function changed(value: JsonValue): JsonValue {
   if (typeof value === 'boolean') return !value;
   if (typeof value === 'string') return `${value}!`;
@@ -91,7 +73,7 @@ function renameKey(obj: JsonObject, key: string, to: string): void {
 /** The card with `mutation` applied; the input is never modified. */
 export function applyCardMutation(card: JsonObject, mutation: CardMutation): JsonObject {
   const out = structuredClone(card);
-  const path = segments(mutation.at);
+  const path = pointerSegments(mutation.at);
   if (mutation.kind === 'add' || mutation.kind === 'reorder') {
     const target = resolve(out, path);
     if (!isJsonObject(target)) return out;

@@ -1,5 +1,5 @@
 import { type JsonObject, type JsonValue, isJsonObject } from '../json/JsonValue.ts';
-import { pointerSegments } from './jsonNodes.ts';
+import { pointerSegments, resolveSegments as resolve } from './jsonNodes.ts';
 
 /**
  * One structure-aware edit of a JSON document, as data, so that a counterexample prints it and a
@@ -46,16 +46,6 @@ export const MUTATION_OPERATORS = [
 ] as const satisfies readonly JsonMutation['op'][];
 
 export type MutationOperator = (typeof MUTATION_OPERATORS)[number];
-
-function resolve(root: JsonValue, path: readonly string[]): JsonValue | undefined {
-  let node: JsonValue | undefined = root;
-  for (const seg of path) {
-    if (Array.isArray(node)) node = node[Number(seg)];
-    else if (isJsonObject(node) && Object.hasOwn(node, seg)) node = node[seg];
-    else return undefined;
-  }
-  return node;
-}
 
 function reverseMembers(target: JsonObject): void {
   const reversed = Object.entries(target).reverse();

@@ -36,6 +36,17 @@ export function pointerSegments(at: string): string[] {
         .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
+/** The value at `path` (segments from {@link pointerSegments}) in `root`; undefined when absent. */
+export function resolveSegments(root: JsonValue, path: readonly string[]): JsonValue | undefined {
+  let node: JsonValue | undefined = root;
+  for (const seg of path) {
+    if (Array.isArray(node)) node = node[Number(seg)];
+    else if (isJsonObject(node) && Object.hasOwn(node, seg)) node = node[seg];
+    else return undefined;
+  }
+  return node;
+}
+
 /** Every node of `doc`, the root first, in document order (depth-first). */
 export function listNodes(doc: JsonValue): JsonNode[] {
   const out: JsonNode[] = [];
