@@ -18,7 +18,10 @@ const frame = (result: unknown, id = 1) =>
  * client is one branch of a tee, as msw hands it (it keeps the other for its listeners), so a
  * cancel of the body alone never reaches the source.
  */
-function sse(frames: string[], opts: { gapMs?: number; hold?: boolean; tee?: boolean } = {}) {
+function sse(
+  frames: string[],
+  opts: { gapMs?: number; hold?: boolean; tee?: boolean; closeOnAbort?: boolean } = {},
+) {
   const signals: AbortSignal[] = [];
   let sourceCancelled = false;
   const fetch = (async (_input: unknown, init?: RequestInit) => {
@@ -26,10 +29,13 @@ function sse(frames: string[], opts: { gapMs?: number; hold?: boolean; tee?: boo
     const encoder = new TextEncoder();
     const source = new ReadableStream<Uint8Array>({
       async start(controller) {
-        // As fetch does: an aborted exchange errors its body.
+        // As fetch does: an aborted exchange errors its body. With closeOnAbort the body ends
+        // cleanly instead, as it reaches the reader when the peer closes its side first (seen
+        // with msw under load: the vendor ends the stream of a caller that left).
         init!.signal!.addEventListener('abort', () => {
           sourceCancelled = true;
-          controller.error(init!.signal!.reason);
+          if (opts.closeOnAbort === true) controller.close();
+          else controller.error(init!.signal!.reason);
         });
         for (const f of frames) {
           if (init!.signal!.aborted) return;
@@ -108,6 +114,19 @@ describe('a JSON-RPC stream read', () => {
 
     expect(read.end).toBe('timeout');
     expect(read.events.length).toBeGreaterThan(0);
+  });
+
+  it('ends at the call deadline when the aborted body closes cleanly instead of erroring', async () => {
+    vi.useFakeTimers();
+    const net = sse([frame(status('TASK_STATE_WORKING'))], { hold: true, closeOnAbort: true });
+
+    const reading = binding(net.fetch, 100).sendStreamingMessage(PARAMS, {
+      eventDeadlineMs: 5_000,
+    });
+    await vi.advanceTimersByTimeAsync(100);
+    const read = await reading;
+
+    expect(read).toMatchObject({ end: 'timeout', events: [status('TASK_STATE_WORKING')] });
   });
 
   it('stops when onEvent returns false, and hangs up', async () => {

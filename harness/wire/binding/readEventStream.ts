@@ -109,5 +109,10 @@ export async function readEventStream(
     deadline.clear();
     await response.body.cancel().catch(() => undefined);
   }
+  // A body that ended cleanly after this side aborted the exchange was closed by the abort, not
+  // by the peer: which of the two reaches the reader first depends on scheduling (msw under load
+  // closes it), so the end is read from the deadline, never from the order.
+  if (end === 'closed' && deadline.timedOut()) end = 'timeout';
+  else if (end === 'closed' && deadline.signal.aborted) end = 'aborted';
   return { ...read, end };
 }
