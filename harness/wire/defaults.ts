@@ -11,9 +11,12 @@ export const WIRE_DEFAULTS = {
   /**
    * Largest whole `SendStreamingMessage` stream, in bytes, and most events read from it. A
    * stream is otherwise bounded only by its deadline, and a peer on loopback can send hundreds
-   * of megabytes in a few seconds; real streams of a probe are a few KiB.
+   * of megabytes in a few seconds; real streams of a probe are a few KiB. A read keeps its
+   * events until it ends and the agent checks read up to eight streams at once, so this cap,
+   * times eight, is what floods can hold: at 16 MiB a flooding agent took the run to 420–520 MB
+   * of peak RSS, at 4 MiB it stays near 300 MB (tests/attacks/hostile-peers).
    */
-  maxStreamBytes: 16 * 1024 * 1024,
+  maxStreamBytes: 4 * 1024 * 1024,
   maxStreamEvents: 10_000,
   /**
    * Redirects followed per request (the Fetch standard allows 20). Each hop is checked like the

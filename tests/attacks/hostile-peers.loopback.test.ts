@@ -106,7 +106,7 @@ describe('an SSE flood is cut where it is recorded', () => {
       (r) => r.caseId === 'agent-blocking-task-carries-every-chunk-jsonrpc',
     )!;
     expect(streamed.verdict).toBe('error');
-    expect(streamed.evidence.reason).toMatch(/^NET_RESPONSE_TOO_LARGE: .*more than 16777216 bytes/);
+    expect(streamed.evidence.reason).toMatch(/^NET_RESPONSE_TOO_LARGE: .*more than 4194304 bytes/);
     // Each 256 KiB event is cut to 64 KiB as it is recorded, within the transcript's 4 MiB
     // (the run then bounds each result's evidence to 1 MiB: see the CLI case below).
     const events = streamed.evidence.transcript!.filter((t) => t.direction === 'event');
@@ -118,7 +118,7 @@ describe('an SSE flood is cut where it is recorded', () => {
       records.find((r) => r.caseId === 'agent-prop-blocking-equals-stream-jsonrpc'),
     ).toMatchObject({
       verdict: 'error',
-      evidence: { reason: expect.stringMatching(/more than 16777216 bytes/) as unknown },
+      evidence: { reason: expect.stringMatching(/more than 4194304 bytes/) as unknown },
     });
     expect(agent.floodBytes).toBeLessThan(256 * 1024 * 1024);
   });

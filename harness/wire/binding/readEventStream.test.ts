@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StreamResponse } from '../a2aTypes.ts';
+import { WIRE_DEFAULTS } from '../defaults.ts';
 import { createJsonRpcBinding } from './createJsonRpcBinding.ts';
 
 const RPC = 'http://127.0.0.1:9/a2a/jsonrpc';
@@ -175,9 +176,9 @@ describe('a JSON-RPC stream read', () => {
 
     await expect(reading).rejects.toMatchObject({
       code: 'NET_RESPONSE_TOO_LARGE',
-      message: expect.stringContaining('more than 16777216 bytes') as unknown,
+      message: expect.stringContaining(`more than ${WIRE_DEFAULTS.maxStreamBytes} bytes`) as unknown,
     });
-    expect(seen).toBeLessThanOrEqual(16);
+    expect(seen).toBeLessThanOrEqual(WIRE_DEFAULTS.maxStreamBytes / 1_000_000);
   });
 
   it('reads a JSON-RPC error answered instead of a stream as the error', async () => {
