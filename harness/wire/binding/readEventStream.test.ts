@@ -176,7 +176,9 @@ describe('a JSON-RPC stream read', () => {
 
     await expect(reading).rejects.toMatchObject({
       code: 'NET_RESPONSE_TOO_LARGE',
-      message: expect.stringContaining(`more than ${WIRE_DEFAULTS.maxStreamBytes} bytes`) as unknown,
+      message: expect.stringContaining(
+        `more than ${WIRE_DEFAULTS.maxStreamBytes} bytes`,
+      ) as unknown,
     });
     expect(seen).toBeLessThanOrEqual(WIRE_DEFAULTS.maxStreamBytes / 1_000_000);
   });
