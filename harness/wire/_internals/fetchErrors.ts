@@ -1,5 +1,5 @@
 import { CrosscheckError } from '../../errors/CrosscheckError.ts';
-import { lagFreeClock } from '../../time/lagFreeClock.ts';
+import { lagFreeTimeout } from '../../time/lagFreeTimeout.ts';
 
 /**
  * One deadline for one exchange: a timer that aborts, merged with the caller's signal.
@@ -19,31 +19,13 @@ export interface Deadline {
  * taken for a slow peer, while a peer that does not answer is cut as soon as on an idle machine.
  */
 export function startDeadline(ms: number, callerSignal?: AbortSignal): Deadline {
-  // A global setTimeout rather than AbortSignal.timeout: time is injected (tests drive it with
-  // fake timers), and unref'd so a deadline never keeps the process alive.
   const controller = new AbortController();
-  const clock = lagFreeClock();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const arm = (wait: number): void => {
-    timer = setTimeout(
-      () => {
-        const left = ms - clock.elapsed();
-        if (left > 1) return arm(left);
-        clock.stop();
-        controller.abort(new DOMException(`the ${ms} ms deadline passed`, 'TimeoutError'));
-      },
-      Math.max(1, Math.ceil(wait)),
-    );
-    (timer as { unref?: () => void }).unref?.();
-  };
-  arm(ms);
-  const clear = (): void => {
-    clearTimeout(timer);
-    clock.stop();
-  };
+  const timer = lagFreeTimeout(ms, () =>
+    controller.abort(new DOMException(`the ${ms} ms deadline passed`, 'TimeoutError')),
+  );
   const timeout = controller.signal;
   const signal = callerSignal === undefined ? timeout : AbortSignal.any([timeout, callerSignal]);
-  return { signal, ms, timedOut: () => timeout.aborted, clear };
+  return { signal, ms, timedOut: () => timeout.aborted, clear: () => timer.cancel() };
 }
 
 /**

@@ -1,5 +1,7 @@
 import { createParser } from 'eventsource-parser';
 import { CrosscheckError } from '../../errors/CrosscheckError.ts';
+import { lagFreeClock, type LagFreeClock } from '../../time/lagFreeClock.ts';
+import { lagFreeTimeout } from '../../time/lagFreeTimeout.ts';
 
 export interface SseReadOptions {
   /** Longest wait for the next event (or for the first one), in milliseconds. */
@@ -16,7 +18,9 @@ export interface SseReadOptions {
 /**
  * Yields the `data` of each server-sent event in `body`, parsed with eventsource-parser. A gap
  * longer than `eventDeadlineMs` between events is a stall (`WIRE_STALL`): the body is cancelled
- * and the generator throws, so a peer that stops talking never holds the harness. A stream
+ * and the generator throws, so a peer that stops talking never holds the harness. The gap is
+ * measured on the lag-free clock, as every network deadline is: a loaded harness that read late
+ * is not a stalled peer. A stream
  * longer than `maxStreamBytes` or `maxStreamEvents` is `NET_RESPONSE_TOO_LARGE`: a peer that
  * never stops talking does not hold the harness's memory either.
  */
@@ -39,7 +43,7 @@ export async function* readSseData(
   let bytes = 0;
   let events = 0;
   // Only events count as progress: comments and keep-alive bytes do not push the deadline.
-  let deadlineAt = performance.now() + opts.eventDeadlineMs;
+  let gap: LagFreeClock = lagFreeClock();
   try {
     for (;;) {
       const next = queue.shift();
@@ -48,11 +52,12 @@ export async function* readSseData(
         if (events > opts.maxStreamEvents)
           throw tooLong(opts, `more than ${opts.maxStreamEvents} events`);
         yield next;
-        deadlineAt = performance.now() + opts.eventDeadlineMs;
+        gap.stop();
+        gap = lagFreeClock();
         continue;
       }
       if (finished) return;
-      const chunk = await readWithin(reader, deadlineAt - performance.now(), opts);
+      const chunk = await readWithin(reader, opts.eventDeadlineMs - gap.elapsed(), opts);
       if (chunk.done) {
         parser.feed(decoder.decode());
         parser.reset({ consume: true });
@@ -72,6 +77,7 @@ export async function* readSseData(
       }
     }
   } finally {
+    gap.stop();
     // Not awaited: the cancel of a tee'd body (msw keeps a clone) settles only once the exchange
     // is aborted, which the caller does when the read returns (binding/streamExchange).
     reader.cancel().catch(() => undefined);
@@ -83,24 +89,21 @@ async function readWithin(
   remainingMs: number,
   opts: SseReadOptions,
 ): Promise<ReadableStreamReadResult<Uint8Array>> {
-  let timer: NodeJS.Timeout | undefined;
+  let timer: { cancel(): void } | undefined;
   const stall = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => {
-        reject(
-          new CrosscheckError(
-            'WIRE_STALL',
-            `Failed to ${opts.what}: no event for ${opts.eventDeadlineMs} ms. The peer stalled; raise the progress deadline if it is merely slow.`,
-          ),
-        );
-      },
-      Math.max(0, remainingMs),
-    );
+    timer = lagFreeTimeout(Math.max(0, remainingMs), () => {
+      reject(
+        new CrosscheckError(
+          'WIRE_STALL',
+          `Failed to ${opts.what}: no event for ${opts.eventDeadlineMs} ms. The peer stalled; raise the progress deadline if it is merely slow.`,
+        ),
+      );
+    });
   });
   try {
     return await Promise.race([reader.read(), stall]);
   } finally {
-    clearTimeout(timer);
+    timer?.cancel();
   }
 }
 

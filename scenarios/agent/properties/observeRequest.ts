@@ -5,6 +5,7 @@ import type {
   WireError,
 } from '../../../harness/wire/index.ts';
 import { isCrosscheckError } from '../../../harness/errors/CrosscheckError.ts';
+import { lagFreeTimeout } from '../../../harness/time/lagFreeTimeout.ts';
 import type { CheckContext } from '../CheckContext.ts';
 import { isUnserved } from '../CheckContext.ts';
 import { isSettled, taskOf, watchTask } from '../_internals/checkHelpers.ts';
@@ -24,6 +25,9 @@ export interface Observation {
   states: string[];
   events?: StreamResponse[];
 }
+
+/** A state that shows the task moved: WORKING, or any settled state. */
+const progressed = (s: string): boolean => s === 'TASK_STATE_WORKING' || isSettled(s);
 
 /** The params of a request as the agent receives them. */
 export function paramsOf(
@@ -50,8 +54,9 @@ export function paramsOf(
  * Sends `request` in `mode` (default: its own) and watches what follows, within the target's
  * deadlines: a non-blocking task is polled until it progresses (`until: 'progress'`) or settles,
  * for at most the progress deadline (then, for `until: 'settled'`, to the call deadline); a
- * stream is read to its end or to a silence of a call deadline. Nothing here judges: the
- * properties do.
+ * stream is read to its end, to a silence of a call deadline, or, when nothing on it shows
+ * progress within the progress deadline, to that deadline. Nothing here judges: the properties
+ * do.
  */
 export async function observe(
   ctx: CheckContext,
@@ -65,11 +70,31 @@ export async function observe(
   call.extensions = extensionsOf(request, ctx.target.card);
   const { progressMs, callMs } = ctx.target.deadlines;
   if (mode === 'streaming') {
-    const read = await ctx.binding.sendStreamingMessage(params, {
-      ...ctx.streamOptions(),
-      extensions: call.extensions,
-      eventDeadlineMs: callMs,
-    });
+    // A stream that shows no progress within the progress deadline is a stall, as a polled task
+    // is: its read is cut there instead of waiting out a call deadline of silence (a peer that
+    // drops the task kept every generated streaming request of a search 4.8 s each).
+    const base = ctx.streamOptions();
+    const noProgress = new AbortController();
+    const timer = lagFreeTimeout(progressMs, () => noProgress.abort());
+    let read;
+    try {
+      read = await ctx.binding.sendStreamingMessage(params, {
+        ...base,
+        extensions: call.extensions,
+        eventDeadlineMs: callMs,
+        signal:
+          base.signal === undefined
+            ? noProgress.signal
+            : AbortSignal.any([base.signal, noProgress.signal]),
+        onEvent: (e) => {
+          const s: unknown = e.task?.status?.state ?? e.statusUpdate?.status?.state;
+          if (e.artifactUpdate !== undefined || (typeof s === 'string' && progressed(s)))
+            timer.cancel();
+        },
+      });
+    } finally {
+      timer.cancel();
+    }
     if (isUnserved(read)) return { outcome: 'unserved', states: [], status: read.http.status };
     const states: string[] = read.events.flatMap((e) => {
       const s: unknown = e.task?.status?.state ?? e.statusUpdate?.status?.state;
@@ -77,11 +102,8 @@ export async function observe(
     });
     if (read.error !== undefined && read.events.length === 0)
       return { outcome: 'error', error: read.error, status: read.http.status, states };
-    if (
-      (read.end === 'stall' || read.end === 'timeout') &&
-      !states.some((s) => s === 'TASK_STATE_WORKING' || isSettled(s))
-    )
-      return { outcome: 'stall', states, events: read.events };
+    const cut = read.end === 'stall' || read.end === 'timeout' || noProgress.signal.aborted;
+    if (cut && !states.some(progressed)) return { outcome: 'stall', states, events: read.events };
     return { outcome: 'stream', states, events: read.events };
   }
   let answer;

@@ -1,0 +1,42 @@
+import { lagFreeClock, type LagFreeClock } from './lagFreeClock.ts';
+
+/** A pending {@link lagFreeTimeout}. */
+export interface LagFreeTimeout {
+  /** Stops the timer and its clock before it fires (idempotent; harmless after it fired). */
+  cancel(): void;
+}
+
+/**
+ * Calls `onExpire` once `ms` milliseconds have passed on a lag-free clock: time this process
+ * spent not running is added back, so a loaded machine delays the call by as much as it delayed
+ * everything else, and an idle one calls it on time. The timer is re-armed for what is left each
+ * time the underlying `setTimeout` fires early by that measure, and unref'd, so it never keeps
+ * the process alive. Timers come from the global `setTimeout`, so tests drive it with fake timers.
+ */
+export function lagFreeTimeout(
+  ms: number,
+  onExpire: () => void,
+  clock: () => LagFreeClock = lagFreeClock,
+): LagFreeTimeout {
+  const watch = clock();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const arm = (wait: number): void => {
+    timer = setTimeout(
+      () => {
+        const left = ms - watch.elapsed();
+        if (left > 1) return arm(left);
+        watch.stop();
+        onExpire();
+      },
+      Math.max(1, Math.ceil(wait)),
+    );
+    (timer as { unref?: () => void }).unref?.();
+  };
+  arm(ms);
+  return {
+    cancel() {
+      clearTimeout(timer);
+      watch.stop();
+    },
+  };
+}
