@@ -68,9 +68,11 @@ export function createInProcessIut(
         );
       } catch (cause) {
         if (isCrosscheckError(cause, 'IUT_TIMEOUT')) throw cause;
+        const thrown = describeThrown(cause);
+        // A message that ends its own sentence gets no second full stop.
         throw new CrosscheckError(
           'IUT_CRASHED',
-          `Failed to call "${name}" on ${id}: it threw ${describeThrown(cause)}.`,
+          `Failed to call "${name}" on ${id}: it threw ${thrown}${/[.!?]$/.test(thrown) ? '' : '.'}`,
           { cause },
         );
       }
