@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { chmod, mkdtemp, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -111,6 +111,28 @@ describe('a baseline that is not a regular file is refused at once', () => {
       code: 2,
       stdout: '',
       stderr: `a2a-crosscheck: Failed to read the baseline '${path}': it is ${kind}, not a regular file. Check the --baseline path.\n`,
+      runs: 0,
+    });
+  });
+});
+
+describe('a regression file that is not a regular file is refused before the engine loads', () => {
+  it.each([
+    ['a FIFO', 'a FIFO (named pipe)'],
+    ['a link to /dev/zero', 'a character device'],
+  ])('%s', async (name, kind) => {
+    const regs = join(dir, 'regs');
+    await mkdir(regs);
+    const file = join(regs, 'case.json');
+    if (name === 'a FIFO') execFileSync('mkfifo', [file]);
+    else await symlink('/dev/zero', file);
+
+    const run = await runWith(['--regressions', regs, '--out', join(dir, 'out')]);
+
+    expect(run).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: `a2a-crosscheck: Failed to read the regression case '${file}'${name === 'a FIFO' ? '' : " (a link to '/dev/zero')"}: it is ${kind}, not a regular file. Replace it with a regression file saved by \`replay --save\`, or delete it.\n`,
       runs: 0,
     });
   });

@@ -1,3 +1,5 @@
+import { resolve } from 'node:path';
+import { readRegressionDir } from '../../harness/files/index.ts';
 import { EXIT_CODE_TABLE } from '../../reports/index.ts';
 import { parseShardSpec, type RunOptions, resolveOptions } from '../../harness/options/index.ts';
 import type { ProfileSelection } from '../../harness/rules/index.ts';
@@ -120,6 +122,9 @@ export const runCommand: Command = {
     const baseline = await loadBaseline(resolved.baseline);
     await checkOutDir(resolved.out);
     checkBaselineTarget(stringFlag(args, 'write-baseline'), resolved.out);
+    // Read before the engine loads (about a second): a regression file that is a FIFO or a
+    // link to a device is exit 2 at once, as a bad --config or --jwks is.
+    readRegressionDir(resolve(resolved.regressions), { missingIsEmpty: true });
     if (randomSeed)
       io.stderr.write(
         `a2a-crosscheck: random seed ${resolved.seed} (rerun with --seed ${resolved.seed})\n`,

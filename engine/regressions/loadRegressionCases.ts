@@ -1,7 +1,6 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { CrosscheckError } from '../../harness/errors/CrosscheckError.ts';
-import { USER_FILE_LIMITS, readUserFile } from '../../harness/files/index.ts';
+import { readRegressionDir } from '../../harness/files/index.ts';
 import type { ConformanceCase } from '../../scenarios/core/ConformanceCase.ts';
 import { REGRESSIONS_DIR } from '../../scenarios/index.ts';
 import {
@@ -17,17 +16,9 @@ import {
 export function loadRegressionFiles(
   dir: string = REGRESSIONS_DIR,
   taken: ReadonlySet<string> = new Set(),
+  options: { missingIsEmpty?: boolean } = {},
 ): RegressionFile[] {
-  const names = readdirSync(dir)
-    .filter((n) => n.endsWith('.json'))
-    .sort();
-  const files = names.map((name) => {
-    const bytes = readUserFile(join(dir, name), {
-      what: 'regression case',
-      code: 'USAGE',
-      maxBytes: USER_FILE_LIMITS.regression,
-      fix: 'Replace it with a regression file saved by `replay --save`, or delete it.',
-    });
+  const files = readRegressionDir(dir, options).map(({ name, bytes }) => {
     let parsed: unknown;
     try {
       parsed = JSON.parse(bytes.toString('utf8'));
@@ -67,13 +58,5 @@ export function loadUserRegressionCases(
   dir: string,
   taken: ReadonlySet<string> = new Set(),
 ): ConformanceCase[] {
-  const absolute = resolve(dir);
-  if (!existsSync(absolute)) return [];
-  if (!statSync(absolute).isDirectory()) {
-    throw new CrosscheckError(
-      'USAGE',
-      `Failed to load regression cases: ${dir} is not a directory. Point --regressions at a directory.`,
-    );
-  }
-  return loadRegressionFiles(absolute, taken).map(regressionCase);
+  return loadRegressionFiles(resolve(dir), taken, { missingIsEmpty: true }).map(regressionCase);
 }

@@ -117,12 +117,15 @@ export async function runSuite(
   signal?: AbortSignal,
   catalogue: Catalogue = DEFAULT_CATALOGUE,
 ): Promise<ConformanceOutcome> {
+  // The user's regression files are read first: one that cannot be read is exit 2 before any
+  // worker thread is started (and left behind).
+  const cases = suiteCases(options, catalogue.cases);
   // The search's worker threads live as long as the run (all repeats of it), and no longer.
   const pool = options.workers > 1 ? new WorkerPool(options.workers) : undefined;
   const workers = pool === undefined ? undefined : { pool };
   const base = {
     options,
-    cases: suiteCases(options, catalogue.cases),
+    cases,
     phases: phasesFor(options, catalogue, workers),
     onProgress,
     ...(workers === undefined ? {} : { workers }),

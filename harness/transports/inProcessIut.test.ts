@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AdapterModule } from '../contract/types.ts';
+import type { AdapterModule, DiscoverParams } from '../contract/types.ts';
 import { createInProcessIut } from './inProcessIut.ts';
 
 const HELLO = { name: 'throws', version: '1.0.0', contractVersion: '1.1', roles: ['verifier'] };
@@ -30,7 +30,7 @@ describe('an in-process adapter that throws', () => {
   ])('is IUT_CRASHED with one full stop: $message', async ({ thrown, message }) => {
     const iut = createInProcessIut('throws', throwing(thrown));
 
-    const call = iut.call('discover', { cardBase64: '' }, { deadlineMs: 1_000 });
+    const call = iut.call('discover', { cardBase64: '' } as DiscoverParams, { deadlineMs: 1_000 });
 
     await expect(call).rejects.toMatchObject({ code: 'IUT_CRASHED', message });
   });
