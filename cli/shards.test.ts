@@ -23,9 +23,11 @@ beforeAll(async () => {
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
-async function results(out: string): Promise<Row[]> {
-  return (JSON.parse(await readFile(join(out, 'report.json'), 'utf8')) as { results: Row[] })
-    .results;
+async function report(out: string): Promise<{ results: Row[]; differential?: unknown }> {
+  return JSON.parse(await readFile(join(out, 'report.json'), 'utf8')) as {
+    results: Row[];
+    differential?: unknown;
+  };
 }
 
 const key = (r: Row) =>
@@ -46,14 +48,20 @@ async function shardAndMerge(name: string, args: string[]) {
   );
   expect(merged.stderr()).toBe('');
   expect(code).toBeLessThan(2);
-  const [all, s1, s2, m] = await Promise.all(['all', 's1', 's2', 'm'].map((d) => results(out(d))));
-  return { all: all!, s1: s1!, s2: s2!, merged: m! };
+  const [all, s1, s2, m] = await Promise.all(['all', 's1', 's2', 'm'].map((d) => report(out(d))));
+  return {
+    all: all!.results,
+    s1: s1!.results,
+    s2: s2!.results,
+    merged: m!.results,
+    differential: { all: all!.differential, merged: m!.differential },
+  };
 }
 
-/** `--shard 1/2` and `--shard 2/2`, merged, equal the unsharded run with the same seed. */
+/** `--shard 1/2` and `--shard 2/2`, merged, equal the unsharded run with the same seed (results and differential). */
 describe('shards with the real engine', () => {
   it('merge to the unsharded results (built-in IUTs)', async () => {
-    const { all, s1, s2, merged } = await shardAndMerge('builtin', [
+    const { all, s1, s2, merged, differential } = await shardAndMerge('builtin', [
       'run',
       '--iut',
       'reference',
@@ -73,6 +81,9 @@ describe('shards with the real engine', () => {
     expect(s1.length).toBeGreaterThan(0);
     expect(s2.length).toBeGreaterThan(0);
     expect(merged.map(key)).toEqual(all.map(key));
+    // Every IUT's search of a property runs on one shard: the differential merges whole too.
+    expect(differential.merged).toEqual(differential.all);
+    expect(differential.all).toBeDefined();
   }, 120_000);
 
   it('merge to the unsharded results for every other kind of run: vendors, an agent URL, stdio', async () => {

@@ -38,6 +38,13 @@ export type {
   ReportRule,
   ReportVendor,
 } from '../reports/CrosscheckReport.ts';
+export type {
+  DifferentialAnswer,
+  DifferentialComparison,
+  DifferentialFinding,
+  ReportDifferential,
+} from '../reports/ReportDifferential.ts';
+export type { TracedJudgement } from '../harness/results/AnswerTrace.ts';
 export {
   CrosscheckError,
   isCrosscheckError,

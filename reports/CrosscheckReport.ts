@@ -2,15 +2,16 @@ import type { Canonicalization, Role } from '../harness/contract/types.ts';
 import type { Level, RuleResult, TransportName, Verdict } from '../harness/results/types.ts';
 import type { Profile, ProfileSelection } from '../harness/rules/Rule.ts';
 import type { InterruptSignal } from './InterruptSignal.ts';
+import type { ReportDifferential } from './ReportDifferential.ts';
 import type { ReportGate } from './ReportGate.ts';
 
 export type { InterruptSignal } from './InterruptSignal.ts';
 
 /**
- * Version of the report format; `report.schema.json` describes this version (and reads 2.0,
- * which 2.1 extends with `results[].generation`).
+ * Version of the report format; `report.schema.json` describes this version (and reads 2.0 and
+ * 2.1: 2.1 added `results[].generation`, 2.2 the optional `differential`).
  */
-export const REPORT_SCHEMA_VERSION = '2.1';
+export const REPORT_SCHEMA_VERSION = '2.2';
 
 /** An implementation under test as the run met it (from its `hello` answer when it gave one). */
 export interface ReportIut {
@@ -100,6 +101,11 @@ export interface CrosscheckReport {
   interrupted?: ReportInterruption;
   /** Present when a defect of the harness stopped the run (exit 3); see {@link ReportDefect}. */
   harnessDefect?: ReportDefect;
+  /**
+   * Where IUTs of one role answered the same generated inputs differently (2.2): informational,
+   * never a verdict and never gating. Absent when no property was searched on two IUTs.
+   */
+  differential?: ReportDifferential;
   /** What the gate decided, when the report was gated (`run`, `merge`): agrees with the exit code. */
   gate?: ReportGate;
 }

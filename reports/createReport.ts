@@ -41,6 +41,7 @@ export function createReport(init: ReportInit): CrosscheckReport {
     summary: summarize(results),
     ...(init.interrupted ? { interrupted: { ...init.interrupted } } : {}),
     ...(init.harnessDefect ? { harnessDefect: { ...init.harnessDefect } } : {}),
+    ...(init.differential ? { differential: init.differential } : {}),
   };
 }
 

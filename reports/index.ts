@@ -9,6 +9,14 @@ export {
   type ReportVendor,
   type VerdictCounts,
 } from './CrosscheckReport.ts';
+export type {
+  DifferentialAnswer,
+  DifferentialComparison,
+  DifferentialFinding,
+  DisagreementKind,
+  ReportDifferential,
+} from './ReportDifferential.ts';
+export { combineDifferentials } from './combineDifferentials.ts';
 export { createReport, reportRulesFrom, type ReportInit } from './createReport.ts';
 export { harnessIdentity } from './harnessIdentity.ts';
 export { compareResults, sortResults } from './sortResults.ts';

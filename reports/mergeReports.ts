@@ -1,6 +1,7 @@
 import { CrosscheckError } from '../harness/errors/CrosscheckError.ts';
 import { resultKey, type RuleResult } from '../harness/results/types.ts';
 import type { CrosscheckReport, ReportIut, ReportRule, ReportVendor } from './CrosscheckReport.ts';
+import { combineDifferentials } from './combineDifferentials.ts';
 import { createReport } from './createReport.ts';
 
 function invalid(why: string): CrosscheckError {
@@ -22,8 +23,9 @@ function unionBy<T>(lists: readonly (readonly T[])[], key: (t: T) => string): T[
  * then has no `shard` member, as an unsharded run would not. A result key present twice is
  * rejected. Results are re-sorted and the summary recomputed. `startedAt` is the earliest start;
  * `durationMs` is the longest shard's duration, since shards run side by side and the run took
- * as long as its slowest shard (a sum would overstate wall-clock time n-fold). The report of an
- * interrupted run is refused: it lacks results.
+ * as long as its slowest shard (a sum would overstate wall-clock time n-fold). The differential
+ * parts are put together in one order. The report of an interrupted run is refused: it lacks
+ * results.
  */
 export function mergeReports(reports: readonly CrosscheckReport[]): CrosscheckReport {
   const first = reports[0];
@@ -69,6 +71,8 @@ export function mergeReports(reports: readonly CrosscheckReport[]): CrosscheckRe
     }
   }
   const withRules = reports.filter((r) => r.rules !== undefined);
+  // Each property's comparisons are made on one shard (the contract cases shard by rule).
+  const differential = combineDifferentials(reports.map((r) => r.differential));
   return createReport({
     harness: first.harness,
     seed: first.seed,
@@ -95,6 +99,7 @@ export function mergeReports(reports: readonly CrosscheckReport[]): CrosscheckRe
         }
       : {}),
     results,
+    ...(differential === undefined ? {} : { differential }),
   });
 }
 

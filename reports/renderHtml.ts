@@ -9,6 +9,7 @@ import { HTML_STYLE } from './_internals/htmlStyle.ts';
 import { buildMatrix } from './_internals/matrix.ts';
 import { glanceTable } from './_internals/glance.ts';
 import { htmlFailures } from './_internals/htmlFailures.ts';
+import { htmlDifferential } from './_internals/htmlDifferential.ts';
 import { countCases } from './countCases.ts';
 import { VERDICT_LABEL, VERDICT_SYMBOL } from './_internals/verdictLabels.ts';
 
@@ -24,8 +25,8 @@ const CSP =
  * Header with the gate's outcome, provenance and case counts per verdict; the failures list
  * (every regression first, then errors, then the other failing cases); the at-a-glance grid and
  * the compatibility matrix (rules × IUT × vendor × transport, each cell coloured and labelled,
- * each rule titled); and a drill-down per result with its evidence and its wire transcript as an
- * SVG sequence diagram. Rendered from the report only; all text escaped.
+ * each rule titled); what the differential check found (informational, capped); and a
+ * drill-down per result with its evidence and its wire transcript as an SVG sequence diagram. Rendered from the report only; all text escaped.
  */
 export function renderHtml(
   report: CrosscheckReport,
@@ -49,6 +50,7 @@ export function renderHtml(
     glanceTable(report),
     participants(report),
     matrix(report),
+    htmlDifferential(report.differential),
     results(report),
     '</main>',
     `<script>${OPEN_TARGET}</script></body></html>\n`,

@@ -6,6 +6,7 @@ import { countCases } from './countCases.ts';
 import type { CrosscheckReport } from './CrosscheckReport.ts';
 import type { ReportGate } from './ReportGate.ts';
 import { regressionWords, triage, type FailingCase, type Triage } from './triage.ts';
+import { differentialMarkdown } from './_internals/differentialMarkdown.ts';
 import { mdCode, mdText } from './_internals/escape.ts';
 import { VERDICT_LABEL, VERDICT_SYMBOL } from './_internals/verdictLabels.ts';
 
@@ -72,7 +73,8 @@ function headline(report: CrosscheckReport): string[] {
  * on it: the gate's outcome and the counts per case, then every regression (never capped: a
  * shared root cause once, with its rules), each with its rule's title and sections, what
  * happened, its reason and replay command; then the errors that are not regressions; then the
- * other failing cases (capped), the baseline's advisories, stale entries and a rule × IUT matrix.
+ * other failing cases (capped), the baseline's advisories, stale entries and a rule × IUT matrix;
+ * last, what the differential check found (informational, capped).
  * Rendered from the report only; every string from an IUT or a peer is escaped, links and
  * mentions included.
  */
@@ -123,6 +125,8 @@ export function renderMarkdown(report: CrosscheckReport, options: MarkdownOption
     '',
   );
   lines.push(...matrixSection(report));
+  // Last: it never gates, so a job summary cut to fit loses it first.
+  lines.push(...differentialMarkdown(report.differential));
   return fitBytes(`${lines.join('\n')}\n`, MARKDOWN_MAX_BYTES);
 }
 

@@ -177,6 +177,16 @@ export function printOutcome(
     );
     if (patchPath) lines.push(`  the baseline without them: ${patchPath}`);
   }
+  const differential = report.differential;
+  if (differential !== undefined) {
+    const differing = differential.comparisons.filter((c) => c.projected + c.unprojected > 0);
+    lines.push(
+      '',
+      p.dim(
+        `Differential check (informational, never gating): IUTs of one role answered the same inputs differently in ${differing.length} of ${plural(differential.comparisons.length, 'comparison')}; see ${written.md}.`,
+      ),
+    );
+  }
   lines.push(
     '',
     `Reports: ${written.html}`,

@@ -143,10 +143,18 @@ export function propertyCase(
     ...(def.wire === true ? { wire: true } : {}),
     search: true,
     async run(iut, ctx) {
-      const search = searchOf(ctx, options);
+      // The self-test (no shrinking) judges one IUT at a time: nothing to compare its answers with.
+      const search = { ...searchOf(ctx, options), traceAnswers: options.shrink !== false };
       const run = await runProperty(def, iut, ctx, search);
       judgedEnough(def.about, run, search.numRuns);
-      return propertyOutcome(def, iut, run, ctx.transport, ctx.wire?.iutTransport ?? ctx.transport);
+      const outcome = propertyOutcome(
+        def,
+        iut,
+        run,
+        ctx.transport,
+        ctx.wire?.iutTransport ?? ctx.transport,
+      );
+      return run.answers === undefined ? outcome : { ...outcome, answers: run.answers };
     },
   };
 }

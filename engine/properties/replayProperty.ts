@@ -20,7 +20,8 @@ export interface ReplayPropertyArgs {
 /**
  * Reruns exactly one counterexample with fast-check's `{ seed, path, endOnFailure: true }`: the
  * same minimal input, judged the same way, so the outcome equals the one the search reported
- * (verdict, counterexample, answers, replay command). A path that no longer fails yields `pass`.
+ * (verdict, counterexample, answers, replay command). A path that no longer fails yields `pass`
+ * (or `not-applicable` when the input does not judge the rule), having run that input alone.
  *
  * @throws CrosscheckError `USAGE` when no property matches, or the rule has several and no case id was given.
  */
@@ -38,7 +39,9 @@ export async function replayProperty(args: ReplayPropertyArgs): Promise<CaseOutc
   }
   const run = await runProperty(def, args.iut, args.ctx, {
     seed: args.seed,
-    numRuns: args.ctx.budget.runs,
+    // The path's input alone: from a bare index ("8", an input the differential check shows)
+    // fast-check would go on through the inputs after it and could report another failure.
+    numRuns: 1,
     path: args.path,
     endOnFailure: true,
   });

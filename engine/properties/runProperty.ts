@@ -5,6 +5,8 @@ import { type Evaluation, evaluateProperty } from '../../scenarios/properties/ev
 import type { PropertyDefinition } from '../../scenarios/properties/PropertyDefinition.ts';
 import type { Scenario } from '../../scenarios/properties/VerifierScenario.ts';
 import { isCrosscheckError } from '../../harness/errors/CrosscheckError.ts';
+import type { AnswerTrace } from '../../harness/results/AnswerTrace.ts';
+import { answerRecorder, comparesAnswers } from '../differential/answerRecorder.ts';
 
 /**
  * How many inputs an IUT may crash on (`IUT_CRASHED`, a fast, typed fault) before the search
@@ -23,6 +25,8 @@ export interface PropertySearch {
   endOnFailure?: boolean;
   /** Wall-clock cap; an interrupted search that found nothing counts as passed. */
   timeLimitMs?: number | null;
+  /** Keep what the IUT answers to each input before the first failure (the differential check). */
+  traceAnswers?: boolean;
 }
 
 /** What a search found. */
@@ -45,6 +49,8 @@ export interface PropertyRun {
   exclusion?: string;
   /** Inputs the IUT crashed on and the search passed over (see {@link MAX_CRASHES_PASSED_OVER}). */
   numCrashed?: number;
+  /** The IUT's answers, when the search kept them (`traceAnswers`, a model-compared property). */
+  answers?: AnswerTrace;
 }
 
 /**
@@ -63,14 +69,25 @@ export async function runProperty(
   let numExcluded = 0;
   const reasons = new Map<string, number>();
   const judged = { rule: def.rule, ...(def.conditions ? { conditions: def.conditions } : {}) };
+  const recorder =
+    search.traceAnswers === true && search.path === undefined && comparesAnswers(def)
+      ? answerRecorder(def, iut, search.seed)
+      : undefined;
+  // The predicate's calls before the first failure are the stream of generated inputs, in order
+  // (an input the rule's conditions skip is one of them): call `n` is `path: String(n)`.
+  let calls = 0;
+  let searching = true;
   const property: fc.IAsyncProperty<[Scenario]> = fc.asyncProperty(
     def.arbitrary,
     async (scenario: Scenario) => {
       // After a throw every later run fails at once: shrinking then costs no IUT calls.
       if (fatal !== undefined) throw fatal.error;
+      const index = calls++;
+      const traced = searching ? recorder : undefined;
+      traced?.begin();
       let evaluation: Evaluation;
       try {
-        evaluation = await evaluateProperty(def, scenario, iut, ctx, judged);
+        evaluation = await evaluateProperty(def, scenario, traced?.iut ?? iut, ctx, judged);
       } catch (error) {
         if (isCrosscheckError(error, 'IUT_CRASHED') && crashes.count < MAX_CRASHES_PASSED_OVER) {
           crashes.count++;
@@ -78,14 +95,17 @@ export async function runProperty(
           fc.pre(false);
         }
         fatal = { error };
+        searching = false;
         throw error;
       }
+      traced?.judged(index, scenario, evaluation);
       if (evaluation.excluded !== undefined) {
         numExcluded++;
         reasons.set(evaluation.excluded, (reasons.get(evaluation.excluded) ?? 0) + 1);
       }
       // An input that does not judge this rule is skipped, not counted as a pass or a failure.
       fc.pre(evaluation.excluded === undefined);
+      if (evaluation.mismatches.length > 0) searching = false;
       return evaluation.mismatches.length === 0;
     },
   );
@@ -96,7 +116,8 @@ export async function runProperty(
     // fast-check's default (100 per run) let an IUT that refuses every generated card at an
     // earlier stage cost 10,001 IUT calls per property, minutes of a main job, to say
     // "not applicable".
-    maxSkipsPerRun: 1,
+    // A replay runs its path's input alone: skipping it must not draw the next one.
+    maxSkipsPerRun: search.path === undefined ? 1 : 0,
     ...(search.path === undefined ? {} : { path: search.path }),
     ...(search.endOnFailure ? { endOnFailure: true } : {}),
     ...(search.timeLimitMs != null
@@ -114,6 +135,7 @@ export async function runProperty(
     numExcluded,
     ...(crashes.count > 0 ? { numCrashed: crashes.count } : {}),
     ...(top === undefined ? {} : { exclusion: `${top[1]} of them: ${top[0]}` }),
+    ...(recorder === undefined ? {} : { answers: recorder.trace() }),
   };
   if (!details.failed || details.counterexample === null) {
     return { ...base, failed: false, numRuns: details.numRuns, numShrinks: 0 };

@@ -44,6 +44,7 @@ export async function runToReport(
     rules: reportRulesFrom(outcome.rules),
     results: outcome.results,
     ...(outcome.defect !== undefined && { harnessDefect: reportDefect(outcome.defect) }),
+    ...(outcome.differential !== undefined && { differential: outcome.differential }),
     ...(outcome.interrupted && {
       interrupted: {
         signal,

@@ -131,12 +131,13 @@ async function runOne(
     const outcome = await c.run(iut, caseCtx, prepared);
     const command =
       outcome.rerun !== undefined || outcome.verdict === 'fail' ? replay(outcome.rerun) : undefined;
-    return caseRecord(judged, outcome.verdict, {
+    const record = caseRecord(judged, outcome.verdict, {
       ...substituted,
       ...outcome.evidence,
       ...(command !== undefined && { replay: command }),
       durationMs: Date.now() - started,
     });
+    return outcome.answers === undefined ? record : { ...record, answers: outcome.answers };
   } catch (error) {
     if (!isPeerFault(error))
       throw asHarnessDefect(error, { rule: c.rule, caseId: c.id, iut: iut.id, replay: replay() });

@@ -1,4 +1,4 @@
-import type { ReportIut } from '../../reports/index.ts';
+import type { ReportDifferential, ReportIut } from '../../reports/index.ts';
 import { setMaxListeners } from 'node:events';
 import type { HelloResult } from '../../harness/contract/types.ts';
 import { CrosscheckError } from '../../harness/errors/CrosscheckError.ts';
@@ -25,6 +25,12 @@ import { declaredCanonicalizations } from './declaredCanonicalizations.ts';
 import { nameIuts } from './nameIuts.ts';
 import { ABORTED, untilAborted } from './untilAborted.ts';
 import { type SearchWorkers, runSearchCases } from '../workers/runSearchCases.ts';
+import type { IutTrace } from '../differential/compareTraces.ts';
+import {
+  differentialCheck,
+  takeAnswers,
+  withoutAnswers,
+} from '../differential/differentialCheck.ts';
 import type { PhaseInput, ResolvedIut, RunPhase, RunProgress } from './RunPhase.ts';
 
 /** Everything a run produced; the CLI turns it into the report. */
@@ -45,6 +51,11 @@ export interface ConformanceOutcome {
    * cover what finished before it, and the exit code is 3. Never a verdict.
    */
   defect?: DefectRecord;
+  /**
+   * What IUTs of one role answered differently to the same generated inputs (the differential
+   * check): informational, never a verdict. Absent when no property was searched on two IUTs.
+   */
+  differential?: ReportDifferential;
 }
 
 /** What one phase of the run contributes: cases for contract IUTs, or a whole wire phase. */
@@ -67,8 +78,9 @@ export interface RunInputs {
 
 /**
  * Runs the selected cases against every IUT, then the extra phases, and folds the records into
- * one result per (rule, IUT, vendor, transport). Sharding splits by that key, so a result is
- * always computed whole on one shard.
+ * one result per (rule, IUT, vendor, transport). The contract cases shard by (rule, vendor), so
+ * a result is always computed whole on one shard, and every IUT's search of a property runs on
+ * the same shard: the differential check compares them whatever the shard.
  */
 export async function runConformance(inputs: RunInputs): Promise<ConformanceOutcome> {
   const { options } = inputs;
@@ -120,6 +132,8 @@ export async function runConformance(inputs: RunInputs): Promise<ConformanceOutc
   if (signal !== undefined) setMaxListeners(0, signal);
   const closeIuts = () => Promise.allSettled(inputs.iuts.map(({ iut }) => iut.close()));
   let defect: DefectRecord | undefined;
+  let differential: ReportDifferential | undefined;
+  const traces: IutTrace[] = [];
   // Records of the IUT whose cases are running: kept if a defect stops the run in the middle.
   let running: CaseRecord[] = [];
   let names = new Map<string, string>();
@@ -154,12 +168,9 @@ export async function runConformance(inputs: RunInputs): Promise<ConformanceOutc
       for (const resolved of inputs.iuts) {
         if (signal?.aborted === true) break;
         const { iut, transport } = resolved;
-        // Sharded by source: a source and its name are one-to-one within a run.
-        const mine = selectShard(
-          cases,
-          (c) => `${c.rule}|${iut.id}|${c.vendor ?? '-'}|${transport}`,
-          options.shard,
-        );
+        // Not by IUT: every IUT's cases of a rule run on one shard, so the differential check
+        // sees all the answers to a property whatever the shard (results stay whole: coarser).
+        const mine = selectShard(cases, (c) => `${c.rule}|${c.vendor ?? '-'}`, options.shard);
         const hello = hellos.get(resolved);
         const id = names.get(iut.id) ?? iut.id;
         const source = id === iut.id ? {} : { source: iut.id };
@@ -193,9 +204,23 @@ export async function runConformance(inputs: RunInputs): Promise<ConformanceOutc
           ...(signal && { signal }),
           ...(inputs.workers === undefined ? {} : { workers: inputs.workers }),
         });
-        records.push(...caseRecords);
+        const taken = takeAnswers(caseRecords, {
+          name: id,
+          source: iut.id,
+          transport,
+          verifies: iutCtx.iutCanonicalizations.verify,
+        });
+        records.push(...taken.records);
+        traces.push(...taken.traces);
         running = [];
         done += cases.length - mine.length;
+      }
+      if (signal?.aborted !== true) {
+        try {
+          differential = differentialCheck(traces, cases);
+        } catch (error) {
+          throw asHarnessDefect(error, { caseId: 'the differential check' });
+        }
       }
       for (const phase of inputs.phases ?? []) {
         if (signal?.aborted === true) break;
@@ -232,7 +257,7 @@ export async function runConformance(inputs: RunInputs): Promise<ConformanceOutc
       // The harness's own defect stops the run here: what finished is reported, marked with it.
       if (!isHarnessDefect(error)) throw error;
       defect = error.record;
-      records.push(...running);
+      records.push(...running.map(withoutAnswers));
     }
     // Results and baselines name an IUT by its built-in or hello name, not by its source.
     for (const r of records) r.iut = names.get(r.iut) ?? r.iut;
@@ -258,6 +283,7 @@ export async function runConformance(inputs: RunInputs): Promise<ConformanceOutc
     records,
     interrupted: signal?.aborted === true,
     ...(defect !== undefined && { defect }),
+    ...(differential !== undefined && defect === undefined && { differential }),
   };
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveOptions } from '../../harness/options/index.ts';
 import type { CaseRecord } from '../../scenarios/core/ConformanceCase.ts';
+import type { ConformanceOutcome } from '../run/runConformance.ts';
 import { resolveInProcessIut } from '../run/resolveIuts.ts';
 import { runConformance } from '../run/runConformance.ts';
 import { allCases } from '../run/suiteCases.ts';
@@ -12,7 +13,7 @@ const RULES = ['XV-NEG-001', 'XV-DEL-004', 'XV-STR-001', 'A2A-SIG-003'];
 
 let jobs = { done: 0, failed: 0 };
 
-async function run(workers: number): Promise<CaseRecord[]> {
+async function run(workers: number): Promise<ConformanceOutcome> {
   const options = resolveOptions({ seed: 42, runs: 30, rule: RULES, transports: ['msw'], workers });
   const pool = workers > 1 ? new WorkerPool(workers) : undefined;
   const search = pool === undefined ? {} : { workers: { pool } };
@@ -28,7 +29,7 @@ async function run(workers: number): Promise<CaseRecord[]> {
       ...search,
     });
     if (pool !== undefined) jobs = pool.stats;
-    return outcome.records;
+    return outcome;
   } finally {
     await pool?.close();
   }
@@ -48,10 +49,14 @@ function essence(records: readonly CaseRecord[]) {
 }
 
 describe('--workers', () => {
-  it('gives the same records for a seed on 1 and on 2 workers (contract and wire properties)', async () => {
-    const one = await run(1);
-    const two = await run(2);
+  it('gives the same records and differential for a seed on 1 and on 2 workers (contract and wire properties)', async () => {
+    const first = await run(1);
+    const second = await run(2);
+    const [one, two] = [first.records, second.records];
     expect(essence(two)).toEqual(essence(one));
+    // The differential check is made of the searches' answers: the same whatever the threads.
+    expect(second.differential).toEqual(first.differential);
+    expect(first.differential?.findings.length).toBeGreaterThan(0);
     // The comparison covers searches that fail and shrink, on every role, in and off the wire.
     expect(
       one.filter((r) => r.caseId.startsWith('prop-') && r.verdict === 'fail').length,

@@ -1,5 +1,6 @@
 import type { Canonicalization, Iut, Role } from '../../harness/contract/types.ts';
 import type { CaseFacts, Condition } from '../../harness/rules/index.ts';
+import type { AnswerTrace } from '../../harness/results/AnswerTrace.ts';
 import type { Evidence, TransportName } from '../../harness/results/types.ts';
 import type { CaseContext } from './CaseContext.ts';
 
@@ -17,6 +18,8 @@ export interface CaseOutcome {
    * that found it. The engine spells the replay command from it.
    */
   rerun?: { caseId?: string; seed?: number; path?: string };
+  /** A property search compared with the model: every answer it got (the differential check). */
+  answers?: AnswerTrace;
 }
 
 /**
@@ -72,4 +75,9 @@ export interface CaseRecord {
   evidence: Evidence;
   /** Set when an A2A v0.3 agent was judged: the rule's v0.3 counterpart (level, sections) applies. */
   generation?: '0.3';
+  /**
+   * The search's answers (from {@link CaseOutcome.answers}), for the differential check across
+   * IUTs. The engine takes it off the record before anything is folded or reported.
+   */
+  answers?: AnswerTrace;
 }

@@ -9,10 +9,11 @@ import { signerProperties } from './signer/signer-properties.ts';
 import { streamProperties } from './stream-properties.ts';
 
 /**
- * Every property definition, in a stable order (negotiation, discovery, delegation, signatures,
- * streams, the signer role, then the client role over the wire).
+ * Every property definition as written, its generator's own inputs only (before the generic
+ * mutator), in a stable order (negotiation, discovery, delegation, signatures, streams, the
+ * signer role, then the client role over the wire).
  */
-export const PROPERTY_DEFINITIONS: readonly PropertyDefinition[] = [
+export const PLAIN_PROPERTY_DEFINITIONS: readonly PropertyDefinition[] = [
   ...negotiationProperties,
   ...discoveryProperties,
   ...delegationProperties,
@@ -20,14 +21,18 @@ export const PROPERTY_DEFINITIONS: readonly PropertyDefinition[] = [
   ...streamProperties,
   ...signerProperties,
   ...clientProperties,
-].map(mutating);
+];
+
+/** Every property definition as the harness searches it: {@link withGenericMutation} applied. */
+export const PROPERTY_DEFINITIONS: readonly PropertyDefinition[] =
+  PLAIN_PROPERTY_DEFINITIONS.map(withGenericMutation);
 
 /**
  * A property compared with the reference model searches its generator's inputs and their generic
  * mutations too (issue 21): the mutator, not a per-rule list, decides which positions and
  * spellings are tried beyond the generator's own. Judged properties (signer, client) keep theirs.
  */
-function mutating(def: PropertyDefinition): PropertyDefinition {
+export function withGenericMutation(def: PropertyDefinition): PropertyDefinition {
   if (def.judge !== undefined || def.projection === undefined) return def;
   return {
     ...def,

@@ -61,6 +61,24 @@ describe('replayProperty', () => {
     expect(replayed.verdict).toBe('pass');
   });
 
+  it("replays a bare input path (a differential finding's) as that one input", async () => {
+    // Arrange: input 0 of seed 42, which the reference model's own adapter answers as the model.
+    const reference = createInProcessIut('reference', referenceAdapter);
+    // Act
+    const replayed = await replayProperty({
+      rule: 'XV-DISC-002',
+      seed: 42,
+      path: '0',
+      iut: reference,
+      ctx,
+    });
+    // Assert: not a search from there on (100 inputs), the one input.
+    expect(replayed.verdict).toBe('pass');
+    expect(replayed.evidence.summary).toContain(
+      ': 1 generated inputs agree with the reference model',
+    );
+  });
+
   it('asks for a case id when the rule has several properties', async () => {
     const error = await replayProperty({
       rule: 'XV-NEG-001',
