@@ -207,8 +207,8 @@ export const signatureProperties: PropertyDefinition[] = [
     role: 'verifier',
     canonicalization: null,
     about:
-      'a card is trusted when one signature entry, at any position among tampered, untrusted and garbage ones, verifies, and not when none does, like the model',
-    projection: 'discover-verdict',
+      "a card is trusted when one signature entry, at any position among tampered, untrusted and garbage ones, verifies, under that entry's kid, and not when none does, like the model",
+    projection: 'discover-trust',
     arbitrary: fc
       .record({
         card: plainCardArb,
