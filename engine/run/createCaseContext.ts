@@ -4,6 +4,7 @@ import {
   type Jwks,
   type PublicJwk,
   type VerifierPolicy,
+  casePolicy,
 } from '../../harness/vocabulary/index.ts';
 import { parseStrictJson } from '../../harness/json/parseStrictJson.ts';
 import type { JsonObject } from '../../harness/json/JsonValue.ts';
@@ -63,15 +64,7 @@ export async function createCaseContext(init: CaseContextInit): Promise<CaseCont
     byKid.set(key.kid ?? '', key);
   }
   const jwks: Jwks = { keys: [...byKid.values()] };
-  const basePolicy: VerifierPolicy = {
-    floorVersion: '1.0',
-    requiredNoDefault: [],
-    canonicalization: 'a2a-1.0',
-    algorithms: ['ES256'],
-    allowedJkuOrigins: origins,
-    revokedKids: [],
-    crossVendor: true,
-  };
+  const basePolicy: VerifierPolicy = { ...casePolicy(), allowedJkuOrigins: origins };
   return {
     seed: init.seed,
     transport: init.transport,

@@ -58,10 +58,14 @@ export interface DiscoverResult {
    * entries). Omitted (contract 1.1) when the card was refused at the schema stage: not examined.
    */
   signature?: SignatureState;
-  /** kid of the signature entry that verified, if any. */
+  /**
+   * Protected-header kid of the signature entry that verified: present exactly when `signature`
+   * is `valid` (in a refusal at a later stage too), absent when no entry verified.
+   */
   verifiedKid?: string;
+  /** What the card declares; absent in a refusal. */
   capabilities?: NegotiatedCapabilities;
-  /** Whether any extension negotiation may be sent to this peer at all (XV-NEG-002). */
+  /** Whether any extension negotiation may be sent to this peer at all (XV-NEG-002); false in a refusal. */
   mayNegotiateExtensions: boolean;
 }
 
@@ -105,10 +109,13 @@ export interface PlanError {
 
 export interface PlanResult {
   decision: Decision;
-  /** Peer to send to: the planned peer for `send`, the chosen fallback for `fallback`. */
+  /**
+   * Peer to send to: the planned peer for `send`, the chosen fallback (as `peers` names it) for
+   * `fallback`; absent on `reject`.
+   */
   peer?: string;
   error?: PlanError;
-  /** Extension URIs the caller would activate toward the chosen peer. */
+  /** Extension URIs the caller would activate toward the chosen peer, from its card; `[]` on `reject`. */
   requestExtensions: string[];
   /** Pairs the IUT would mark capability-degraded after this decision. */
   markDegraded?: DegradedPair[];

@@ -274,6 +274,8 @@ const cases: Case[] = [
       stage: 'consistency',
       code: 'DISC_ENFORCE_INPUT_MODES_INCONSISTENT',
       signature: 'valid',
+      // The entry verified; a later stage refused the card (contract 1.1: present iff verified).
+      verifiedKid: 'vendor-b-key',
       mayNegotiateExtensions: false,
     },
   },

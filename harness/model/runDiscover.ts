@@ -4,6 +4,7 @@ import { parseCard } from '../card/index.ts';
 import type { SignatureState, Stage } from '../vocabulary/index.ts';
 import type { DiscoverParams, DiscoverResult } from '../contract/types.ts';
 import { isCrosscheckError } from '../errors/CrosscheckError.ts';
+import { ruleOfSignatureCode } from '../rules/signatureCodeRules.ts';
 import type { SignatureVerdict } from '../jws/types.ts';
 import type { ModelSteps, StepFailure } from './ModelSteps.ts';
 
@@ -16,18 +17,23 @@ export interface DiscoveryOutcome {
   failure?: StepFailure;
 }
 
-/** A refusal; `signature` is undefined when the card never reached the signature stage. */
+/**
+ * A refusal; `signature` is undefined when the card never reached the signature stage. A refusal
+ * never allows negotiation; `verifiedKid` is the signature step's, as in an admission.
+ */
 function rejected(
   stage: Stage,
   failure: StepFailure,
   signature: SignatureState | undefined,
   card?: ParsedCard,
+  verifiedKid?: string,
 ): DiscoveryOutcome {
   const result: DiscoverResult = {
     admitted: false,
     stage,
     code: failure.code,
     ...(signature === undefined ? {} : { signature }),
+    ...(verifiedKid === undefined ? {} : { verifiedKid }),
     mayNegotiateExtensions: false,
   };
   return card === undefined ? { result, failure } : { result, card, failure };
@@ -62,7 +68,7 @@ function parseOnce(cardBase64: string): { card: ParsedCard } | { error: unknown 
 
 function fromVerdict(verdict: SignatureVerdict): StepFailure {
   return {
-    rule: 'XV-SIG-005',
+    rule: ruleOfSignatureCode(verdict.code),
     code: verdict.code ?? 'SIG_INVALID',
     message:
       verdict.message ??
@@ -75,7 +81,8 @@ function fromVerdict(verdict: SignatureVerdict): StepFailure {
  * A card refused at a stage reports that stage; a card that fails several is reported at the
  * earliest (never admitted at one stage and refused at an earlier one). A card refused at the
  * schema stage carries no `signature`: its signatures were not examined (contract 1.1; `absent`
- * means "no signatures", `invalid` "present, none verified").
+ * means "no signatures", `invalid` "present, none verified"). `verifiedKid` names the entry that
+ * verified, in a refusal at a later stage too, and is absent when none did.
  */
 export async function runDiscover(
   steps: ModelSteps,
@@ -121,15 +128,19 @@ export async function runDiscover(
       card,
     );
   }
+  // The kid of the entry that verified, as the signature step reports it: present exactly when
+  // one did (contract 1.1), whatever a later stage decides.
+  const kid = verdict.verifiedKid;
   if (verdict.state === 'invalid')
-    return rejected('signature', fromVerdict(verdict), 'invalid', card);
+    return rejected('signature', fromVerdict(verdict), 'invalid', card, kid);
 
   const consistency =
     steps.checkEnforceInputModes(card, verdict) ?? steps.checkSecuritySchemes(card);
-  if (consistency !== undefined) return rejected('consistency', consistency, verdict.state, card);
+  if (consistency !== undefined)
+    return rejected('consistency', consistency, verdict.state, card, kid);
 
   const version = steps.checkProtocolVersion(card, policy.floorVersion);
-  if (version !== undefined) return rejected('version', version, verdict.state, card);
+  if (version !== undefined) return rejected('version', version, verdict.state, card, kid);
 
   const extensions = steps.readExtensions(card);
   const result: DiscoverResult = {
@@ -143,7 +154,6 @@ export async function runDiscover(
     },
     mayNegotiateExtensions: steps.mayNegotiateExtensions(extensions),
   };
-  if (verdict.state === 'valid' && verdict.verifiedKid !== undefined)
-    result.verifiedKid = verdict.verifiedKid;
+  if (kid !== undefined) result.verifiedKid = kid;
   return { result, card };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { JsonObject } from '../json/JsonValue.ts';
-import { applyJsonMutation } from './JsonMutation.ts';
+import { MUTATION_OPERATORS, applyJsonMutation } from './JsonMutation.ts';
 import { listNodes } from './jsonNodes.ts';
 import { resolveMutations } from './resolveMutations.ts';
 
@@ -88,6 +88,13 @@ describe('applyJsonMutation', () => {
     expect(Object.is(applyJsonMutation({ n: 1 }, n)['n'], -0)).toBe(true);
   });
 
+  it('empties an array, and only an array', () => {
+    expect(applyJsonMutation(card(), { op: 'empty', at: '/defaultInputModes' })).toMatchObject({
+      defaultInputModes: [],
+    });
+    expect(applyJsonMutation(card(), { op: 'empty', at: '/capabilities' })).toEqual(card());
+  });
+
   it('leaves the input unchanged, and a missing target is no edit', () => {
     const input = card();
     applyJsonMutation(input, { op: 'drop', at: '/skills/0' });
@@ -169,14 +176,49 @@ describe('resolveMutations', () => {
     expect(refused).toEqual({ doc, applied: [] });
   });
 
+  it('spreads the picks of every drawn operator evenly over the operators that fit a node', () => {
+    // A card string outside an array: drop, copy (from the other string), adversarial-string and
+    // edge-number fit.
+    const doc = { card: { name: 'Invoice agent', description: 'Extracts invoices' } };
+    const ops = MUTATION_OPERATORS.map(
+      (op) => resolveMutations(doc, layout, [{ op, node: 1, choice: 0 }]).applied[0]?.mutation.op,
+    );
+    const counts: Record<string, number> = {};
+    for (const op of ops) counts[op ?? 'none'] = (counts[op ?? 'none'] ?? 0) + 1;
+    expect(counts).toEqual({ drop: 3, copy: 3, 'adversarial-string': 3, 'edge-number': 3 });
+  });
+
+  it('gives a new entry of a map what its siblings hold, and empties lists but a pinned stream', () => {
+    const doc = {
+      card: { securityRequirements: [{ schemes: { oauth: { list: ['read'] } } }] },
+    };
+    // card "", /securityRequirements, /*, /*/schemes (the fourth path): a map of scheme names.
+    const added = resolveMutations(doc, layout, [{ op: 'add-unknown', node: 3, choice: 1 }]);
+    expect(added.doc).toEqual({
+      card: {
+        securityRequirements: [
+          { schemes: { oauth: { list: ['read'] }, constructor: { list: ['read'] } } },
+        ],
+      },
+    });
+    const events: JsonObject = {
+      events: [{ task: { id: 't' } }, { statusUpdate: { taskId: 't' } }],
+    };
+    const emptied = resolveMutations(events, { events: 'events' }, [
+      { op: 'empty', node: 0, choice: 0 },
+    ]);
+    expect(emptied.applied.map((a) => a.mutation.op)).not.toContain('empty');
+  });
+
   it('copies a skill name into the plan skill id', () => {
     const doc = {
       card: { skills: [{ id: 'invoice.extract', name: 'Extract' }] },
       plan: { skillId: 'invoice.extract' },
     };
-    // card "", /skills, /skills/*, /skills/*/id, /skills/*/name, then plan "", /skillId (the seventh).
+    // card "", /skills, /skills/*, /skills/*/id, /skills/*/name, then plan /skillId (the sixth):
+    // the plan's root takes no pick, no operator can edit it (contract params, no unknown members).
     const out = resolveMutations(doc, { card: 'card', plan: 'plan' }, [
-      { op: 'copy', node: 6, choice: 0 },
+      { op: 'copy', node: 5, choice: 0 },
     ]);
     expect(out.doc).toEqual({
       card: { skills: [{ id: 'invoice.extract', name: 'Extract' }] },

@@ -17,8 +17,11 @@ export type JsonMutation =
   | { op: 'move'; at: string; to: number }
   /** Add a member unknown to every generation of the card (§5.7: a reader ignores it) to the object at `at`. */
   | { op: 'add-unknown'; at: string; member: string; value: JsonValue }
-  /** Add a member of another generation (v0.3, snake_case proto names) to the object at `at`. */
-  | { op: 'add-other-generation'; at: string; member: string; value: JsonValue }
+  /**
+   * Add a member the type defines that the generators never set (another generation's: v0.3,
+   * snake_case proto names; or an optional one of this generation) to the object at `at`.
+   */
+  | { op: 'add-known-member'; at: string; member: string; value: JsonValue }
   /** Put the value found at `from` (of the same JSON type) at `at`: a name where an id is read. */
   | { op: 'copy'; at: string; from: string }
   /** Replace the string at `at` with an adversarial one. */
@@ -28,7 +31,9 @@ export type JsonMutation =
   /** Give the object at `at` a member `member` holding a copy of the object itself. */
   | { op: 'nest'; at: string; member: string }
   /** Reverse the member order of the object at `at` (no canonical form changes). */
-  | { op: 'reorder-members'; at: string };
+  | { op: 'reorder-members'; at: string }
+  /** Empty the array at `at`: the list a generator always fills (an allow-list, the keys). */
+  | { op: 'empty'; at: string };
 
 /** The operator names, in one list (reach counts and tests iterate it). */
 export const MUTATION_OPERATORS = [
@@ -37,12 +42,13 @@ export const MUTATION_OPERATORS = [
   'drop',
   'move',
   'add-unknown',
-  'add-other-generation',
+  'add-known-member',
   'copy',
   'adversarial-string',
   'edge-number',
   'nest',
   'reorder-members',
+  'empty',
 ] as const satisfies readonly JsonMutation['op'][];
 
 export type MutationOperator = (typeof MUTATION_OPERATORS)[number];
@@ -66,7 +72,7 @@ function defineMember(target: JsonObject, member: string, value: JsonValue): voi
 function editObject(target: JsonObject, m: JsonMutation, whole: JsonValue): void {
   switch (m.op) {
     case 'add-unknown':
-    case 'add-other-generation':
+    case 'add-known-member':
       if (!Object.hasOwn(target, m.member)) defineMember(target, m.member, m.value);
       return;
     case 'nest':
@@ -81,6 +87,10 @@ function editObject(target: JsonObject, m: JsonMutation, whole: JsonValue): void
 }
 
 function editArray(target: JsonValue[], m: JsonMutation): void {
+  if (m.op === 'empty') {
+    target.length = 0;
+    return;
+  }
   if (m.op !== 'permute') return;
   if (m.order.length !== target.length || new Set(m.order).size !== target.length) return;
   const copy = [...target];
@@ -94,9 +104,10 @@ function editArray(target: JsonValue[], m: JsonMutation): void {
 const ON_NODE = new Set<JsonMutation['op']>([
   'permute',
   'add-unknown',
-  'add-other-generation',
+  'add-known-member',
   'nest',
   'reorder-members',
+  'empty',
 ]);
 
 /** The document with `mutation` applied; the input is never modified. */

@@ -1,7 +1,11 @@
 import type { JsonValue } from '../json/JsonValue.ts';
 
-/** The generated inputs the mutator edits, each a JSON document of one contract type. */
-export type InputType = 'card' | 'plan' | 'events';
+/**
+ * The generated inputs the mutator edits, each a JSON document of one contract type: the card and
+ * the fallback peers' cards, the trusted keys and the verifier policy every card is judged under,
+ * the delegation params and the stream.
+ */
+export type InputType = 'card' | 'jwks' | 'policy' | 'plan' | 'events';
 
 /** What the mutator knows of one input type beyond JSON: read from the card model and the contract. */
 export interface InputShape {
@@ -11,8 +15,12 @@ export interface InputShape {
    * ordered streams are not sets.
    */
   setLike: readonly string[];
-  /** Members of other generations of the type that may sit on an object at a schema path. */
-  otherGeneration: Readonly<Record<string, readonly { member: string; value: JsonValue }[]>>;
+  /**
+   * Members the type defines that its generators never set, by the schema path of the object
+   * they may sit on: members of another generation (v0.3, snake_case proto names) and optional
+   * members of this one.
+   */
+  knownMembers: Readonly<Record<string, readonly { member: string; value: JsonValue }[]>>;
   /**
    * Schema paths of objects whose member names are data (scheme names): their members count as
    * one schema path, `<path>/*`.
@@ -67,7 +75,7 @@ export const INPUT_SHAPES: Readonly<Record<InputType, InputShape>> = {
       '/capabilities/extensions',
       '/securityRequirements',
     ],
-    otherGeneration: {
+    knownMembers: {
       '': [
         { member: 'protocolVersion', value: '0.3.0' },
         { member: 'url', value: 'https://agent.example/a2a' },
@@ -95,9 +103,40 @@ export const INPUT_SHAPES: Readonly<Record<InputType, InputShape>> = {
     headPinned: [],
     fixed: [],
   },
+  // RFC 7517 §5: the order of a key set means nothing; `key_ops` is a set of operations (§4.3).
+  // Key material and members stay (the contract's `jwks` holds JWK objects with `kty`), values
+  // and members beside them are the search's: another key's kid, `use`, `key_ops`, private `d`.
+  jwks: {
+    setLike: ['/keys', '/keys/*/key_ops'],
+    knownMembers: {
+      '/keys/*': [
+        { member: 'key_ops', value: ['sign'] },
+        { member: 'key_ops', value: ['verify'] },
+        { member: 'd', value: 'AAAA' },
+        { member: 'x5u', value: 'https://keys.attacker.example/cert.pem' },
+      ],
+    },
+    mapLike: [],
+    typeLocked: true,
+    acceptsUnknown: true,
+    unknownAt: ['/keys/*'],
+    headPinned: [],
+    fixed: [],
+  },
+  // The verifier policy is contract params of closed types. The canonicalization is a closed
+  // enum and a floor that does not parse is the caller's usage error: both stay as generated.
+  policy: {
+    setLike: ['/algorithms', '/allowedJkuOrigins', '/revokedKids', '/requiredNoDefault'],
+    knownMembers: {},
+    mapLike: [],
+    typeLocked: true,
+    acceptsUnknown: false,
+    headPinned: [],
+    fixed: ['/canonicalization', '/floorVersion'],
+  },
   plan: {
     setLike: ['/degraded'],
-    otherGeneration: {},
+    knownMembers: {},
     mapLike: [],
     typeLocked: true,
     acceptsUnknown: false,
@@ -106,9 +145,16 @@ export const INPUT_SHAPES: Readonly<Record<InputType, InputShape>> = {
   },
   events: {
     setLike: [],
-    otherGeneration: {
+    knownMembers: {
       '/*': [{ member: 'kind', value: 'artifact-update' }],
       '/*/artifactUpdate': [{ member: 'last_chunk', value: true }],
+      // A2A §4.1.1 Task: a snapshot may carry the artifacts produced so far.
+      '/*/task': [
+        {
+          member: 'artifacts',
+          value: [{ artifactId: 'snapshot-artifact', parts: [{ text: 'so far' }] }],
+        },
+      ],
     },
     mapLike: ['/*/artifactUpdate/artifact/parts/*/data'],
     // A stream is contract params: events keep their members, but may carry unknown ones.

@@ -112,11 +112,9 @@ export function applicable(op: MutationOperator, n: TypedNode, doc: JsonValue): 
       return n.kind === 'object' && n.shape.acceptsUnknown;
     case 'add-unknown':
       return n.kind === 'object' && unknownAllowed(n);
-    case 'add-other-generation':
+    case 'add-known-member':
       return (
-        n.kind === 'object' &&
-        unknownAllowed(n) &&
-        (n.shape.otherGeneration[n.inner] ?? []).length > 0
+        n.kind === 'object' && unknownAllowed(n) && (n.shape.knownMembers[n.inner] ?? []).length > 0
       );
     case 'copy':
     case 'adversarial-string':
@@ -125,6 +123,8 @@ export function applicable(op: MutationOperator, n: TypedNode, doc: JsonValue): 
       return n.kind === 'number' || (isScalar(n) && !n.shape.typeLocked);
     case 'nest':
       return n.kind === 'object' && !n.shape.typeLocked;
+    case 'empty':
+      return n.kind === 'array' && length(doc, n) > 0 && !n.shape.headPinned.includes(n.inner);
   }
 }
 
@@ -169,6 +169,7 @@ function mutationAt(
     case 'duplicate':
     case 'drop':
     case 'reorder-members':
+    case 'empty':
       return { op: pick.op, at };
     case 'move': {
       const parent = at.slice(0, at.lastIndexOf('/'));
@@ -178,14 +179,22 @@ function mutationAt(
     }
     case 'add-unknown': {
       const member = UNKNOWN_MEMBERS[c % UNKNOWN_MEMBERS.length]!;
-      const value = ADDED_VALUES[Math.floor(c / UNKNOWN_MEMBERS.length) % ADDED_VALUES.length]!;
-      return { op: 'add-unknown', at, member, value: value.value };
+      // In a map (scheme names), a new member is a new entry: it holds what its siblings hold.
+      const held = readPointer(doc, at);
+      const sibling =
+        node.shape.mapLike.includes(node.inner) && held !== null && typeof held === 'object'
+          ? Object.values(held)[0]
+          : undefined;
+      const value =
+        sibling ??
+        ADDED_VALUES[Math.floor(c / UNKNOWN_MEMBERS.length) % ADDED_VALUES.length]!.value;
+      return { op: 'add-unknown', at, member, value: structuredClone(value) };
     }
-    case 'add-other-generation': {
-      const entry = nth(node.shape.otherGeneration[node.inner] ?? [], c);
+    case 'add-known-member': {
+      const entry = nth(node.shape.knownMembers[node.inner] ?? [], c);
       return entry === undefined
         ? undefined
-        : { op: 'add-other-generation', at, member: entry.member, value: entry.value };
+        : { op: 'add-known-member', at, member: entry.member, value: entry.value };
     }
     case 'copy': {
       const current = readPointer(doc, at);
@@ -228,6 +237,24 @@ function stratified(list: readonly TypedNode[], i: number): TypedNode | undefine
 }
 
 /**
+ * Which of the operators that fit a node a pick starts from: the drawn one when it fits, else the
+ * drawn one's rank among those that do not fit, spread over those that do. Every fitting
+ * operator then gets about as many picks as any other: taking "the next one that fits" gave the
+ * operator after a run of misfits most of them (five of every eleven edits of a card string were
+ * drops, one an adversarial string).
+ */
+function fittingStart(
+  drawn: MutationOperator,
+  operators: readonly MutationOperator[],
+  fitting: readonly MutationOperator[],
+): number {
+  const at = fitting.indexOf(drawn);
+  if (at >= 0 || fitting.length === 0) return Math.max(0, at);
+  const misfits = operators.filter((op) => !fitting.includes(op));
+  return Math.max(0, misfits.indexOf(drawn)) % fitting.length;
+}
+
+/**
  * Resolves and applies the picks one after the other, each against the document as the ones
  * before it left it. A pick no allowed operator fits, or whose every edit `accept` refuses (the
  * harness could not serve the result, e.g. sign a card holding a lone surrogate), is left out.
@@ -243,14 +270,16 @@ export function resolveMutations(
   const applied: AppliedMutation[] = [];
   for (const pick of picks) {
     const nodes = typedNodes(current, layout);
-    // The node first, stratified by schema path, so every path is edited as often as any
-    // other; then the drawn operator, or the next one (of those allowed) that fits the node.
-    const node = stratified(nodes, pick.node);
+    // The node first, stratified by schema path, so every path some operator can edit is edited
+    // as often as any other (a fixed or empty member takes no pick); then the drawn operator if
+    // it fits the node, else one of those that fit.
+    const editable = nodes.filter((n) => operators.some((op) => applicable(op, n, current)));
+    const node = stratified(editable, pick.node);
     if (node === undefined) continue;
-    const start = Math.max(0, operators.indexOf(pick.op));
-    for (let k = 0; k < operators.length; k++) {
-      const op = operators[(start + k) % operators.length]!;
-      if (!applicable(op, node, current)) continue;
+    const fitting = operators.filter((op) => applicable(op, node, current));
+    const start = fittingStart(pick.op, operators, fitting);
+    for (let k = 0; k < fitting.length; k++) {
+      const op = fitting[(start + k) % fitting.length]!;
       const mutation = mutationAt({ ...pick, op }, node, nodes, current);
       if (mutation === undefined) continue;
       const next = applyJsonMutation(current, mutation);

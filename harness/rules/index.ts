@@ -12,5 +12,11 @@ export {
   firstFailedCondition,
   type FailedCondition,
 } from './evaluateConditions.ts';
-export { refusedBeforeRule, type CardOutcome } from './refusedBeforeRule.ts';
+export {
+  refusedBeforeRule,
+  refusalStage,
+  outcomeIndex,
+  type CardOutcome,
+} from './refusedBeforeRule.ts';
 export { TCK_REQUIREMENTS, type TckRequirement } from './tck-requirements.ts';
+export { ruleOfSignatureCode } from './signatureCodeRules.ts';

@@ -6,7 +6,7 @@ export { CANONICALIZATIONS, type Canonicalization } from './canonicalization.ts'
 export type { ExtensionsState, NegotiatedCapabilities, TriState } from './capabilities.ts';
 export type { Jwks, PublicJwk } from './jwks.ts';
 export type { Level } from './level.ts';
-export type { VerifierPolicy } from './policy.ts';
+export { casePolicy, type VerifierPolicy } from './policy.ts';
 export { ROLES, type Role } from './role.ts';
 export { STAGES, stageBefore, stageOfCode, type SignatureState, type Stage } from './stage.ts';
 export type { TransportName } from './transport.ts';

@@ -17,3 +17,20 @@ export interface VerifierPolicy {
   /** Whether the peer is across a trust boundary (seed 002 condition of validity). */
   crossVendor: boolean;
 }
+
+/**
+ * The policy every case is judged under unless it overrides a member, fresh on every call: the
+ * 1.0 floor, ES256 only, the a2a-1.0 form, nothing revoked, a peer across a trust boundary. The
+ * case context sets `allowedJkuOrigins` to the origins it serves the vendors' cards at.
+ */
+export function casePolicy(): VerifierPolicy {
+  return {
+    floorVersion: '1.0',
+    requiredNoDefault: [],
+    canonicalization: 'a2a-1.0',
+    algorithms: ['ES256'],
+    allowedJkuOrigins: [],
+    revokedKids: [],
+    crossVendor: true,
+  };
+}

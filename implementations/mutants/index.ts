@@ -1,2 +1,2 @@
-export { MUTANTS } from './mutants.ts';
+export { ESCAPED_MUTANTS, MUTANTS } from './mutants.ts';
 export type { Mutant } from './Mutant.ts';

@@ -18,6 +18,7 @@ import type { AppliedMutation } from '../../harness/mutation/index.ts';
 import type { RelationName } from './RelationName.ts';
 import { type ExtraEntry, withExtraEntries } from './extraEntries.ts';
 import { signerKey } from './signer/signerKeys.ts';
+import { servedTrustedKeys } from './trustedKeys.ts';
 import type { SignerAlg } from './signer/SignScenario.ts';
 import type { DelegateScenario } from './client/DelegateScenario.ts';
 import type { SignScenario } from './signer/SignScenario.ts';
@@ -71,8 +72,15 @@ export interface PlanInputs {
  */
 interface Mutated {
   mutations?: AppliedMutation[];
+  /**
+   * The trusted keys as the mutator left them, key material as stand-ins (`trustedKeys.ts`);
+   * absent: the run's keys, unedited.
+   */
+  trust?: Jwks;
   /** A metamorphic relation checked on this input too: the IUT also answers its transform. */
   relation?: RelationName;
+  /** The generator's input the mutations edited (present with `mutations`). */
+  unmutated?: ModelScenario;
 }
 
 export interface DiscoverScenario extends Mutated {
@@ -198,21 +206,13 @@ function resolvedPolicy(overrides: Partial<VerifierPolicy>, ctx: CaseContext): V
   });
 }
 
-/** The run's trusted keys, plus the harness's key of every other algorithm a card is signed with. */
-async function trustedKeys(
-  scenario: DiscoverScenario | PlanScenario,
-  ctx: CaseContext,
-): Promise<Jwks> {
+/** The key set the scenario's cards are verified with (the mutator's edits included). */
+function trustedKeys(scenario: DiscoverScenario | PlanScenario, ctx: CaseContext): Promise<Jwks> {
   const recipes = [
     scenario.card,
     ...(scenario.call === 'plan' ? scenario.plan.peers.map((p) => p.card) : []),
   ];
-  const algs = [
-    ...new Set(recipes.flatMap((r) => (r.sign?.alg === undefined ? [] : [r.sign.alg]))),
-  ];
-  if (algs.length === 0) return ctx.jwks;
-  const extra = await Promise.all(algs.map(async (alg) => (await signerKey(alg)).publicJwk));
-  return { keys: [...ctx.jwks.keys, ...extra] };
+  return servedTrustedKeys(recipes, scenario.trust, ctx);
 }
 
 /** The card text a scenario serves (for evidence); `undefined` for streams. */

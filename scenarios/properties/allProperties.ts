@@ -1,12 +1,55 @@
+import { ruleRegistry } from '../catalogue.ts';
 import { clientProperties } from './client/client-properties.ts';
 import { delegationProperties } from './delegation-properties.ts';
 import { discoveryProperties } from './discovery-properties.ts';
 import { negotiationProperties } from './negotiation-properties.ts';
-import { withMutations } from './mutatedScenarioArb.ts';
+import { type MutationFocus, withMutations } from './mutatedScenarioArb.ts';
+import type { InputType } from '../../harness/mutation/index.ts';
+import { STAGES, type Stage } from '../../harness/vocabulary/index.ts';
 import type { PropertyDefinition } from './PropertyDefinition.ts';
 import { signatureProperties } from './signature-properties.ts';
 import { signerProperties } from './signer/signer-properties.ts';
 import { streamProperties } from './stream-properties.ts';
+
+/** The card stages that read each input the mutator edits (a stream is read by no card stage). */
+const READ_BY: Readonly<Record<InputType, readonly Stage[]>> = {
+  card: STAGES,
+  // The policy's required capabilities, its algorithms, jku origins and revoked keys; its floor
+  // and its trust boundary are not edited.
+  policy: ['schema', 'signature'],
+  jwks: ['signature'],
+  // The delegation triple, routing memory and the caller's extensions.
+  plan: ['negotiation', 'delegation'],
+  events: [],
+};
+
+/** Where a rule's focused mutated inputs are edited: what its stages read, past the schema stage. */
+function focusOf(rule: string): MutationFocus | undefined {
+  const stages = ruleRegistry.get(rule).stages;
+  if (stages.length === 0) return undefined;
+  const inputs = (Object.keys(READ_BY) as InputType[]).filter((t) =>
+    READ_BY[t].some((stage) => stages.includes(stage)),
+  );
+  return { inputs, keepSchema: !stages.includes('schema') };
+}
+
+/**
+ * A property compared with the reference model searches its generator's inputs and their generic
+ * mutations too (issue 21): the mutator, not a per-rule list, decides which positions and
+ * spellings are tried beyond the generator's own; the rule's stages only say which inputs most
+ * mutations edit. Judged properties (signer, client) keep theirs.
+ */
+export function withGenericMutation(def: PropertyDefinition): PropertyDefinition {
+  if (def.judge !== undefined || def.projection === undefined) return def;
+  const focus = focusOf(def.rule);
+  return {
+    ...def,
+    arbitrary: withMutations(
+      def.arbitrary as Parameters<typeof withMutations>[0],
+      focus === undefined ? {} : { focus },
+    ),
+  };
+}
 
 /**
  * Every property definition as written, its generator's own inputs only (before the generic
@@ -26,19 +69,6 @@ export const PLAIN_PROPERTY_DEFINITIONS: readonly PropertyDefinition[] = [
 /** Every property definition as the harness searches it: {@link withGenericMutation} applied. */
 export const PROPERTY_DEFINITIONS: readonly PropertyDefinition[] =
   PLAIN_PROPERTY_DEFINITIONS.map(withGenericMutation);
-
-/**
- * A property compared with the reference model searches its generator's inputs and their generic
- * mutations too (issue 21): the mutator, not a per-rule list, decides which positions and
- * spellings are tried beyond the generator's own. Judged properties (signer, client) keep theirs.
- */
-export function withGenericMutation(def: PropertyDefinition): PropertyDefinition {
-  if (def.judge !== undefined || def.projection === undefined) return def;
-  return {
-    ...def,
-    arbitrary: withMutations(def.arbitrary as Parameters<typeof withMutations>[0]),
-  };
-}
 
 /** The definitions of `rule`, narrowed to `caseId` when given. */
 export function findProperties(rule: string, caseId?: string | null): PropertyDefinition[] {

@@ -4,6 +4,8 @@ import {
   type CardOutcome,
   type Condition,
   firstFailedCondition,
+  outcomeIndex,
+  refusalStage,
   refusedBeforeRule,
 } from '../../harness/rules/index.ts';
 import { ruleRegistry } from '../catalogue.ts';
@@ -15,7 +17,7 @@ import { ORACLE } from './oracle.ts';
 import { relationBreach, transformed } from './relations.ts';
 import { runDiscover } from '../../harness/model/index.ts';
 import type { DiscoverParams } from '../../harness/contract/types.ts';
-import { type ProjectionName, project } from './projections.ts';
+import { type ProjectionName, project, projectRefusal } from './projections.ts';
 import type { Evaluation } from './Evaluation.ts';
 import type { PropertyDefinition } from './PropertyDefinition.ts';
 import { type ModelScenario, type Scenario, scenarioParams } from './VerifierScenario.ts';
@@ -71,14 +73,23 @@ export async function evaluateScenario(
     deadlineMs: ctx.deadlines.callMs,
   });
   const reference = await referenceAnswer(scenario, params);
+  const context = params as { degraded?: [] };
   const early =
     rule === undefined
       ? undefined
       : (earlierRefusal(rule, scenario.call, reference, iutAnswer) ??
         (await mutatedElsewhere(rule, scenario, params, reference, iutAnswer)));
-  if (early !== undefined)
-    return { params, iutAnswer, referenceAnswer: reference, mismatches: [], excluded: early };
-  const context = params as { degraded?: [] };
+  if (early !== undefined) {
+    // The verdict is another rule's; the members this rule owns in every refusal are still its.
+    const fixed = refusalMismatches(projection, scenario.call, iutAnswer, reference, context);
+    return fixed.length === 0
+      ? { params, iutAnswer, referenceAnswer: reference, mismatches: [], excluded: early }
+      : { params, iutAnswer, referenceAnswer: reference, mismatches: fixed };
+  }
+  const unreached =
+    rule === undefined ? undefined : await unmutatedUnreached(rule, scenario, iut, ctx);
+  if (unreached !== undefined)
+    return { params, iutAnswer, referenceAnswer: reference, mismatches: [], excluded: unreached };
   const mismatches = matchExpected(
     project(projection, iutAnswer, context),
     project(projection, reference, context),
@@ -96,24 +107,48 @@ export async function evaluateScenario(
   };
 }
 
-/** The not-applicable reason when the IUT stopped at a stage before the ones the rule judges. */
+/** Where an answer stopped: its refusal stage, or admitted; undefined for a stream. */
+function outcomeOf(call: ModelScenario['call'], answer: unknown): CardOutcome | undefined {
+  if (call === 'reassemble') return undefined;
+  return call === 'discover'
+    ? discoverOutcome(answer as Parameters<typeof discoverOutcome>[0])
+    : planOutcome(answer as Parameters<typeof planOutcome>[0]);
+}
+
+/** The refusal code of a `discover` or `plan` answer, when it has a string one. */
+function codeOf(answer: unknown): string | undefined {
+  const a = answer as { code?: unknown; error?: { code?: unknown } };
+  const code = a.code ?? a.error?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+/** The not-applicable reason when the IUT's refusal belongs to a stage before the ones the rule judges. */
 function earlierRefusal(
   rule: ReturnType<typeof ruleRegistry.get>,
   call: ModelScenario['call'],
   reference: unknown,
   answer: unknown,
 ): string | undefined {
-  if (call === 'reassemble') return undefined;
-  const outcome = (a: unknown): CardOutcome | undefined =>
-    call === 'discover'
-      ? discoverOutcome(a as Parameters<typeof discoverOutcome>[0])
-      : planOutcome(a as Parameters<typeof planOutcome>[0]);
-  const expected = outcome(reference);
-  const actual = outcome(answer);
+  const expected = outcomeOf(call, reference);
+  const actual = outcomeOf(call, answer);
   if (expected === undefined || actual === undefined) return undefined;
-  const a = answer as { code?: unknown; error?: { code?: unknown } };
-  const code = a.code ?? a.error?.code;
-  return refusedBeforeRule(rule, expected, actual, typeof code === 'string' ? code : undefined);
+  return refusedBeforeRule(rule, expected, actual, codeOf(answer));
+}
+
+/**
+ * Whether the IUT refused with a code of a stage this rule owns, earlier than the model's outcome:
+ * a check of this rule fired where the model's did not, which is this rule's failure whatever
+ * else the input holds (issue 21, item 3).
+ */
+function ownEarlyRefusal(
+  rule: ReturnType<typeof ruleRegistry.get>,
+  expected: CardOutcome,
+  actual: CardOutcome | undefined,
+  code: string | undefined,
+): boolean {
+  if (actual === undefined || actual === 'admitted') return false;
+  const stage = refusalStage(actual, code);
+  return rule.stages.includes(stage) && outcomeIndex(stage) < outcomeIndex(expected);
 }
 
 /**
@@ -121,9 +156,11 @@ function earlierRefusal(
  * edits anywhere, so an edit often moves an input into another rule's ground: when the reference
  * model refuses its card under another rule, or at a stage the rule does not own (a dropped
  * `name` is a schema refusal, not a delegation decision), or when both the model and the IUT
- * refuse it and differ only in where or why, the answer is not judged under this rule. The generator's own inputs keep being judged as
- * they always were. (Charging such a disagreement to the rule of the stage whose code the IUT gave
- * is issue 21's item 3, not done here.)
+ * refuse it and differ only in where or why, the answer is not judged under this rule. Two
+ * exceptions keep a refusal this rule's: one whose code belongs to a stage the rule owns and comes
+ * earlier than the model's outcome ({@link ownEarlyRefusal}), and the members the rule owns in
+ * every refusal (`refusalMismatches`). The generator's own inputs keep being judged as they
+ * always were.
  */
 async function mutatedElsewhere(
   rule: ReturnType<typeof ruleRegistry.get>,
@@ -134,28 +171,71 @@ async function mutatedElsewhere(
 ): Promise<string | undefined> {
   if (scenario.call === 'reassemble' || (scenario.mutations ?? []).length === 0) return undefined;
   if (rule.stages.length === 0) return undefined;
+  const expected = outcomeOf(scenario.call, reference);
+  const actual = outcomeOf(scenario.call, answer);
+  if (expected !== undefined && ownEarlyRefusal(rule, expected, actual, codeOf(answer)))
+    return undefined;
   // The rule the model's own refusal enforces (a dropped `skills` is A2A-CARD-001's, even under
   // a rule such as XV-NEG-005 that also judges the schema stage).
   const { failure } = await runDiscover(ORACLE.steps, params as DiscoverParams);
   if (failure !== undefined && failure.rule !== rule.id)
     return `a mutated input the reference model refuses under ${failure.rule} (${failure.code}), not ${rule.id}`;
-  const outcome = (a: unknown): CardOutcome | undefined =>
-    scenario.call === 'discover'
-      ? discoverOutcome(a as Parameters<typeof discoverOutcome>[0])
-      : planOutcome(a as Parameters<typeof planOutcome>[0]);
-  const expected = outcome(reference);
   if (expected === undefined || expected === 'admitted') return undefined;
   if (!rule.stages.includes(expected))
     return `a mutated input the reference model refuses at the ${expected} stage, which ${rule.id} does not judge`;
-  const actual = outcome(answer);
-  const codeOf = (a: unknown): unknown =>
-    (a as { code?: unknown; error?: { code?: unknown } }).code ??
-    (a as { error?: { code?: unknown } }).error?.code;
   // Refusing where and why the model does is agreement, judged like any other answer.
   if (actual === expected && codeOf(answer) === codeOf(reference)) return undefined;
+  // A mutated input may hold several faults of one stage: which one an IUT names is free.
   if (actual !== undefined && actual !== 'admitted')
     return `a mutated input both the reference model (${expected} stage) and the IUT (${actual} stage) refuse`;
   return undefined;
+}
+
+/**
+ * Whether the IUT stops the generator's own input, the one a mutated input was edited from, before
+ * the stages the rule judges: then the edits say nothing of this rule, whatever the IUT answers
+ * to them (an IUT that refuses every minimal card's signature is not judged on minimal cards by
+ * way of an edit that makes it refuse one at the schema stage instead).
+ */
+async function unmutatedUnreached(
+  rule: ReturnType<typeof ruleRegistry.get>,
+  scenario: ModelScenario,
+  iut: Iut,
+  ctx: CaseContext,
+): Promise<string | undefined> {
+  const plain = scenario.unmutated;
+  if (plain === undefined || plain.call === 'reassemble' || rule.stages.length === 0)
+    return undefined;
+  const params = await scenarioParams(plain, ctx);
+  const answer: unknown = await iut.call(plain.call, params, { deadlineMs: ctx.deadlines.callMs });
+  const early = earlierRefusal(rule, plain.call, await referenceAnswer(plain, params), answer);
+  return early === undefined
+    ? undefined
+    : `a mutated input whose unmutated input the IUT does not bring to the stages ${rule.id} judges (${early})`;
+}
+
+/**
+ * When the model and the IUT both refused, the members of the projection whose value the contract
+ * fixes in every refusal (no negotiation, no capabilities, no peer, nothing activated), compared
+ * even though the verdict itself is another rule's: the rule that owns them judges them in every
+ * refusal (docs/adapter-protocol.md §4.1).
+ */
+function refusalMismatches(
+  projection: ProjectionName,
+  call: ModelScenario['call'],
+  iutAnswer: unknown,
+  reference: unknown,
+  context: { degraded?: [] },
+): string[] {
+  const refused = (a: unknown): boolean => {
+    const outcome = outcomeOf(call, a);
+    return outcome !== undefined && outcome !== 'admitted';
+  };
+  if (!refused(iutAnswer) || !refused(reference)) return [];
+  return matchExpected(
+    projectRefusal(projection, iutAnswer, context),
+    projectRefusal(projection, reference, context),
+  );
 }
 
 /**

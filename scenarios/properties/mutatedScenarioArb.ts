@@ -1,9 +1,14 @@
 import fc from 'fast-check';
 import { canonicalizeCard } from '../../harness/canon/index.ts';
+import type { Jwks, VerifierPolicy } from '../../harness/contract/types.ts';
 import { type JsonObject, type JsonValue, isJsonObject } from '../../harness/json/JsonValue.ts';
+import { parseCard } from '../../harness/card/index.ts';
+import { referenceSteps } from '../../harness/model/index.ts';
+import { casePolicy } from '../../harness/vocabulary/index.ts';
 import {
   type AppliedMutation,
   type DocumentLayout,
+  type InputType,
   type MutationOperator,
   type MutationPick,
   type MutationPicksOptions,
@@ -11,19 +16,67 @@ import {
   resolveMutations,
 } from '../../harness/mutation/index.ts';
 import { relationArb } from './relations.ts';
-import type { CardRecipe, ModelScenario, PlanInputs } from './VerifierScenario.ts';
+import { trustStandIn } from './trustedKeys.ts';
+import {
+  ALLOWED_JKU_ORIGIN,
+  type CardRecipe,
+  type DiscoverScenario,
+  type ModelScenario,
+  type PlanInputs,
+  type PlanScenario,
+} from './VerifierScenario.ts';
 
 /** Options of {@link withMutations}. */
 export interface WithMutationsOptions extends MutationPicksOptions {
   /** One input in `1 + plainWeight` is mutated (default 2: a third of the budget). */
   plainWeight?: number;
+  /**
+   * Where most mutated inputs are edited: the property's own ground. Default: none (every input
+   * is edited anywhere).
+   */
+  focus?: MutationFocus;
 }
 
-/** The inputs of a scenario the mutator edits, as one JSON document, and what each part holds. */
-function documentOf(s: ModelScenario): { doc: JsonObject; layout: DocumentLayout } {
+/**
+ * Where a rule's mutated inputs are edited (issue 21): only the inputs its stages read (an edit
+ * of the others can only move the input to another rule's ground), and, for a rule that does not
+ * judge the schema stage, mostly so that every card still passes it (it parses and holds every
+ * REQUIRED member). One mutated input in `1 + weight` may break the schema still, so the search
+ * keeps meeting refusals, whose fixed members its rule owns.
+ */
+export interface MutationFocus {
+  inputs: readonly InputType[];
+  keepSchema: boolean;
+  /** Inputs that keep the schema for every one that may break it (default 3). */
+  weight?: number;
+}
+
+/** The policy a scenario's verifier is judged under, as a whole document the mutator edits. */
+function policyOf(s: DiscoverScenario | PlanScenario): JsonObject {
+  const whole = { ...casePolicy(), allowedJkuOrigins: [ALLOWED_JKU_ORIGIN], ...s.policy };
+  return whole;
+}
+
+/** The keys a scenario's cards are verified with, as the document the mutator edits. */
+function trustOf(s: DiscoverScenario | PlanScenario): JsonObject {
+  const recipes = [s.card, ...(s.call === 'plan' ? s.plan.peers.map((p) => p.card) : [])];
+  return (s.trust ?? trustStandIn(recipes)) as unknown as JsonObject;
+}
+
+/**
+ * The inputs of a scenario the mutator edits, as one JSON document, and what each part holds:
+ * the cards, the trusted keys and the policy they are judged under, the delegation params, the
+ * stream (exported for the reach counts, which list what an input holds).
+ */
+export function documentOf(s: ModelScenario): { doc: JsonObject; layout: DocumentLayout } {
   if (s.call === 'reassemble')
     return { doc: { events: s.events as unknown as JsonValue }, layout: { events: 'events' } };
-  if (s.call === 'discover') return { doc: { card: s.card.card }, layout: { card: 'card' } };
+  const judged = { jwks: trustOf(s), policy: policyOf(s) };
+  if (s.call === 'discover')
+    return {
+      doc: { card: s.card.card, ...judged },
+      layout: { card: 'card', jwks: 'jwks', policy: 'policy' },
+    };
   // The caller's mode is a closed enum of the contract: not edited.
   const { peers, callerMode, ...plan } = s.plan;
   void callerMode;
@@ -32,8 +85,9 @@ function documentOf(s: ModelScenario): { doc: JsonObject; layout: DocumentLayout
       card: s.card.card,
       plan: plan as unknown as JsonObject,
       peers: peers.map((p) => p.card.card),
+      ...judged,
     },
-    layout: { card: 'card', plan: 'plan', peers: 'card' },
+    layout: { card: 'card', plan: 'plan', peers: 'card', jwks: 'jwks', policy: 'policy' },
   };
 }
 
@@ -54,18 +108,39 @@ function withDocument(
     return { ...rest, events: doc['events'] as unknown as typeof s.events, mutations: applied };
   }
   const card = recipeWith(s.card, doc['card']);
-  if (s.call === 'discover') return { ...s, card, mutations: applied };
+  // Keys and policy are replaced only when edited: an unedited scenario is served as generated.
+  const edited = (input: string): boolean => applied.some((a) => a.input === input);
+  const judged = {
+    ...(edited('jwks') ? { trust: doc['jwks'] as unknown as Jwks } : {}),
+    ...(edited('policy') ? { policy: doc['policy'] as unknown as VerifierPolicy } : {}),
+  };
+  if (s.call === 'discover') return { ...s, card, ...judged, mutations: applied };
   const cards = Array.isArray(doc['peers']) ? doc['peers'] : [];
   const plan = {
     ...s.plan,
     ...(doc['plan'] as unknown as Partial<PlanInputs>),
     peers: s.plan.peers.map((p, i) => ({ ...p, card: recipeWith(p.card, cards[i]) })),
   };
-  return { ...s, card, plan, mutations: applied };
+  return { ...s, card, plan, ...judged, mutations: applied };
 }
 
-/** Every card the harness must sign still canonicalizes, so serving it is no harness fault. */
-function servable(s: ModelScenario, doc: JsonObject): boolean {
+/** Whether a card passes the schema stage: it parses, and holds every REQUIRED member. */
+function passesSchema(card: JsonObject): boolean {
+  try {
+    return (
+      referenceSteps.checkRequired(parseCard(new TextEncoder().encode(JSON.stringify(card)))) ===
+      undefined
+    );
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Every card the harness must sign still canonicalizes, so serving it is no harness fault; with
+ * `keepSchema`, every card still passes the schema stage.
+ */
+function servable(s: ModelScenario, doc: JsonObject, keepSchema: boolean): boolean {
   if (s.call === 'reassemble') return true;
   const pairs: [CardRecipe, JsonValue | undefined][] = [[s.card, doc['card']]];
   if (s.call === 'plan') {
@@ -74,6 +149,7 @@ function servable(s: ModelScenario, doc: JsonObject): boolean {
   }
   return pairs.every(([recipe, card]) => {
     if (!isJsonObject(card)) return false;
+    if (keepSchema && !passesSchema(card)) return false;
     try {
       // jcs-emitted is what XV-SIG-001's invariant compares, whatever the card is signed under.
       canonicalizeCard(card, 'jcs-emitted');
@@ -90,10 +166,18 @@ export function mutateScenario(
   s: ModelScenario,
   picks: readonly MutationPick[],
   operators?: readonly MutationOperator[],
+  focus?: MutationFocus,
 ): ModelScenario {
   const { doc, layout } = documentOf(s);
-  const out = resolveMutations(doc, layout, picks, (d) => servable(s, d as JsonObject), operators);
-  return withDocument(s, out.doc as JsonObject, out.applied);
+  const keepSchema = focus?.keepSchema ?? false;
+  const accept = (d: JsonValue): boolean => servable(s, d as JsonObject, keepSchema);
+  const within =
+    focus === undefined
+      ? layout
+      : Object.fromEntries(Object.entries(layout).filter(([, t]) => focus.inputs.includes(t)));
+  const out = resolveMutations(doc, within, picks, accept, operators);
+  if (out.applied.length === 0) return s;
+  return { ...withDocument(s, out.doc as JsonObject, out.applied), unmutated: s };
 }
 
 /**
@@ -106,9 +190,19 @@ export function withMutations<S extends ModelScenario>(
   arb: fc.Arbitrary<S>,
   options: WithMutationsOptions = {},
 ): fc.Arbitrary<S> {
-  const mutated = fc
-    .tuple(arb, mutationPicksArb(options))
-    .map(([s, picks]) => mutateScenario(s, picks, options.operators) as S);
+  const { focus } = options;
+  const within = (f: MutationFocus | undefined): fc.Arbitrary<S> =>
+    fc
+      .tuple(arb, mutationPicksArb(options))
+      .map(([s, picks]) => mutateScenario(s, picks, options.operators, f) as S);
+  const mutated =
+    focus === undefined || !focus.keepSchema
+      ? within(focus)
+      : fc.oneof(
+          { withCrossShrink: true },
+          { arbitrary: within(focus), weight: focus.weight ?? 3 },
+          { arbitrary: within({ ...focus, keepSchema: false }), weight: 1 },
+        );
   // Plain inputs may carry a metamorphic relation (relations.ts); mutated ones do not: an edit can
   // make a set hold duplicates, whose order then rightly matters.
   const plain = fc

@@ -1,5 +1,4 @@
 import fc from 'fast-check';
-import type { JsonValue } from '../../harness/json/JsonValue.ts';
 import {
   type InputType,
   MUTATION_OPERATORS,
@@ -8,6 +7,7 @@ import {
   typedNodes,
 } from '../../harness/mutation/index.ts';
 import type { PropertyDefinition } from './PropertyDefinition.ts';
+import { documentOf } from './mutatedScenarioArb.ts';
 import type { ModelScenario, Scenario } from './VerifierScenario.ts';
 
 /** What the generic mutator did over one property's budget (issue 21, item 5). */
@@ -26,21 +26,6 @@ export interface MutationReach {
   presentPaths: Map<string, number>;
   /** Inputs the generator made and the mutator left alone, per input type. */
   plainInputs: Partial<Record<InputType, number>>;
-}
-
-const LAYOUT = { card: 'card', plan: 'plan', peers: 'card', events: 'events' } as const;
-
-/** The same document the mutator edits, for listing what an input holds. */
-function inputsOf(s: ModelScenario): JsonValue {
-  if (s.call === 'reassemble') return { events: s.events as unknown as JsonValue };
-  if (s.call === 'discover') return { card: s.card.card };
-  const { peers, callerMode, ...plan } = s.plan;
-  void callerMode;
-  return {
-    card: s.card.card,
-    plan: plan as unknown as JsonValue,
-    peers: peers.map((p) => p.card.card),
-  };
 }
 
 const isModel = (s: Scenario): s is ModelScenario =>
@@ -67,9 +52,9 @@ export function measureMutationReach(
     const applied = s.mutations ?? [];
     // What the generator itself makes: the paths of its inputs before any mutation.
     if (applied.length === 0) {
-      const doc = inputsOf(s);
+      const { doc, layout } = documentOf(s);
       const seen = new Set<string>();
-      for (const n of typedNodes(doc, LAYOUT)) {
+      for (const n of typedNodes(doc, layout)) {
         if (n.inner === '') reach.plainInputs[n.input] = (reach.plainInputs[n.input] ?? 0) + 1;
         if (MUTATION_OPERATORS.some((op) => applicable(op, n, doc)))
           seen.add(key(n.input, n.inner));

@@ -4,6 +4,7 @@ import type { DiscoverResult } from '../../harness/contract/types.ts';
 import {
   applyCardMutation,
   assembleCard,
+  capabilitiesArb,
   cardArb,
   cardIdentityArb,
   cardMutationArb,
@@ -110,6 +111,25 @@ const REVOKED_KIDS = [
 /** Signature coverage of the emitted form and the harness's signing policy, as properties. */
 export const signatureProperties: PropertyDefinition[] = [
   defineProperty({
+    id: 'prop-sig-canonical-payload',
+    rule: 'A2A-SIG-001',
+    role: 'verifier',
+    canonicalization: null,
+    about:
+      'a card signed over its canonical form verifies, whatever values it holds, like the model',
+    projection: 'discover-verdict',
+    // The card's values are the search's: the generic mutator brings what no generator writes.
+    // Nothing here reaches a later stage's checks, so a later refusal is no signature verdict.
+    arbitrary: fc
+      .record({
+        card: plainCardArb,
+        capabilities: fc.option(capabilitiesArb(), { nil: undefined }),
+      })
+      .map(({ card: { identity, canonicalization }, capabilities }) =>
+        discoverOf(signed(assembleCard(identity, { capabilities }), canonicalization)),
+      ),
+  }),
+  defineProperty({
     id: 'prop-sig-emitted-mutations',
     rule: 'XV-SIG-001',
     role: 'verifier',
@@ -207,8 +227,8 @@ export const signatureProperties: PropertyDefinition[] = [
     role: 'verifier',
     canonicalization: null,
     about:
-      'a card is trusted when one signature entry, at any position among tampered, untrusted and garbage ones, verifies, and not when none does, like the model',
-    projection: 'discover-verdict',
+      "a card is trusted when one signature entry, at any position among tampered, untrusted and garbage ones, verifies, under that entry's kid, and not when none does, like the model",
+    projection: 'discover-trust',
     arbitrary: fc
       .record({
         card: plainCardArb,

@@ -15,12 +15,14 @@ import { streamProperties } from '../../scenarios/properties/stream-properties.t
 
 /**
  * What the generic mutator reaches (issue 21, item 5), measured, not listed: over the default
- * budget of every property compared with the reference model, at the seeds the reach catalogue
- * is measured at, every operator fires and every schema path of every input type (down to the
- * member of a member: `/skills/*\/inputModes`) that the generators produce and some operator can
- * edit is edited at least once.
+ * budget of every property compared with the reference model, at five seeds, every operator
+ * fires and every schema path of every input type (down to the member of a member:
+ * `/skills/*\/inputModes`) that the generators produce and some operator can edit is edited at
+ * least once. Five, not three: a path one property holds gets about two edits per search, so
+ * three searches missed one by chance about once in a hundred paths (the keys and the policy
+ * brought more paths), five about once in two thousand.
  */
-const SEEDS = [DEFAULTS.seed, 1, 2];
+const SEEDS = [DEFAULTS.seed, 1, 2, 3, 4];
 
 /** Schema paths are compared down to three segments (`card:/securitySchemes/*\/httpAuth…`). */
 function coarse(path: string): string {
@@ -54,12 +56,15 @@ function definitions(operators?: readonly MutationOperator[]): PropertyDefinitio
 const LEAST_SHARE = 0.05;
 
 /** Schema paths present but never mutated, and operators that never fired, over the seeds. */
-function unreached(defs: readonly PropertyDefinition[]): { paths: string[]; operators: string[] } {
+function unreached(
+  defs: readonly PropertyDefinition[],
+  seeds: readonly number[] = SEEDS,
+): { paths: string[]; operators: string[] } {
   const present = new Map<string, number>();
   const plain = new Map<string, number>();
   const mutated = new Set<string>();
   const fired = new Set<string>();
-  for (const seed of SEEDS)
+  for (const seed of seeds)
     for (const def of defs) {
       const reach = measureMutationReach(def, seed, DEFAULTS.runs);
       for (const [p, n] of reach.presentPaths)
@@ -88,7 +93,8 @@ describe('generic mutation reach', () => {
   it('complains when an operator is taken away: without edge-number the plan numbers go unmutated', () => {
     // The plan's numbers (`lastFailure.code`) are contract params: only edge-number edits them.
     const without = MUTATION_OPERATORS.filter((op) => op !== 'edge-number');
-    const missed = unreached(definitions(without));
+    // One seed is enough: what an operator that never runs misses does not depend on the seed.
+    const missed = unreached(definitions(without), [DEFAULTS.seed]);
     expect(missed.operators).toEqual(['edge-number']);
     expect(missed.paths).toContain('plan:/lastFailure/code');
   }, 240_000);

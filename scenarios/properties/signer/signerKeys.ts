@@ -11,6 +11,11 @@ export interface SignerKey {
 
 const keys = new Map<SignerAlg, Promise<SignerKey>>();
 
+/** The kid of the harness's key for `alg`. */
+export function signerKid(alg: SignerAlg): string {
+  return `crosscheck-signer-${alg.toLowerCase()}`;
+}
+
 /**
  * The process's key for `alg`, made once (an RSA key takes tens of milliseconds). Key material
  * comes from WebCrypto, like the harness's case key: signatures are randomized or keyed per run
@@ -30,7 +35,7 @@ async function make(alg: SignerAlg): Promise<SignerKey> {
     extractable: true,
     ...(alg === 'EdDSA' ? { crv: 'Ed25519' } : {}),
   });
-  const kid = `crosscheck-signer-${alg.toLowerCase()}`;
+  const kid = signerKid(alg);
   const label = { kid, alg, use: 'sig' };
   return {
     kid,

@@ -1,0 +1,96 @@
+import type { Jwks, PublicJwk } from '../../harness/contract/types.ts';
+import { type JsonObject, type JsonValue, isJsonObject } from '../../harness/json/JsonValue.ts';
+import type { CaseContext } from '../core/CaseContext.ts';
+import { CASE_KEY_ID } from '../core/caseKey.ts';
+import type { SignerAlg } from './signer/SignScenario.ts';
+import { signerKey, signerKid } from './signer/signerKeys.ts';
+
+/** What serving the trusted keys needs of a scenario: the algorithms its cards are signed with. */
+export interface KeyedRecipe {
+  sign: { alg?: Exclude<SignerAlg, 'ES256'> } | null;
+}
+
+/** Key material stands as `{key:<kid>:<member>}` in a stand-in: keys are made per run. */
+const MATERIAL = /^\{key:(.+):([a-z]+)\}$/;
+
+function standInKey(kid: string, alg: SignerAlg): JsonObject {
+  const material = (member: string): string => `{key:${kid}:${member}}`;
+  // Members in the order the keys are exported in (jose's exportJWK), then the harness's labels.
+  switch (alg) {
+    case 'ES256':
+    case 'ES384':
+      return {
+        kty: 'EC',
+        x: material('x'),
+        y: material('y'),
+        crv: alg === 'ES256' ? 'P-256' : 'P-384',
+        kid,
+        alg,
+        use: 'sig',
+      };
+    case 'EdDSA':
+      return { crv: 'Ed25519', x: material('x'), kty: 'OKP', kid, alg, use: 'sig' };
+    case 'PS256':
+      return { kty: 'RSA', n: material('n'), e: material('e'), kid, alg, use: 'sig' };
+  }
+}
+
+function algsOf(recipes: readonly KeyedRecipe[]): Exclude<SignerAlg, 'ES256'>[] {
+  return [...new Set(recipes.flatMap((r) => (r.sign?.alg === undefined ? [] : [r.sign.alg])))];
+}
+
+/**
+ * The keys a scenario's cards are verified with, as a document the generic mutator edits (issue
+ * 21: the trusted keys are an input like the card): the harness's case key, then its key of
+ * every other algorithm a card is signed with, with their material left as stand-ins.
+ */
+export function trustStandIn(recipes: readonly KeyedRecipe[]): Jwks {
+  const keys = [
+    standInKey(CASE_KEY_ID, 'ES256'),
+    ...algsOf(recipes).map((alg) => standInKey(signerKid(alg), alg)),
+  ];
+  return { keys: keys as PublicJwk[] };
+}
+
+function withMaterial(value: JsonValue, real: ReadonlyMap<string, PublicJwk>): JsonValue {
+  if (typeof value === 'string') {
+    const match = MATERIAL.exec(value);
+    const found = match === null ? undefined : real.get(match[1]!)?.[match[2]!];
+    return typeof found === 'string' ? found : value;
+  }
+  if (Array.isArray(value)) return value.map((v) => withMaterial(v, real));
+  if (!isJsonObject(value)) return value;
+  const out: JsonObject = {};
+  for (const [k, v] of Object.entries(value))
+    Object.defineProperty(out, k, {
+      value: withMaterial(v, real),
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+  return out;
+}
+
+/**
+ * The key set a scenario's cards are verified with: the run's trusted keys (every simulated
+ * vendor's and the case key), plus the harness's key of every other algorithm a card is signed
+ * with; or, when the mutator edited them (`trust`), the vendors' keys and the edited stand-ins
+ * with their material put back.
+ */
+export async function servedTrustedKeys(
+  recipes: readonly KeyedRecipe[],
+  trust: Jwks | undefined,
+  ctx: CaseContext,
+): Promise<Jwks> {
+  const extra = await Promise.all(
+    algsOf(recipes).map(async (alg) => (await signerKey(alg)).publicJwk),
+  );
+  if (trust === undefined)
+    return extra.length === 0 ? ctx.jwks : { keys: [...ctx.jwks.keys, ...extra] };
+  const real = new Map(
+    [...ctx.jwks.keys, ...extra].flatMap((k) => (k.kid === undefined ? [] : [[k.kid, k] as const])),
+  );
+  const edited = withMaterial(trust as unknown as JsonValue, real) as unknown as Jwks;
+  const vendors = ctx.jwks.keys.filter((k) => k.kid !== CASE_KEY_ID);
+  return { keys: [...vendors, ...(Array.isArray(edited.keys) ? edited.keys : [])] };
+}
