@@ -6,12 +6,13 @@ import { findProperties } from '../../scenarios/properties/allProperties.ts';
 import { propertyOutcome } from './propertyCase.ts';
 import { runProperty } from './runProperty.ts';
 
-/** What `replay` reruns: one property of a rule, from a printed `{ seed, path }`. */
+/** What `replay` reruns: one property of a rule, from a printed `{ seed, path }` (or its search). */
 export interface ReplayPropertyArgs {
   rule: string;
   /** The property's case id (`--case`); needed when the rule has several properties. */
   caseId?: string | null;
   seed: number;
+  /** fast-check's counterexample path; `''` runs the property's whole search at `seed`. */
   path: string;
   iut: Iut;
   ctx: CaseContext;
@@ -37,14 +38,17 @@ export async function replayProperty(args: ReplayPropertyArgs): Promise<CaseOutc
         : `Failed to replay: rule ${args.rule} has ${defs.length} properties. Pass --case with one of ${known.join(', ')}.`,
     );
   }
-  const run = await runProperty(def, args.iut, args.ctx, {
-    seed: args.seed,
-    // The path's input alone: from a bare index ("8", an input the differential check shows)
-    // fast-check would go on through the inputs after it and could report another failure.
-    numRuns: 1,
-    path: args.path,
-    endOnFailure: true,
-  });
+  // The path's input alone: from a bare index ("8", an input the differential check shows)
+  // fast-check would go on through the inputs after it and could report another failure. No
+  // path (`replay --case` alone) is the property's whole search at the seed.
+  const run = await runProperty(
+    def,
+    args.iut,
+    args.ctx,
+    args.path === ''
+      ? { seed: args.seed, numRuns: args.ctx.budget.runs, endOnFailure: true }
+      : { seed: args.seed, numRuns: 1, path: args.path, endOnFailure: true },
+  );
   return propertyOutcome(
     def,
     args.iut,

@@ -79,6 +79,27 @@ describe('replayProperty', () => {
     );
   });
 
+  it('runs the whole search at the seed when no path is given (replay --case alone)', async () => {
+    // Arrange: naive fails this property at seed 42 on its third input, not its first.
+    const found = await search('prop-sig-unprotected-header', 42);
+    // Act
+    const replayed = await replayProperty({
+      rule: 'XV-SIG-003',
+      caseId: 'prop-sig-unprotected-header',
+      seed: 42,
+      path: '',
+      iut: naive,
+      ctx,
+    });
+    // Assert: the same first failing input (its index heads both paths), not one input only.
+    expect(found.verdict).toBe('fail');
+    expect(found.evidence.counterexample!.path.split(':')[0]).not.toBe('0');
+    expect(replayed.verdict).toBe('fail');
+    expect(replayed.evidence.counterexample!.path.split(':')[0]).toBe(
+      found.evidence.counterexample!.path.split(':')[0],
+    );
+  });
+
   it('asks for a case id when the rule has several properties', async () => {
     const error = await replayProperty({
       rule: 'XV-NEG-001',
