@@ -1,17 +1,41 @@
 import { defineConfig } from 'vitest/config';
 
+/** Where the unit tests live: the harness's floors below the integration suites. */
+const UNIT_FILES = [
+  'harness/**/*.test.ts',
+  'reports/**/*.test.ts',
+  'cli/**/*.test.ts',
+  'implementations/**/*.test.ts',
+  'vendors/**/*.test.ts',
+  'scenarios/core/**/*.test.ts',
+  'bench/**/*.test.ts',
+  'public/**/*.test.ts',
+  'scripts/**/*.test.ts',
+];
+
+/** Unit files that drive time with fake timers: each gets a fresh module graph. */
+const CLOCK_FILES = [
+  'harness/time/lagFreeTimeout.test.ts',
+  'harness/wire/watchProgress.test.ts',
+  'harness/wire/binding/createJsonRpcBinding.test.ts',
+  'harness/wire/binding/readEventStream.test.ts',
+];
+
 /**
- * Four projects, kept apart on purpose:
- * - `unit`: the harness's own tests (engine, reports, CLI wiring, built-in implementations).
+ * Five projects, kept apart on purpose:
+ * - `unit`: the harness's own tests (engine, reports, CLI wiring, built-in implementations);
+ *   `unit-clock`: those of them that fake the clock.
  * - `conformance`: the integration suites of `tests/` (engine × implementations × the catalogue)
  *   and the engine's and the scenarios' own tests, against the built-in IUTs (no network).
  * - `conformance-msw`: scenarios against simulated vendors intercepted in-process by msw.
  * - `conformance-loopback`: the same scenarios over real HTTP servers on 127.0.0.1.
  * msw patches the process's `fetch`, so the msw and loopback transports never share a worker
- * (DESIGN §4): the projects run their files in forked workers, one per core; each file gets a
- * fresh process. All four projects run together: the loopback files' deadlines are on the
- * lag-free clock, so a file beside them on the other core is load like any other (they ran alone
- * and last until issue 23; three runs of `npm test` together, 179-184 s, against 225 s).
+ * (DESIGN §4): the projects run their files in forked workers, one per core; each file but the
+ * `unit` ones gets a fresh process. All projects run together: the loopback files' deadlines
+ * are on the lag-free clock, so a file beside them on the other core is load like any other
+ * (they ran alone and last until issue 23). Measured on 2 cores: 225 s with the loopback files
+ * last, 179-184 s beside the rest; after issue 21's tests 226-235 s with every unit file isolated,
+ * 166-167 s with the unit files sharing their module graph.
  * Every project `extends` the root options, so the 30 s timeouts below hold everywhere (an inline
  * project does not inherit them otherwise, and vitest's 5 s default fails on a loaded machine).
  */
@@ -28,21 +52,19 @@ export default defineConfig({
         test: {
           name: 'unit',
           // The unit files share their workers' module graph (no fresh import of the harness,
-          // faker and fast-check per file): none of them patches a module or leaves a global,
-          // a timer mode or a working directory behind (each restores it in afterEach).
-          isolate: true,
-          include: [
-            'harness/**/*.test.ts',
-            'reports/**/*.test.ts',
-            'cli/**/*.test.ts',
-            'implementations/**/*.test.ts',
-            'vendors/**/*.test.ts',
-            'scenarios/core/**/*.test.ts',
-            'bench/**/*.test.ts',
-            'public/**/*.test.ts',
-            'scripts/**/*.test.ts',
-          ],
-          exclude: ['**/*.msw.test.ts', '**/*.loopback.test.ts', 'node_modules/**'],
+          // faker and fast-check per file): none of them patches a module or leaves a global or
+          // a working directory behind. The files that fake the clock run apart (unit-clock):
+          // shared, a lag-free clock another file left running reads a fake-timer jump as lag.
+          isolate: false,
+          include: UNIT_FILES,
+          exclude: [...CLOCK_FILES, '**/*.msw.test.ts', '**/*.loopback.test.ts', 'node_modules/**'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit-clock',
+          include: CLOCK_FILES,
         },
       },
       {
