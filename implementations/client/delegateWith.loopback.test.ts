@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import type { DelegateParams } from '../../harness/contract/types.ts';
 import type { DelegationStrategy } from './DelegationStrategy.ts';
 import { delegateWith } from './delegateWith.ts';
+import { casePolicy } from '../../harness/vocabulary/index.ts';
 
 /**
  * The client IUTs' delegation over a real socket, against a peer scripted per test: what it
@@ -96,15 +97,7 @@ const params = (extra: Partial<DelegateParams> = {}): DelegateParams => ({
   callerExtensions: [],
   deadlineMs: 2_000,
   jwks: { keys: [] },
-  policy: {
-    floorVersion: '1.0',
-    requiredNoDefault: [],
-    canonicalization: 'a2a-1.0',
-    algorithms: ['ES256'],
-    allowedJkuOrigins: [],
-    revokedKids: [],
-    crossVendor: true,
-  },
+  policy: casePolicy(),
   fallbackCardUrls: [],
   ...extra,
 });

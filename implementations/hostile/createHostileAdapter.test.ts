@@ -3,6 +3,7 @@ import type { DiscoverParams } from '../../harness/contract/types.ts';
 import { CrosscheckError } from '../../harness/errors/CrosscheckError.ts';
 import { createInProcessIut, handshake } from '../../harness/transports/inProcessIut.ts';
 import { type HostileBehaviour, createHostileAdapter } from './createHostileAdapter.ts';
+import { casePolicy } from '../../harness/vocabulary/index.ts';
 
 /**
  * Each hostile behaviour through the in-process transport: the call fails with a typed error
@@ -13,15 +14,7 @@ const DEADLINE_MS = 150;
 const params: DiscoverParams = {
   cardBase64: Buffer.from('{"name":"x"}').toString('base64'),
   jwks: { keys: [] },
-  policy: {
-    floorVersion: '1.0',
-    requiredNoDefault: [],
-    canonicalization: 'a2a-1.0',
-    algorithms: ['ES256'],
-    allowedJkuOrigins: [],
-    revokedKids: [],
-    crossVendor: true,
-  },
+  policy: casePolicy(),
 };
 
 const CASES: { behaviour: HostileBehaviour; code: string; says: RegExp }[] = [

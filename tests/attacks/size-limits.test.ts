@@ -6,6 +6,7 @@ import { parseStrictJson } from '../../harness/json/parseStrictJson.ts';
 import { createInProcessIut } from '../../harness/transports/inProcessIut.ts';
 import { referenceAdapter } from '../../implementations/reference/createReferenceAdapter.ts';
 import { TRACING_EXTENSION, minimalCard } from '../../scenarios/cases/cardFixtures.ts';
+import { casePolicy } from '../../harness/vocabulary/index.ts';
 
 /**
  * Security catalogue F1-F2: oversized, deep and wide cards get a typed error in bounded time,
@@ -84,15 +85,7 @@ describe('size and shape limits', () => {
       const params: DiscoverParams = {
         cardBase64: Buffer.from(text()).toString('base64'),
         jwks: { keys: [] },
-        policy: {
-          floorVersion: '1.0',
-          requiredNoDefault: [],
-          canonicalization: 'a2a-1.0',
-          algorithms: ['ES256'],
-          allowedJkuOrigins: [],
-          revokedKids: [],
-          crossVendor: true,
-        },
+        policy: casePolicy(),
       };
       const started = performance.now();
       const answer = await iut.call('discover', params);
