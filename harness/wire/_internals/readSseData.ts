@@ -1,6 +1,5 @@
 import { createParser } from 'eventsource-parser';
 import { CrosscheckError } from '../../errors/CrosscheckError.ts';
-import { lagFreeClock, type LagFreeClock } from '../../time/lagFreeClock.ts';
 import { lagFreeTimeout } from '../../time/lagFreeTimeout.ts';
 
 export interface SseReadOptions {
@@ -43,7 +42,7 @@ export async function* readSseData(
   let bytes = 0;
   let events = 0;
   // Only events count as progress: comments and keep-alive bytes do not push the deadline.
-  let gap: LagFreeClock = lagFreeClock();
+  let gap = startGap(opts);
   try {
     for (;;) {
       const next = queue.shift();
@@ -51,13 +50,14 @@ export async function* readSseData(
         events += 1;
         if (events > opts.maxStreamEvents)
           throw tooLong(opts, `more than ${opts.maxStreamEvents} events`);
+        // The consumer's time with the event is not the peer's: no gap runs while it has it.
+        gap.cancel();
         yield next;
-        gap.stop();
-        gap = lagFreeClock();
+        gap = startGap(opts);
         continue;
       }
       if (finished) return;
-      const chunk = await readWithin(reader, opts.eventDeadlineMs - gap.elapsed(), opts);
+      const chunk = await Promise.race([reader.read(), gap.stalled]);
       if (chunk.done) {
         parser.feed(decoder.decode());
         parser.reset({ consume: true });
@@ -77,34 +77,36 @@ export async function* readSseData(
       }
     }
   } finally {
-    gap.stop();
+    gap.cancel();
     // Not awaited: the cancel of a tee'd body (msw keeps a clone) settles only once the exchange
     // is aborted, which the caller does when the read returns (binding/streamExchange).
     reader.cancel().catch(() => undefined);
   }
 }
 
-async function readWithin(
-  reader: ReadableStreamDefaultReader<Uint8Array>,
-  remainingMs: number,
-  opts: SseReadOptions,
-): Promise<ReadableStreamReadResult<Uint8Array>> {
-  let timer: { cancel(): void } | undefined;
-  const stall = new Promise<never>((_, reject) => {
-    timer = lagFreeTimeout(Math.max(0, remainingMs), () => {
+/** The wait for the next event: `stalled` rejects with `WIRE_STALL` once it is too long. */
+interface Gap {
+  stalled: Promise<never>;
+  cancel(): void;
+}
+
+/** Starts the wait for the next event, on the lag-free clock. */
+function startGap(opts: SseReadOptions): Gap {
+  let cancel = (): void => undefined;
+  const stalled = new Promise<never>((_, reject) => {
+    const timer = lagFreeTimeout(opts.eventDeadlineMs, () =>
       reject(
         new CrosscheckError(
           'WIRE_STALL',
           `Failed to ${opts.what}: no event for ${opts.eventDeadlineMs} ms. The peer stalled; raise the progress deadline if it is merely slow.`,
         ),
-      );
-    });
+      ),
+    );
+    cancel = () => timer.cancel();
   });
-  try {
-    return await Promise.race([reader.read(), stall]);
-  } finally {
-    timer?.cancel();
-  }
+  // Read only through the race with a read; a gap is cancelled before the generator yields.
+  stalled.catch(() => undefined);
+  return { stalled, cancel };
 }
 
 function tooLong(opts: SseReadOptions, size: string): CrosscheckError {
