@@ -38,7 +38,12 @@ export function comparesAnswers(def: PropertyDefinition): boolean {
  * first call of an input is the one the property judges (a metamorphic relation's second call,
  * on the transformed input, comes after it), and a call that throws leaves nothing.
  */
-export function answerRecorder(def: PropertyDefinition, iut: Iut, seed: number): AnswerRecorder {
+export function answerRecorder(
+  def: PropertyDefinition,
+  iut: Iut,
+  seed: number,
+  numRuns: number,
+): AnswerRecorder {
   const answers: TracedAnswer[] = [];
   let first: { params: unknown; answer: unknown } | undefined;
   let open = false;
@@ -84,6 +89,6 @@ export function answerRecorder(def: PropertyDefinition, iut: Iut, seed: number):
         ...(signed.length === 0 ? {} : { signedUnder: signed }),
       });
     },
-    trace: () => ({ property: def.id, seed, answers }),
+    trace: () => ({ property: def.id, seed, numRuns, answers }),
   };
 }

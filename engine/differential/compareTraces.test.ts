@@ -28,7 +28,7 @@ function trace(iut: string, answers: TracedAnswer[], more: Partial<IutTrace> = {
     replayTarget: `--iut ${iut}`,
     canonicalization: null,
     verifies: ['a2a-1.0', 'jcs-emitted'],
-    trace: { property: 'prop-x', seed: 42, answers },
+    trace: { property: 'prop-x', seed: 42, numRuns: 100, answers },
     ...more,
   };
 }

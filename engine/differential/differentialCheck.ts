@@ -53,10 +53,10 @@ export function takeAnswers(
  * differently is reported with both answers, whatever the model says of them. It calls no IUT:
  * the searches kept their answers. `undefined` when no property had two IUTs.
  */
-export function differentialCheck(
+export async function differentialCheck(
   traces: readonly IutTrace[],
   cases: readonly ConformanceCase[],
-): ReportDifferential | undefined {
+): Promise<ReportDifferential | undefined> {
   const traced = new Set(traces.map((t) => t.trace.property));
   const properties = new Map<string, DifferentialProperty>();
   for (const c of cases) {

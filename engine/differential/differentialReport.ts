@@ -13,7 +13,9 @@ import { replayCommand } from '../records/replayCommand.ts';
 import { digest } from './_internals/digest.ts';
 import { comparedAnswer } from './comparedAnswer.ts';
 import type { IutTrace, PairComparison, PairDisagreement } from './compareTraces.ts';
-import { inputAt } from './inputAt.ts';
+import { inputAt, pathOfIndex } from './inputAt.ts';
+import { createPropertyContext } from '../properties/createPropertyContext.ts';
+import type { CaseContext } from '../../scenarios/core/CaseContext.ts';
 
 /** What the report needs of a property besides its traces. */
 export interface DifferentialProperty {
@@ -47,21 +49,22 @@ function side(t: IutTrace, answer: TracedAnswer, rule: string): DifferentialAnsw
       target: t.replayTarget,
       caseId: t.trace.property,
       seed: t.trace.seed,
-      path: String(answer.index),
+      path: pathOfIndex(answer.index),
     }),
   };
 }
 
-function finding(
+async function finding(
   c: PairComparison,
   d: PairDisagreement,
   property: DifferentialProperty,
-): DifferentialFinding {
+  ctx: () => Promise<CaseContext>,
+): Promise<DifferentialFinding> {
   const { index } = d.a;
   const seed = c.a.trace.seed;
   let input: unknown;
   if (property.def !== undefined) {
-    const drawn = inputAt(property.def.arbitrary, seed, index);
+    const drawn = await inputAt(property.def, seed, index, c.a.trace.numRuns, ctx);
     // Drawn again from the same seed and path it is the same input; a digest that differs would
     // mean the generator is not a function of the seed, and the input is not shown.
     if (drawn !== undefined && digest(drawn) === d.a.input) input = clipJson(drawn, INPUT).value;
@@ -77,7 +80,7 @@ function finding(
         ? pointers(d.a.projected, d.b.projected)
         : pointers(comparedAnswer(d.a.shown), comparedAnswer(d.b.shown)),
     seed,
-    path: String(index),
+    path: pathOfIndex(index),
     ...(input === undefined ? {} : { input }),
     answers: [side(c.a, d.a, property.rule), side(c.b, d.b, property.rule)],
     referenceAnswer: d.a.reference,
@@ -90,11 +93,22 @@ function finding(
  * answers, the model's, the input drawn again from the seed, and a replay command per IUT.
  * `undefined` when no property was answered by two IUTs.
  */
-export function differentialReport(
+export async function differentialReport(
   comparisons: readonly PairComparison[],
   properties: ReadonlyMap<string, DifferentialProperty>,
-): ReportDifferential | undefined {
+): Promise<ReportDifferential | undefined> {
   if (comparisons.length === 0) return undefined;
+  // A context only to make a deterministic stage again (its favoured inputs are those the model
+  // admits, served with keys of the seed): made once, when a finding's input needs it.
+  const contexts = new Map<number, Promise<CaseContext>>();
+  const ctxFor = (seed: number, runs: number) => (): Promise<CaseContext> => {
+    let made = contexts.get(seed);
+    if (made === undefined) {
+      made = createPropertyContext(seed, runs);
+      contexts.set(seed, made);
+    }
+    return made;
+  };
   const out: ReportDifferential = { comparisons: [], findings: [] };
   for (const c of comparisons) {
     const property = properties.get(c.property);
@@ -108,7 +122,8 @@ export function differentialReport(
       projected: c.projected,
       unprojected: c.unprojected,
     });
-    for (const d of c.first) out.findings.push(finding(c, d, property));
+    for (const d of c.first)
+      out.findings.push(await finding(c, d, property, ctxFor(c.a.trace.seed, c.a.trace.numRuns)));
   }
   return combineDifferentials([out]);
 }

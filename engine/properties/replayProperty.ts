@@ -47,7 +47,13 @@ export async function replayProperty(args: ReplayPropertyArgs): Promise<CaseOutc
     args.ctx,
     args.path === ''
       ? { seed: args.seed, numRuns: args.ctx.budget.runs, endOnFailure: true }
-      : { seed: args.seed, numRuns: 1, path: args.path, endOnFailure: true },
+      : {
+          seed: args.seed,
+          numRuns: 1,
+          path: args.path,
+          budget: args.ctx.budget.runs,
+          endOnFailure: true,
+        },
   );
   return propertyOutcome(
     def,

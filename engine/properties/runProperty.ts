@@ -27,7 +27,22 @@ export interface PropertySearch {
   timeLimitMs?: number | null;
   /** Keep what the IUT answers to each input before the first failure (the differential check). */
   traceAnswers?: boolean;
+  /**
+   * The budget of the search a replayed path comes from (default `numRuns`): how many drawn
+   * inputs came before its deterministic stage, which a stage path's run count includes.
+   */
+  budget?: number;
 }
+
+/** How a path into the deterministic stage starts (`s3:0:1`: stage input 3, then shrinks). */
+export const STAGE_PATH_PREFIX = 's';
+
+/**
+ * Where the stage's inputs are numbered from in a trace of answers: after any drawn input, at the
+ * same number for every IUT (how many inputs a search drew before its stage depends on how many
+ * it left out), so two IUTs' answers to one stage input line up.
+ */
+export const STAGE_INDEX_BASE = 1_000_000_000;
 
 /** What a search found. */
 export interface PropertyRun {
@@ -71,18 +86,23 @@ export async function runProperty(
   const judged = { rule: def.rule, ...(def.conditions ? { conditions: def.conditions } : {}) };
   const recorder =
     search.traceAnswers === true && search.path === undefined && comparesAnswers(def)
-      ? answerRecorder(def, iut, search.seed)
+      ? answerRecorder(def, iut, search.seed, search.numRuns)
       : undefined;
   // The predicate's calls before the first failure are the stream of generated inputs, in order
-  // (an input the rule's conditions skip is one of them): call `n` is `path: String(n)`.
+  // (an input the rule's conditions skip is one of them): call `n` is `path: String(n)`, and the
+  // deterministic stage's input `i` is `STAGE_INDEX_BASE + i` (`path: "s<i>"`).
   let calls = 0;
+  let stageCalls = 0;
   let searching = true;
+  // In the stage, an input left out counts as a run (fast-check would draw a random one for it).
+  let onStage = false;
+  let stageExcluded = 0;
   const property: fc.IAsyncProperty<[Scenario]> = fc.asyncProperty(
     def.arbitrary,
     async (scenario: Scenario) => {
       // After a throw every later run fails at once: shrinking then costs no IUT calls.
       if (fatal !== undefined) throw fatal.error;
-      const index = calls++;
+      const index = onStage ? STAGE_INDEX_BASE + stageCalls++ : calls++;
       const traced = searching ? recorder : undefined;
       traced?.begin();
       let evaluation: Evaluation;
@@ -92,6 +112,7 @@ export async function runProperty(
         if (isCrosscheckError(error, 'IUT_CRASHED') && crashes.count < MAX_CRASHES_PASSED_OVER) {
           crashes.count++;
           crashes.first ??= error as Error;
+          if (onStage) return true;
           fc.pre(false);
         }
         fatal = { error };
@@ -104,26 +125,61 @@ export async function runProperty(
         reasons.set(evaluation.excluded, (reasons.get(evaluation.excluded) ?? 0) + 1);
       }
       // An input that does not judge this rule is skipped, not counted as a pass or a failure.
+      if (onStage && evaluation.excluded !== undefined) {
+        stageExcluded++;
+        return true;
+      }
       fc.pre(evaluation.excluded === undefined);
       if (evaluation.mismatches.length > 0) searching = false;
       return evaluation.mismatches.length === 0;
     },
   );
-  const details: fc.RunDetails<[Scenario]> = await fc.check<[Scenario]>(property, {
+  // The deterministic stage (issue 21) runs after the drawn inputs, in its own check, so a path
+  // of the drawn ones means what it always meant; a stage path starts with "s".
+  const stagePath = search.path?.startsWith(STAGE_PATH_PREFIX) === true;
+  const stage =
+    search.path !== undefined && !stagePath
+      ? []
+      : ((await def.examples?.(search.seed, search.budget ?? search.numRuns, ctx)) ?? []);
+  const common = {
     seed: search.seed,
-    numRuns: search.numRuns,
-    // Inputs left out (fc.pre) count against the budget too: at most `numRuns` of them.
-    // fast-check's default (100 per run) let an IUT that refuses every generated card at an
-    // earlier stage cost 10,001 IUT calls per property, minutes of a main job, to say
-    // "not applicable".
-    // A replay runs its path's input alone: skipping it must not draw the next one.
-    maxSkipsPerRun: search.path === undefined ? 1 : 0,
-    ...(search.path === undefined ? {} : { path: search.path }),
     ...(search.endOnFailure ? { endOnFailure: true } : {}),
     ...(search.timeLimitMs != null
       ? { plugins: [fc.interruptAfterTimeLimit(search.timeLimitMs)] }
       : {}),
-  });
+  };
+  let details: fc.RunDetails<[Scenario]> | undefined;
+  if (!stagePath)
+    details = await fc.check<[Scenario]>(property, {
+      ...common,
+      numRuns:
+        search.path === undefined ? Math.max(0, search.numRuns - stage.length) : search.numRuns,
+      // Inputs left out (fc.pre) count against the budget too: at most `numRuns` of them.
+      // fast-check's default (100 per run) let an IUT that refuses every generated card at an
+      // earlier stage cost 10,001 IUT calls per property, minutes of a main job, to say
+      // "not applicable".
+      // A replay runs its path's input alone: skipping it must not draw the next one.
+      maxSkipsPerRun: search.path === undefined ? 1 : 0,
+      ...(search.path === undefined ? {} : { path: search.path }),
+    });
+  const drawn = details?.numRuns ?? Math.max(0, (search.budget ?? search.numRuns) - stage.length);
+  let prefix = '';
+  if (
+    stage.length > 0 &&
+    fatal === undefined &&
+    (stagePath || (details !== undefined && !details.failed && !details.interrupted))
+  ) {
+    onStage = true;
+    details = await fc.check<[Scenario]>(property, {
+      ...common,
+      numRuns: stagePath ? 1 : stage.length,
+      examples: stage.map((s) => [s] as [Scenario]),
+      ...(stagePath ? { path: search.path!.slice(STAGE_PATH_PREFIX.length) } : {}),
+    });
+    onStage = false;
+    prefix = STAGE_PATH_PREFIX;
+  }
+  if (details === undefined) throw new Error('a property search ran no check');
   if (fatal !== undefined) throw fatal.error;
   // Nothing disagreed: the crash is the finding, an `error` as before.
   if ((!details.failed || details.counterexample === null) && crashes.first !== undefined)
@@ -138,15 +194,17 @@ export async function runProperty(
     ...(recorder === undefined ? {} : { answers: recorder.trace() }),
   };
   if (!details.failed || details.counterexample === null) {
-    return { ...base, failed: false, numRuns: details.numRuns, numShrinks: 0 };
+    const runs = prefix === '' ? details.numRuns : drawn + details.numRuns - stageExcluded;
+    return { ...base, failed: false, numRuns: runs, numShrinks: 0 };
   }
-  const path = details.counterexamplePath ?? search.path ?? '';
+  const raw = details.counterexamplePath ?? search.path?.slice(prefix.length) ?? '';
+  const path = `${prefix}${raw}`;
   const scenario = details.counterexample[0];
   const evaluation = await evaluateProperty(def, scenario, iut, ctx, judged);
-  // The path is "<index of the first failing run>:<shrink step>:…", in a search and in a replay
-  // alike, so both report the same counts.
-  const steps = path.split(':');
-  const numRuns = Number(steps[0] ?? details.numRuns) + 1;
+  // The path is "<index of the first failing run>:<shrink step>:…" (a stage path counts after the
+  // drawn inputs), in a search and in a replay alike, so both report the same counts.
+  const steps = raw.split(':');
+  const numRuns = Number(steps[0] ?? details.numRuns) + 1 + (prefix === '' ? 0 : drawn);
   return {
     ...base,
     failed: true,

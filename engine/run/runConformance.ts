@@ -217,7 +217,7 @@ export async function runConformance(inputs: RunInputs): Promise<ConformanceOutc
       }
       if (signal?.aborted !== true) {
         try {
-          differential = differentialCheck(traces, cases);
+          differential = await differentialCheck(traces, cases);
         } catch (error) {
           throw asHarnessDefect(error, { caseId: 'the differential check' });
         }

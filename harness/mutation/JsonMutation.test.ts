@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { JsonObject } from '../json/JsonValue.ts';
-import { MUTATION_OPERATORS, applyJsonMutation } from './JsonMutation.ts';
+import { applyJsonMutation } from './JsonMutation.ts';
+import { MUTATION_OPERATORS } from './operators.ts';
 import { listNodes } from './jsonNodes.ts';
 import { resolveMutations } from './resolveMutations.ts';
 
@@ -120,6 +121,8 @@ describe('listNodes', () => {
   });
 });
 
+// A pick's node number `2k` takes the k-th schema path of the whole document (odd numbers go to
+// an input first, then its paths): the numbers below are written so.
 describe('resolveMutations', () => {
   const layout = { card: 'card' } as const;
   const interfacesAndSkills = {
@@ -130,18 +133,19 @@ describe('resolveMutations', () => {
     // Schema paths in document order: "", /supportedInterfaces, /supportedInterfaces/*,
     // /supportedInterfaces/*/url, /skills (the fifth), /skills/*, /skills/*/id.
     const out = resolveMutations(interfacesAndSkills, layout, [
-      { op: 'permute', node: 4, choice: 0 },
+      { op: 'permute', node: 8, choice: 0 },
     ]);
     expect(out.applied).toEqual([
       {
         mutation: { op: 'permute', at: '/card/skills', order: [1, 0] },
+        operator: 'permute',
         input: 'card',
         schemaPath: '/skills',
       },
     ]);
     // Interfaces are in preference order (§5.5.6): no permutation, the next operator that fits.
     const other = resolveMutations(interfacesAndSkills, layout, [
-      { op: 'permute', node: 1, choice: 0 },
+      { op: 'permute', node: 2, choice: 0 },
     ]);
     expect(other.applied.map((a) => a.mutation)).toEqual([
       { op: 'drop', at: '/card/supportedInterfaces' },
@@ -153,7 +157,7 @@ describe('resolveMutations', () => {
       card: { securitySchemes: { bearer: { type: 'http' }, apiKey: { type: 'apiKey' } } },
     };
     // Four schema paths; node 7 is the fourth path's second node.
-    const out = resolveMutations(doc, layout, [{ op: 'adversarial-string', node: 7, choice: 0 }]);
+    const out = resolveMutations(doc, layout, [{ op: 'adversarial-string', node: 14, choice: 0 }]);
     expect(out.applied.map((a) => a.schemaPath)).toEqual(['/securitySchemes/*/type']);
     expect(out.doc).toEqual({
       card: { securitySchemes: { bearer: { type: 'http' }, apiKey: { type: '<b>&amp;</b>"\'<' } } },
@@ -163,14 +167,14 @@ describe('resolveMutations', () => {
   it('keeps the members and types of contract params (the plan), and leaves out refused edits', () => {
     const doc = { plan: { skillId: 'a', degraded: [] } };
     const planLayout = { plan: 'plan' } as const;
-    const picks = [0, 1, 2].map((node) => ({ op: 'drop' as const, node, choice: 0 }));
+    const picks = [0, 2, 4].map((node) => ({ op: 'drop' as const, node, choice: 0 }));
     expect(resolveMutations(doc, planLayout, picks, undefined, ['drop', 'nest']).applied).toEqual(
       [],
     );
     const refused = resolveMutations(
       doc,
       planLayout,
-      [{ op: 'adversarial-string', node: 1, choice: 0 }],
+      [{ op: 'adversarial-string', node: 2, choice: 0 }],
       () => false,
     );
     expect(refused).toEqual({ doc, applied: [] });
@@ -180,12 +184,20 @@ describe('resolveMutations', () => {
     // A card string outside an array: drop, copy (from the other string), adversarial-string and
     // edge-number fit.
     const doc = { card: { name: 'Invoice agent', description: 'Extracts invoices' } };
+    // Guided operators find no value held twice here, and edit the node as plain ones do.
     const ops = MUTATION_OPERATORS.map(
-      (op) => resolveMutations(doc, layout, [{ op, node: 1, choice: 0 }]).applied[0]?.mutation.op,
+      (op) => resolveMutations(doc, layout, [{ op, node: 2, choice: 0 }]).applied[0]?.mutation.op,
     );
     const counts: Record<string, number> = {};
     for (const op of ops) counts[op ?? 'none'] = (counts[op ?? 'none'] ?? 0) + 1;
-    expect(counts).toEqual({ drop: 3, copy: 3, 'adversarial-string': 3, 'edge-number': 3 });
+    expect(Object.keys(counts).sort()).toEqual([
+      'adversarial-string',
+      'copy',
+      'drop',
+      'edge-number',
+    ]);
+    const spread = Object.values(counts);
+    expect(Math.max(...spread) - Math.min(...spread)).toBeLessThanOrEqual(1);
   });
 
   it('gives a new entry of a map what its siblings hold, and empties lists but a pinned stream', () => {
@@ -193,7 +205,7 @@ describe('resolveMutations', () => {
       card: { securityRequirements: [{ schemes: { oauth: { list: ['read'] } } }] },
     };
     // card "", /securityRequirements, /*, /*/schemes (the fourth path): a map of scheme names.
-    const added = resolveMutations(doc, layout, [{ op: 'add-unknown', node: 3, choice: 1 }]);
+    const added = resolveMutations(doc, layout, [{ op: 'add-unknown', node: 6, choice: 1 }]);
     expect(added.doc).toEqual({
       card: {
         securityRequirements: [
@@ -218,7 +230,7 @@ describe('resolveMutations', () => {
     // card "", /skills, /skills/*, /skills/*/id, /skills/*/name, then plan /skillId (the sixth):
     // the plan's root takes no pick, no operator can edit it (contract params, no unknown members).
     const out = resolveMutations(doc, { card: 'card', plan: 'plan' }, [
-      { op: 'copy', node: 5, choice: 0 },
+      { op: 'copy', node: 10, choice: 0 },
     ]);
     expect(out.doc).toEqual({
       card: { skills: [{ id: 'invoice.extract', name: 'Extract' }] },

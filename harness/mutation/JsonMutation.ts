@@ -33,25 +33,9 @@ export type JsonMutation =
   /** Reverse the member order of the object at `at` (no canonical form changes). */
   | { op: 'reorder-members'; at: string }
   /** Empty the array at `at`: the list a generator always fills (an allow-list, the keys). */
-  | { op: 'empty'; at: string };
-
-/** The operator names, in one list (reach counts and tests iterate it). */
-export const MUTATION_OPERATORS = [
-  'permute',
-  'duplicate',
-  'drop',
-  'move',
-  'add-unknown',
-  'add-known-member',
-  'copy',
-  'adversarial-string',
-  'edge-number',
-  'nest',
-  'reorder-members',
-  'empty',
-] as const satisfies readonly JsonMutation['op'][];
-
-export type MutationOperator = (typeof MUTATION_OPERATORS)[number];
+  | { op: 'empty'; at: string }
+  /** Rename the object member at `at` to `to`, in place (a map's key: a scheme's name). */
+  | { op: 'rename-member'; at: string; to: string };
 
 function reverseMembers(target: JsonObject): void {
   const reversed = Object.entries(target).reverse();
@@ -139,10 +123,22 @@ function replacement(m: JsonMutation, current: JsonValue, root: JsonValue): Json
   return undefined;
 }
 
+/** `holder` with its member `key` renamed to `to`, every member keeping its place. */
+function renameMember(holder: JsonObject, key: string, to: string): void {
+  if (Object.hasOwn(holder, to)) return;
+  const entries = Object.entries(holder);
+  for (const k of Object.keys(holder)) delete holder[k];
+  for (const [k, v] of entries) defineMember(holder, k === key ? to : k, v);
+}
+
 function editMember(holder: JsonObject, key: string, m: JsonMutation, root: JsonValue): void {
   const current = holder[key] as JsonValue;
   if (m.op === 'drop') {
     delete holder[key];
+    return;
+  }
+  if (m.op === 'rename-member') {
+    renameMember(holder, key, m.to);
     return;
   }
   const value = replacement(m, current, root);

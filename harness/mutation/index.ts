@@ -1,10 +1,11 @@
+export { type JsonMutation, applyJsonMutation, applyJsonMutations } from './JsonMutation.ts';
 export {
-  type JsonMutation,
   type MutationOperator,
+  type GuidedOperator,
   MUTATION_OPERATORS,
-  applyJsonMutation,
-  applyJsonMutations,
-} from './JsonMutation.ts';
+  PLAIN_OPERATORS,
+  GUIDED_OPERATORS,
+} from './operators.ts';
 export {
   type JsonNode,
   type JsonKind,
@@ -20,13 +21,14 @@ export {
   ADDED_VALUES,
 } from './adversarialValues.ts';
 export { type InputType, type InputShape, INPUT_SHAPES, UNKNOWN_MEMBERS } from './inputShapes.ts';
+export { type DocumentLayout, type TypedNode, typedNodes } from './typedNodes.ts';
+export { type CrossReference, crossReferences, respellings } from './crossReferences.ts';
+export { guidedEdits } from './guidedMutation.ts';
+export { type StageEdit, memberEdits, valueEdits } from './dictionaryEdits.ts';
 export {
   type MutationPick,
-  type DocumentLayout,
   type AppliedMutation,
-  type TypedNode,
   applicable,
   resolveMutations,
-  typedNodes,
 } from './resolveMutations.ts';
 export { type MutationPicksOptions, mutationPicksArb } from './mutationPickArb.ts';

@@ -5,7 +5,7 @@ import type { JsonValue } from '../json/JsonValue.ts';
  * the fallback peers' cards, the trusted keys and the verifier policy every card is judged under,
  * the delegation params and the stream.
  */
-export type InputType = 'card' | 'jwks' | 'policy' | 'plan' | 'events';
+export type InputType = 'card' | 'jwks' | 'policy' | 'plan' | 'events' | 'signing';
 
 /** What the mutator knows of one input type beyond JSON: read from the card model and the contract. */
 export interface InputShape {
@@ -46,6 +46,11 @@ export interface InputShape {
    * event of another task is another stream, whose reading the contract leaves open.
    */
   fixed: readonly string[];
+  /**
+   * Schema paths of strings from a closed set (which kind of signature entry): moved, dropped
+   * and duplicated with what holds them, never respelled or replaced.
+   */
+  closed: readonly string[];
 }
 
 /** Member names no generation defines, inherited object-property names among them. */
@@ -102,6 +107,7 @@ export const INPUT_SHAPES: Readonly<Record<InputType, InputShape>> = {
     acceptsUnknown: true,
     headPinned: [],
     fixed: [],
+    closed: [],
   },
   // RFC 7517 §5: the order of a key set means nothing; `key_ops` is a set of operations (§4.3).
   // Key material and members stay (the contract's `jwks` holds JWK objects with `kty`), values
@@ -122,6 +128,7 @@ export const INPUT_SHAPES: Readonly<Record<InputType, InputShape>> = {
     unknownAt: ['/keys/*'],
     headPinned: [],
     fixed: [],
+    closed: [],
   },
   // The verifier policy is contract params of closed types. The canonicalization is a closed
   // enum and a floor that does not parse is the caller's usage error: both stay as generated.
@@ -133,7 +140,10 @@ export const INPUT_SHAPES: Readonly<Record<InputType, InputShape>> = {
     acceptsUnknown: false,
     headPinned: [],
     fixed: ['/canonicalization', '/floorVersion'],
+    closed: [],
   },
+  // The delegation params, with the names the caller gives its fallback peers (`peerNames`,
+  // in the order of the peers' cards: a preference list, not a set).
   plan: {
     setLike: ['/degraded'],
     knownMembers: {},
@@ -142,6 +152,7 @@ export const INPUT_SHAPES: Readonly<Record<InputType, InputShape>> = {
     acceptsUnknown: false,
     headPinned: [],
     fixed: [],
+    closed: [],
   },
   events: {
     setLike: [],
@@ -172,5 +183,21 @@ export const INPUT_SHAPES: Readonly<Record<InputType, InputShape>> = {
       '/*/statusUpdate/taskId',
       '/*/statusUpdate/contextId',
     ],
+    closed: [],
+  },
+  // The signature entries a served card carries (A2A §8.4.3: trusted when one of them verifies,
+  // so their order means nothing), in the order served: the card's own entry, copies of it,
+  // entries that do not verify. Made when the card is served, so the document names their kinds
+  // and the algorithm and kid the valid ones are signed under (which tie them to a trusted key
+  // and to the policy's allow-list).
+  signing: {
+    setLike: ['/entries'],
+    knownMembers: {},
+    mapLike: [],
+    typeLocked: true,
+    acceptsUnknown: false,
+    headPinned: [],
+    fixed: ['/alg', '/kid', '/entries/*/kid'],
+    closed: ['/entries/*/kind'],
   },
 };

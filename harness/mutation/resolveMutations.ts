@@ -5,14 +5,13 @@ import {
   DERIVED_STRINGS,
   EDGE_NUMBERS,
 } from './adversarialValues.ts';
-import { INPUT_SHAPES, type InputShape, type InputType, UNKNOWN_MEMBERS } from './inputShapes.ts';
-import { type JsonNode, listNodes } from './jsonNodes.ts';
-import {
-  type JsonMutation,
-  MUTATION_OPERATORS,
-  type MutationOperator,
-  applyJsonMutation,
-} from './JsonMutation.ts';
+import { type InputType, UNKNOWN_MEMBERS } from './inputShapes.ts';
+import type { JsonNode } from './jsonNodes.ts';
+import { type JsonMutation, applyJsonMutation } from './JsonMutation.ts';
+import { MUTATION_OPERATORS, type MutationOperator, isGuided } from './operators.ts';
+import { guidedMutation } from './guidedMutation.ts';
+import { collideSources } from './collideSources.ts';
+import { type DocumentLayout, type TypedNode, readPointer, typedNodes } from './typedNodes.ts';
 
 /**
  * One mutation as fast-check draws it: an operator, which of its candidate nodes, and which of
@@ -25,51 +24,14 @@ export interface MutationPick {
   choice: number;
 }
 
-/** Which input type each top member of a mutated document holds (`peers` is a list of cards). */
-export type DocumentLayout = Readonly<Record<string, InputType>>;
-
 /** A mutation resolved against a document, with what the reach counts read. */
 export interface AppliedMutation {
   mutation: JsonMutation;
+  /** The operator that made it (a guided or colliding edit is a copy or a replacement). */
+  operator: MutationOperator;
   /** The input type edited and the schema path within it, e.g. `card`, `/skills/*\/id`. */
   input: InputType;
   schemaPath: string;
-}
-
-export interface TypedNode extends JsonNode {
-  input: InputType;
-  shape: InputShape;
-  /** Schema path within the input (layout prefix and map keys removed). */
-  inner: string;
-}
-
-function innerPath(schemaPath: string, shape: InputShape): string {
-  let path = schemaPath;
-  for (const map of shape.mapLike) {
-    if (path.startsWith(`${map}/`)) {
-      const rest = path.slice(map.length + 1);
-      const cut = rest.indexOf('/');
-      path = `${map}/*${cut < 0 ? '' : rest.slice(cut)}`;
-    }
-  }
-  return path;
-}
-
-/** Every node of the document that belongs to an input of the layout, typed. */
-export function typedNodes(doc: JsonValue, layout: DocumentLayout): TypedNode[] {
-  const out: TypedNode[] = [];
-  for (const node of listNodes(doc)) {
-    const [, top, ...rest] = node.schemaPath.split('/');
-    const input = top === undefined ? undefined : layout[top];
-    if (input === undefined) continue;
-    const shape = INPUT_SHAPES[input];
-    // `peers` holds a list of inputs: its own index is no part of the input's schema path.
-    const inner = top === 'peers' ? rest.slice(1) : rest;
-    if (top === 'peers' && rest.length === 0) continue;
-    const raw = inner.length === 0 ? '' : `/${inner.join('/')}`;
-    out.push({ ...node, input, shape, inner: innerPath(raw, shape) });
-  }
-  return out;
 }
 
 function parentPath(inner: string): string {
@@ -95,9 +57,13 @@ function unknownAllowed(n: TypedNode): boolean {
   return n.shape.acceptsUnknown && (n.shape.unknownAt?.includes(n.inner) ?? true);
 }
 
-/** Whether `op` can edit `node` of `doc` within the rules of the node's input shape. */
+/**
+ * Whether `op` can edit `node` of `doc` within the rules of the node's input shape. Guided
+ * operators pick no node by itself: they edit a cross-reference ({@link guidedMutation}).
+ */
 export function applicable(op: MutationOperator, n: TypedNode, doc: JsonValue): boolean {
   if (n.shape.fixed.includes(n.inner)) return false;
+  const closed = n.shape.closed.includes(n.inner);
   const inputRoot = n.inner === '';
   const pinnedHead = n.inArray && n.key === '0' && n.shape.headPinned.includes(parentPath(n.inner));
   switch (op) {
@@ -118,32 +84,27 @@ export function applicable(op: MutationOperator, n: TypedNode, doc: JsonValue): 
       );
     case 'copy':
     case 'adversarial-string':
-      return n.kind === 'string';
+      return n.kind === 'string' && !closed;
     case 'edge-number':
-      return n.kind === 'number' || (isScalar(n) && !n.shape.typeLocked);
+      return !closed && (n.kind === 'number' || (isScalar(n) && !n.shape.typeLocked));
     case 'nest':
       return n.kind === 'object' && !n.shape.typeLocked;
     case 'empty':
       return n.kind === 'array' && length(doc, n) > 0 && !n.shape.headPinned.includes(n.inner);
+    case 'collide':
+      return !closed && collideSources(n, doc).length > 0;
+    case 'respell':
+    case 'swap-namespace':
+    case 'reposition':
+    case 'orphan':
+    case 'twin':
+      return false;
   }
 }
 
 function length(doc: JsonValue, node: JsonNode): number {
   const target = readPointer(doc, node.pointer);
   return Array.isArray(target) ? target.length : 0;
-}
-
-function readPointer(doc: JsonValue, pointer: string): JsonValue | undefined {
-  let node: JsonValue | undefined = doc;
-  if (pointer === '') return node;
-  for (const raw of pointer.split('/').slice(1)) {
-    const seg = raw.replace(/~1/g, '/').replace(/~0/g, '~');
-    if (Array.isArray(node)) node = node[Number(seg)];
-    else if (node !== null && typeof node === 'object' && Object.hasOwn(node, seg))
-      node = (node as Record<string, JsonValue>)[seg];
-    else return undefined;
-  }
-  return node;
 }
 
 function stringVariant(current: string, choice: number): { value: string; label: string } {
@@ -219,20 +180,39 @@ function mutationAt(
       const member = node.inArray ? parent?.key : node.key;
       return { op: 'nest', at, member: member ?? node.input };
     }
+    case 'collide': {
+      const from = nth(collideSources(node, doc), c);
+      return from === undefined ? undefined : { op: 'copy', at, from };
+    }
+    case 'respell':
+    case 'swap-namespace':
+    case 'reposition':
+    case 'orphan':
+    case 'twin':
+      return undefined;
   }
 }
 
 /**
- * The node `i` picks: first a schema path (so a path with one node is edited as often as one
- * with fifty), then one of its nodes.
+ * The node `i` picks. Every other pick: first a schema path of the whole document (so a path with
+ * one node is edited as often as one with fifty), then one of its nodes; the others: first an
+ * input (so the three paths of the signature entries get edits beside the fifty of a card), then
+ * a path of it, then a node.
  */
 function stratified(list: readonly TypedNode[], i: number): TypedNode | undefined {
-  const paths = [...new Set(list.map((n) => `${n.input}:${n.inner}`))];
-  const path = nth(paths, i);
+  const byInput = i % 2 === 1;
+  const rest = Math.floor(i / 2);
+  const inputs = [...new Set(list.map((n) => n.input))];
+  const input = byInput ? nth(inputs, rest) : undefined;
+  const within = input === undefined ? list : list.filter((n) => n.input === input);
+  const k = byInput ? Math.floor(rest / inputs.length) : rest;
+  const key = (n: TypedNode): string => `${n.input}:${n.inner}`;
+  const paths = [...new Set(within.map(key))];
+  const path = nth(paths, k);
   if (path === undefined) return undefined;
   return nth(
-    list.filter((n) => `${n.input}:${n.inner}` === path),
-    Math.floor(i / paths.length),
+    within.filter((n) => key(n) === path),
+    Math.floor(k / paths.length),
   );
 }
 
@@ -270,6 +250,16 @@ export function resolveMutations(
   const applied: AppliedMutation[] = [];
   for (const pick of picks) {
     const nodes = typedNodes(current, layout);
+    const drawn = pick.op;
+    if (isGuided(drawn)) {
+      const guided = guidedMutation({ ...pick, op: drawn }, nodes, current, accept, operators);
+      if (guided !== undefined) {
+        current = guided.doc;
+        applied.push(guided.applied);
+        continue;
+      }
+      // No cross-reference to edit: the pick edits a node as a plain one would.
+    }
     // The node first, stratified by schema path, so every path some operator can edit is edited
     // as often as any other (a fixed or empty member takes no pick); then the drawn operator if
     // it fits the node, else one of those that fit.
@@ -285,7 +275,7 @@ export function resolveMutations(
       const next = applyJsonMutation(current, mutation);
       if (!accept(next)) continue;
       current = next;
-      applied.push({ mutation, input: node.input, schemaPath: node.inner });
+      applied.push({ mutation, operator: op, input: node.input, schemaPath: node.inner });
       break;
     }
   }

@@ -41,5 +41,7 @@ export interface AnswerTrace {
   /** The property's case id. */
   property: string;
   seed: number;
+  /** The search's budget: the deterministic stage's inputs, tried first, depend on it. */
+  numRuns: number;
   answers: TracedAnswer[];
 }

@@ -88,6 +88,21 @@ export const UNLISTED_SPECS: MutantSpec[] = [
         : answer;
     },
   },
+  {
+    id: 'skill-found-by-name',
+    brokenRule: 'XV-DEL-003',
+    description: 'finds the requested skill by its id, or else by its name',
+    step: 'resolveInputModes',
+    replacement: resolveSkillByName,
+  },
+  {
+    id: 'scheme-lookup-with-in',
+    brokenRule: 'XV-DISC-002',
+    description:
+      'looks a requirement\'s scheme up with `name in securitySchemes`, so "constructor" is defined',
+    step: 'checkSecuritySchemes',
+    replacement: checkSchemesWithIn,
+  },
   // 4. secondary members of answers
   {
     id: 'verified-kid-without-verification',
@@ -143,7 +158,7 @@ export const UNLISTED_ESCAPES: (MutantSpec & { escapes: string })[] = [
     step: 'verifySignature',
     replacement: verifyEmptyAllowListAsAny,
     escapes:
-      "the policy's allow-list is emptied by one edit of one path (`empty` on /policy/algorithms) among the search's forty: at seed 42 no input got it; caught at 6 of 11 seeds (42, 1-10)",
+      "the allow-list emptied (`orphan` on the algorithm the keys and the policy share, or a drawn `empty`) while the card's own entry verifies: caught at 3 of 5 seeds (1, 2, 3), not at 42",
   },
   {
     id: 'first-key-of-shared-kid',
@@ -152,17 +167,7 @@ export const UNLISTED_ESCAPES: (MutantSpec & { escapes: string })[] = [
     step: 'verifySignature',
     replacement: verifyWithFirstKeyOfKid,
     escapes:
-      "needs a trusted key duplicated (`duplicate` on /jwks/keys/*, one operator of six on one path of about thirty) while the card's own entry verifies: caught at 2 of 11 seeds",
-  },
-  {
-    id: 'scheme-lookup-with-in',
-    brokenRule: 'XV-DISC-002',
-    description:
-      'looks a requirement\'s scheme up with `name in securitySchemes`, so "constructor" is defined',
-    step: 'checkSecuritySchemes',
-    replacement: checkSchemesWithIn,
-    escapes:
-      'needs a requirement naming an inherited name (`add-unknown` of "constructor", "__proto__" or "toString" on a `schemes` map, two paths of about forty) while every other name is defined; one such edit is judged and caught when it comes, but in 100 runs none came at any of 11 seeds',
+      "the searches of XV-SIG-005 trust one key per algorithm, so no other key can share the signing kid: the stage's `twin` (a sibling takes the same kid) has no sibling; a second, different trusted key in the keys the mutator edits would give it one. 0 of 5 seeds (42, 1-4), a blind spot left open",
   },
   {
     id: 'canonical-form-loses-proto-member',
@@ -172,16 +177,7 @@ export const UNLISTED_ESCAPES: (MutantSpec & { escapes: string })[] = [
     step: 'verifySignature',
     replacement: verifyCopyingByAssignment,
     escapes:
-      'needs a "__proto__" member in a signed object (`add-unknown`, one member name of four, on an object path; under a2a-1.0 only in a map, unknown members being unsigned): caught at 1 of 11 seeds',
-  },
-  {
-    id: 'skill-found-by-name',
-    brokenRule: 'XV-DEL-003',
-    description: 'finds the requested skill by its id, or else by its name',
-    step: 'resolveInputModes',
-    replacement: resolveSkillByName,
-    escapes:
-      "needs the requested skill id replaced by that skill's name (`copy` into /plan/skillId from /card/skills/*/name, one source path of about twenty): caught at 1 of 11 seeds",
+      'needs a "__proto__" member in a signed object (a drawn `add-unknown`, one member name of four, on an object path; under a2a-1.0 only in a map, unknown members being unsigned); the stage renames map members to "__proto__" only last: 0 of 5 seeds (42, 1-4)',
   },
   {
     id: 'canonical-form-drops-nested-signatures',
@@ -190,7 +186,7 @@ export const UNLISTED_ESCAPES: (MutantSpec & { escapes: string })[] = [
     step: 'verifySignature',
     replacement: verifyDroppingNestedSignatures,
     escapes:
-      'no operator puts a member named `signatures` below the top level (the card is signed after it is edited, so the top-level one is never in the edited document, and no member of another depth is ever moved): 0 of 11 seeds, a blind spot left open',
+      'no operator puts a member named `signatures` below the top level (the card is signed after it is edited, so the top-level one is never in the edited document; the signature entries the mutator edits are their kinds, not a member of the card): 0 of 5 seeds, a blind spot left open',
   },
   {
     id: 'fallback-without-caller-extensions',
@@ -200,6 +196,6 @@ export const UNLISTED_ESCAPES: (MutantSpec & { escapes: string })[] = [
     step: 'chooseFallback',
     replacement: chooseFallbackWithoutExtensions,
     escapes:
-      "the routing generator's caller wants no extension and its fallback cards declare none; only a splice of another generator's caller extensions and extension-declaring card into a fallback scenario would show it, and the mutator does not splice inputs of different properties: 0 of 11 seeds, a blind spot left open",
+      "the routing generator's caller wants no extension and its fallback cards declare none, so no value is shared to guide an edit; only a splice of another generator's caller extensions and extension-declaring card into a fallback scenario would show it, and the mutator does not splice inputs of different properties: 0 of 5 seeds, a blind spot left open",
   },
 ];

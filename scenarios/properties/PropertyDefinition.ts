@@ -32,6 +32,11 @@ export interface PropertyDefinition<S extends Scenario = Scenario> {
   /** Compared with the reference model's answer; every property without a `judge` has one. */
   projection?: ProjectionName;
   arbitrary: fc.Arbitrary<S>;
+  /**
+   * Inputs the search tries before drawing any (the generic mutator's deterministic stage),
+   * made from the seed alone, so a replay makes them again; they count against `numRuns`.
+   */
+  examples?: (seed: number, numRuns: number, ctx: CaseContext) => Promise<S[]>;
   /** A mismatch line when the IUT's answer breaks the invariant, else undefined. */
   invariant?: (scenario: S, iutAnswer: unknown) => string | undefined;
   /** Conditions of validity each input is judged on; default: the rule's `appliesWhen`. */

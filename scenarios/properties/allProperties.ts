@@ -4,9 +4,11 @@ import { delegationProperties } from './delegation-properties.ts';
 import { discoveryProperties } from './discovery-properties.ts';
 import { negotiationProperties } from './negotiation-properties.ts';
 import { type MutationFocus, withMutations } from './mutatedScenarioArb.ts';
+import { StagedArbitrary } from './deterministicStage.ts';
 import type { InputType } from '../../harness/mutation/index.ts';
 import { STAGES, type Stage } from '../../harness/vocabulary/index.ts';
 import type { PropertyDefinition } from './PropertyDefinition.ts';
+import { referenceAdmits } from './evaluateScenario.ts';
 import { signatureProperties } from './signature-properties.ts';
 import { signerProperties } from './signer/signer-properties.ts';
 import { streamProperties } from './stream-properties.ts';
@@ -18,6 +20,8 @@ const READ_BY: Readonly<Record<InputType, readonly Stage[]>> = {
   // and its trust boundary are not edited.
   policy: ['schema', 'signature'],
   jwks: ['signature'],
+  // Which signature entries the card is served with, in which order.
+  signing: ['signature'],
   // The delegation triple, routing memory and the caller's extensions.
   plan: ['negotiation', 'delegation'],
   events: [],
@@ -42,12 +46,22 @@ function focusOf(rule: string): MutationFocus | undefined {
 export function withGenericMutation(def: PropertyDefinition): PropertyDefinition {
   if (def.judge !== undefined || def.projection === undefined) return def;
   const focus = focusOf(def.rule);
+  const plain = def.arbitrary as Parameters<typeof withMutations>[0];
+  const search = new StagedArbitrary(
+    withMutations(plain, focus === undefined ? {} : { focus }),
+    plain,
+    focus,
+  );
   return {
     ...def,
-    arbitrary: withMutations(
-      def.arbitrary as Parameters<typeof withMutations>[0],
-      focus === undefined ? {} : { focus },
-    ),
+    arbitrary: search,
+    examples: (seed, numRuns, ctx) =>
+      search.stage(seed, numRuns, (s) =>
+        referenceAdmits(s, ctx, {
+          rule: def.rule,
+          ...(def.conditions === undefined ? {} : { conditions: def.conditions }),
+        }),
+      ),
   };
 }
 

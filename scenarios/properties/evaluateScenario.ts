@@ -41,6 +41,27 @@ export async function referenceAnswer(scenario: ModelScenario, params: unknown):
 }
 
 /**
+ * Whether the rule judges the scenario (its conditions of validity hold) and the reference model
+ * takes it to the stages the rule judges: admits its card (and plans a delegation), refuses it
+ * at one of those stages, or reads its stream. The
+ * deterministic stage edits such inputs first: an edit of an input already refused, or of one the
+ * rule does not judge, is masked before it shows.
+ */
+export async function referenceAdmits(
+  scenario: ModelScenario,
+  ctx: CaseContext,
+  judged: PropertyRule,
+): Promise<boolean> {
+  if (scenario.call === 'reassemble') return true;
+  const params = await scenarioParams(scenario, ctx);
+  const rule = ruleRegistry.get(judged.rule);
+  const facts = factsOfParams(params);
+  if (firstFailedCondition(judged.conditions ?? rule.appliesWhen, facts) !== undefined)
+    return false;
+  return outcomeOf(scenario.call, await referenceAnswer(scenario, params)) === 'admitted';
+}
+
+/**
  * Serves the scenario (signing its cards with the run's case key), calls the IUT and the oracle
  * with the same params and compares the projections. Errors from the IUT (`IUT_*`) and from the
  * harness propagate: they are not a disagreement.

@@ -8,7 +8,7 @@ import { signerKey } from './signer/signerKeys.ts';
  * trusted when at least one entry verifies with a trusted key): a well-formed entry whose
  * signature bytes were altered, one signed by a key the verifier does not trust, or garbage.
  */
-export type ExtraEntryKind = 'tampered' | 'untrusted-key' | 'garbage';
+export type ExtraEntryKind = 'tampered' | 'untrusted-key' | 'garbage' | 'own-copy';
 
 /** Where an extra entry goes among the card's `signatures`, and what it is. */
 export interface ExtraEntry {
@@ -24,6 +24,9 @@ async function entryOf(
   canonicalization: Canonicalization,
 ): Promise<JsonValue> {
   switch (kind) {
+    // The card's own entry once more (the generic mutator duplicates entries): it verifies too.
+    case 'own-copy':
+      return own ?? { protected: 'eyJhbGciOiJFUzI1NiJ9', signature: 'AAAA' };
     case 'garbage':
       return { protected: 'eyJhbGciOiJFUzI1NiJ9', signature: 'AAAA' };
     case 'tampered': {

@@ -17,9 +17,13 @@ import {
 } from '../../harness/mutation/index.ts';
 import { relationArb } from './relations.ts';
 import { trustStandIn } from './trustedKeys.ts';
+import type { ExtraEntry, ExtraEntryKind } from './extraEntries.ts';
+import { CASE_KEY_ID } from '../core/caseKey.ts';
+import { signerKid } from './signer/signerKeys.ts';
 import {
   ALLOWED_JKU_ORIGIN,
   type CardRecipe,
+  type SignRecipe,
   type DiscoverScenario,
   type ModelScenario,
   type PlanInputs,
@@ -63,6 +67,48 @@ function trustOf(s: DiscoverScenario | PlanScenario): JsonObject {
   return (s.trust ?? trustStandIn(recipes)) as unknown as JsonObject;
 }
 
+/** A served card's signature entries in the order served, by kind (`own`: the valid one). */
+type EntryKind = 'own' | ExtraEntryKind;
+
+/** The kid a recipe's own entry is signed under: the case key's, or the signer key's of its alg. */
+function signingKid(sign: SignRecipe): string {
+  return sign.alg === undefined ? CASE_KEY_ID : signerKid(sign.alg);
+}
+
+/**
+ * The signature entries a recipe serves, in order, as the document the mutator edits (with the
+ * algorithm and kid the card's own entry is signed under): its own entry unless dropped, each extra one where it goes (as
+ * `withExtraEntries` splices them).
+ */
+function signingOf(sign: SignRecipe): JsonObject {
+  const kinds: EntryKind[] = sign.dropOwn === true ? [] : ['own'];
+  for (const e of sign.extraEntries ?? []) kinds.splice(Math.min(e.at, kinds.length), 0, e.kind);
+  const kid = signingKid(sign);
+  return {
+    alg: sign.alg ?? 'ES256',
+    kid,
+    entries: kinds.map((kind): JsonObject => {
+      if (kind === 'own' || kind === 'own-copy') return { kind, kid };
+      return { kind };
+    }),
+  };
+}
+
+/** The recipe serving `entries` in that order (the inverse of {@link signingOf}). */
+function signWithEntries(sign: SignRecipe, entries: readonly JsonValue[]): SignRecipe {
+  const kinds = entries.flatMap((e) =>
+    isJsonObject(e) && typeof e['kind'] === 'string' ? [e['kind'] as EntryKind] : [],
+  );
+  const ownAt = kinds.indexOf('own');
+  const extraEntries: ExtraEntry[] = kinds.flatMap((kind, at) =>
+    at === ownAt ? [] : [{ at, kind: kind === 'own' ? 'own-copy' : kind }],
+  );
+  const { extraEntries: _e, dropOwn: _d, ...rest } = sign;
+  void _e;
+  void _d;
+  return { ...rest, extraEntries, ...(ownAt < 0 ? { dropOwn: true } : {}) };
+}
+
 /**
  * The inputs of a scenario the mutator edits, as one JSON document, and what each part holds:
  * the cards, the trusted keys and the policy they are judged under, the delegation params, the
@@ -72,22 +118,34 @@ export function documentOf(s: ModelScenario): { doc: JsonObject; layout: Documen
   if (s.call === 'reassemble')
     return { doc: { events: s.events as unknown as JsonValue }, layout: { events: 'events' } };
   const judged = { jwks: trustOf(s), policy: policyOf(s) };
+  // The card's signature entries are made when it is served: their kinds and order stand in.
+  const signing: JsonObject = s.card.sign === null ? {} : { signing: signingOf(s.card.sign) };
+  const signingLayout: DocumentLayout = s.card.sign === null ? {} : { signing: 'signing' };
   if (s.call === 'discover')
     return {
-      doc: { card: s.card.card, ...judged },
-      layout: { card: 'card', jwks: 'jwks', policy: 'policy' },
+      doc: { card: s.card.card, ...judged, ...signing },
+      layout: { card: 'card', jwks: 'jwks', policy: 'policy', ...signingLayout },
     };
-  // The caller's mode is a closed enum of the contract: not edited.
+  // The caller's mode is a closed enum of the contract: not edited. The peers' names (the
+  // caller's routing keys) sit in the plan, their cards beside it.
   const { peers, callerMode, ...plan } = s.plan;
   void callerMode;
   return {
     doc: {
       card: s.card.card,
-      plan: plan as unknown as JsonObject,
+      plan: { ...plan, peerNames: peers.map((p) => p.peer) } as unknown as JsonObject,
       peers: peers.map((p) => p.card.card),
       ...judged,
+      ...signing,
     },
-    layout: { card: 'card', plan: 'plan', peers: 'card', jwks: 'jwks', policy: 'policy' },
+    layout: {
+      card: 'card',
+      plan: 'plan',
+      peers: 'card',
+      jwks: 'jwks',
+      policy: 'policy',
+      ...signingLayout,
+    },
   };
 }
 
@@ -96,7 +154,7 @@ function recipeWith(recipe: CardRecipe, card: JsonValue | undefined): CardRecipe
 }
 
 /** The scenario with its inputs replaced by the mutated document. */
-function withDocument(
+export function withDocument(
   s: ModelScenario,
   doc: JsonObject,
   applied: AppliedMutation[],
@@ -107,19 +165,34 @@ function withDocument(
     void expected;
     return { ...rest, events: doc['events'] as unknown as typeof s.events, mutations: applied };
   }
-  const card = recipeWith(s.card, doc['card']);
-  // Keys and policy are replaced only when edited: an unedited scenario is served as generated.
+  // Keys, policy and entries are replaced only when edited: an unedited scenario is served as
+  // generated.
   const edited = (input: string): boolean => applied.some((a) => a.input === input);
+  const entries = isJsonObject(doc['signing']) ? doc['signing']['entries'] : undefined;
+  const signed =
+    edited('signing') && s.card.sign !== null && Array.isArray(entries)
+      ? { ...s.card, sign: signWithEntries(s.card.sign, entries) }
+      : s.card;
+  const card = recipeWith(signed, doc['card']);
   const judged = {
     ...(edited('jwks') ? { trust: doc['jwks'] as unknown as Jwks } : {}),
     ...(edited('policy') ? { policy: doc['policy'] as unknown as VerifierPolicy } : {}),
   };
   if (s.call === 'discover') return { ...s, card, ...judged, mutations: applied };
   const cards = Array.isArray(doc['peers']) ? doc['peers'] : [];
+  const { peerNames, ...planDoc } = isJsonObject(doc['plan']) ? doc['plan'] : {};
+  const names = Array.isArray(peerNames) ? peerNames : [];
   const plan = {
     ...s.plan,
-    ...(doc['plan'] as unknown as Partial<PlanInputs>),
-    peers: s.plan.peers.map((p, i) => ({ ...p, card: recipeWith(p.card, cards[i]) })),
+    ...(planDoc as unknown as Partial<PlanInputs>),
+    peers: s.plan.peers.map((p, i) => {
+      const name = names[i];
+      return {
+        ...p,
+        ...(typeof name === 'string' ? { peer: name } : {}),
+        card: recipeWith(p.card, cards[i]),
+      };
+    }),
   };
   return { ...s, card, plan, ...judged, mutations: applied };
 }
@@ -140,7 +213,7 @@ function passesSchema(card: JsonObject): boolean {
  * Every card the harness must sign still canonicalizes, so serving it is no harness fault; with
  * `keepSchema`, every card still passes the schema stage.
  */
-function servable(s: ModelScenario, doc: JsonObject, keepSchema: boolean): boolean {
+export function servable(s: ModelScenario, doc: JsonObject, keepSchema: boolean): boolean {
   if (s.call === 'reassemble') return true;
   const pairs: [CardRecipe, JsonValue | undefined][] = [[s.card, doc['card']]];
   if (s.call === 'plan') {
@@ -171,11 +244,7 @@ export function mutateScenario(
   const { doc, layout } = documentOf(s);
   const keepSchema = focus?.keepSchema ?? false;
   const accept = (d: JsonValue): boolean => servable(s, d as JsonObject, keepSchema);
-  const within =
-    focus === undefined
-      ? layout
-      : Object.fromEntries(Object.entries(layout).filter(([, t]) => focus.inputs.includes(t)));
-  const out = resolveMutations(doc, within, picks, accept, operators);
+  const out = resolveMutations(doc, layoutWithin(layout, focus), picks, accept, operators);
   if (out.applied.length === 0) return s;
   return { ...withDocument(s, out.doc as JsonObject, out.applied), unmutated: s };
 }
@@ -210,7 +279,17 @@ export function withMutations<S extends ModelScenario>(
     .map(([s, relation]) => (relation === undefined ? s : { ...s, relation }));
   return fc.oneof(
     { withCrossShrink: true },
-    { arbitrary: plain, weight: options.plainWeight ?? 2 },
+    { arbitrary: plain, weight: options.plainWeight ?? 1 },
     { arbitrary: mutated, weight: 1 },
   );
+}
+
+/** The layout of a scenario's document, within a focus. */
+export function layoutWithin(
+  layout: DocumentLayout,
+  focus: MutationFocus | undefined,
+): DocumentLayout {
+  return focus === undefined
+    ? layout
+    : Object.fromEntries(Object.entries(layout).filter(([, t]) => focus.inputs.includes(t)));
 }

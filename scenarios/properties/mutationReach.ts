@@ -63,7 +63,7 @@ export function measureMutationReach(
     }
     if (applied.length > 0) reach.mutated++;
     for (const a of applied) {
-      const op = a.mutation.op;
+      const op = a.operator;
       reach.operators[op] = (reach.operators[op] ?? 0) + 1;
       const k = key(a.input, a.schemaPath);
       reach.mutatedPaths.set(k, (reach.mutatedPaths.get(k) ?? 0) + 1);

@@ -15,10 +15,13 @@ import { canonicalizationArb, discoverOf, signed } from './scenarioBuilders.ts';
 import type { ExtraEntryKind } from './extraEntries.ts';
 import { ALLOWED_JKU_ORIGIN, type DiscoverScenario } from './VerifierScenario.ts';
 
-/** Whether an edit changes what a `jcs-emitted` signature covers. */
+/**
+ * Whether an edit changes what a `jcs-emitted` signature covers (none does when the card is
+ * served without its own valid entry: the generic mutator may drop it).
+ */
 function changesEmittedForm(scenario: DiscoverScenario): boolean {
-  const { card, mutation } = scenario.card;
-  if (mutation === undefined) return false;
+  const { card, mutation, sign } = scenario.card;
+  if (mutation === undefined || sign === null || sign.dropOwn === true) return false;
   return (
     canonicalizeCard(applyCardMutation(card, mutation), 'jcs-emitted') !==
     canonicalizeCard(card, 'jcs-emitted')

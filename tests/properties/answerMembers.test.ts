@@ -86,7 +86,12 @@ describe('members the contract fixes in every refusal', () => {
     return {
       ...discoverOf(signed(rest, 'a2a-1.0')),
       mutations: [
-        { mutation: { op: 'drop', at: '/card/name' }, input: 'card', schemaPath: '/name' },
+        {
+          operator: 'drop',
+          mutation: { op: 'drop', at: '/card/name' },
+          input: 'card',
+          schemaPath: '/name',
+        },
       ],
     };
   };
@@ -153,6 +158,7 @@ describe('a mutated input is evidence only where its unmutated input reached the
       ...discoverOf(signed(card({ name: 'Cafe agent' }), 'a2a-1.0')),
       mutations: [
         {
+          operator: 'adversarial-string',
           mutation: { op: 'adversarial-string', at: '/card/name', value: 'Cafe agent', label: 'x' },
           input: 'card',
           schemaPath: '/name',

@@ -48,8 +48,13 @@ function seedReading(caps: Record<string, unknown>) {
     streaming: tri('streaming'),
     pushNotifications: tri('pushNotifications'),
     extendedAgentCard: tri('extendedAgentCard'),
+    // An entry without its REQUIRED `uri` (§5.5.2.1 AgentExtension) names no extension: the
+    // model reads past it (the generic mutator drops members, so such entries come up).
     extensions: Array.isArray(ext)
-      ? ext.map((e) => (e as { uri: string }).uri)
+      ? ext.flatMap((e) => {
+          const uri = (e as { uri?: unknown } | null)?.uri;
+          return typeof uri === 'string' ? [uri] : [];
+        })
       : ('undeclared' as const),
     mayNegotiateExtensions: Array.isArray(ext),
   };

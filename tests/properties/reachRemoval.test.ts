@@ -11,76 +11,28 @@ import { reachCatches, sweepReachRemoval } from './_fixtures/reachRemoval.ts';
  * generic mutator), and each reach mutant of the entry's rule is searched again at the default
  * seed and budget. `scripts/reachRemovalSweep.ts` prints the whole table.
  *
- * These catches still hang on one entry: the generic mutator does not get there by itself
- * within the budget (measured per input: 0 to 1.3% of its inputs catch these mutants). The list
+ * These catches still hang on one entry at the default seed: neither the deterministic stage
+ * (guided edits of cross-references, known members, adversarial values) nor the drawn mutations
+ * get there by themselves within the budget. Over seeds 42 and 1-4, 20 of 425 (entry, mutant,
+ * seed) catches are lost, against 67 before the stage and the guided operators. The list
  * ratchets like a baseline: a catch lost that is not listed fails (a new dependency on one
  * entry), and so does a listed one that is kept again (take it off the list).
  */
 const STILL_DEPENDS: readonly { entry: string; mutant: string; why: string }[] = [
   {
-    entry: 'XV-NEG-002/uri-other-case',
-    mutant: 'extension-uris-ignore-case',
-    why: 'upper-casing a caller extension URI is one variant of 25 of one operator of 11 on one schema path of ~50',
-  },
-  {
-    entry: 'XV-DISC-001/beyond-later-skill',
-    mutant: 'enforce-checks-first-skill',
-    why: 'the skills must be reordered so that the first one fits the defaults and a later one does not',
-  },
-  {
-    entry: 'XV-DISC-002/name-other-case',
-    mutant: 'scheme-names-ignore-case',
-    why: 'scheme names are member names, and no operator renames a member',
-  },
-  {
-    entry: 'XV-DISC-003/usable-not-first',
-    mutant: 'first-interface-version-only',
-    why: 'interfaces are a preference list, not a set: only `move` reorders them, one edit in hundreds',
-  },
-  {
-    entry: 'XV-DEL-001/skill-not-first',
-    mutant: 'resolves-first-skill-modes',
-    why: 'the requested skill must be moved behind another one that resolves other modes',
-  },
-  {
-    entry: 'XV-DEL-001/near-miss-plus-json',
-    mutant: 'plus-json-read-as-json',
-    why: 'no operator spells a media type with a structured suffix (`application/x+json`)',
-  },
-  {
-    entry: 'XV-DEL-001/near-miss-look-alike',
-    mutant: 'range-matched-as-prefix',
-    why: 'no operator lengthens the type token of a media type (`imagex/png` under `image/*`)',
-  },
-  {
-    entry: 'XV-DEL-003/other-case',
-    mutant: 'skill-ids-ignore-case',
-    why: 'upper-casing the requested skill id is one variant of 25 of one operator of 11 on one of ~50 paths',
-  },
-  {
     entry: 'XV-DEL-004/two-usable-fallbacks',
     mutant: 'last-usable-fallback',
-    why: 'a fallback peer card is the root of an input in a list: it is never copied onto another peer',
+    why: "the stage's `twin` (a peer's card copied over another) is past its budget at this seed (caught at 4 of 5 seeds)",
   },
   {
-    entry: 'XV-SIG-002/allow-list-other-case',
-    mutant: 'alg-names-ignore-case',
-    why: 'the verifier policy is not in the document the mutator edits',
+    entry: 'XV-DEL-004/peer-name-other-case',
+    mutant: 'peer-names-ignore-case',
+    why: "routing memory names a peer in another case only when the plan's degraded pairs or last failure hold that peer, and the stage's favoured inputs rarely do (caught at 1 of 5 seeds)",
   },
   {
-    entry: 'XV-SIG-002/allow-list-without-alg',
-    mutant: 'alg-names-ignore-case',
-    why: 'the verifier policy is not in the document the mutator edits',
-  },
-  {
-    entry: 'XV-SIG-005/valid-not-first',
-    mutant: 'first-signature-entry-only',
-    why: 'signature entries are made when the card is served, outside the document the mutator edits',
-  },
-  {
-    entry: 'XV-STR-001/chunk-after-last',
-    mutant: 'stops-at-last-chunk',
-    why: 'a stream is ordered and opens with its Task: only `move` puts a chunk after the last one',
+    entry: 'A2A-SIG-004/kid-other-case',
+    mutant: 'revoked-kids-ignore-case',
+    why: 'a revoked kid in another case than the signing kid is not reached at this seed within the budget (caught at 2 of 5 seeds)',
   },
 ];
 
@@ -134,6 +86,6 @@ describe('removing an entry of the reach catalogue', () => {
     // entries' 15 go through a property the self-test does not run against the mutants.
     const counts: Record<string, number> = {};
     for (const o of outcomes) counts[o.outcome] = (counts[o.outcome] ?? 0) + 1;
-    expect(counts).toEqual({ kept: 72, lost: 13, 'not-searched': 15 });
+    expect(counts).toEqual({ kept: 82, lost: 3, 'not-searched': 15 });
   }, 120_000);
 });

@@ -1,0 +1,100 @@
+import type { JsonValue } from '../json/JsonValue.ts';
+import { ADVERSARIAL_STRINGS, EDGE_NUMBERS } from './adversarialValues.ts';
+import { type JsonMutation, applyJsonMutation } from './JsonMutation.ts';
+import type { MutationOperator } from './operators.ts';
+import { applicable } from './resolveMutations.ts';
+import type { TypedNode } from './typedNodes.ts';
+
+/** One edit of a deterministic pass, with what the reach counts and the shrinker read. */
+export interface StageEdit {
+  doc: JsonValue;
+  applied: {
+    mutation: JsonMutation;
+    operator: MutationOperator;
+    input: TypedNode['input'];
+    schemaPath: string;
+  };
+}
+
+function made(
+  doc: JsonValue,
+  node: TypedNode,
+  operator: MutationOperator,
+  mutation: JsonMutation,
+  accept: (doc: JsonValue) => boolean,
+): StageEdit | undefined {
+  const next = applyJsonMutation(doc, mutation);
+  return accept(next)
+    ? { doc: next, applied: { mutation, operator, input: node.input, schemaPath: node.inner } }
+    : undefined;
+}
+
+/** The first node of each schema path of each input, in document order. */
+function firstOfEachPath(nodes: readonly TypedNode[]): TypedNode[] {
+  const seen = new Set<string>();
+  return nodes.filter((n) => {
+    const k = `${n.input}:${n.inner}`;
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}
+
+/**
+ * Members the input types define that the generators never set (`knownMembers` of the shapes:
+ * another generation's, a JWK's `key_ops`, a task snapshot's `artifacts`), each added once at the
+ * first object of the path it belongs on: the dictionary a fuzzer inserts token by token.
+ */
+export function memberEdits(
+  nodes: readonly TypedNode[],
+  doc: JsonValue,
+  accept: (doc: JsonValue) => boolean,
+): StageEdit[] {
+  const out: StageEdit[] = [];
+  for (const n of firstOfEachPath(nodes)) {
+    if (!applicable('add-known-member', n, doc)) continue;
+    for (const { member, value } of n.shape.knownMembers[n.inner] ?? []) {
+      const edit = made(
+        doc,
+        n,
+        'add-known-member',
+        { op: 'add-known-member', at: n.pointer, member, value },
+        accept,
+      );
+      if (edit !== undefined) out.push(edit);
+    }
+  }
+  return out;
+}
+
+/**
+ * Every adversarial string once in the first string of each input that takes one, and every edge
+ * number once in its first number: values no generator writes (markup, controls, surrogates,
+ * normalization forms, inherited names, 2^53 and beyond), each tried at least once per search
+ * rather than when the draws happen to reach them.
+ */
+export function valueEdits(
+  nodes: readonly TypedNode[],
+  doc: JsonValue,
+  accept: (doc: JsonValue) => boolean,
+): StageEdit[] {
+  const firstOf = (op: MutationOperator): TypedNode[] => {
+    const kind = op === 'edge-number' ? 'number' : 'string';
+    const byInput = new Map<string, TypedNode>();
+    for (const n of nodes)
+      if (!byInput.has(n.input) && n.kind === kind && !n.inArray && applicable(op, n, doc))
+        byInput.set(n.input, n);
+    return [...byInput.values()];
+  };
+  const strings = firstOf('adversarial-string').flatMap((n) =>
+    ADVERSARIAL_STRINGS.map((v) =>
+      made(doc, n, 'adversarial-string', { op: 'adversarial-string', at: n.pointer, ...v }, accept),
+    ),
+  );
+  const numbers = firstOf('edge-number').flatMap((n) =>
+    EDGE_NUMBERS.map((v) =>
+      made(doc, n, 'edge-number', { op: 'edge-number', at: n.pointer, ...v }, accept),
+    ),
+  );
+  return [...strings, ...numbers].filter((e): e is StageEdit => e !== undefined);
+}

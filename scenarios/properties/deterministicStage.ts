@@ -1,0 +1,227 @@
+import fc from 'fast-check';
+import type { JsonObject, JsonValue } from '../../harness/json/JsonValue.ts';
+import {
+  type AppliedMutation,
+  type JsonMutation,
+  crossReferences,
+  guidedEdits,
+  memberEdits,
+  typedNodes,
+  valueEdits,
+} from '../../harness/mutation/index.ts';
+import {
+  type MutationFocus,
+  documentOf,
+  layoutWithin,
+  servable,
+  withDocument,
+} from './mutatedScenarioArb.ts';
+import type { ModelScenario } from './VerifierScenario.ts';
+
+/** Share of a search's budget the deterministic stage may take (the rest is drawn at random). */
+const STAGE_SHARE = 0.5;
+/** Generated inputs the stage chooses its favoured ones from. */
+const STAGE_CANDIDATES = 30;
+/** Most favoured inputs the stage edits. */
+const STAGE_INPUTS = 3;
+
+/** What variant of its operator an edit is, for telling edits of one kind apart. */
+function labelOf(m: JsonMutation): string {
+  switch (m.op) {
+    case 'adversarial-string':
+      return m.label;
+    case 'rename-member':
+      return m.to;
+    case 'move':
+      return String(m.to);
+    default:
+      return m.op;
+  }
+}
+
+/** One kind of guided edit, the same on any input that has a place for it. */
+function editKind(a: AppliedMutation): string {
+  return `${a.operator}:${a.input}:${a.schemaPath}:${labelOf(a.mutation)}`;
+}
+
+/** The schema paths each cross-reference of a scenario joins: what the stage favours inputs by. */
+function referenceKinds(s: ModelScenario, focus: MutationFocus | undefined): Set<string> {
+  const { doc, layout } = documentOf(s);
+  const refs = crossReferences(typedNodes(doc, layoutWithin(layout, focus)), doc);
+  return new Set(
+    refs.map((r) =>
+      [...new Set(r.occurrences.map((o) => `${o.node.input}:${o.node.inner}:${o.asName}`))]
+        .sort()
+        .join('|'),
+    ),
+  );
+}
+
+/**
+ * What a stage input was made from: fast-check holds no context for it, so it shrinks by this.
+ * Without `kind`, the value is the generated input itself (a stage input shrunk to no edit).
+ */
+interface StageOrigin<S> {
+  plain: fc.Value<S>;
+  kind?: string;
+}
+
+/** Hands out the values an arbitrary generates with their shrinking context (for `fc.sample`). */
+class WithContext<S> extends fc.Arbitrary<fc.Value<S>> {
+  constructor(private readonly inner: fc.Arbitrary<S>) {
+    super();
+  }
+  generate(mrng: fc.Random, biasFactor: number | undefined): fc.Value<fc.Value<S>> {
+    return new fc.Value(this.inner.generate(mrng, biasFactor), undefined);
+  }
+  canShrinkWithoutContext(_value: unknown): _value is fc.Value<S> {
+    return false;
+  }
+  shrink(): fc.Stream<fc.Value<fc.Value<S>>> {
+    return fc.Stream.nil();
+  }
+}
+
+/**
+ * A property's search arbitrary with its deterministic stage (issue 21): after the drawn inputs,
+ * every edit of a few favoured generated inputs, one edit at a time, in three families taken in
+ * turn: guided edits of cross-references (`guidedEdits`: the other case of a value two places
+ * hold, the element holding it moved, a structured suffix, a sibling taking the same value, the
+ * name beside it...), members the types define that generators never set, adversarial values;
+ * like a fuzzer's deterministic pass beside its random one. The favoured inputs are chosen among
+ * the first generated ones, each for the most kinds of cross-reference no earlier choice holds,
+ * among those the rule judges and the reference model brings to the rule's stages (an edit of an
+ * input refused earlier is masked by the refusal; with none such, there is no stage). Made from
+ * the seed, so a replay makes the same ones; at most {@link STAGE_SHARE} of the budget. A stage
+ * input that fails shrinks like a drawn one: its generated input shrinks, and the same kind of
+ * edit is made again on each smaller one.
+ */
+export class StagedArbitrary<S extends ModelScenario> extends fc.Arbitrary<S> {
+  private readonly origins = new WeakMap<object, StageOrigin<S>>();
+
+  constructor(
+    private readonly search: fc.Arbitrary<S>,
+    private readonly plain: fc.Arbitrary<S>,
+    private readonly focus: MutationFocus | undefined,
+  ) {
+    super();
+  }
+
+  generate(mrng: fc.Random, biasFactor: number | undefined): fc.Value<S> {
+    return this.search.generate(mrng, biasFactor);
+  }
+
+  canShrinkWithoutContext(value: unknown): value is S {
+    if (typeof value === 'object' && value !== null && this.origins.has(value)) return true;
+    return this.search.canShrinkWithoutContext(value);
+  }
+
+  shrink(value: S, context: unknown): fc.Stream<fc.Value<S>> {
+    const origin = context === undefined ? this.origins.get(value) : undefined;
+    if (origin === undefined)
+      return context === undefined && !this.search.canShrinkWithoutContext(value)
+        ? fc.Stream.nil()
+        : this.search.shrink(value, context);
+    const { kind } = origin;
+    const smaller = this.plain.shrink(origin.plain.value, origin.plain.context);
+    // A generated input shrinks as its generator says (kept shrinkable through this map).
+    if (kind === undefined) return smaller.map((p) => this.unedited(p));
+    // The generated input unedited first (the edit may not be needed), then each smaller one
+    // with the same kind of edit made again where it still has a place.
+    return fc.Stream.of(this.unedited(origin.plain)).join(
+      smaller.map((p) => this.edited(p, kind)).filter((v): v is fc.Value<S> => v !== undefined),
+    );
+  }
+
+  /** A generated input, registered to shrink as its generator says. */
+  private unedited(plain: fc.Value<S>): fc.Value<S> {
+    // A copy: the same object may be the origin of an edited input too.
+    const value = { ...plain.value };
+    this.origins.set(value, { plain });
+    return new fc.Value(value, undefined);
+  }
+
+  /** `plain` with the guided edit of `kind` made again, registered to shrink on; or undefined. */
+  private edited(plain: fc.Value<S>, kind: string): fc.Value<S> | undefined {
+    const made = this.editsOf(plain.value).find((e) => editKind(e.applied) === kind);
+    if (made === undefined) return undefined;
+    const staged = this.stageInput(plain.value, made);
+    this.origins.set(staged, { plain, kind });
+    return new fc.Value(staged, undefined);
+  }
+
+  /**
+   * The stage's edits of one input, three families taken in turn: guided edits of its
+   * cross-references, the members its types define that generators never set, and adversarial
+   * values (so none of them waits for the draws to reach it).
+   */
+  private editsOf(s: S): { doc: JsonValue; applied: AppliedMutation }[] {
+    const { doc, layout } = documentOf(s);
+    const keepSchema = this.focus?.keepSchema ?? false;
+    const accept = (d: JsonValue): boolean => servable(s, d as JsonObject, keepSchema);
+    const nodes = typedNodes(doc, layoutWithin(layout, this.focus));
+    const families = [
+      guidedEdits(nodes, doc, accept),
+      memberEdits(nodes, doc, accept),
+      valueEdits(nodes, doc, accept),
+    ];
+    const out: { doc: JsonValue; applied: AppliedMutation }[] = [];
+    const longest = Math.max(...families.map((f) => f.length));
+    for (let i = 0; i < longest; i++)
+      for (const f of families) if (f[i] !== undefined) out.push(f[i]!);
+    return out;
+  }
+
+  private stageInput(s: S, e: { doc: JsonValue; applied: AppliedMutation }): S {
+    return { ...withDocument(s, e.doc as JsonObject, [e.applied]), unmutated: s } as S;
+  }
+
+  /** The stage of a search of `numRuns` under `seed` (see the class). */
+  async stage(seed: number, numRuns: number, admits: (s: S) => Promise<boolean>): Promise<S[]> {
+    const limit = Math.floor(numRuns * STAGE_SHARE);
+    if (limit === 0) return [];
+    const sampled = fc.sample(new WithContext(this.plain), { seed, numRuns: STAGE_CANDIDATES });
+    const taken = await Promise.all(sampled.map((v) => admits(v.value)));
+    const covered = new Set<string>();
+    const favoured: fc.Value<S>[] = [];
+    // Greedy: each pick holds the most kinds of cross-reference no earlier pick holds, among the
+    // inputs the model brings to the rule's ground. None such: no stage (the draws search alone).
+    {
+      const pool = sampled.filter((_, i) => taken[i] === true);
+      const kinds = pool.map((v) => referenceKinds(v.value, this.focus));
+      while (favoured.length < STAGE_INPUTS) {
+        let best = -1;
+        let gain = 0;
+        kinds.forEach((k, i) => {
+          const fresh = [...k].filter((x) => !covered.has(x)).length;
+          if (fresh > gain) [best, gain] = [i, fresh];
+        });
+        if (best < 0) break;
+        for (const k of kinds[best]!) covered.add(k);
+        favoured.push(pool[best]!);
+      }
+    }
+    const perInput = favoured.map((plain) =>
+      this.editsOf(plain.value).map((e) => ({ plain, e, kind: editKind(e.applied) })),
+    );
+    // First each kind of edit once, from the first favoured input that has it, in the stage's
+    // order; then the same kinds on the other favoured inputs (an edit another member of the
+    // first input masks, e.g. a scheme already undefined, may show on the second).
+    const seen = new Set<string>();
+    const first: (typeof perInput)[number] = [];
+    const again: (typeof perInput)[number] = [];
+    const longest = Math.max(0, ...perInput.map((l) => l.length));
+    for (let i = 0; i < longest; i++)
+      for (const list of perInput) {
+        const x = list[i];
+        if (x === undefined) continue;
+        (seen.has(x.kind) ? again : first).push(x);
+        seen.add(x.kind);
+      }
+    return [...first, ...again].slice(0, limit).map(({ plain, e, kind }) => {
+      const staged = this.stageInput(plain.value, e);
+      this.origins.set(staged, { plain, kind });
+      return staged;
+    });
+  }
+}

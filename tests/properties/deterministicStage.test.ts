@@ -1,0 +1,73 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createInProcessIut } from '../../harness/transports/inProcessIut.ts';
+import { MUTANTS } from '../../implementations/mutants/index.ts';
+import { referenceAdapter } from '../../implementations/reference/createReferenceAdapter.ts';
+import type { CaseContext } from '../../scenarios/core/CaseContext.ts';
+import { PROPERTY_DEFINITIONS } from '../../scenarios/properties/allProperties.ts';
+import type { ModelScenario } from '../../scenarios/properties/VerifierScenario.ts';
+import { createPropertyContext } from '../../engine/properties/createPropertyContext.ts';
+import { STAGE_PATH_PREFIX, runProperty } from '../../engine/properties/runProperty.ts';
+
+let ctx: CaseContext;
+beforeAll(async () => {
+  ctx = await createPropertyContext(42, 100);
+}, 30_000);
+
+const property = (id: string) => PROPERTY_DEFINITIONS.find((d) => d.id === id)!;
+
+describe('the deterministic stage of a search (issue 21)', () => {
+  it('is made from the seed alone, one edit per input, at most half the budget', async () => {
+    // Arrange
+    const def = property('prop-del-unknown-skill');
+    // Act
+    const once = (await def.examples!(42, 100, ctx)) as ModelScenario[];
+    const again = (await def.examples!(42, 100, ctx)) as ModelScenario[];
+    const other = (await def.examples!(7, 100, ctx)) as ModelScenario[];
+    // Assert
+    expect(once.length).toBeGreaterThan(0);
+    expect(once.length).toBeLessThanOrEqual(50);
+    expect(JSON.stringify(again)).toBe(JSON.stringify(once));
+    expect(JSON.stringify(other)).not.toBe(JSON.stringify(once));
+    expect(once.every((s) => s.mutations?.length === 1 && s.unmutated !== undefined)).toBe(true);
+    // A smaller budget takes a prefix of the same stage.
+    const small = (await def.examples!(42, 10, ctx)) as ModelScenario[];
+    expect(JSON.stringify(small)).toBe(JSON.stringify(once.slice(0, 5)));
+  });
+
+  it('catches a name read where an id is asked for, shrinks it, and replays its path', async () => {
+    // Arrange: the mutant finds a skill by its name when no id matches (issue 21, class 3).
+    const def = property('prop-del-unknown-skill');
+    const mutant = MUTANTS.find((m) => m.id === 'skill-found-by-name')!;
+    const iut = createInProcessIut(`mutant:${mutant.id}`, mutant.adapter);
+    // Act
+    const found = await runProperty(def, iut, ctx, { seed: 42, numRuns: 100 });
+    const replayed = await runProperty(def, iut, ctx, {
+      seed: 42,
+      numRuns: 1,
+      path: found.path!,
+      budget: 100,
+      endOnFailure: true,
+    });
+    // Assert: found by the stage, its input shrunk, the swap kept.
+    expect(found.failed).toBe(true);
+    expect(found.path?.startsWith(STAGE_PATH_PREFIX)).toBe(true);
+    expect(found.numShrinks).toBeGreaterThan(0);
+    const edits = (found.scenario as ModelScenario).mutations ?? [];
+    expect(edits.map((e) => [e.operator, e.mutation.op, e.input, e.schemaPath])).toEqual([
+      ['swap-namespace', 'copy', 'plan', '/skillId'],
+    ]);
+    expect(replayed.failed).toBe(true);
+    expect(replayed.scenario).toEqual(found.scenario);
+    expect(replayed.numRuns).toBe(found.numRuns);
+  }, 60_000);
+
+  it('finds nothing on the reference: the stage judges the oracle against itself', async () => {
+    const iut = createInProcessIut('reference', referenceAdapter);
+    const run = await runProperty(property('prop-del-unknown-skill'), iut, ctx, {
+      seed: 42,
+      numRuns: 100,
+    });
+    expect(run.failed).toBe(false);
+    expect(run.numRuns + run.numExcluded).toBeGreaterThanOrEqual(100);
+  }, 60_000);
+});
