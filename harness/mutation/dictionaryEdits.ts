@@ -1,5 +1,7 @@
 import type { JsonValue } from '../json/JsonValue.ts';
 import { ADVERSARIAL_STRINGS, EDGE_NUMBERS } from './adversarialValues.ts';
+import { UNKNOWN_MEMBERS } from './inputShapes.ts';
+import { readPointer } from './typedNodes.ts';
 import { type JsonMutation, applyJsonMutation } from './JsonMutation.ts';
 import type { MutationOperator } from './operators.ts';
 import { applicable } from './resolveMutations.ts';
@@ -43,14 +45,18 @@ function firstOfEachPath(nodes: readonly TypedNode[]): TypedNode[] {
 /**
  * Members the input types define that the generators never set (`knownMembers` of the shapes:
  * another generation's, a JWK's `key_ops`, a task snapshot's `artifacts`), each added once at the
- * first object of the path it belongs on: the dictionary a fuzzer inserts token by token.
+ * first object of the path it belongs on, and every unknown member name (inherited ones among
+ * them: `constructor`, `__proto__`) once on each input's root and as a new entry of the first
+ * object of each map (a scheme named `__proto__`, holding what its siblings hold): the
+ * dictionary a fuzzer inserts token by token.
  */
 export function memberEdits(
   nodes: readonly TypedNode[],
   doc: JsonValue,
   accept: (doc: JsonValue) => boolean,
 ): StageEdit[] {
-  const out: StageEdit[] = [];
+  const known: StageEdit[] = [];
+  const unknown: StageEdit[] = [];
   for (const n of firstOfEachPath(nodes)) {
     if (!applicable('add-known-member', n, doc)) continue;
     for (const { member, value } of n.shape.knownMembers[n.inner] ?? []) {
@@ -61,9 +67,38 @@ export function memberEdits(
         { op: 'add-known-member', at: n.pointer, member, value },
         accept,
       );
-      if (edit !== undefined) out.push(edit);
+      if (edit !== undefined) known.push(edit);
     }
   }
+  for (const n of firstOfEachPath(nodes)) {
+    const isMap = n.shape.mapLike.includes(n.inner);
+    if ((!isMap && n.inner !== '') || !applicable('add-unknown', n, doc)) continue;
+    const held = readPointer(doc, n.pointer);
+    // A new entry of a map holds what its siblings hold; a new member of an input's root, `true`.
+    const sibling: JsonValue | undefined = !isMap
+      ? true
+      : held !== null && typeof held === 'object' && !Array.isArray(held)
+        ? Object.values(held)[0]
+        : undefined;
+    if (sibling === undefined) continue;
+    for (const member of UNKNOWN_MEMBERS) {
+      const mutation: JsonMutation = {
+        op: 'add-unknown',
+        at: n.pointer,
+        member,
+        value: structuredClone(sibling),
+      };
+      const edit = made(doc, n, 'add-unknown', mutation, accept);
+      if (edit !== undefined) unknown.push(edit);
+    }
+  }
+  // The two taken in turn: a short stage tries some of each.
+  const out: StageEdit[] = [];
+  for (let i = 0; i < Math.max(known.length, unknown.length); i++)
+    out.push(
+      ...(known[i] === undefined ? [] : [known[i]!]),
+      ...(unknown[i] === undefined ? [] : [unknown[i]!]),
+    );
   return out;
 }
 

@@ -167,7 +167,7 @@ export const UNLISTED_ESCAPES: (MutantSpec & { escapes: string })[] = [
     step: 'verifySignature',
     replacement: verifyWithFirstKeyOfKid,
     escapes:
-      "the searches of XV-SIG-005 trust one key per algorithm, so no other key can share the signing kid: the stage's `twin` (a sibling takes the same kid) has no sibling; a second, different trusted key in the keys the mutator edits would give it one. 0 of 5 seeds (42, 1-4), a blind spot left open",
+      "needs a second, different trusted key under the signing kid, before the right one: the keys the mutator edits now hold a spare trusted key first, and the stage's `twin` gives it the signing kid, but only within the budget at 1 of 5 seeds (2; 0 of 5 before the spare key)",
   },
   {
     id: 'canonical-form-loses-proto-member',
@@ -177,7 +177,7 @@ export const UNLISTED_ESCAPES: (MutantSpec & { escapes: string })[] = [
     step: 'verifySignature',
     replacement: verifyCopyingByAssignment,
     escapes:
-      'needs a "__proto__" member in a signed object (a drawn `add-unknown`, one member name of four, on an object path; under a2a-1.0 only in a map, unknown members being unsigned); the stage renames map members to "__proto__" only last: 0 of 5 seeds (42, 1-4)',
+      'needs a "__proto__" member in a signed object: the stage adds one to the root of a card and to each map, yet within the budget none of those edits lands where the canonical form signs it (under a2a-1.0 an unknown member is not signed), and a drawn `add-unknown` picks it one time in four on one path of about forty: 0 of 5 seeds (42, 1-4)',
   },
   {
     id: 'canonical-form-drops-nested-signatures',

@@ -24,6 +24,8 @@ const STAGE_SHARE = 0.5;
 const STAGE_CANDIDATES = 30;
 /** Most favoured inputs the stage edits. */
 const STAGE_INPUTS = 3;
+/** Most stages one property keeps made (by seed and budget). */
+const MAX_STAGES = 8;
 
 /** What variant of its operator an edit is, for telling edits of one kind apart. */
 function labelOf(m: JsonMutation): string {
@@ -98,6 +100,11 @@ class WithContext<S> extends fc.Arbitrary<fc.Value<S>> {
  */
 export class StagedArbitrary<S extends ModelScenario> extends fc.Arbitrary<S> {
   private readonly origins = new WeakMap<object, StageOrigin<S>>();
+  /**
+   * Stages made, by seed and budget: every IUT a run searches this property with gets the same
+   * one (the model's verdicts on the candidates do not depend on the run's key bytes).
+   */
+  private readonly stages = new Map<string, Promise<S[]>>();
 
   constructor(
     private readonly search: fc.Arbitrary<S>,
@@ -176,8 +183,26 @@ export class StagedArbitrary<S extends ModelScenario> extends fc.Arbitrary<S> {
     return { ...withDocument(s, e.doc as JsonObject, [e.applied]), unmutated: s } as S;
   }
 
-  /** The stage of a search of `numRuns` under `seed` (see the class). */
-  async stage(seed: number, numRuns: number, admits: (s: S) => Promise<boolean>): Promise<S[]> {
+  /** The stage of a search of `numRuns` under `seed` (see the class), made once per pair. */
+  stage(seed: number, numRuns: number, admits: (s: S) => Promise<boolean>): Promise<S[]> {
+    const key = `${seed}:${numRuns}`;
+    let made = this.stages.get(key);
+    if (made === undefined) {
+      made = this.makeStage(seed, numRuns, admits);
+      // Bounded: a run has one seed; a deep search a few.
+      if (this.stages.size >= MAX_STAGES) this.stages.delete(this.stages.keys().next().value!);
+      this.stages.set(key, made);
+      // A failure is not kept: the next search makes the stage again.
+      made.catch(() => this.stages.delete(key));
+    }
+    return made;
+  }
+
+  private async makeStage(
+    seed: number,
+    numRuns: number,
+    admits: (s: S) => Promise<boolean>,
+  ): Promise<S[]> {
     const limit = Math.floor(numRuns * STAGE_SHARE);
     if (limit === 0) return [];
     const sampled = fc.sample(new WithContext(this.plain), { seed, numRuns: STAGE_CANDIDATES });

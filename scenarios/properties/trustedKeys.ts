@@ -1,3 +1,4 @@
+import { exportJWK, generateKeyPair } from 'jose';
 import type { Jwks, PublicJwk } from '../../harness/contract/types.ts';
 import { type JsonObject, type JsonValue, isJsonObject } from '../../harness/json/JsonValue.ts';
 import type { CaseContext } from '../core/CaseContext.ts';
@@ -39,13 +40,31 @@ function algsOf(recipes: readonly KeyedRecipe[]): Exclude<SignerAlg, 'ES256'>[] 
   return [...new Set(recipes.flatMap((r) => (r.sign?.alg === undefined ? [] : [r.sign.alg])))];
 }
 
+/** The kid of a second trusted ES256 key, which signs nothing: a key the mutator may edit. */
+export const SPARE_KID = 'crosscheck-spare-key';
+
+let spare: Promise<PublicJwk> | undefined;
+
+/** The spare key's public JWK, made once per process. */
+function spareKey(): Promise<PublicJwk> {
+  spare ??= generateKeyPair('ES256', { extractable: true }).then(async ({ publicKey }) => ({
+    ...((await exportJWK(publicKey)) as PublicJwk),
+    kid: SPARE_KID,
+    alg: 'ES256',
+    use: 'sig',
+  }));
+  return spare;
+}
+
 /**
  * The keys a scenario's cards are verified with, as a document the generic mutator edits (issue
- * 21: the trusted keys are an input like the card): the harness's case key, then its key of
- * every other algorithm a card is signed with, with their material left as stand-ins.
+ * 21: the trusted keys are an input like the card): a spare trusted key that signs nothing (so a
+ * kid can be given to two keys, `twin`), the harness's case key, then its key of every other
+ * algorithm a card is signed with, with their material left as stand-ins.
  */
 export function trustStandIn(recipes: readonly KeyedRecipe[]): Jwks {
   const keys = [
+    standInKey(SPARE_KID, 'ES256'),
     standInKey(CASE_KEY_ID, 'ES256'),
     ...algsOf(recipes).map((alg) => standInKey(signerKid(alg), alg)),
   ];
@@ -75,7 +94,7 @@ function withMaterial(value: JsonValue, real: ReadonlyMap<string, PublicJwk>): J
  * The key set a scenario's cards are verified with: the run's trusted keys (every simulated
  * vendor's and the case key), plus the harness's key of every other algorithm a card is signed
  * with; or, when the mutator edited them (`trust`), the vendors' keys and the edited stand-ins
- * with their material put back.
+ * (the spare key among them) with their material put back.
  */
 export async function servedTrustedKeys(
   recipes: readonly KeyedRecipe[],
@@ -88,7 +107,9 @@ export async function servedTrustedKeys(
   if (trust === undefined)
     return extra.length === 0 ? ctx.jwks : { keys: [...ctx.jwks.keys, ...extra] };
   const real = new Map(
-    [...ctx.jwks.keys, ...extra].flatMap((k) => (k.kid === undefined ? [] : [[k.kid, k] as const])),
+    [...ctx.jwks.keys, ...extra, await spareKey()].flatMap((k) =>
+      k.kid === undefined ? [] : [[k.kid, k] as const],
+    ),
   );
   const edited = withMaterial(trust as unknown as JsonValue, real) as unknown as Jwks;
   const vendors = ctx.jwks.keys.filter((k) => k.kid !== CASE_KEY_ID);

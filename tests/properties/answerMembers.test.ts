@@ -7,7 +7,11 @@ import { createPropertyContext } from '../../engine/properties/createPropertyCon
 import type { CaseContext } from '../../scenarios/core/CaseContext.ts';
 import { evaluateScenario } from '../../scenarios/properties/evaluateScenario.ts';
 import { discoverOf, signed } from '../../scenarios/properties/scenarioBuilders.ts';
-import { servedTrustedKeys, trustStandIn } from '../../scenarios/properties/trustedKeys.ts';
+import {
+  SPARE_KID,
+  servedTrustedKeys,
+  trustStandIn,
+} from '../../scenarios/properties/trustedKeys.ts';
 import type { DiscoverScenario } from '../../scenarios/properties/VerifierScenario.ts';
 
 /**
@@ -183,14 +187,28 @@ describe('a mutated input is evidence only where its unmutated input reached the
 });
 
 describe('the trusted keys as a mutated input', () => {
-  it('an unedited stand-in serves the run keys, and an edited one keeps the edit', async () => {
+  it('an unedited stand-in serves the run keys and the spare one, and an edited one keeps the edit', async () => {
     const recipes = [{ sign: { alg: 'EdDSA' as const } }];
     const plain = await servedTrustedKeys(recipes, undefined, ctx);
     const standIn = trustStandIn(recipes);
-    expect(await servedTrustedKeys(recipes, standIn, ctx)).toEqual(plain);
-    const edited = { keys: [{ ...standIn.keys[0]!, use: 'enc' }, ...standIn.keys.slice(1)] };
-    const served = await servedTrustedKeys(recipes, edited, ctx);
-    expect(served.keys.map((k) => [k.kid, k.use])).toEqual(
+    const served = await servedTrustedKeys(recipes, standIn, ctx);
+    // The run's keys, every member and its material, with the spare key before the case key.
+    expect(served.keys.filter((k) => k.kid !== SPARE_KID)).toEqual(plain.keys);
+    const kids = served.keys.map((k) => k.kid);
+    expect(kids.indexOf(SPARE_KID)).toBe(kids.indexOf('crosscheck-case-key') - 1);
+    expect(served.keys.find((k) => k.kid === SPARE_KID)).toMatchObject({ kty: 'EC', crv: 'P-256' });
+    expect(typeof served.keys.find((k) => k.kid === SPARE_KID)?.['x']).toBe('string');
+    // The spare key takes the case key's kid: two trusted keys share it, the first a wrong one.
+    const twin = {
+      keys: [{ ...standIn.keys[0]!, kid: 'crosscheck-case-key' }, ...standIn.keys.slice(1)],
+    };
+    const shared = await servedTrustedKeys(recipes, twin, ctx);
+    expect(shared.keys.filter((k) => k.kid === 'crosscheck-case-key')).toHaveLength(2);
+    const edited = {
+      keys: [standIn.keys[0]!, { ...standIn.keys[1]!, use: 'enc' }, ...standIn.keys.slice(2)],
+    };
+    const used = await servedTrustedKeys(recipes, edited, ctx);
+    expect(used.keys.filter((k) => k.kid !== SPARE_KID).map((k) => [k.kid, k.use])).toEqual(
       plain.keys.map((k) => [k.kid, k.kid === 'crosscheck-case-key' ? 'enc' : k.use]),
     );
   });
