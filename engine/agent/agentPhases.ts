@@ -40,17 +40,21 @@ export function agentPhase(
 }
 
 /**
- * The simulated vendors judged as agents (the built-in IUT `vendors`): the run's fleet served on
- * 127.0.0.1, every vendor checked at once under its own id, with deadlines derived from the
- * fleet's (a simulated peer answers in milliseconds; a hung one must not cost the run's 10 s
- * call deadline, and costs one call: A2A-BIND-001 gates the rest).
+ * The simulated vendors judged as agents (the built-in IUT `vendors`): a fleet of the run's seed
+ * served on 127.0.0.1, every vendor checked at once under its own id, with deadlines derived from
+ * the fleet's (a simulated peer answers in milliseconds; a hung one must not cost the run's 10 s
+ * call deadline, and costs one call: A2A-BIND-001 gates the rest). It runs beside the contract
+ * cases on a fleet of its own (the same vendors, none of the cases' tasks or transcripts), as a
+ * replay of one of its results does.
  */
-export const vendorAgentsPhase =
-  (checks?: readonly AgentCheck[]): RunPhase =>
-  async (input) => {
+export const vendorAgentsPhase = (checks?: readonly AgentCheck[]): RunPhase => {
+  const phase: RunPhase = async (input) => {
     const { rules, meet } = input;
-    const fleet = await input.fleet();
-    const served = await startLoopbackServer(fleet);
+    const fleet = await input.ownFleet();
+    const served = await startLoopbackServer(fleet).catch((cause: unknown) => {
+      fleet.close();
+      throw cause;
+    });
     try {
       const deadlines = builtinDeadlines(fleet.progressDeadlineMs);
       const runs = await Promise.all(
@@ -72,5 +76,9 @@ export const vendorAgentsPhase =
       return runs.flatMap((r) => r.run.records);
     } finally {
       await served.close();
+      fleet.close();
     }
   };
+  phase.besideCases = true;
+  return phase;
+};

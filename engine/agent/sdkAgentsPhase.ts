@@ -25,9 +25,8 @@ import { judgeAgent } from './judgeAgent.ts';
  * (express, the 0.3 line) is reported not applicable with the command that installs them; one
  * that fails to start otherwise is an error. Either way the others still run.
  */
-export const sdkAgentsPhase =
-  (checks?: readonly AgentCheck[]): RunPhase =>
-  async ({ seed, rules, meet, signal }) => {
+export const sdkAgentsPhase = (checks?: readonly AgentCheck[]): RunPhase => {
+  const phase: RunPhase = async ({ seed, rules, meet, signal }) => {
     const known = agentRuleCases();
     if (![...rules].some((r) => known.has(r))) return [];
     const { quietSdkLogs, sdkVersion } =
@@ -70,6 +69,10 @@ export const sdkAgentsPhase =
       }
     });
   };
+  // Its agents are its own, on 127.0.0.1: it runs beside the contract cases.
+  phase.besideCases = true;
+  return phase;
+};
 
 function notStarted(iut: string, cause: unknown): CaseRecord {
   const why = cause instanceof Error ? cause.message : String(cause);

@@ -48,6 +48,12 @@ export interface PhaseInput {
   deadlines: ResolvedRunOptions['deadlines'];
   context(): Promise<CaseContext>;
   fleet(): Promise<VendorFleet>;
+  /**
+   * A fleet for this phase alone, made from the run's seed: the same identities, keys and cards
+   * as `fleet()` (which the report lists, and which this makes too), none of its tasks or
+   * transcripts. The phase closes it. For a phase that runs beside the contract cases.
+   */
+  ownFleet(): Promise<VendorFleet>;
   rules: ReadonlySet<string>;
   iuts: { resolved: ResolvedIut; hello: HelloResult }[];
   options: ResolvedRunOptions;
@@ -64,11 +70,21 @@ export interface PhaseInput {
 export type RunPhase = ((input: PhaseInput) => Promise<CaseRecord[]>) & {
   /** What the progress line shows while the phase runs, e.g. "agent checks of http://…". */
   label?: string;
+  /**
+   * The phase may run beside the contract cases and beside the other phases marked so: it
+   * judges peers of its own on 127.0.0.1 (`ownFleet()`, never `fleet()` or `context()`), and
+   * its deadlines leave room for a busy process (lag-free clocks, deadlines several times what a
+   * simulated peer needs), so the cases beside it delay it without changing a verdict. It starts
+   * once every IUT is greeted, and the phases without the mark wait until it is done: they run
+   * alone, because msw patches this thread's `fetch` (DESIGN §4).
+   */
+  besideCases?: boolean;
 };
 
-/** `phase`, labelled for the progress line. */
+/** `phase`, labelled for the progress line (it keeps its `besideCases` mark). */
 export function labelPhase(label: string, phase: RunPhase): RunPhase {
   const labelled: RunPhase = (input) => phase(input);
   labelled.label = label;
+  if (phase.besideCases === true) labelled.besideCases = true;
   return labelled;
 }

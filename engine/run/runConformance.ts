@@ -137,8 +137,37 @@ export async function runConformance(inputs: RunInputs): Promise<ConformanceOutc
   // Records of the IUT whose cases are running: kept if a defect stops the run in the middle.
   let running: CaseRecord[] = [];
   let names = new Map<string, string>();
+  // The phases running beside the cases, and how to cut them when the run stops early (an
+  // interrupt, a harness defect, a throw): they judge peers of their own, which nothing else stops.
+  const beside = new Map<RunPhase, Promise<PhaseOutcome>>();
+  const cut = new AbortController();
+  setMaxListeners(0, cut.signal);
+  const startPhase = (phase: RunPhase, phaseSignal: AbortSignal | undefined) => {
+    const phaseMet: ReportIut[] = [];
+    const input: PhaseInput = {
+      seed: options.seed,
+      deadlines: options.deadlines,
+      context,
+      fleet,
+      ownFleet: () => fleet().then(() => createVendors({ seed: options.seed })),
+      rules: selected,
+      iuts: greeted,
+      options,
+      meet: (m) => phaseMet.push(m),
+      ...(phaseSignal !== undefined && { signal: phaseSignal }),
+    };
+    return Promise.resolve()
+      .then(() => phase(input))
+      .then(
+        (produced): PhaseOutcome => ({ records: produced, met: phaseMet }),
+        (error: unknown): PhaseOutcome => ({ error }),
+      );
+  };
   // A hung adapter must not hold an interrupted run: closing it fails its pending calls now.
-  const onAbort = (): void => void closeIuts();
+  const onAbort = (): void => {
+    cut.abort(signal?.reason);
+    void closeIuts();
+  };
   signal?.addEventListener('abort', onAbort, { once: true });
   try {
     try {
@@ -163,6 +192,16 @@ export async function runConformance(inputs: RunInputs): Promise<ConformanceOutc
           };
         }),
       );
+      for (const resolved of inputs.iuts) {
+        const hello = hellos.get(resolved);
+        if (hello !== undefined && !('failed' in hello)) greeted.push({ resolved, hello });
+      }
+      const phases = inputs.phases ?? [];
+      // The phases that may run beside the cases start now (the agent checks of the built-in
+      // agents: mostly waiting on peers and deadlines, while the cases keep the cores busy).
+      for (const phase of phases)
+        if (phase.besideCases === true && signal?.aborted !== true)
+          beside.set(phase, startPhase(phase, cut.signal));
       const total = inputs.iuts.length * cases.length;
       let done = 0;
       for (const resolved of inputs.iuts) {
@@ -191,7 +230,6 @@ export async function runConformance(inputs: RunInputs): Promise<ConformanceOutc
             ? { canonicalizations: declaredCanonicalizations(hello) }
             : {}),
         });
-        greeted.push({ resolved, hello });
         const iutCtx = {
           ...(await context()),
           iutCanonicalizations: declaredCanonicalizations(hello),
@@ -222,37 +260,44 @@ export async function runConformance(inputs: RunInputs): Promise<ConformanceOutc
           throw asHarnessDefect(error, { caseId: 'the differential check' });
         }
       }
-      for (const phase of inputs.phases ?? []) {
+      // Agent checks can run for a while with no case finishing: the progress line says what
+      // runs. The phases that ran beside the cases finish first: the others run alone.
+      const outcomes = new Map<RunPhase, PhaseOutcome>();
+      for (const [phase, pending] of beside) {
         if (signal?.aborted === true) break;
-        // Agent checks can run for a while with no case finishing: the progress line says what runs.
         inputs.onProgress?.({ done, total, label: phase.label ?? 'further checks' });
-        const phaseMet: ReportIut[] = [];
-        const produced = await untilAborted(
-          phase({
-            seed: options.seed,
-            deadlines: options.deadlines,
-            context,
-            fleet,
-            rules: selected,
-            iuts: greeted,
-            options,
-            meet: (m) => phaseMet.push(m),
-            ...(signal !== undefined && { signal }),
-          }),
-          signal,
-        );
-        if (produced === ABORTED) break;
-        met.push(...phaseMet);
+        const outcome = await untilAborted(pending, signal);
+        if (outcome === ABORTED) break;
+        outcomes.set(phase, outcome);
+        if ('error' in outcome) break;
+      }
+      for (const phase of phases) {
+        if (phase.besideCases === true) continue;
+        if (signal?.aborted === true || [...outcomes.values()].some((o) => 'error' in o)) break;
+        inputs.onProgress?.({ done, total, label: phase.label ?? 'further checks' });
+        const outcome = await untilAborted(startPhase(phase, signal), signal);
+        if (outcome === ABORTED) break;
+        outcomes.set(phase, outcome);
+      }
+      // Records and met IUTs in the order of the phases, whichever finished first; from the
+      // first phase that threw or did not run (interrupted) on, nothing is kept, as if the run
+      // stopped there; then what was thrown is thrown.
+      const thrown = [...outcomes.values()].find((o) => 'error' in o);
+      for (const phase of phases) {
+        const outcome = outcomes.get(phase);
+        if (outcome === undefined || 'error' in outcome) break;
+        met.push(...outcome.met);
         // Phases that do not shard their own work (the agent checks) are cut to this shard
         // here, so that every result is computed on exactly one shard and the shards merge.
         records.push(
           ...selectShard(
-            produced,
+            outcome.records,
             (r) => `${r.rule}|${r.iut}|${r.vendor ?? '-'}|${r.transport}`,
             options.shard,
           ).map((r) => ({ ...r, evidence: boundEvidence(r.evidence) })),
         );
       }
+      if (thrown !== undefined) throw thrown.error;
     } catch (error) {
       // The harness's own defect stops the run here: what finished is reported, marked with it.
       if (!isHarnessDefect(error)) throw error;
@@ -263,6 +308,10 @@ export async function runConformance(inputs: RunInputs): Promise<ConformanceOutc
     for (const r of records) r.iut = names.get(r.iut) ?? r.iut;
   } finally {
     signal?.removeEventListener('abort', onAbort);
+    // Done already unless the run stopped early; then they are cut, and awaited unless the
+    // run was interrupted (an interrupted run waits for nothing).
+    cut.abort();
+    if (signal?.aborted !== true) await Promise.all(beside.values());
     made?.close();
     await closeIuts();
   }
@@ -286,6 +335,9 @@ export async function runConformance(inputs: RunInputs): Promise<ConformanceOutc
     ...(differential !== undefined && defect === undefined && { differential }),
   };
 }
+
+/** What a phase produced (its records and the IUTs it met), or what it threw. */
+type PhaseOutcome = { records: CaseRecord[]; met: ReportIut[] } | { error: unknown };
 
 function handshakeFailure(
   c: ConformanceCase,

@@ -3,7 +3,7 @@ import { selectShard } from '../../harness/options/selectShard.ts';
 import type { CaseRecord, ConformanceCase } from '../../scenarios/core/ConformanceCase.ts';
 import type { PhaseInput, RunPhase } from '../run/RunPhase.ts';
 import { declaredCanonicalizations } from '../run/declaredCanonicalizations.ts';
-import { type SearchWorkers, runSearchCases } from '../workers/runSearchCases.ts';
+import { type OneAtATime, type SearchWorkers, runSearchCases } from '../workers/runSearchCases.ts';
 import { serveWire } from './serveWire.ts';
 
 type Client = PhaseInput['iuts'][number];
@@ -31,8 +31,9 @@ export function wireTransportsFor(
 /**
  * The wire phase: serves the fleet, with free slots for the fleets the client-role properties
  * generate, on each transport some client needs, and runs the wire cases
- * against every IUT that declares the `client` role. Cases run one at a time because they read
- * the vendors' transcripts.
+ * against every IUT that declares the `client` role: the seed cases one at a time, because they
+ * read the vendors' transcripts, and the client properties of every client at once in the
+ * search workers.
  */
 export function wirePhase(
   cases: readonly ConformanceCase[],
@@ -56,8 +57,17 @@ export function wirePhase(
       );
       if (users.length === 0) continue;
       const served = await serveWire(kind, fleet);
+      // Seed scenarios share the fleet's transcripts, so they run one at a time, client after
+      // client; the client properties serve fleets of their own and may run in worker threads,
+      // every client's at once, while the seed scenarios run here.
+      let queue: Promise<unknown> = Promise.resolve();
+      const oneAtATime: OneAtATime = (work) => {
+        const next = queue.then(work);
+        queue = next.catch(() => undefined);
+        return next;
+      };
       try {
-        for (const { client, substituted } of users) {
+        const runs = users.map(({ client, substituted }) => {
           const { resolved, hello } = client;
           const wireCtx = {
             ...ctx,
@@ -69,14 +79,17 @@ export function wirePhase(
             (c) => `${c.rule}|${resolved.iut.id}|${c.vendor ?? '-'}|${kind}`,
             run.shard,
           );
-          // Seed scenarios share the fleet's transcripts, so they run one at a time; the client
-          // properties serve fleets of their own and may run in worker threads.
-          const done = await runSearchCases(resolved, hello, kind, mine, wireCtx, {
+          return runSearchCases(resolved, hello, kind, mine, wireCtx, {
             concurrency: 1,
             wire: { kind, iutTransport: resolved.transport },
+            oneAtATime,
             ...(options.workers === undefined ? {} : { workers: options.workers }),
-          });
-          records.push(...(substituted ? done.map(withLoopbackNote) : done));
+          }).then((done) => (substituted ? done.map(withLoopbackNote) : done));
+        });
+        // Every client's work settles before the fleet is closed; the first failure is thrown.
+        for (const settled of await Promise.allSettled(runs)) {
+          if (settled.status === 'rejected') throw settled.reason;
+          records.push(...settled.value);
         }
       } finally {
         await served.close();

@@ -9,6 +9,12 @@ import { ABORTED, untilAborted } from '../run/untilAborted.ts';
 import type { CaseJob } from './CaseJob.ts';
 import type { WorkerPool } from './WorkerPool.ts';
 
+/**
+ * Runs work on this thread after the work handed to it before has settled: for cases that share
+ * state here (the wire phase's fleet and its transcripts) while other work goes on.
+ */
+export type OneAtATime = <T>(work: () => Promise<T>) => Promise<T>;
+
 /** Where the search runs: a pool of worker threads, and whether failures shrink. */
 export interface SearchWorkers {
   pool: WorkerPool;
@@ -29,13 +35,20 @@ export async function runSearchCases(
   transport: TransportName,
   cases: readonly ConformanceCase[],
   ctx: CaseContext,
-  options: RunCasesOptions & { workers?: SearchWorkers; wire?: CaseJob['wire'] } = {},
+  options: RunCasesOptions & {
+    workers?: SearchWorkers;
+    wire?: CaseJob['wire'];
+    /** Queues what runs on this thread (default: it runs at once). */
+    oneAtATime?: OneAtATime;
+  } = {},
 ): Promise<CaseRecord[]> {
-  const { workers, wire, ...local } = options;
+  const { workers, wire, oneAtATime = (work) => work(), ...local } = options;
   const source = resolved.source;
+  const here = (these: readonly ConformanceCase[]): Promise<CaseRecord[]> =>
+    oneAtATime(() => runCases(resolved.iut, hello, transport, these, ctx, local));
   const remote = (c: ConformanceCase) => c.search === true && hello.roles.includes(c.role);
   if (workers === undefined || workers.pool.size < 2 || source === undefined || !cases.some(remote))
-    return runCases(resolved.iut, hello, transport, cases, ctx, local);
+    return here(cases);
   const job = (c: ConformanceCase): CaseJob => ({
     source,
     iutId: resolved.iut.id,
@@ -48,19 +61,14 @@ export async function runSearchCases(
     deadlines: ctx.deadlines,
     ...(wire === undefined ? {} : { wire }),
   });
-  const here = cases.filter((c) => !remote(c));
   const [mine, ...theirs] = await Promise.all([
-    runCases(resolved.iut, hello, transport, here, ctx, local),
+    here(cases.filter((c) => !remote(c))),
     ...cases.filter(remote).map(async (c) => {
       const records = await untilAborted(
         workers.pool
           .run(job(c))
           // A thread that died: the job runs here instead. A harness defect stops the run.
-          .catch((error: unknown) =>
-            isHarnessDefect(error)
-              ? Promise.reject(error)
-              : runCases(resolved.iut, hello, transport, [c], ctx, local),
-          ),
+          .catch((error: unknown) => (isHarnessDefect(error) ? Promise.reject(error) : here([c]))),
         local.signal,
       );
       if (records === ABORTED) return [];
