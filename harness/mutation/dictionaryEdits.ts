@@ -54,12 +54,14 @@ export function memberEdits(
   nodes: readonly TypedNode[],
   doc: JsonValue,
   accept: (doc: JsonValue) => boolean,
+  max = Number.POSITIVE_INFINITY,
 ): StageEdit[] {
   const known: StageEdit[] = [];
   const unknown: StageEdit[] = [];
   for (const n of firstOfEachPath(nodes)) {
     if (!applicable('add-known-member', n, doc)) continue;
     for (const { member, value } of n.shape.knownMembers[n.inner] ?? []) {
+      if (known.length >= max) break;
       const edit = made(
         doc,
         n,
@@ -82,6 +84,7 @@ export function memberEdits(
         : undefined;
     if (sibling === undefined) continue;
     for (const member of UNKNOWN_MEMBERS) {
+      if (unknown.length >= max) break;
       const mutation: JsonMutation = {
         op: 'add-unknown',
         at: n.pointer,
@@ -94,12 +97,13 @@ export function memberEdits(
   }
   // The two taken in turn: a short stage tries some of each.
   const out: StageEdit[] = [];
+  if (max === 0) return out;
   for (let i = 0; i < Math.max(known.length, unknown.length); i++)
     out.push(
       ...(known[i] === undefined ? [] : [known[i]!]),
       ...(unknown[i] === undefined ? [] : [unknown[i]!]),
     );
-  return out;
+  return out.slice(0, max);
 }
 
 /**
@@ -112,6 +116,7 @@ export function valueEdits(
   nodes: readonly TypedNode[],
   doc: JsonValue,
   accept: (doc: JsonValue) => boolean,
+  max = Number.POSITIVE_INFINITY,
 ): StageEdit[] {
   const firstOf = (op: MutationOperator): TypedNode[] => {
     const kind = op === 'edge-number' ? 'number' : 'string';
@@ -121,15 +126,27 @@ export function valueEdits(
         byInput.set(n.input, n);
     return [...byInput.values()];
   };
-  const strings = firstOf('adversarial-string').flatMap((n) =>
-    ADVERSARIAL_STRINGS.map((v) =>
-      made(doc, n, 'adversarial-string', { op: 'adversarial-string', at: n.pointer, ...v }, accept),
+  const planned: { n: TypedNode; op: MutationOperator; mutation: JsonMutation }[] = [
+    ...firstOf('adversarial-string').flatMap((n) =>
+      ADVERSARIAL_STRINGS.map((v) => ({
+        n,
+        op: 'adversarial-string' as const,
+        mutation: { op: 'adversarial-string' as const, at: n.pointer, ...v },
+      })),
     ),
-  );
-  const numbers = firstOf('edge-number').flatMap((n) =>
-    EDGE_NUMBERS.map((v) =>
-      made(doc, n, 'edge-number', { op: 'edge-number', at: n.pointer, ...v }, accept),
+    ...firstOf('edge-number').flatMap((n) =>
+      EDGE_NUMBERS.map((v) => ({
+        n,
+        op: 'edge-number' as const,
+        mutation: { op: 'edge-number' as const, at: n.pointer, ...v },
+      })),
     ),
-  );
-  return [...strings, ...numbers].filter((e): e is StageEdit => e !== undefined);
+  ];
+  const out: StageEdit[] = [];
+  for (const { n, op, mutation } of planned) {
+    if (out.length >= max) break;
+    const edit = made(doc, n, op, mutation, accept);
+    if (edit !== undefined) out.push(edit);
+  }
+  return out;
 }

@@ -223,12 +223,13 @@ const STAGE_STEPS: readonly { op: GuidedOperator; sub: number }[] = [
  * them (like a fuzzer's deterministic pass before its random one): each step of
  * {@link STAGE_STEPS} on every cross-reference (those two inputs hold first) at one place of each
  * schema path it sits at, so a short budget tries the likeliest misreading of every reference
- * before the second likeliest of any. Edits `accept` refuses are left out.
+ * before the second likeliest of any. Edits `accept` refuses are left out; at most `max`.
  */
 export function guidedEdits(
   nodes: readonly TypedNode[],
   doc: JsonValue,
   accept: (doc: JsonValue) => boolean,
+  max = Number.POSITIVE_INFINITY,
 ): { doc: JsonValue; applied: GuidedEdit['applied'] }[] {
   const ordered = crossReferences(nodes, doc);
   const places = ordered.map((ref) => {
@@ -243,6 +244,7 @@ export function guidedEdits(
   const out: { doc: JsonValue; applied: GuidedEdit['applied'] }[] = [];
   const made = new Set<string>();
   const tryEdit = (step: (typeof STAGE_STEPS)[number], ref: CrossReference, o: Occurrence) => {
+    if (out.length >= max) return false;
     const edit = editAt(step.op, ref, o, step.sub, nodes, doc);
     if (edit === undefined) return false;
     const key = JSON.stringify(edit.mutation);

@@ -21,7 +21,7 @@ import type { ModelScenario } from './VerifierScenario.ts';
 /** Share of a search's budget the deterministic stage may take (the rest is drawn at random). */
 const STAGE_SHARE = 0.5;
 /** Generated inputs the stage chooses its favoured ones from. */
-const STAGE_CANDIDATES = 30;
+const STAGE_CANDIDATES = 20;
 /** Most favoured inputs the stage edits. */
 const STAGE_INPUTS = 3;
 /** Most stages one property keeps made (by seed and budget). */
@@ -162,15 +162,19 @@ export class StagedArbitrary<S extends ModelScenario> extends fc.Arbitrary<S> {
    * cross-references, the members its types define that generators never set, and adversarial
    * values (so none of them waits for the draws to reach it).
    */
-  private editsOf(s: S): { doc: JsonValue; applied: AppliedMutation }[] {
+  private editsOf(
+    s: S,
+    max = Number.POSITIVE_INFINITY,
+  ): { doc: JsonValue; applied: AppliedMutation }[] {
     const { doc, layout } = documentOf(s);
     const keepSchema = this.focus?.keepSchema ?? false;
     const accept = (d: JsonValue): boolean => servable(s, d as JsonObject, keepSchema);
     const nodes = typedNodes(doc, layoutWithin(layout, this.focus));
+    // No family needs more edits than the stage can run (each edit is checked as it is made).
     const families = [
-      guidedEdits(nodes, doc, accept),
-      memberEdits(nodes, doc, accept),
-      valueEdits(nodes, doc, accept),
+      guidedEdits(nodes, doc, accept, max),
+      memberEdits(nodes, doc, accept, max),
+      valueEdits(nodes, doc, accept, max),
     ];
     const out: { doc: JsonValue; applied: AppliedMutation }[] = [];
     const longest = Math.max(...families.map((f) => f.length));
@@ -227,7 +231,7 @@ export class StagedArbitrary<S extends ModelScenario> extends fc.Arbitrary<S> {
       }
     }
     const perInput = favoured.map((plain) =>
-      this.editsOf(plain.value).map((e) => ({ plain, e, kind: editKind(e.applied) })),
+      this.editsOf(plain.value, limit).map((e) => ({ plain, e, kind: editKind(e.applied) })),
     );
     // First each kind of edit once, from the first favoured input that has it, in the stage's
     // order; then the same kinds on the other favoured inputs (an edit another member of the
