@@ -1,22 +1,11 @@
 import type { JsonValue } from '../json/JsonValue.ts';
 import { ADVERSARIAL_STRINGS, EDGE_NUMBERS } from './adversarialValues.ts';
 import { UNKNOWN_MEMBERS } from './inputShapes.ts';
-import { readPointer } from './typedNodes.ts';
 import { type JsonMutation, applyJsonMutation } from './JsonMutation.ts';
 import type { MutationOperator } from './operators.ts';
 import { applicable } from './resolveMutations.ts';
-import type { TypedNode } from './typedNodes.ts';
-
-/** One edit of a deterministic pass, with what the reach counts and the shrinker read. */
-export interface StageEdit {
-  doc: JsonValue;
-  applied: {
-    mutation: JsonMutation;
-    operator: MutationOperator;
-    input: TypedNode['input'];
-    schemaPath: string;
-  };
-}
+import { type TypedNode, readPointer } from './typedNodes.ts';
+import type { StageEdit } from './AppliedMutation.ts';
 
 function made(
   doc: JsonValue,

@@ -7,20 +7,10 @@ import {
   respellingAt,
 } from './crossReferences.ts';
 import { collideSources } from './collideSources.ts';
+import type { AppliedMutation, StageEdit } from './AppliedMutation.ts';
 import { type JsonMutation, applyJsonMutation } from './JsonMutation.ts';
 import { GUIDED_OPERATORS, type GuidedOperator, type MutationOperator } from './operators.ts';
 import { type TypedNode, readPointer } from './typedNodes.ts';
-
-/** What {@link guidedMutation} applied, in the shape of the resolver's record. */
-interface GuidedEdit {
-  doc: JsonValue;
-  applied: {
-    mutation: JsonMutation;
-    operator: MutationOperator;
-    input: TypedNode['input'];
-    schemaPath: string;
-  };
-}
 
 /** The pick fields a guided edit reads (see `MutationPick`). */
 interface GuidedPick {
@@ -170,7 +160,7 @@ export function guidedMutation(
   doc: JsonValue,
   accept: (doc: JsonValue) => boolean,
   operators: readonly MutationOperator[],
-): GuidedEdit | undefined {
+): StageEdit | undefined {
   const refs = crossReferences(nodes, doc);
   // Three picks in four go to values held by two inputs (a card and the plan, the keys and the
   // policy): one input read against another is where vendors' readers meet.
@@ -230,7 +220,7 @@ export function guidedEdits(
   doc: JsonValue,
   accept: (doc: JsonValue) => boolean,
   max = Number.POSITIVE_INFINITY,
-): { doc: JsonValue; applied: GuidedEdit['applied'] }[] {
+): { doc: JsonValue; applied: AppliedMutation }[] {
   const ordered = crossReferences(nodes, doc);
   const places = ordered.map((ref) => {
     const seen = new Set<string>();
@@ -241,7 +231,7 @@ export function guidedEdits(
       return true;
     });
   });
-  const out: { doc: JsonValue; applied: GuidedEdit['applied'] }[] = [];
+  const out: { doc: JsonValue; applied: AppliedMutation }[] = [];
   const made = new Set<string>();
   const tryEdit = (step: (typeof STAGE_STEPS)[number], ref: CrossReference, o: Occurrence) => {
     if (out.length >= max) return false;

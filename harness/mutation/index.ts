@@ -24,11 +24,7 @@ export { type InputType, type InputShape, INPUT_SHAPES, UNKNOWN_MEMBERS } from '
 export { type DocumentLayout, type TypedNode, typedNodes } from './typedNodes.ts';
 export { type CrossReference, crossReferences, respellings } from './crossReferences.ts';
 export { guidedEdits } from './guidedMutation.ts';
-export { type StageEdit, memberEdits, valueEdits } from './dictionaryEdits.ts';
-export {
-  type MutationPick,
-  type AppliedMutation,
-  applicable,
-  resolveMutations,
-} from './resolveMutations.ts';
+export { memberEdits, valueEdits } from './dictionaryEdits.ts';
+export type { AppliedMutation, StageEdit } from './AppliedMutation.ts';
+export { type MutationPick, applicable, resolveMutations } from './resolveMutations.ts';
 export { type MutationPicksOptions, mutationPicksArb } from './mutationPickArb.ts';

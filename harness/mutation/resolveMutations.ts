@@ -5,7 +5,8 @@ import {
   DERIVED_STRINGS,
   EDGE_NUMBERS,
 } from './adversarialValues.ts';
-import { type InputType, UNKNOWN_MEMBERS } from './inputShapes.ts';
+import { UNKNOWN_MEMBERS } from './inputShapes.ts';
+import type { AppliedMutation } from './AppliedMutation.ts';
 import type { JsonNode } from './jsonNodes.ts';
 import { type JsonMutation, applyJsonMutation } from './JsonMutation.ts';
 import { MUTATION_OPERATORS, type MutationOperator, isGuided } from './operators.ts';
@@ -22,16 +23,6 @@ export interface MutationPick {
   op: MutationOperator;
   node: number;
   choice: number;
-}
-
-/** A mutation resolved against a document, with what the reach counts read. */
-export interface AppliedMutation {
-  mutation: JsonMutation;
-  /** The operator that made it (a guided or colliding edit is a copy or a replacement). */
-  operator: MutationOperator;
-  /** The input type edited and the schema path within it, e.g. `card`, `/skills/*\/id`. */
-  input: InputType;
-  schemaPath: string;
 }
 
 function parentPath(inner: string): string {
