@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { lagFreeTimeout } from '../../harness/time/lagFreeTimeout.ts';
 import { letClientsCloseIdle } from '../../harness/wire/letClientsCloseIdle.ts';
 import type { AddressInfo } from 'node:net';
 import { parseStrictJson } from '../../harness/json/parseStrictJson.ts';
@@ -58,14 +59,16 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
       if (done(of(path))) return Promise.resolve(of(path));
       return new Promise((resolve) => {
         const finish = (): void => {
-          clearTimeout(timer);
+          timer.cancel();
           waiters.delete(check);
           resolve(of(path));
         };
         const check = (): void => {
           if (done(of(path))) finish();
         };
-        const timer = setTimeout(finish, Math.max(0, timeoutMs));
+        // On the lag-free clock: a loaded harness (the agent phases run beside the contract
+        // cases) must not take its own lateness for a peer that never delivered.
+        const timer = lagFreeTimeout(Math.max(0, timeoutMs), finish);
         waiters.add(check);
       });
     },
