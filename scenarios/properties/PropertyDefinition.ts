@@ -33,8 +33,9 @@ export interface PropertyDefinition<S extends Scenario = Scenario> {
   projection?: ProjectionName;
   arbitrary: fc.Arbitrary<S>;
   /**
-   * Inputs the search tries before drawing any (the generic mutator's deterministic stage),
-   * made from the seed alone, so a replay makes them again; they count against `numRuns`.
+   * Inputs the search tries after its drawn ones (the generic mutator's deterministic stage,
+   * paths `s<i>`), made from the seed, the budget and the case context alone, so a replay makes
+   * them again; they count against `numRuns`.
    */
   examples?: (seed: number, numRuns: number, ctx: CaseContext) => Promise<S[]>;
   /** A mismatch line when the IUT's answer breaks the invariant, else undefined. */

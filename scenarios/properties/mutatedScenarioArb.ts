@@ -32,7 +32,7 @@ import {
 
 /** Options of {@link withMutations}. */
 export interface WithMutationsOptions extends MutationPicksOptions {
-  /** One input in `1 + plainWeight` is mutated (default 2: a third of the budget). */
+  /** One input in `1 + plainWeight` is mutated (default 1: half the drawn inputs). */
   plainWeight?: number;
   /**
    * Where most mutated inputs are edited: the property's own ground. Default: none (every input
@@ -250,9 +250,9 @@ export function mutateScenario(
 }
 
 /**
- * The generic mutator in front of a model property's generator (issue 21): most inputs as the
- * generator made them, the others edited by structure-aware mutations of their cards, plan
- * inputs and streams. Both branches come from the run's seed, and a mutated input shrinks towards
+ * The generic mutator in front of a model property's generator (issue 21): half the drawn inputs
+ * as the generator made them, the others edited by structure-aware mutations of their cards,
+ * keys, policy, signature entries, plan inputs and streams. Both branches come from the run's seed, and a mutated input shrinks towards
  * fewer mutations and towards the unmutated input, so it replays and shrinks like any other.
  */
 export function withMutations<S extends ModelScenario>(
