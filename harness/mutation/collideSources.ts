@@ -1,16 +1,14 @@
-import type { JsonValue } from '../json/JsonValue.ts';
-import { pointerSegments } from './jsonNodes.ts';
+import { type JsonValue, pointerJoin } from '../json/JsonValue.ts';
+import { kindOf, pointerSegments } from './jsonNodes.ts';
 import { type TypedNode, readPointer } from './typedNodes.ts';
 
-function escape(segment: string): string {
-  return segment.replace(/~/g, '~0').replace(/\//g, '~1');
+/** The RFC 6901 pointer of `segments`. */
+function pointerOf(segments: readonly string[]): string {
+  return segments.reduce<string>((p, s) => pointerJoin(p, s), '');
 }
 
-function kindOf(v: JsonValue | undefined): string {
-  if (v === undefined) return 'absent';
-  if (v === null) return 'null';
-  return Array.isArray(v) ? 'array' : typeof v;
-}
+const sameKind = (a: JsonValue | undefined, b: JsonValue | undefined): boolean =>
+  a !== undefined && b !== undefined && kindOf(a) === kindOf(b);
 
 /**
  * Where a colliding edit of `n` may copy from: for an element of an array, the other elements of
@@ -22,30 +20,29 @@ function kindOf(v: JsonValue | undefined): string {
  */
 export function collideSources(n: TypedNode, doc: JsonValue): string[] {
   const segments = pointerSegments(n.pointer);
-  const escaped = segments.map(escape);
   const current = readPointer(doc, n.pointer);
   if (n.inArray) {
     if (n.shape.headPinned.some((p) => n.inner === `${p}/*`)) return [];
-    const parent = readPointer(doc, `/${escaped.slice(0, -1).join('/')}`);
+    const base = pointerOf(segments.slice(0, -1));
+    const parent = readPointer(doc, base);
     if (!Array.isArray(parent)) return [];
-    const base = `/${escaped.slice(0, -1).join('/')}`;
     return parent.flatMap((v, i) =>
-      String(i) !== n.key && kindOf(v) === kindOf(current) ? [`${base}/${i}`] : [],
+      String(i) !== n.key && sameKind(v, current) ? [pointerJoin(base, i)] : [],
     );
   }
   const isScalar = n.kind === 'string' || n.kind === 'number' || n.kind === 'boolean';
   if (!isScalar || segments.length < 3) return [];
   const index = segments[segments.length - 2];
-  const array = readPointer(doc, `/${escaped.slice(0, -2).join('/')}`);
+  const base = pointerOf(segments.slice(0, -2));
+  const array = readPointer(doc, base);
   if (!Array.isArray(array) || index === undefined || !/^\d+$/.test(index)) return [];
   const member = segments[segments.length - 1]!;
-  const base = `/${escaped.slice(0, -2).join('/')}`;
   return array.flatMap((el, i) => {
     if (String(i) === index || el === null || typeof el !== 'object' || Array.isArray(el))
       return [];
     const other = Object.hasOwn(el, member) ? (el as Record<string, JsonValue>)[member] : undefined;
-    return other !== undefined && other !== current && kindOf(other) === kindOf(current)
-      ? [`${base}/${i}/${escape(member)}`]
+    return other !== current && sameKind(other, current)
+      ? [pointerJoin(pointerJoin(base, i), member)]
       : [];
   });
 }

@@ -34,10 +34,15 @@ function isMapMember(n: TypedNode): boolean {
 /** Most cross-references one document yields (a peer's data is bounded too). */
 const MAX_REFERENCES = 64;
 
+/** Which place an occurrence is: its input, its schema path, and whether it is a member name. */
+export function placeOf(o: Occurrence): string {
+  return `${o.node.input}:${o.node.inner}:${o.asName}`;
+}
+
 /** How far apart the places of a reference are: across inputs, across paths of one, or a group. */
 export function referenceSpan(r: CrossReference): 'inputs' | 'paths' | 'group' {
   if (new Set(r.occurrences.map((o) => o.node.input)).size > 1) return 'inputs';
-  const paths = new Set(r.occurrences.map((o) => `${o.node.inner}:${o.asName}`));
+  const paths = new Set(r.occurrences.map(placeOf));
   return paths.size > 1 ? 'paths' : 'group';
 }
 

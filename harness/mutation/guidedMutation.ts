@@ -3,6 +3,7 @@ import {
   type CrossReference,
   type Occurrence,
   crossReferences,
+  placeOf,
   referenceSpan,
   respellingAt,
 } from './crossReferences.ts';
@@ -23,6 +24,17 @@ function nth<T>(list: readonly T[], i: number): T | undefined {
   return list.length === 0 ? undefined : list[i % list.length];
 }
 
+/** The nodes of a document by pointer, made once per node list (every guided edit reads it). */
+const indexes = new WeakMap<readonly TypedNode[], Map<string, TypedNode>>();
+function indexOf(nodes: readonly TypedNode[]): Map<string, TypedNode> {
+  let index = indexes.get(nodes);
+  if (index === undefined) {
+    index = new Map(nodes.map((n) => [n.pointer, n]));
+    indexes.set(nodes, index);
+  }
+  return index;
+}
+
 function parentPointer(pointer: string): string {
   return pointer.slice(0, pointer.lastIndexOf('/'));
 }
@@ -36,7 +48,7 @@ function holdingElement(
   nodes: readonly TypedNode[],
   roots = false,
 ): TypedNode | undefined {
-  const byPointer = new Map(nodes.map((n) => [n.pointer, n]));
+  const byPointer = indexOf(nodes);
   for (let p = node.pointer; p !== ''; p = parentPointer(p)) {
     const n = byPointer.get(p);
     if (n === undefined || !n.inArray || (n.inner === '' && !roots)) continue;
@@ -137,7 +149,7 @@ function editAt(
       // The other places lose what they refer to: this one dropped, or the list holding it emptied.
       const el = holdingElement(o.node, nodes);
       if (sub % 2 === 1 && el !== undefined) {
-        const list = nodes.find((n) => n.pointer === parentPointer(el.pointer));
+        const list = indexOf(nodes).get(parentPointer(el.pointer));
         if (list !== undefined && !list.shape.headPinned.includes(list.inner))
           return { mutation: { op: 'empty', at: list.pointer }, at: list };
       }
@@ -225,7 +237,7 @@ export function guidedEdits(
   const places = ordered.map((ref) => {
     const seen = new Set<string>();
     return ref.occurrences.filter((o) => {
-      const k = `${o.node.input}:${o.node.inner}:${o.asName}`;
+      const k = placeOf(o);
       if (seen.has(k)) return false;
       seen.add(k);
       return true;

@@ -22,7 +22,7 @@ export {
 } from './adversarialValues.ts';
 export { type InputType, type InputShape, INPUT_SHAPES, UNKNOWN_MEMBERS } from './inputShapes.ts';
 export { type DocumentLayout, type TypedNode, typedNodes } from './typedNodes.ts';
-export { type CrossReference, crossReferences, respellings } from './crossReferences.ts';
+export { type CrossReference, crossReferences, placeOf, respellings } from './crossReferences.ts';
 export { guidedEdits } from './guidedMutation.ts';
 export { memberEdits, valueEdits } from './dictionaryEdits.ts';
 export type { AppliedMutation, StageEdit } from './AppliedMutation.ts';

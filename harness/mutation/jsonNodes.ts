@@ -19,7 +19,8 @@ export interface JsonNode {
 /** Stops a walk of a document nested beyond any card the generators make. */
 const MAX_WALK_DEPTH = 16;
 
-function kindOf(v: JsonValue): JsonKind {
+/** The JSON type of a value. */
+export function kindOf(v: JsonValue): JsonKind {
   if (v === null) return 'null';
   if (Array.isArray(v)) return 'array';
   if (isJsonObject(v)) return 'object';

@@ -5,6 +5,7 @@ import {
   type JsonMutation,
   crossReferences,
   guidedEdits,
+  placeOf,
   memberEdits,
   typedNodes,
   valueEdits,
@@ -50,13 +51,7 @@ function editKind(a: AppliedMutation): string {
 function referenceKinds(s: ModelScenario, focus: MutationFocus | undefined): Set<string> {
   const { doc, layout } = documentOf(s);
   const refs = crossReferences(typedNodes(doc, layoutWithin(layout, focus)), doc);
-  return new Set(
-    refs.map((r) =>
-      [...new Set(r.occurrences.map((o) => `${o.node.input}:${o.node.inner}:${o.asName}`))]
-        .sort()
-        .join('|'),
-    ),
-  );
+  return new Set(refs.map((r) => [...new Set(r.occurrences.map(placeOf))].sort().join('|')));
 }
 
 /**
