@@ -25,3 +25,4 @@ export {
   type SchemeNameRef,
 } from './collectSecurityRequirementSchemeNames.ts';
 export { listInterfaces, legacyProtocolVersion, type InterfaceRef } from './listInterfaces.ts';
+export { CARD_MEMBER_NAMES, cardMembersAt } from './cardMembers.ts';

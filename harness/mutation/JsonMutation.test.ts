@@ -81,6 +81,22 @@ describe('applyJsonMutation', () => {
     ]);
   });
 
+  it('grafts the names it is given one level down, each holding the object as it was', () => {
+    const grafted = applyJsonMutation(card(), {
+      op: 'graft',
+      at: '/capabilities',
+      members: ['signatures', 'streaming', '__proto__'],
+    });
+    // A member the object holds stays; each new one holds a copy made before any was added.
+    expect(grafted['capabilities']).toEqual({
+      streaming: true,
+      signatures: { streaming: true },
+      ['__proto__']: { streaming: true },
+    });
+    expect(Object.hasOwn(grafted['capabilities'] as object, '__proto__')).toBe(true);
+    expect(card()['capabilities']).toEqual({ streaming: true });
+  });
+
   it('replaces a string or a number only where one is', () => {
     const s = { op: 'adversarial-string', at: '/name', value: '<&>', label: 'markup' } as const;
     expect(applyJsonMutation(card(), s)['name']).toBe('<&>');

@@ -30,6 +30,12 @@ export type JsonMutation =
   | { op: 'edge-number'; at: string; value: number; label: string }
   /** Give the object at `at` a member `member` holding a copy of the object itself. */
   | { op: 'nest'; at: string; member: string }
+  /**
+   * Give the object at `at` each member of `members` it lacks (names its input's root type
+   * defines), each holding a copy of the object as it was: the root's vocabulary one level down,
+   * for a reader that looks a member up by name at any depth.
+   */
+  | { op: 'graft'; at: string; members: string[] }
   /** Reverse the member order of the object at `at` (no canonical form changes). */
   | { op: 'reorder-members'; at: string }
   /** Empty the array at `at`: the list a generator always fills (an allow-list, the keys). */
@@ -62,6 +68,12 @@ function editObject(target: JsonObject, m: JsonMutation, whole: JsonValue): void
     case 'nest':
       if (!Object.hasOwn(target, m.member)) defineMember(target, m.member, structuredClone(whole));
       return;
+    case 'graft': {
+      const copy = structuredClone(whole);
+      for (const member of m.members)
+        if (!Object.hasOwn(target, member)) defineMember(target, member, structuredClone(copy));
+      return;
+    }
     case 'reorder-members':
       reverseMembers(target);
       return;
@@ -90,6 +102,7 @@ const ON_NODE = new Set<JsonMutation['op']>([
   'add-unknown',
   'add-known-member',
   'nest',
+  'graft',
   'reorder-members',
   'empty',
 ]);

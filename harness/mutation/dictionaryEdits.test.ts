@@ -33,6 +33,37 @@ describe('memberEdits', () => {
   });
 });
 
+describe('memberEdits on a card', () => {
+  it("grafts the card's root members once on the first object of each nested path, never into a map", () => {
+    // Arrange
+    const doc = {
+      card: {
+        name: 'a',
+        capabilities: { streaming: true },
+        skills: [{ id: 's1' }, { id: 's2' }],
+        securitySchemes: { oauth: { type: 'oauth2' } },
+      },
+    };
+    // Act
+    const edits = memberEdits(typedNodes(doc, { card: 'card' }), doc, accept);
+    // Assert
+    const grafts = edits.filter((e) => e.applied.mutation.op === 'graft');
+    expect(grafts.map((e) => [e.applied.mutation.at, e.applied.operator])).toEqual([
+      ['/card/capabilities', 'nest'],
+      ['/card/skills/0', 'nest'],
+      ['/card/securitySchemes/oauth', 'nest'],
+    ]);
+    const members = (e: (typeof grafts)[number]) =>
+      e.applied.mutation.op === 'graft' ? e.applied.mutation.members : [];
+    expect(members(grafts[0]!)).toContain('signatures');
+    // Nor a member the object's own type defines (a skill's `name`, `securityRequirements`).
+    expect(members(grafts[1]!)).not.toContain('name');
+    expect(members(grafts[1]!)).not.toContain('securityRequirements');
+    expect(members(grafts[1]!)).toContain('signatures');
+    expect(members(grafts[0]!)).toContain('skills');
+  });
+});
+
 describe('valueEdits', () => {
   it('puts every adversarial string in the first string of an input and every edge number in its first number', () => {
     const doc = { plan: { skillId: 'a', mediaType: 'text/plain', lastFailure: { code: 1 } } };

@@ -36,8 +36,9 @@ function firstOfEachPath(nodes: readonly TypedNode[]): TypedNode[] {
  * another generation's, a JWK's `key_ops`, a task snapshot's `artifacts`), each added once at the
  * first object of the path it belongs on, and every unknown member name (inherited ones among
  * them: `constructor`, `__proto__`) once on each input's root and as a new entry of the first
- * object of each map (a scheme named `__proto__`, holding what its siblings hold): the
- * dictionary a fuzzer inserts token by token.
+ * object of each map (a scheme named `__proto__`, holding what its siblings hold), and the root's
+ * member names grafted one level down (see `graftEdits`): the dictionary a fuzzer inserts token
+ * by token.
  */
 export function memberEdits(
   nodes: readonly TypedNode[],
@@ -84,15 +85,45 @@ export function memberEdits(
       if (edit !== undefined) unknown.push(edit);
     }
   }
-  // The two taken in turn: a short stage tries some of each.
+  const grafted = graftEdits(nodes, doc, accept, max);
+  // The three taken in turn: a short stage tries some of each.
   const out: StageEdit[] = [];
   if (max === 0) return out;
-  for (let i = 0; i < Math.max(known.length, unknown.length); i++)
-    out.push(
-      ...(known[i] === undefined ? [] : [known[i]!]),
-      ...(unknown[i] === undefined ? [] : [unknown[i]!]),
-    );
+  for (let i = 0; i < Math.max(known.length, unknown.length, grafted.length); i++)
+    for (const list of [known, unknown, grafted]) if (list[i] !== undefined) out.push(list[i]!);
   return out.slice(0, max);
+}
+
+/**
+ * The root's member names one level down: once on the first object of each nested path that may
+ * take members (not a map, whose member names are data), every member the input's root type
+ * defines and the object's own type does not, each holding a copy of the object (`graft`). A reader that looks a member up by name at
+ * any depth (strips every `signatures`, finds the first `name`) reads them where a reader of the
+ * schema ignores them, or signs them where the canonical form keeps unknown members.
+ */
+function graftEdits(
+  nodes: readonly TypedNode[],
+  doc: JsonValue,
+  accept: (doc: JsonValue) => boolean,
+  max: number,
+): StageEdit[] {
+  const out: StageEdit[] = [];
+  for (const n of firstOfEachPath(nodes)) {
+    if (out.length >= max) break;
+    if (n.inner === '' || n.shape.rootMembers.length === 0) continue;
+    if (n.shape.mapLike.includes(n.inner) || !applicable('nest', n, doc)) continue;
+    if (!applicable('add-unknown', n, doc)) continue;
+    const held = readPointer(doc, n.pointer);
+    if (held === null || typeof held !== 'object' || Array.isArray(held)) continue;
+    const defined = n.shape.membersAt(n.inner) ?? [];
+    const members = n.shape.rootMembers.filter(
+      (m) => !Object.hasOwn(held, m) && !defined.includes(m),
+    );
+    if (members.length === 0) continue;
+    const edit = made(doc, n, 'nest', { op: 'graft', at: n.pointer, members }, accept);
+    if (edit !== undefined) out.push(edit);
+  }
+  return out;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { CARD_MEMBER_NAMES, cardMembersAt } from '../card/index.ts';
 import type { JsonValue } from '../json/JsonValue.ts';
 
 /**
@@ -21,6 +22,17 @@ export interface InputShape {
    * members of this one.
    */
   knownMembers: Readonly<Record<string, readonly { member: string; value: JsonValue }[]>>;
+  /**
+   * The members the type defines on its root: what a reader looks up by name, grafted one level
+   * down by the deterministic stage (a reader that strips or finds them at any depth).
+   */
+  rootMembers: readonly string[];
+  /**
+   * The members the type's schema defines on the object at a schema path, where it says (a
+   * free-form object, a Struct, takes any): a graft leaves them out, a retyped known member being
+   * another edit.
+   */
+  membersAt: (inner: string) => readonly string[] | undefined;
   /**
    * Schema paths of objects whose member names are data (scheme names): their members count as
    * one schema path, `<path>/*`.
@@ -98,6 +110,8 @@ export const INPUT_SHAPES: Readonly<Record<InputType, InputShape>> = {
         { member: 'security', value: [{ undefinedScheme: [] }] },
       ],
     },
+    rootMembers: CARD_MEMBER_NAMES,
+    membersAt: cardMembersAt,
     mapLike: [
       '/securitySchemes',
       '/securityRequirements/*/schemes',
@@ -122,6 +136,8 @@ export const INPUT_SHAPES: Readonly<Record<InputType, InputShape>> = {
         { member: 'x5u', value: 'https://keys.attacker.example/cert.pem' },
       ],
     },
+    rootMembers: [],
+    membersAt: () => undefined,
     mapLike: [],
     typeLocked: true,
     acceptsUnknown: true,
@@ -135,6 +151,8 @@ export const INPUT_SHAPES: Readonly<Record<InputType, InputShape>> = {
   policy: {
     setLike: ['/algorithms', '/allowedJkuOrigins', '/revokedKids', '/requiredNoDefault'],
     knownMembers: {},
+    rootMembers: [],
+    membersAt: () => undefined,
     mapLike: [],
     typeLocked: true,
     acceptsUnknown: false,
@@ -147,6 +165,8 @@ export const INPUT_SHAPES: Readonly<Record<InputType, InputShape>> = {
   plan: {
     setLike: ['/degraded'],
     knownMembers: {},
+    rootMembers: [],
+    membersAt: () => undefined,
     mapLike: [],
     typeLocked: true,
     acceptsUnknown: false,
@@ -167,6 +187,8 @@ export const INPUT_SHAPES: Readonly<Record<InputType, InputShape>> = {
         },
       ],
     },
+    rootMembers: [],
+    membersAt: () => undefined,
     mapLike: ['/*/artifactUpdate/artifact/parts/*/data'],
     // A stream is contract params: events keep their members, but may carry unknown ones.
     typeLocked: true,
@@ -193,6 +215,8 @@ export const INPUT_SHAPES: Readonly<Record<InputType, InputShape>> = {
   signing: {
     setLike: ['/entries'],
     knownMembers: {},
+    rootMembers: [],
+    membersAt: () => undefined,
     mapLike: [],
     typeLocked: true,
     acceptsUnknown: false,

@@ -56,6 +56,21 @@ export const UNLISTED_SPECS: MutantSpec[] = [
     step: 'verifySignature',
     replacement: verifyEscapingMarkup,
   },
+  {
+    id: 'canonical-form-loses-proto-member',
+    brokenRule: 'A2A-SIG-001',
+    description:
+      'copies the card member by member with assignment before canonicalizing, losing a "__proto__" member',
+    step: 'verifySignature',
+    replacement: verifyCopyingByAssignment,
+  },
+  {
+    id: 'canonical-form-drops-nested-signatures',
+    brokenRule: 'A2A-SIG-001',
+    description: 'removes every member named "signatures", nested ones too, before canonicalizing',
+    step: 'verifySignature',
+    replacement: verifyDroppingNestedSignatures,
+  },
   // 2. unusual shapes of trusted keys and policy
   {
     id: 'ignores-key-use',
@@ -168,25 +183,6 @@ export const UNLISTED_ESCAPES: (MutantSpec & { escapes: string })[] = [
     replacement: verifyWithFirstKeyOfKid,
     escapes:
       "needs a second, different trusted key under the signing kid, before the right one: the keys the mutator edits now hold a spare trusted key first, and the stage's `twin` gives it the signing kid, but only within the budget at 1 of 5 seeds (2; 0 of 5 before the spare key)",
-  },
-  {
-    id: 'canonical-form-loses-proto-member',
-    brokenRule: 'A2A-SIG-001',
-    description:
-      'copies the card member by member with assignment before canonicalizing, losing a "__proto__" member',
-    step: 'verifySignature',
-    replacement: verifyCopyingByAssignment,
-    escapes:
-      'needs a "__proto__" member in a signed object: the stage adds one to the root of a card and to each map, yet within the budget none of those edits lands where the canonical form signs it (under a2a-1.0 an unknown member is not signed), and a drawn `add-unknown` picks it one time in four on one path of about forty: 0 of 5 seeds (42, 1-4)',
-  },
-  {
-    id: 'canonical-form-drops-nested-signatures',
-    brokenRule: 'A2A-SIG-001',
-    description: 'removes every member named "signatures", nested ones too, before canonicalizing',
-    step: 'verifySignature',
-    replacement: verifyDroppingNestedSignatures,
-    escapes:
-      'no operator puts a member named `signatures` below the top level (the card is signed after it is edited, so the top-level one is never in the edited document; the signature entries the mutator edits are their kinds, not a member of the card): 0 of 5 seeds, a blind spot left open',
   },
   {
     id: 'fallback-without-caller-extensions',

@@ -25,6 +25,11 @@ const STAGE_SHARE = 0.5;
 const STAGE_CANDIDATES = 20;
 /** Most favoured inputs the stage edits. */
 const STAGE_INPUTS = 3;
+/**
+ * The order the families take turns in (0 guided, 1 members, 2 values): the guided edits of the
+ * references get every other turn, the dictionary families one in four each.
+ */
+const FAMILY_TURNS = [0, 1, 0, 2] as const;
 /** Most stages one property keeps made (by seed and budget). */
 const MAX_STAGES = 8;
 
@@ -35,6 +40,11 @@ function labelOf(m: JsonMutation): string {
       return m.label;
     case 'rename-member':
       return m.to;
+    case 'add-unknown':
+    case 'add-known-member':
+      return `${m.member}=${JSON.stringify(m.value)}`;
+    case 'graft':
+      return m.op;
     case 'move':
       return String(m.to);
     default:
@@ -153,9 +163,9 @@ export class StagedArbitrary<S extends ModelScenario> extends fc.Arbitrary<S> {
   }
 
   /**
-   * The stage's edits of one input, three families taken in turn: guided edits of its
-   * cross-references, the members its types define that generators never set, and adversarial
-   * values (so none of them waits for the draws to reach it).
+   * The stage's edits of one input, three families taking turns ({@link FAMILY_TURNS}): guided
+   * edits of its cross-references, the members its types define that generators never set, and
+   * adversarial values (so none of them waits for the draws to reach it).
    */
   private editsOf(
     s: S,
@@ -172,9 +182,14 @@ export class StagedArbitrary<S extends ModelScenario> extends fc.Arbitrary<S> {
       valueEdits(nodes, doc, accept, max),
     ];
     const out: { doc: JsonValue; applied: AppliedMutation }[] = [];
-    const longest = Math.max(...families.map((f) => f.length));
-    for (let i = 0; i < longest; i++)
-      for (const f of families) if (f[i] !== undefined) out.push(f[i]!);
+    const next = families.map(() => 0);
+    while (out.length < families.reduce((n, f) => n + f.length, 0))
+      for (const f of FAMILY_TURNS) {
+        const e = families[f]![next[f]!];
+        if (e === undefined) continue;
+        next[f]! += 1;
+        out.push(e);
+      }
     return out;
   }
 
