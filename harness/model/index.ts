@@ -2,6 +2,7 @@ export { createModel } from './createModel.ts';
 export { parseServedCard, runDiscover } from './runDiscover.ts';
 export type { Model } from './createModel.ts';
 export { referenceSteps } from './referenceSteps.ts';
+export { outcomeLabel, recordingSteps } from './recordingSteps.ts';
 export type {
   ArtifactChunk,
   FallbackCandidate,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { JsonObject } from '../json/JsonValue.ts';
 import { applyJsonMutation } from './JsonMutation.ts';
-import { MUTATION_OPERATORS } from './operators.ts';
+import { DRAWN_OPERATORS } from './operators.ts';
 import { listNodes } from './jsonNodes.ts';
 import { resolveMutations } from './resolveMutations.ts';
 
@@ -95,6 +95,27 @@ describe('applyJsonMutation', () => {
     });
     expect(Object.hasOwn(grafted['capabilities'] as object, '__proto__')).toBe(true);
     expect(card()['capabilities']).toEqual({ streaming: true });
+  });
+
+  it('splices every part at once: appended past the end of a list, set as a member, skipped where it does not fit', () => {
+    const spliced = applyJsonMutation(card(), {
+      op: 'splice',
+      at: '/defaultInputModes/-',
+      parts: [
+        { at: '/defaultInputModes/-', value: 'application/pdf' },
+        { at: '/capabilities/extensions', value: [{ uri: 'urn:x' }] },
+        // No list at /name, no object at /nope: left out.
+        { at: '/name/-', value: 'x' },
+        { at: '/nope/member', value: 1 },
+      ],
+    });
+    expect(spliced['defaultInputModes']).toEqual([
+      ...(card()['defaultInputModes'] as string[]),
+      'application/pdf',
+    ]);
+    expect(spliced['capabilities']).toEqual({ streaming: true, extensions: [{ uri: 'urn:x' }] });
+    expect(spliced['name']).toBe(card()['name']);
+    expect(Object.hasOwn(spliced, 'nope')).toBe(false);
   });
 
   it('replaces a string or a number only where one is', () => {
@@ -201,7 +222,7 @@ describe('resolveMutations', () => {
     // edge-number fit.
     const doc = { card: { name: 'Invoice agent', description: 'Extracts invoices' } };
     // Guided operators find no value held twice here, and edit the node as plain ones do.
-    const ops = MUTATION_OPERATORS.map(
+    const ops = DRAWN_OPERATORS.map(
       (op) => resolveMutations(doc, layout, [{ op, node: 2, choice: 0 }]).applied[0]?.mutation.op,
     );
     const counts: Record<string, number> = {};

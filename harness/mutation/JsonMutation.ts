@@ -41,7 +41,14 @@ export type JsonMutation =
   /** Empty the array at `at`: the list a generator always fills (an allow-list, the keys). */
   | { op: 'empty'; at: string }
   /** Rename the object member at `at` to `to`, in place (a map's key: a scheme's name). */
-  | { op: 'rename-member'; at: string; to: string };
+  | { op: 'rename-member'; at: string; to: string }
+  /**
+   * Put each part's value at its pointer, together: appended to the array where the pointer ends
+   * in `-` (RFC 6901 §4, the element past the last), else set as the object member it names. A
+   * value another generator's input holds in two places, planted in this input's matching places
+   * at once (`at` is the first part's pointer).
+   */
+  | { op: 'splice'; at: string; parts: { at: string; value: JsonValue }[] };
 
 function reverseMembers(target: JsonObject): void {
   const reversed = Object.entries(target).reverse();
@@ -107,9 +114,25 @@ const ON_NODE = new Set<JsonMutation['op']>([
   'empty',
 ]);
 
+/** Each part of a splice placed in `out` (see the `splice` edit); a part that does not fit is skipped. */
+function placeParts(out: JsonValue, parts: readonly { at: string; value: JsonValue }[]): void {
+  for (const part of parts) {
+    const path = pointerSegments(part.at);
+    const key = path.pop();
+    const holder = resolve(out, path);
+    if (key === '-' && Array.isArray(holder)) holder.push(structuredClone(part.value));
+    else if (key !== undefined && key !== '-' && isJsonObject(holder))
+      defineMember(holder, key, structuredClone(part.value));
+  }
+}
+
 /** The document with `mutation` applied; the input is never modified. */
 export function applyJsonMutation<T extends JsonValue>(doc: T, mutation: JsonMutation): T {
   const out = structuredClone(doc);
+  if (mutation.op === 'splice') {
+    placeParts(out, mutation.parts);
+    return out;
+  }
   const path = pointerSegments(mutation.at);
   if (ON_NODE.has(mutation.op)) {
     const target = resolve(out, path);

@@ -39,6 +39,11 @@ export function placeOf(o: Occurrence): string {
   return `${o.node.input}:${o.node.inner}:${o.asName}`;
 }
 
+/** Which kind of reference `r` is: the places it joins, sorted (the same on any input). */
+export function referenceKind(r: CrossReference): string {
+  return [...new Set(r.occurrences.map(placeOf))].sort().join('|');
+}
+
 /** How far apart the places of a reference are: across inputs, across paths of one, or a group. */
 export function referenceSpan(r: CrossReference): 'inputs' | 'paths' | 'group' {
   if (new Set(r.occurrences.map((o) => o.node.input)).size > 1) return 'inputs';

@@ -3,6 +3,7 @@ export {
   type MutationOperator,
   type GuidedOperator,
   MUTATION_OPERATORS,
+  DRAWN_OPERATORS,
   PLAIN_OPERATORS,
   GUIDED_OPERATORS,
 } from './operators.ts';
@@ -22,7 +23,14 @@ export {
 } from './adversarialValues.ts';
 export { type InputType, type InputShape, INPUT_SHAPES, UNKNOWN_MEMBERS } from './inputShapes.ts';
 export { type DocumentLayout, type TypedNode, typedNodes } from './typedNodes.ts';
-export { type CrossReference, crossReferences, placeOf, respellings } from './crossReferences.ts';
+export {
+  type CrossReference,
+  crossReferences,
+  placeOf,
+  referenceKind,
+  respellings,
+} from './crossReferences.ts';
+export { type DonorReference, donorPool, donorReferences, spliceEdits } from './spliceEdits.ts';
 export { guidedEdits } from './guidedMutation.ts';
 export { memberEdits, valueEdits } from './dictionaryEdits.ts';
 export type { AppliedMutation, StageEdit } from './AppliedMutation.ts';

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { MUTATION_OPERATORS, type MutationOperator, isGuided } from './operators.ts';
+import { DRAWN_OPERATORS, type MutationOperator, isGuided } from './operators.ts';
 import type { MutationPick } from './resolveMutations.ts';
 
 /** Options of {@link mutationPicksArb}. */
@@ -18,7 +18,7 @@ export interface MutationPicksOptions {
  * paths, and the places one reader compares with another are where most readers go wrong.
  */
 export function mutationPicksArb(options: MutationPicksOptions = {}): fc.Arbitrary<MutationPick[]> {
-  const operators = options.operators ?? MUTATION_OPERATORS;
+  const operators = options.operators ?? DRAWN_OPERATORS;
   const plain = operators.filter((op) => !isGuided(op));
   const guided = operators.filter(isGuided);
   const families = [plain, guided].filter((f) => f.length > 0);

@@ -29,11 +29,22 @@ export const GUIDED_OPERATORS = [
   'twin',
 ] as const;
 
-/** Every operator name, in one list (reach counts and tests iterate it). */
-export const MUTATION_OPERATORS = [...PLAIN_OPERATORS, ...GUIDED_OPERATORS] as const;
+/**
+ * Operators only the deterministic stage applies, never drawn: `splice` plants a cross-reference
+ * another property's generator makes and this one's never does (see `spliceEdits.ts`).
+ */
+export const STAGE_OPERATORS = ['splice'] as const;
+
+/** The operators a drawn pick names (reach counts and their tests iterate them). */
+export const DRAWN_OPERATORS = [...PLAIN_OPERATORS, ...GUIDED_OPERATORS] as const;
+
+/** Every operator name, in one list. */
+export const MUTATION_OPERATORS = [...DRAWN_OPERATORS, ...STAGE_OPERATORS] as const;
 
 export type MutationOperator = (typeof MUTATION_OPERATORS)[number];
 export type GuidedOperator = (typeof GUIDED_OPERATORS)[number];
+
+export type DrawnOperator = (typeof DRAWN_OPERATORS)[number];
 
 /** Whether `op` is guided by cross-references. */
 export function isGuided(op: MutationOperator): op is GuidedOperator {

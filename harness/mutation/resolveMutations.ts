@@ -9,7 +9,7 @@ import { UNKNOWN_MEMBERS } from './inputShapes.ts';
 import type { AppliedMutation } from './AppliedMutation.ts';
 import type { JsonNode } from './jsonNodes.ts';
 import { type JsonMutation, applyJsonMutation } from './JsonMutation.ts';
-import { MUTATION_OPERATORS, type MutationOperator, isGuided } from './operators.ts';
+import { DRAWN_OPERATORS, type MutationOperator, isGuided } from './operators.ts';
 import { guidedMutation } from './guidedMutation.ts';
 import { collideSources } from './collideSources.ts';
 import { type DocumentLayout, type TypedNode, readPointer, typedNodes } from './typedNodes.ts';
@@ -89,6 +89,7 @@ export function applicable(op: MutationOperator, n: TypedNode, doc: JsonValue): 
     case 'reposition':
     case 'orphan':
     case 'twin':
+    case 'splice':
       return false;
   }
 }
@@ -180,6 +181,7 @@ function mutationAt(
     case 'reposition':
     case 'orphan':
     case 'twin':
+    case 'splice':
       return undefined;
   }
 }
@@ -235,7 +237,7 @@ export function resolveMutations(
   layout: DocumentLayout,
   picks: readonly MutationPick[],
   accept: (doc: JsonValue) => boolean = () => true,
-  operators: readonly MutationOperator[] = MUTATION_OPERATORS,
+  operators: readonly MutationOperator[] = DRAWN_OPERATORS,
 ): { doc: JsonValue; applied: AppliedMutation[] } {
   let current = doc;
   const applied: AppliedMutation[] = [];

@@ -157,6 +157,14 @@ export const UNLISTED_SPECS: MutantSpec[] = [
     answer: (params, model) =>
       model.reassemble({ events: params.events.filter((e) => !Object.hasOwn(e, 'task')) }),
   },
+  {
+    id: 'fallback-without-caller-extensions',
+    brokenRule: 'XV-DEL-004',
+    description:
+      "falls back to the right peer but activates none of the caller's extensions toward it",
+    step: 'chooseFallback',
+    replacement: chooseFallbackWithoutExtensions,
+  },
 ];
 
 /**
@@ -183,15 +191,5 @@ export const UNLISTED_ESCAPES: (MutantSpec & { escapes: string })[] = [
     replacement: verifyWithFirstKeyOfKid,
     escapes:
       "needs a second, different trusted key under the signing kid, before the right one: the keys the mutator edits now hold a spare trusted key first, and the stage's `twin` gives it the signing kid, but only within the budget at 1 of 5 seeds (2; 0 of 5 before the spare key)",
-  },
-  {
-    id: 'fallback-without-caller-extensions',
-    brokenRule: 'XV-DEL-004',
-    description:
-      "falls back to the right peer but activates none of the caller's extensions toward it",
-    step: 'chooseFallback',
-    replacement: chooseFallbackWithoutExtensions,
-    escapes:
-      "the routing generator's caller wants no extension and its fallback cards declare none, so no value is shared to guide an edit; only a splice of another generator's caller extensions and extension-declaring card into a fallback scenario would show it, and the mutator does not splice inputs of different properties: 0 of 5 seeds, a blind spot left open",
   },
 ];

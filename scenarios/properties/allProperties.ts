@@ -1,3 +1,4 @@
+import type fc from 'fast-check';
 import { ruleRegistry } from '../catalogue.ts';
 import { clientProperties } from './client/client-properties.ts';
 import { delegationProperties } from './delegation-properties.ts';
@@ -8,7 +9,8 @@ import { StagedArbitrary } from './deterministicStage.ts';
 import type { InputType } from '../../harness/mutation/index.ts';
 import { STAGES, type Stage } from '../../harness/vocabulary/index.ts';
 import type { PropertyDefinition } from './PropertyDefinition.ts';
-import { referenceAdmits } from './evaluateScenario.ts';
+import type { ModelScenario } from './VerifierScenario.ts';
+import { referenceAdmission } from './evaluateScenario.ts';
 import { signatureProperties } from './signature-properties.ts';
 import { signerProperties } from './signer/signer-properties.ts';
 import { streamProperties } from './stream-properties.ts';
@@ -37,6 +39,18 @@ function focusOf(rule: string): MutationFocus | undefined {
   return { inputs, keepSchema: !stages.includes('schema') };
 }
 
+let donors: readonly fc.Arbitrary<ModelScenario>[] | undefined;
+/**
+ * The generators of every property compared with the reference model, as written: the inputs
+ * whose references a stage plants in another property's (`splice`). One list, made on first use.
+ */
+function donorGenerators(): readonly fc.Arbitrary<ModelScenario>[] {
+  donors ??= PLAIN_PROPERTY_DEFINITIONS.filter(
+    (d) => d.judge === undefined && d.projection !== undefined,
+  ).map((d) => d.arbitrary as fc.Arbitrary<ModelScenario>);
+  return donors;
+}
+
 /**
  * A property compared with the reference model searches its generator's inputs and their generic
  * mutations too (issue 21): the mutator, not a per-rule list, decides which positions and
@@ -51,13 +65,14 @@ export function withGenericMutation(def: PropertyDefinition): PropertyDefinition
     withMutations(plain, focus === undefined ? {} : { focus }),
     plain,
     focus,
+    donorGenerators,
   );
   return {
     ...def,
     arbitrary: search,
     examples: (seed, numRuns, ctx) =>
       search.stage(seed, numRuns, (s) =>
-        referenceAdmits(s, ctx, {
+        referenceAdmission(s, ctx, {
           rule: def.rule,
           ...(def.conditions === undefined ? {} : { conditions: def.conditions }),
         }),

@@ -3,10 +3,14 @@ import type { JsonObject, JsonValue } from '../../harness/json/JsonValue.ts';
 import {
   type AppliedMutation,
   type JsonMutation,
+  type DonorReference,
   crossReferences,
+  donorPool,
+  donorReferences,
   guidedEdits,
-  placeOf,
+  referenceKind,
   memberEdits,
+  spliceEdits,
   typedNodes,
   valueEdits,
 } from '../../harness/mutation/index.ts';
@@ -18,18 +22,24 @@ import {
   withDocument,
 } from './mutatedScenarioArb.ts';
 import type { ModelScenario } from './VerifierScenario.ts';
+import type { Admission } from './evaluateScenario.ts';
 
 /** Share of a search's budget the deterministic stage may take (the rest is drawn at random). */
 const STAGE_SHARE = 0.5;
 /** Generated inputs the stage chooses its favoured ones from. */
 const STAGE_CANDIDATES = 20;
-/** Most favoured inputs the stage edits. */
+/** Most favoured inputs the stage edits for their cross-references. */
 const STAGE_INPUTS = 3;
+/** Most favoured inputs the stage edits besides, for branches of the model the others miss. */
+const BRANCH_INPUTS = 2;
 /**
- * The order the families take turns in (0 guided, 1 members, 2 values): the guided edits of the
- * references get every other turn, the dictionary families one in four each.
+ * The order the families take turns in (0 guided, 1 members, 2 values, 3 splices): the guided
+ * edits of the references get two turns in five, each other family one (a family with nothing
+ * left gives its turn up; splices are few, and most properties have none).
  */
-const FAMILY_TURNS = [0, 1, 0, 2] as const;
+const FAMILY_TURNS = [0, 1, 0, 2, 3] as const;
+/** Inputs sampled from each other property's generator for the references it makes (`splice`). */
+const DONOR_SAMPLES = 10;
 /** Most stages one property keeps made (by seed and budget). */
 const MAX_STAGES = 8;
 
@@ -45,6 +55,9 @@ function labelOf(m: JsonMutation): string {
       return `${m.member}=${JSON.stringify(m.value)}`;
     case 'graft':
       return m.op;
+    case 'splice':
+      // The values planted, once each: the same on a smaller input with fewer peers.
+      return JSON.stringify([...new Set(m.parts.map((p) => JSON.stringify(p.value)))]);
     case 'move':
       return String(m.to);
     default:
@@ -61,7 +74,40 @@ function editKind(a: AppliedMutation): string {
 function referenceKinds(s: ModelScenario, focus: MutationFocus | undefined): Set<string> {
   const { doc, layout } = documentOf(s);
   const refs = crossReferences(typedNodes(doc, layoutWithin(layout, focus)), doc);
-  return new Set(refs.map((r) => [...new Set(r.occurrences.map(placeOf))].sort().join('|')));
+  return new Set(refs.map(referenceKind));
+}
+
+/** Donor references by donor list and seed: every property of a run shares them. */
+const donorCache = new WeakMap<
+  readonly fc.Arbitrary<ModelScenario>[],
+  Map<number, DonorReference[]>
+>();
+
+/**
+ * The references between inputs that a few inputs of each donor generator, sampled from the
+ * seed, hold: made once per seed for every property sharing the donor list (at most
+ * {@link MAX_STAGES} seeds kept).
+ */
+function donorReferencePool(
+  donors: readonly fc.Arbitrary<ModelScenario>[],
+  seed: number,
+): DonorReference[] {
+  let bySeed = donorCache.get(donors);
+  if (bySeed === undefined) {
+    bySeed = new Map();
+    donorCache.set(donors, bySeed);
+  }
+  let pool = bySeed.get(seed);
+  if (pool === undefined) {
+    pool = donorPool(
+      donors.flatMap((arb) =>
+        fc.sample(arb, { seed, numRuns: DONOR_SAMPLES }).map((s) => documentOf(s)),
+      ),
+    );
+    if (bySeed.size >= MAX_STAGES) bySeed.delete(bySeed.keys().next().value!);
+    bySeed.set(seed, pool);
+  }
+  return pool;
 }
 
 /**
@@ -71,6 +117,8 @@ function referenceKinds(s: ModelScenario, focus: MutationFocus | undefined): Set
 interface StageOrigin<S> {
   plain: fc.Value<S>;
   kind?: string;
+  /** The other generators' references the stage planted (what a splice edit is made again from). */
+  donors?: readonly DonorReference[];
 }
 
 /** Hands out the values an arbitrary generates with their shrinking context (for `fc.sample`). */
@@ -115,6 +163,8 @@ export class StagedArbitrary<S extends ModelScenario> extends fc.Arbitrary<S> {
     private readonly search: fc.Arbitrary<S>,
     private readonly plain: fc.Arbitrary<S>,
     private readonly focus: MutationFocus | undefined,
+    /** The other properties' generators, whose references the stage plants (`splice`). */
+    private readonly donors: () => readonly fc.Arbitrary<ModelScenario>[] = () => [],
   ) {
     super();
   }
@@ -134,14 +184,16 @@ export class StagedArbitrary<S extends ModelScenario> extends fc.Arbitrary<S> {
       return context === undefined && !this.search.canShrinkWithoutContext(value)
         ? fc.Stream.nil()
         : this.search.shrink(value, context);
-    const { kind } = origin;
+    const { kind, donors } = origin;
     const smaller = this.plain.shrink(origin.plain.value, origin.plain.context);
     // A generated input shrinks as its generator says (kept shrinkable through this map).
     if (kind === undefined) return smaller.map((p) => this.unedited(p));
     // The generated input unedited first (the edit may not be needed), then each smaller one
     // with the same kind of edit made again where it still has a place.
     return fc.Stream.of(this.unedited(origin.plain)).join(
-      smaller.map((p) => this.edited(p, kind)).filter((v): v is fc.Value<S> => v !== undefined),
+      smaller
+        .map((p) => this.edited(p, kind, donors))
+        .filter((v): v is fc.Value<S> => v !== undefined),
     );
   }
 
@@ -154,11 +206,15 @@ export class StagedArbitrary<S extends ModelScenario> extends fc.Arbitrary<S> {
   }
 
   /** `plain` with the guided edit of `kind` made again, registered to shrink on; or undefined. */
-  private edited(plain: fc.Value<S>, kind: string): fc.Value<S> | undefined {
-    const made = this.editsOf(plain.value).find((e) => editKind(e.applied) === kind);
+  private edited(
+    plain: fc.Value<S>,
+    kind: string,
+    donors: readonly DonorReference[] = [],
+  ): fc.Value<S> | undefined {
+    const made = this.editsOf(plain.value, donors).find((e) => editKind(e.applied) === kind);
     if (made === undefined) return undefined;
     const staged = this.stageInput(plain.value, made);
-    this.origins.set(staged, { plain, kind });
+    this.origins.set(staged, { plain, kind, donors });
     return new fc.Value(staged, undefined);
   }
 
@@ -169,6 +225,7 @@ export class StagedArbitrary<S extends ModelScenario> extends fc.Arbitrary<S> {
    */
   private editsOf(
     s: S,
+    donors: readonly DonorReference[],
     max = Number.POSITIVE_INFINITY,
   ): { doc: JsonValue; applied: AppliedMutation }[] {
     const { doc, layout } = documentOf(s);
@@ -180,16 +237,20 @@ export class StagedArbitrary<S extends ModelScenario> extends fc.Arbitrary<S> {
       guidedEdits(nodes, doc, accept, max),
       memberEdits(nodes, doc, accept, max),
       valueEdits(nodes, doc, accept, max),
+      spliceEdits(doc, layoutWithin(layout, this.focus), donors, accept, max),
     ];
     const out: { doc: JsonValue; applied: AppliedMutation }[] = [];
     const next = families.map(() => 0);
-    while (out.length < families.reduce((n, f) => n + f.length, 0))
+    for (let added = true; added;) {
+      added = false;
       for (const f of FAMILY_TURNS) {
         const e = families[f]![next[f]!];
         if (e === undefined) continue;
         next[f]! += 1;
         out.push(e);
+        added = true;
       }
+    }
     return out;
   }
 
@@ -198,7 +259,7 @@ export class StagedArbitrary<S extends ModelScenario> extends fc.Arbitrary<S> {
   }
 
   /** The stage of a search of `numRuns` under `seed` (see the class), made once per pair. */
-  stage(seed: number, numRuns: number, admits: (s: S) => Promise<boolean>): Promise<S[]> {
+  stage(seed: number, numRuns: number, admits: (s: S) => Promise<Admission>): Promise<S[]> {
     const key = `${seed}:${numRuns}`;
     let made = this.stages.get(key);
     if (made === undefined) {
@@ -215,37 +276,58 @@ export class StagedArbitrary<S extends ModelScenario> extends fc.Arbitrary<S> {
   private async makeStage(
     seed: number,
     numRuns: number,
-    admits: (s: S) => Promise<boolean>,
+    admits: (s: S) => Promise<Admission>,
   ): Promise<S[]> {
     const limit = Math.floor(numRuns * STAGE_SHARE);
     if (limit === 0) return [];
     const sampled = fc.sample(new WithContext(this.plain), { seed, numRuns: STAGE_CANDIDATES });
     const taken = await Promise.all(sampled.map((v) => admits(v.value)));
-    const covered = new Set<string>();
     const favoured: fc.Value<S>[] = [];
-    // Greedy: each pick holds the most kinds of cross-reference no earlier pick holds, among the
-    // inputs the model brings to the rule's ground. None such: no stage (the draws search alone).
+    let byReferences = 0;
+    // Greedy, among the inputs the model brings to the rule's ground (none such: no stage, the
+    // draws search alone): first each pick holds the most kinds of cross-reference no earlier
+    // pick holds; then each holds the most branches of the model no earlier pick takes (a
+    // fallback planned, a verdict of another state), the inputs where edits of what a branch
+    // reads can show.
     {
-      const pool = sampled.filter((_, i) => taken[i] === true);
-      const kinds = pool.map((v) => referenceKinds(v.value, this.focus));
-      while (favoured.length < STAGE_INPUTS) {
-        let best = -1;
-        let gain = 0;
-        kinds.forEach((k, i) => {
-          const fresh = [...k].filter((x) => !covered.has(x)).length;
-          if (fresh > gain) [best, gain] = [i, fresh];
-        });
-        if (best < 0) break;
-        for (const k of kinds[best]!) covered.add(k);
-        favoured.push(pool[best]!);
-      }
+      const admitted = sampled.flatMap((_, i) => (taken[i]!.admitted ? [i] : []));
+      const covered = new Set<string>();
+      const pickBy = (features: (i: number) => Iterable<string>, most: number): void => {
+        for (let picks = 0; picks < most; picks++) {
+          let best = -1;
+          let gain = 0;
+          for (const i of admitted) {
+            if (favoured.includes(sampled[i]!)) continue;
+            const fresh = [...features(i)].filter((x) => !covered.has(x)).length;
+            if (fresh > gain) [best, gain] = [i, fresh];
+          }
+          if (best < 0) return;
+          for (const x of features(best)) covered.add(x);
+          favoured.push(sampled[best]!);
+        }
+      };
+      const kinds = sampled.map((v) => referenceKinds(v.value, this.focus));
+      pickBy((i) => kinds[i]!, STAGE_INPUTS);
+      // The branches the inputs picked so far take count as covered.
+      for (const v of favoured) for (const b of taken[sampled.indexOf(v)]!.branches) covered.add(b);
+      byReferences = favoured.length;
+      pickBy((i) => taken[i]!.branches, BRANCH_INPUTS);
     }
+    // The references other generators make and this one never does, to plant in its inputs.
+    const known = new Set(sampled.flatMap((v) => [...referenceKinds(v.value, this.focus)]));
+    const inputs = Object.values(layoutWithin(documentOf(sampled[0]!.value).layout, this.focus));
+    const donors = donorReferences(donorReferencePool(this.donors(), seed), known, inputs);
     const perInput = favoured.map((plain) =>
-      this.editsOf(plain.value, limit).map((e) => ({ plain, e, kind: editKind(e.applied) })),
+      this.editsOf(plain.value, donors, limit).map((e) => ({
+        plain,
+        e,
+        kind: editKind(e.applied),
+      })),
     );
     // First each kind of edit once, from the first favoured input that has it, in the stage's
     // order; then the same kinds on the other favoured inputs (an edit another member of the
-    // first input masks, e.g. a scheme already undefined, may show on the second).
+    // first input masks, e.g. a scheme already undefined, may show on the second). A splice is
+    // first on each input picked for its branches too: what it plants meets another branch there.
     const seen = new Set<string>();
     const first: (typeof perInput)[number] = [];
     const again: (typeof perInput)[number] = [];
@@ -254,12 +336,14 @@ export class StagedArbitrary<S extends ModelScenario> extends fc.Arbitrary<S> {
       for (const list of perInput) {
         const x = list[i];
         if (x === undefined) continue;
-        (seen.has(x.kind) ? again : first).push(x);
+        const branch =
+          x.e.applied.operator === 'splice' && favoured.indexOf(x.plain) >= byReferences;
+        (seen.has(x.kind) && !branch ? again : first).push(x);
         seen.add(x.kind);
       }
     return [...first, ...again].slice(0, limit).map(({ plain, e, kind }) => {
       const staged = this.stageInput(plain.value, e);
-      this.origins.set(staged, { plain, kind });
+      this.origins.set(staged, { plain, kind, donors });
       return staged;
     });
   }

@@ -15,7 +15,7 @@ import { factsOfParams } from '../core/contractCases.ts';
 import { matchExpected } from '../core/matchExpected.ts';
 import { ORACLE } from './oracle.ts';
 import { relationBreach, transformed } from './relations.ts';
-import { runDiscover } from '../../harness/model/index.ts';
+import { createModel, recordingSteps, runDiscover } from '../../harness/model/index.ts';
 import type { DiscoverParams } from '../../harness/contract/types.ts';
 import { type ProjectionName, project, projectRefusal } from './projections.ts';
 import type { Evaluation } from './Evaluation.ts';
@@ -40,25 +40,43 @@ export async function referenceAnswer(scenario: ModelScenario, params: unknown):
   }
 }
 
+/** What the reference model made of a scenario: see {@link referenceAdmission}. */
+export interface Admission {
+  /** The rule judges it and the model takes it to the rule's stages. */
+  admitted: boolean;
+  /** The model's steps it ran and which way each went (`chooseFallback:value`). */
+  branches: ReadonlySet<string>;
+}
+
 /**
  * Whether the rule judges the scenario (its conditions of validity hold) and the reference model
  * takes it to the stages the rule judges: admits its card (and plans a delegation), refuses it
- * at one of those stages, or reads its stream. The
- * deterministic stage edits such inputs first: an edit of an input already refused, or of one the
- * rule does not judge, is masked before it shows.
+ * at one of those stages, or reads its stream; with the branches of the model it took. The
+ * deterministic stage edits such inputs first (an edit of an input already refused, or of one
+ * the rule does not judge, is masked before it shows), and favours those taking branches the
+ * others do not.
  */
-export async function referenceAdmits(
+export async function referenceAdmission(
   scenario: ModelScenario,
   ctx: CaseContext,
   judged: PropertyRule,
-): Promise<boolean> {
-  if (scenario.call === 'reassemble') return true;
+): Promise<Admission> {
+  const branches = new Set<string>();
+  const model = createModel(recordingSteps((label) => branches.add(label)));
+  if (scenario.call === 'reassemble') {
+    model.reassemble({ events: scenario.events });
+    return { admitted: true, branches };
+  }
   const params = await scenarioParams(scenario, ctx);
   const rule = ruleRegistry.get(judged.rule);
   const facts = factsOfParams(params);
   if (firstFailedCondition(judged.conditions ?? rule.appliesWhen, facts) !== undefined)
-    return false;
-  return outcomeOf(scenario.call, await referenceAnswer(scenario, params)) === 'admitted';
+    return { admitted: false, branches };
+  const answer =
+    scenario.call === 'discover'
+      ? await model.discover(params)
+      : await model.plan(params as Parameters<typeof model.plan>[0]);
+  return { admitted: outcomeOf(scenario.call, answer) === 'admitted', branches };
 }
 
 /**

@@ -61,6 +61,37 @@ describe('the deterministic stage of a search (issue 21)', () => {
     expect(replayed.numRuns).toBe(found.numRuns);
   }, 60_000);
 
+  it("plants a reference another property's generator makes, and catches what only it shows", async () => {
+    // Arrange: routing's generator never has a caller wanting an extension a fallback peer
+    // declares; the negotiation generators have both. The mutant activates nothing toward a
+    // fallback peer (issue 21, class 5).
+    const def = property('prop-del-routing');
+    const mutant = MUTANTS.find((m) => m.id === 'fallback-without-caller-extensions')!;
+    const iut = createInProcessIut(`mutant:${mutant.id}`, mutant.adapter);
+    // Act
+    const stage = (await def.examples!(42, 100, ctx)) as ModelScenario[];
+    const found = await runProperty(def, iut, ctx, { seed: 42, numRuns: 100 });
+    const replayed = await runProperty(def, iut, ctx, {
+      seed: 42,
+      numRuns: 1,
+      path: found.path!,
+      budget: 100,
+      endOnFailure: true,
+    });
+    // Assert: the stage holds splices planting the caller's extension and the card's declaration.
+    const spliced = stage.flatMap((s) => s.mutations ?? []).filter((m) => m.operator === 'splice');
+    expect(spliced.length).toBeGreaterThan(0);
+    const ats = spliced.flatMap((m) => (m.mutation.op === 'splice' ? m.mutation.parts : []));
+    expect(ats.map((p) => p.at)).toEqual(
+      expect.arrayContaining(['/plan/callerExtensions/-', '/card/capabilities/extensions']),
+    );
+    expect(found.failed).toBe(true);
+    expect(found.path?.startsWith(STAGE_PATH_PREFIX)).toBe(true);
+    expect((found.scenario as ModelScenario).mutations?.map((m) => m.operator)).toEqual(['splice']);
+    expect(replayed.failed).toBe(true);
+    expect(replayed.scenario).toEqual(found.scenario);
+  }, 60_000);
+
   it('finds nothing on the reference: the stage judges the oracle against itself', async () => {
     const iut = createInProcessIut('reference', referenceAdapter);
     const run = await runProperty(property('prop-del-unknown-skill'), iut, ctx, {

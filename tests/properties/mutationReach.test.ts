@@ -1,7 +1,7 @@
 import type { Arbitrary } from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEFAULTS } from '../../harness/options/index.ts';
-import { MUTATION_OPERATORS, type MutationOperator } from '../../harness/mutation/index.ts';
+import { DRAWN_OPERATORS, type MutationOperator } from '../../harness/mutation/index.ts';
 import { withMutations } from '../../scenarios/properties/mutatedScenarioArb.ts';
 import { PROPERTY_DEFINITIONS } from '../../scenarios/properties/allProperties.ts';
 import { measureMutationReach } from '../../scenarios/properties/mutationReach.ts';
@@ -81,7 +81,7 @@ function unreached(
       .filter(([p, n]) => common(p, n) && !mutated.has(p))
       .map(([p]) => p)
       .sort(),
-    operators: MUTATION_OPERATORS.filter((op) => !fired.has(op)),
+    operators: DRAWN_OPERATORS.filter((op) => !fired.has(op)),
   };
 }
 
@@ -92,7 +92,7 @@ describe('generic mutation reach', () => {
 
   it('complains when an operator is taken away: without edge-number the plan numbers go unmutated', () => {
     // The plan's numbers (`lastFailure.code`) are contract params: only edge-number edits them.
-    const without = MUTATION_OPERATORS.filter((op) => op !== 'edge-number');
+    const without = DRAWN_OPERATORS.filter((op) => op !== 'edge-number');
     // One seed is enough: what an operator that never runs misses does not depend on the seed.
     const missed = unreached(definitions(without), [DEFAULTS.seed]);
     expect(missed.operators).toEqual(['edge-number']);

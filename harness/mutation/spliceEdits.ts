@@ -1,0 +1,176 @@
+import { type JsonValue, isJsonObject, pointerJoin } from '../json/JsonValue.ts';
+import type { StageEdit } from './AppliedMutation.ts';
+import {
+  type CrossReference,
+  crossReferences,
+  placeOf,
+  referenceKind,
+  referenceSpan,
+} from './crossReferences.ts';
+import { type JsonMutation, applyJsonMutation } from './JsonMutation.ts';
+import { pointerSegments } from './jsonNodes.ts';
+import type { InputType } from './inputShapes.ts';
+import { type DocumentLayout, type TypedNode, readPointer, typedNodes } from './typedNodes.ts';
+
+/**
+ * A cross-reference another generator's input holds, as what it takes to plant it in another
+ * input: for each place it joins, the input type, the path from that input's root, and the
+ * donor input's root (what holds the value there is copied with it).
+ */
+export interface DonorReference {
+  /** The places it joins ({@link referenceKind}). */
+  kind: string;
+  places: { input: InputType; inner: string; relative: string[]; root: JsonValue }[];
+}
+
+/** Most donor references one stage plants (a handful of kinds its generator never makes). */
+const MAX_DONOR_REFERENCES = 8;
+
+/** The root pointer of the input `node` sits in, and the node's path below it. */
+function rootOf(node: TypedNode): { root: string; relative: string[] } {
+  const segments = pointerSegments(node.pointer);
+  const depth = node.inner === '' ? 0 : node.inner.split('/').length - 1;
+  const cut = segments.length - depth;
+  return {
+    root: segments.slice(0, cut).reduce<string>((p, s) => pointerJoin(p, s), ''),
+    relative: segments.slice(cut),
+  };
+}
+
+function asDonor(ref: CrossReference, doc: JsonValue): DonorReference | undefined {
+  if (ref.occurrences.some((o) => !o.editable)) return undefined;
+  const seen = new Set<string>();
+  const places: DonorReference['places'] = [];
+  for (const o of ref.occurrences) {
+    if (seen.has(placeOf(o))) continue;
+    seen.add(placeOf(o));
+    const { root, relative } = rootOf(o.node);
+    const held = readPointer(doc, root);
+    if (held === undefined) return undefined;
+    places.push({ input: o.node.input, inner: o.node.inner, relative, root: held });
+  }
+  return { kind: referenceKind(ref), places };
+}
+
+/**
+ * The cross-references between inputs the donor documents hold (other properties' generated
+ * inputs), one donor per kind, in the donors' order: what {@link donorReferences} chooses from.
+ */
+export function donorPool(
+  donors: readonly { doc: JsonValue; layout: DocumentLayout }[],
+): DonorReference[] {
+  const out = new Map<string, DonorReference>();
+  for (const { doc, layout } of donors)
+    for (const ref of crossReferences(typedNodes(doc, layout), doc)) {
+      if (referenceSpan(ref) !== 'inputs') continue;
+      const kind = referenceKind(ref);
+      if (out.has(kind)) continue;
+      const donor = asDonor(ref, doc);
+      if (donor !== undefined) out.set(kind, donor);
+    }
+  return [...out.values()];
+}
+
+/**
+ * The donor references whose kind is not in `known` (the kinds a property's own inputs make) and
+ * whose every place is in an input of `inputs`: structures one generator combines and another
+ * never does, at most {@link MAX_DONOR_REFERENCES}.
+ */
+export function donorReferences(
+  pool: readonly DonorReference[],
+  known: ReadonlySet<string>,
+  inputs: readonly InputType[],
+): DonorReference[] {
+  return pool
+    .filter((d) => !known.has(d.kind) && d.places.every((p) => inputs.includes(p.input)))
+    .slice(0, MAX_DONOR_REFERENCES);
+}
+
+/** The roots of the inputs of type `input` in a document of `layout` (`peers` holds several). */
+function rootsOf(doc: JsonValue, layout: DocumentLayout, input: InputType): string[] {
+  return Object.entries(layout)
+    .filter(([, t]) => t === input)
+    .flatMap(([top]) => {
+      const held = readPointer(doc, pointerJoin('', top));
+      if (top !== 'peers') return held === undefined ? [] : [pointerJoin('', top)];
+      return Array.isArray(held) ? held.map((_, i) => pointerJoin(pointerJoin('', top), i)) : [];
+    });
+}
+
+/**
+ * Where the donor's value goes in the input at `root`: down the donor's path while the target
+ * holds it; at the first member the target lacks, the donor's member (holding only the element on
+ * the path where it is a list); at the first list, the donor's element appended; at the place
+ * itself, the donor's value over the target's. Undefined where the target's shape differs.
+ */
+function partAt(
+  doc: JsonValue,
+  root: string,
+  donorRoot: JsonValue,
+  relative: readonly string[],
+): { at: string; value: JsonValue } | undefined {
+  let target = readPointer(doc, root);
+  let donor: JsonValue | undefined = donorRoot;
+  let at = root;
+  for (let i = 0; i < relative.length; i++) {
+    const seg = relative[i]!;
+    if (Array.isArray(donor)) {
+      const element = donor[Number(seg)];
+      if (!Array.isArray(target) || element === undefined) return undefined;
+      return { at: pointerJoin(at, '-'), value: element };
+    }
+    if (!isJsonObject(donor) || !isJsonObject(target) || !Object.hasOwn(donor, seg))
+      return undefined;
+    const value: JsonValue = donor[seg]!;
+    const last = i === relative.length - 1;
+    if (!Object.hasOwn(target, seg)) {
+      const next = relative[i + 1];
+      const element = Array.isArray(value) && next !== undefined ? value[Number(next)] : undefined;
+      return { at: pointerJoin(at, seg), value: element === undefined ? value : [element] };
+    }
+    if (last)
+      return typeof target[seg] === typeof value ? { at: pointerJoin(at, seg), value } : undefined;
+    target = target[seg]!;
+    donor = value;
+    at = pointerJoin(at, seg);
+  }
+  return undefined;
+}
+
+/**
+ * Each donor reference planted in the document at once (`splice`): at every place it joins, in
+ * every input of that place's type, the donor's value and what holds it (the caller's extension
+ * and the card's declaration of it, in a fallback scenario that never had either). A reference
+ * with a place the document has no room for is left out; so is an edit `accept` refuses.
+ */
+export function spliceEdits(
+  doc: JsonValue,
+  layout: DocumentLayout,
+  donors: readonly DonorReference[],
+  accept: (doc: JsonValue) => boolean,
+  max = Number.POSITIVE_INFINITY,
+): StageEdit[] {
+  const out: StageEdit[] = [];
+  for (const donor of donors) {
+    if (out.length >= max) break;
+    const parts: { at: string; value: JsonValue }[] = [];
+    const placed = donor.places.every((place) => {
+      const found = rootsOf(doc, layout, place.input).flatMap((root) => {
+        const part = partAt(doc, root, place.root, place.relative);
+        return part === undefined ? [] : [part];
+      });
+      parts.push(...found);
+      return found.length > 0;
+    });
+    if (!placed) continue;
+    const mutation: JsonMutation = { op: 'splice', at: parts[0]!.at, parts };
+    const next = applyJsonMutation(doc, mutation);
+    if (!accept(next)) continue;
+    const first = donor.places[0]!;
+    out.push({
+      doc: next,
+      applied: { mutation, operator: 'splice', input: first.input, schemaPath: first.inner },
+    });
+  }
+  return out;
+}
