@@ -211,14 +211,17 @@ const STAGE_STEPS: readonly { op: GuidedOperator; sub: number }[] = [
   { op: 'respell', sub: 4 }, // a structured suffix
   { op: 'swap-namespace', sub: 0 },
   { op: 'twin', sub: 0 }, // a sibling takes the same value
+  { op: 'twin', sub: 1 }, // what holds it copied over a sibling
   { op: 'orphan', sub: 0 }, // this place dropped
   { op: 'respell', sub: 10 }, // an inherited name
   { op: 'orphan', sub: 1 }, // the list holding it emptied
   { op: 'respell', sub: 7 }, // cut short
   { op: 'respell', sub: 13 }, // `__proto__`
-  { op: 'twin', sub: 1 }, // what holds it copied over a sibling
   { op: 'swap-namespace', sub: 1 },
 ];
+
+/** The steps a reference within one group of siblings takes (see {@link guidedEdits}). */
+const GROUP_STEPS = STAGE_STEPS.filter((s) => s.op !== 'respell' || s.sub === 0);
 
 /**
  * Every guided edit of the document, one at a time, in the order a deterministic stage tries
@@ -267,6 +270,9 @@ export function guidedEdits(
   };
   for (const step of STAGE_STEPS)
     ordered.forEach((ref, r) => {
+      // A value siblings share at one path (two keys' `kty`) gets the other case and the steps
+      // that add, move or drop a sibling; the respellings are for values two readers compare.
+      if (referenceSpan(ref) === 'group' && !GROUP_STEPS.includes(step)) return;
       for (const o of places[r] ?? []) tryEdit(step, ref, o);
     });
   return out;

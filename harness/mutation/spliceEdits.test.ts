@@ -32,6 +32,9 @@ describe('splice edits', () => {
     // A kind this property's inputs make already, or a place in an input the rule does not read,
     // is not planted.
     expect(donorReferences(pool, new Set([EXTENSION_KIND]), ['card', 'plan'])).toEqual([]);
+    // Nor one whose places a known kind joins with more (the same value in a third input too).
+    const wider = `${EXTENSION_KIND}|policy:/requiredNoDefault/*:false`;
+    expect(donorReferences(pool, new Set([wider]), ['card', 'plan'])).toEqual([]);
     expect(donorReferences(pool, new Set(), ['card'])).toEqual([]);
     expect(donorReferences(pool, new Set(), ['card', 'plan'])).toHaveLength(1);
   });

@@ -72,17 +72,23 @@ export function donorPool(
 }
 
 /**
- * The donor references whose kind is not in `known` (the kinds a property's own inputs make) and
- * whose every place is in an input of `inputs`: structures one generator combines and another
- * never does, at most {@link MAX_DONOR_REFERENCES}.
+ * The donor references whose places no kind in `known` (the kinds a property's own inputs make)
+ * already joins, all of them or more, and whose every place is in an input of `inputs`:
+ * structures one generator combines and another never does, at most
+ * {@link MAX_DONOR_REFERENCES}.
  */
 export function donorReferences(
   pool: readonly DonorReference[],
   known: ReadonlySet<string>,
   inputs: readonly InputType[],
 ): DonorReference[] {
+  const joined = [...known].map((k) => new Set(k.split('|')));
+  const isKnown = (kind: string): boolean => {
+    const places = kind.split('|');
+    return joined.some((k) => places.every((p) => k.has(p)));
+  };
   return pool
-    .filter((d) => !known.has(d.kind) && d.places.every((p) => inputs.includes(p.input)))
+    .filter((d) => !isKnown(d.kind) && d.places.every((p) => inputs.includes(p.input)))
     .slice(0, MAX_DONOR_REFERENCES);
 }
 

@@ -55,6 +55,9 @@ function labelOf(m: JsonMutation): string {
       return `${m.member}=${JSON.stringify(m.value)}`;
     case 'graft':
       return m.op;
+    case 'copy':
+      // Which value it copies (a twin of the key a card is signed under, not of another key).
+      return `copy:${m.from}`;
     case 'splice':
       // The values planted, once each: the same on a smaller input with fewer peers.
       return JSON.stringify([...new Set(m.parts.map((p) => JSON.stringify(p.value)))]);
