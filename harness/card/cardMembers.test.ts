@@ -4,7 +4,9 @@ import { CARD_MEMBER_NAMES, cardMembersAt } from './cardMembers.ts';
 describe('cardMembersAt', () => {
   it('names the members the schema defines at a path, in both spellings', () => {
     expect(CARD_MEMBER_NAMES).toContain('signatures');
-    expect(cardMembersAt('')).toEqual(expect.arrayContaining(['signatures', 'default_input_modes']));
+    expect(cardMembersAt('')).toEqual(
+      expect.arrayContaining(['signatures', 'default_input_modes']),
+    );
     expect(cardMembersAt('/skills/*')).toEqual(
       expect.arrayContaining(['id', 'inputModes', 'input_modes', 'securityRequirements']),
     );

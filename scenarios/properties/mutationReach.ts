@@ -56,8 +56,7 @@ export function measureMutationReach(
       const seen = new Set<string>();
       for (const n of typedNodes(doc, layout)) {
         if (n.inner === '') reach.plainInputs[n.input] = (reach.plainInputs[n.input] ?? 0) + 1;
-        if (DRAWN_OPERATORS.some((op) => applicable(op, n, doc)))
-          seen.add(key(n.input, n.inner));
+        if (DRAWN_OPERATORS.some((op) => applicable(op, n, doc))) seen.add(key(n.input, n.inner));
       }
       for (const k of seen) reach.presentPaths.set(k, (reach.presentPaths.get(k) ?? 0) + 1);
     }
