@@ -42,7 +42,7 @@ export async function referenceAnswer(scenario: ModelScenario, params: unknown):
 
 /** What the reference model made of a scenario: see {@link referenceAdmission}. */
 export interface Admission {
-  /** The rule judges it and the model takes it to the rule's stages. */
+  /** The rule judges it and the model admits it (plans a delegation, reads its stream). */
   admitted: boolean;
   /** The model's steps it ran and which way each went (`chooseFallback:value`). */
   branches: ReadonlySet<string>;
@@ -50,11 +50,13 @@ export interface Admission {
 
 /**
  * Whether the rule judges the scenario (its conditions of validity hold) and the reference model
- * takes it to the stages the rule judges: admits its card (and plans a delegation), refuses it
- * at one of those stages, or reads its stream; with the branches of the model it took. The
- * deterministic stage edits such inputs first (an edit of an input already refused, or of one
- * the rule does not judge, is masked before it shows), and favours those taking branches the
- * others do not.
+ * admits its card (and plans a delegation) or reads its stream; with the branches of the model it
+ * took. The deterministic stage edits only such inputs (an edit of an input already refused, or
+ * of one the rule does not judge, is mostly masked before it shows) and favours those taking
+ * branches the others do not. An input refused at a stage the rule judges (the signing key
+ * revoked) is not favoured either: measured over seeds 42 and 1-4, favouring those too let
+ * A2A-SIG-004's search keep the catch of a case-blind revocation list but lost more catches
+ * elsewhere (a skill found by its name, at every seed).
  */
 export async function referenceAdmission(
   scenario: ModelScenario,
