@@ -15,6 +15,22 @@ beforeAll(async () => {
 
 const property = (id: string) => PROPERTY_DEFINITIONS.find((d) => d.id === id)!;
 
+/** A mutant searched at the default seed and budget, then its failing path replayed alone. */
+async function searchAndReplay(propertyId: string, mutantId: string) {
+  const def = property(propertyId);
+  const mutant = MUTANTS.find((m) => m.id === mutantId)!;
+  const iut = createInProcessIut(`mutant:${mutant.id}`, mutant.adapter);
+  const found = await runProperty(def, iut, ctx, { seed: 42, numRuns: 100 });
+  const replayed = await runProperty(def, iut, ctx, {
+    seed: 42,
+    numRuns: 1,
+    path: found.path!,
+    budget: 100,
+    endOnFailure: true,
+  });
+  return { found, replayed };
+}
+
 describe('the deterministic stage of a search (issue 21)', () => {
   it('is made from the seed alone, one edit per input, at most half the budget', async () => {
     // Arrange
@@ -36,18 +52,11 @@ describe('the deterministic stage of a search (issue 21)', () => {
 
   it('catches a name read where an id is asked for, shrinks it, and replays its path', async () => {
     // Arrange: the mutant finds a skill by its name when no id matches (issue 21, class 3).
-    const def = property('prop-del-unknown-skill');
-    const mutant = MUTANTS.find((m) => m.id === 'skill-found-by-name')!;
-    const iut = createInProcessIut(`mutant:${mutant.id}`, mutant.adapter);
     // Act
-    const found = await runProperty(def, iut, ctx, { seed: 42, numRuns: 100 });
-    const replayed = await runProperty(def, iut, ctx, {
-      seed: 42,
-      numRuns: 1,
-      path: found.path!,
-      budget: 100,
-      endOnFailure: true,
-    });
+    const { found, replayed } = await searchAndReplay(
+      'prop-del-unknown-skill',
+      'skill-found-by-name',
+    );
     // Assert: found by the stage, its input shrunk, the swap kept.
     expect(found.failed).toBe(true);
     expect(found.path?.startsWith(STAGE_PATH_PREFIX)).toBe(true);
@@ -65,19 +74,12 @@ describe('the deterministic stage of a search (issue 21)', () => {
     // Arrange: routing's generator never has a caller wanting an extension a fallback peer
     // declares; the negotiation generators have both. The mutant activates nothing toward a
     // fallback peer (issue 21, class 5).
-    const def = property('prop-del-routing');
-    const mutant = MUTANTS.find((m) => m.id === 'fallback-without-caller-extensions')!;
-    const iut = createInProcessIut(`mutant:${mutant.id}`, mutant.adapter);
     // Act
-    const stage = (await def.examples!(42, 100, ctx)) as ModelScenario[];
-    const found = await runProperty(def, iut, ctx, { seed: 42, numRuns: 100 });
-    const replayed = await runProperty(def, iut, ctx, {
-      seed: 42,
-      numRuns: 1,
-      path: found.path!,
-      budget: 100,
-      endOnFailure: true,
-    });
+    const stage = (await property('prop-del-routing').examples!(42, 100, ctx)) as ModelScenario[];
+    const { found, replayed } = await searchAndReplay(
+      'prop-del-routing',
+      'fallback-without-caller-extensions',
+    );
     // Assert: the stage holds splices planting the caller's extension and the card's declaration.
     const spliced = stage.flatMap((s) => s.mutations ?? []).filter((m) => m.operator === 'splice');
     expect(spliced.length).toBeGreaterThan(0);
