@@ -44,8 +44,6 @@ export const MUTATION_OPERATORS = [...DRAWN_OPERATORS, ...STAGE_OPERATORS] as co
 export type MutationOperator = (typeof MUTATION_OPERATORS)[number];
 export type GuidedOperator = (typeof GUIDED_OPERATORS)[number];
 
-export type DrawnOperator = (typeof DRAWN_OPERATORS)[number];
-
 /** Whether `op` is guided by cross-references. */
 export function isGuided(op: MutationOperator): op is GuidedOperator {
   return (GUIDED_OPERATORS as readonly string[]).includes(op);
