@@ -32,6 +32,8 @@ const STAGE_CANDIDATES = 20;
 const STAGE_INPUTS = 3;
 /** Most favoured inputs the stage edits besides, for branches of the model the others miss. */
 const BRANCH_INPUTS = 2;
+/** Most favoured inputs refused at a stage the rule judges, for references the others miss. */
+const REFUSED_INPUTS = 1;
 /**
  * The order the families take turns in (0 guided, 1 members, 2 values, 3 splices): the guided
  * edits of the references get two turns in five, each other family one (a family with nothing
@@ -142,17 +144,20 @@ class WithContext<S> extends fc.Arbitrary<fc.Value<S>> {
 
 /**
  * A property's search arbitrary with its deterministic stage (issue 21): after the drawn inputs,
- * every edit of a few favoured generated inputs, one edit at a time, in three families taken in
- * turn: guided edits of cross-references (`guidedEdits`: the other case of a value two places
- * hold, the element holding it moved, a structured suffix, a sibling taking the same value, the
- * name beside it...), members the types define that generators never set, adversarial values;
- * like a fuzzer's deterministic pass beside its random one. The favoured inputs are chosen among
- * the first generated ones, each for the most kinds of cross-reference no earlier choice holds,
- * among those the rule judges and the reference model brings to the rule's stages (an edit of an
- * input refused earlier is masked by the refusal; with none such, there is no stage). Made from
- * the seed, so a replay makes the same ones; at most {@link STAGE_SHARE} of the budget. A stage
- * input that fails shrinks like a drawn one: its generated input shrinks, and the same kind of
- * edit is made again on each smaller one.
+ * every edit of a few favoured generated inputs, one edit at a time, in four families taking
+ * turns ({@link FAMILY_TURNS}): guided edits of cross-references (`guidedEdits`: the other case
+ * of a value two places hold, the element holding it moved, a structured suffix, a sibling taking
+ * the same value, the name beside it...), members the types define that generators never set
+ * and the root's names grafted one level down, adversarial values, and splices of references
+ * other properties' generators make (`spliceEdits`); like a fuzzer's deterministic pass beside
+ * its random one. The favoured inputs are chosen among the first generated ones: three for the
+ * most kinds of cross-reference no earlier choice holds, among those the reference model admits
+ * (an edit of an input refused earlier is masked by the refusal; with none such, there is no
+ * stage), up to two for branches of the model no earlier choice takes, and one the model refuses
+ * at a stage the rule judges, for references no other holds. Made from the seed, so a replay
+ * makes the same ones; at most {@link STAGE_SHARE} of the budget. A stage input that fails
+ * shrinks like a drawn one: its generated input shrinks, and the same kind of edit is made again
+ * on each smaller one.
  */
 export class StagedArbitrary<S extends ModelScenario> extends fc.Arbitrary<S> {
   private readonly origins = new WeakMap<object, StageOrigin<S>>();
@@ -287,19 +292,25 @@ export class StagedArbitrary<S extends ModelScenario> extends fc.Arbitrary<S> {
     const taken = await Promise.all(sampled.map((v) => admits(v.value)));
     const favoured: fc.Value<S>[] = [];
     let byReferences = 0;
-    // Greedy, among the inputs the model brings to the rule's ground (none such: no stage, the
+    let byBranches = 0;
+    // Greedy, among the inputs the model brings to the rule's ground (none at all: no stage, the
     // draws search alone): first each pick holds the most kinds of cross-reference no earlier
     // pick holds; then each holds the most branches of the model no earlier pick takes (a
     // fallback planned, a verdict of another state), the inputs where edits of what a branch
     // reads can show.
     {
       const admitted = sampled.flatMap((_, i) => (taken[i]!.admitted ? [i] : []));
+      const refused = sampled.flatMap((_, i) => (taken[i]!.refusedHere ? [i] : []));
       const covered = new Set<string>();
-      const pickBy = (features: (i: number) => Iterable<string>, most: number): void => {
+      const pickBy = (
+        among: readonly number[],
+        features: (i: number) => Iterable<string>,
+        most: number,
+      ): void => {
         for (let picks = 0; picks < most; picks++) {
           let best = -1;
           let gain = 0;
-          for (const i of admitted) {
+          for (const i of among) {
             if (favoured.includes(sampled[i]!)) continue;
             const fresh = [...features(i)].filter((x) => !covered.has(x)).length;
             if (fresh > gain) [best, gain] = [i, fresh];
@@ -310,11 +321,18 @@ export class StagedArbitrary<S extends ModelScenario> extends fc.Arbitrary<S> {
         }
       };
       const kinds = sampled.map((v) => referenceKinds(v.value, this.focus));
-      pickBy((i) => kinds[i]!, STAGE_INPUTS);
+      pickBy(admitted, (i) => kinds[i]!, STAGE_INPUTS);
       // The branches the inputs picked so far take count as covered.
       for (const v of favoured) for (const b of taken[sampled.indexOf(v)]!.branches) covered.add(b);
       byReferences = favoured.length;
-      pickBy((i) => taken[i]!.branches, BRANCH_INPUTS);
+      pickBy(admitted, (i) => taken[i]!.branches, BRANCH_INPUTS);
+      byBranches = favoured.length;
+      // Last, one input the model refuses at a stage the rule judges, for a kind of reference no
+      // admitted input holds: an edit of it may undo the refusal (the signing kid revoked,
+      // respelled in the revocation list).
+      // Only beside admitted ones: with none, there is no stage (its edits would mostly be left
+      // out, and a small budget would judge too few inputs).
+      if (favoured.length > 0) pickBy(refused, (i) => kinds[i]!, REFUSED_INPUTS);
     }
     // The references other generators make and this one never does, to plant in its inputs.
     const known = new Set(sampled.flatMap((v) => [...referenceKinds(v.value, this.focus)]));
@@ -339,8 +357,8 @@ export class StagedArbitrary<S extends ModelScenario> extends fc.Arbitrary<S> {
       for (const list of perInput) {
         const x = list[i];
         if (x === undefined) continue;
-        const branch =
-          x.e.applied.operator === 'splice' && favoured.indexOf(x.plain) >= byReferences;
+        const at = favoured.indexOf(x.plain);
+        const branch = x.e.applied.operator === 'splice' && at >= byReferences && at < byBranches;
         (seen.has(x.kind) && !branch ? again : first).push(x);
         seen.add(x.kind);
       }

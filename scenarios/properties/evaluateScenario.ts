@@ -44,19 +44,19 @@ export async function referenceAnswer(scenario: ModelScenario, params: unknown):
 export interface Admission {
   /** The rule judges it and the model admits it (plans a delegation, reads its stream). */
   admitted: boolean;
+  /** The rule judges it and the model refuses it at one of the rule's stages (a revoked key). */
+  refusedHere: boolean;
   /** The model's steps it ran and which way each went (`chooseFallback:value`). */
   branches: ReadonlySet<string>;
 }
 
 /**
  * Whether the rule judges the scenario (its conditions of validity hold) and the reference model
- * admits its card (and plans a delegation) or reads its stream; with the branches of the model it
- * took. The deterministic stage edits only such inputs (an edit of an input already refused, or
- * of one the rule does not judge, is mostly masked before it shows) and favours those taking
- * branches the others do not. An input refused at a stage the rule judges (the signing key
- * revoked) is not favoured either: measured over seeds 42 and 1-4, favouring those too let
- * A2A-SIG-004's search keep the catch of a case-blind revocation list but lost more catches
- * elsewhere (a skill found by its name, at every seed).
+ * admits its card (and plans a delegation) or reads its stream, or refuses it at a stage the rule
+ * judges; with the branches of the model it took. The deterministic stage favours admitted
+ * inputs (an edit of an input already refused, or of one the rule does not judge, is mostly
+ * masked before it shows), those taking branches the others do not, and last one refused at the
+ * rule's own stage for the references only it holds (the signing kid in the revocation list).
  */
 export async function referenceAdmission(
   scenario: ModelScenario,
@@ -67,18 +67,23 @@ export async function referenceAdmission(
   const model = createModel(recordingSteps((label) => branches.add(label)));
   if (scenario.call === 'reassemble') {
     model.reassemble({ events: scenario.events });
-    return { admitted: true, branches };
+    return { admitted: true, refusedHere: false, branches };
   }
   const params = await scenarioParams(scenario, ctx);
   const rule = ruleRegistry.get(judged.rule);
   const facts = factsOfParams(params);
   if (firstFailedCondition(judged.conditions ?? rule.appliesWhen, facts) !== undefined)
-    return { admitted: false, branches };
+    return { admitted: false, refusedHere: false, branches };
   const answer =
     scenario.call === 'discover'
       ? await model.discover(params)
       : await model.plan(params as Parameters<typeof model.plan>[0]);
-  return { admitted: outcomeOf(scenario.call, answer) === 'admitted', branches };
+  const outcome = outcomeOf(scenario.call, answer);
+  return {
+    admitted: outcome === 'admitted',
+    refusedHere: outcome !== undefined && outcome !== 'admitted' && rule.stages.includes(outcome),
+    branches,
+  };
 }
 
 /**
