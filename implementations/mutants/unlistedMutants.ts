@@ -181,7 +181,7 @@ export const UNLISTED_ESCAPES: (MutantSpec & { escapes: string })[] = [
     step: 'verifySignature',
     replacement: verifyEmptyAllowListAsAny,
     escapes:
-      "the allow-list emptied (`orphan` on the algorithm the keys and the policy share, or a drawn `empty`) while the card's own entry verifies: caught at 3 of 5 seeds (1, 2, 3), not at 42, where the stage's catching edit (the policy's algorithm dropped) is its 73rd and the stage runs 50",
+      "the allow-list emptied (`orphan` on the algorithm the keys and the policy share, or a drawn `empty`) while the card's own entry verifies: caught at 3 of 5 seeds (1, 2, 3), not at 42, where the stage's catching edit (the policy's algorithm dropped) is its 84th and the stage runs 50",
   },
   {
     id: 'first-key-of-shared-kid',
@@ -190,6 +190,6 @@ export const UNLISTED_ESCAPES: (MutantSpec & { escapes: string })[] = [
     step: 'verifySignature',
     replacement: verifyWithFirstKeyOfKid,
     escapes:
-      "the reference refuses a kid two trusted keys share (SIG_KEY_NOT_TRUSTED, catalogue B6), so the spare key given the signing kid (`twin` of the value) is refused by both, with other codes, and left out as a refusal at one stage; only the signing key's element copied over the spare one (`twin` of the element: two equal keys, one kid) is admitted by the mutant alone. At seed 42 that edit is the 62nd of its stage and the stage runs 50: caught at 1 of 5 seeds (2)",
+      "the reference refuses a kid two trusted keys share (SIG_KEY_NOT_TRUSTED, catalogue B6), so the spare key given the signing kid (`twin` of the value) is refused by both, with other codes, and left out as a refusal at one stage; only the signing key's element copied over the spare one (`twin` of the element: two equal keys, one kid) is admitted by the mutant alone. At seed 42 that edit is the 172nd of its stage (62nd before an input refused at the signature stage joined the favoured ones) and the stage runs 50: caught at 1 of 5 seeds (2)",
   },
 ];
