@@ -43,6 +43,12 @@ export const MUTATION_OPERATORS = [...DRAWN_OPERATORS, ...STAGE_OPERATORS] as co
 
 export type MutationOperator = (typeof MUTATION_OPERATORS)[number];
 export type GuidedOperator = (typeof GUIDED_OPERATORS)[number];
+export type PlainOperator = (typeof PLAIN_OPERATORS)[number];
+
+/** Whether `op` edits a node it picks by schema path (guided and stage operators do not). */
+export function isPlain(op: MutationOperator): op is PlainOperator {
+  return (PLAIN_OPERATORS as readonly string[]).includes(op);
+}
 
 /** Whether `op` is guided by cross-references. */
 export function isGuided(op: MutationOperator): op is GuidedOperator {

@@ -9,7 +9,7 @@ import { UNKNOWN_MEMBERS } from './inputShapes.ts';
 import type { AppliedMutation } from './AppliedMutation.ts';
 import type { JsonNode } from './jsonNodes.ts';
 import { type JsonMutation, applyJsonMutation } from './JsonMutation.ts';
-import { DRAWN_OPERATORS, type MutationOperator, isGuided } from './operators.ts';
+import { DRAWN_OPERATORS, type MutationOperator, isGuided, isPlain } from './operators.ts';
 import { guidedMutation } from './guidedMutation.ts';
 import { collideSources } from './collideSources.ts';
 import { type DocumentLayout, type TypedNode, readPointer, typedNodes } from './typedNodes.ts';
@@ -50,10 +50,11 @@ function unknownAllowed(n: TypedNode): boolean {
 
 /**
  * Whether `op` can edit `node` of `doc` within the rules of the node's input shape. Guided
- * operators pick no node by itself: they edit a cross-reference ({@link guidedMutation}).
+ * operators pick no node by itself: they edit a cross-reference ({@link guidedMutation}); the
+ * stage's splices plant another input's (`spliceEdits`).
  */
 export function applicable(op: MutationOperator, n: TypedNode, doc: JsonValue): boolean {
-  if (n.shape.fixed.includes(n.inner)) return false;
+  if (!isPlain(op) || n.shape.fixed.includes(n.inner)) return false;
   const closed = n.shape.closed.includes(n.inner);
   const inputRoot = n.inner === '';
   const pinnedHead = n.inArray && n.key === '0' && n.shape.headPinned.includes(parentPath(n.inner));
@@ -84,13 +85,6 @@ export function applicable(op: MutationOperator, n: TypedNode, doc: JsonValue): 
       return n.kind === 'array' && length(doc, n) > 0 && !n.shape.headPinned.includes(n.inner);
     case 'collide':
       return !closed && collideSources(n, doc).length > 0;
-    case 'respell':
-    case 'swap-namespace':
-    case 'reposition':
-    case 'orphan':
-    case 'twin':
-    case 'splice':
-      return false;
   }
 }
 
@@ -116,6 +110,7 @@ function mutationAt(
 ): JsonMutation | undefined {
   const at = node.pointer;
   const c = pick.choice;
+  if (!isPlain(pick.op)) return undefined;
   switch (pick.op) {
     case 'permute':
       return { op: 'permute', at, order: permutation(length(doc, node), c) };
@@ -176,13 +171,6 @@ function mutationAt(
       const from = nth(collideSources(node, doc), c);
       return from === undefined ? undefined : { op: 'copy', at, from };
     }
-    case 'respell':
-    case 'swap-namespace':
-    case 'reposition':
-    case 'orphan':
-    case 'twin':
-    case 'splice':
-      return undefined;
   }
 }
 
