@@ -1,4 +1,4 @@
-import type { JsonValue } from '../json/JsonValue.ts';
+import { type JsonValue, isJsonObject } from '../json/JsonValue.ts';
 import { ADVERSARIAL_STRINGS, EDGE_NUMBERS } from './adversarialValues.ts';
 import { UNKNOWN_MEMBERS } from './inputShapes.ts';
 import { type JsonMutation, applyJsonMutation } from './JsonMutation.ts';
@@ -69,7 +69,7 @@ export function memberEdits(
     // A new entry of a map holds what its siblings hold; a new member of an input's root, `true`.
     const sibling: JsonValue | undefined = !isMap
       ? true
-      : held !== null && typeof held === 'object' && !Array.isArray(held)
+      : isJsonObject(held)
         ? Object.values(held)[0]
         : undefined;
     if (sibling === undefined) continue;
@@ -97,9 +97,10 @@ export function memberEdits(
 /**
  * The root's member names one level down: once on the first object of each nested path that may
  * take members (not a map, whose member names are data), every member the input's root type
- * defines and the object's own type does not, each holding a copy of the object (`graft`). A reader that looks a member up by name at
- * any depth (strips every `signatures`, finds the first `name`) reads them where a reader of the
- * schema ignores them, or signs them where the canonical form keeps unknown members.
+ * defines and the object's own type does not, each holding a copy of the object (`graft`). A
+ * reader that looks a member up by name at any depth (strips every `signatures`, finds the first
+ * `name`) reads them where a reader of the schema ignores them, or signs them where the canonical
+ * form keeps unknown members.
  */
 function graftEdits(
   nodes: readonly TypedNode[],
@@ -114,7 +115,7 @@ function graftEdits(
     if (n.shape.mapLike.includes(n.inner) || !applicable('nest', n, doc)) continue;
     if (!applicable('add-unknown', n, doc)) continue;
     const held = readPointer(doc, n.pointer);
-    if (held === null || typeof held !== 'object' || Array.isArray(held)) continue;
+    if (!isJsonObject(held)) continue;
     const defined = n.shape.membersAt(n.inner) ?? [];
     const members = n.shape.rootMembers.filter(
       (m) => !Object.hasOwn(held, m) && !defined.includes(m),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { JsonValue } from '../json/JsonValue.ts';
 import { donorPool, donorReferences, spliceEdits } from './spliceEdits.ts';
-import type { DocumentLayout } from './typedNodes.ts';
+import { type DocumentLayout, typedNodes } from './typedNodes.ts';
 
 const layout: DocumentLayout = { card: 'card', plan: 'plan', peers: 'card' };
 const accept = (): boolean => true;
@@ -41,7 +41,12 @@ describe('splice edits', () => {
 
   it('plant the value with what holds it at every place, in every input of its type, in one edit', () => {
     // Act
-    const [edit, ...more] = spliceEdits(target, layout, donorPool([donor]), accept);
+    const [edit, ...more] = spliceEdits(
+      typedNodes(target, layout),
+      target,
+      donorPool([donor]),
+      accept,
+    );
     // Assert
     expect(more).toEqual([]);
     expect(edit?.applied.operator).toBe('splice');
@@ -59,7 +64,9 @@ describe('splice edits', () => {
 
   it('leave out a reference a place of which the input has no room for, and one accept refuses', () => {
     const noPlan = { card: { name: 'b', capabilities: {} } };
-    expect(spliceEdits(noPlan, layout, donorPool([donor]), accept)).toEqual([]);
-    expect(spliceEdits(target, layout, donorPool([donor]), () => false)).toEqual([]);
+    expect(spliceEdits(typedNodes(noPlan, layout), noPlan, donorPool([donor]), accept)).toEqual([]);
+    expect(
+      spliceEdits(typedNodes(target, layout), target, donorPool([donor]), () => false),
+    ).toEqual([]);
   });
 });

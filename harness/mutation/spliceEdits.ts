@@ -92,17 +92,6 @@ export function donorReferences(
     .slice(0, MAX_DONOR_REFERENCES);
 }
 
-/** The roots of the inputs of type `input` in a document of `layout` (`peers` holds several). */
-function rootsOf(doc: JsonValue, layout: DocumentLayout, input: InputType): string[] {
-  return Object.entries(layout)
-    .filter(([, t]) => t === input)
-    .flatMap(([top]) => {
-      const held = readPointer(doc, pointerJoin('', top));
-      if (top !== 'peers') return held === undefined ? [] : [pointerJoin('', top)];
-      return Array.isArray(held) ? held.map((_, i) => pointerJoin(pointerJoin('', top), i)) : [];
-    });
-}
-
 /**
  * Where the donor's value goes in the input at `root`: down the donor's path while the target
  * holds it; at the first member the target lacks, the donor's member (holding only the element on
@@ -150,18 +139,21 @@ function partAt(
  * with a place the document has no room for is left out; so is an edit `accept` refuses.
  */
 export function spliceEdits(
+  nodes: readonly TypedNode[],
   doc: JsonValue,
-  layout: DocumentLayout,
   donors: readonly DonorReference[],
   accept: (doc: JsonValue) => boolean,
   max = Number.POSITIVE_INFINITY,
 ): StageEdit[] {
+  // Each input's root is the node at its empty schema path (every card of `peers` among them).
+  const rootsOf = (input: InputType): string[] =>
+    nodes.filter((n) => n.input === input && n.inner === '').map((n) => n.pointer);
   const out: StageEdit[] = [];
   for (const donor of donors) {
     if (out.length >= max) break;
     const parts: { at: string; value: JsonValue }[] = [];
     const placed = donor.places.every((place) => {
-      const found = rootsOf(doc, layout, place.input).flatMap((root) => {
+      const found = rootsOf(place.input).flatMap((root) => {
         const part = partAt(doc, root, place.root, place.relative);
         return part === undefined ? [] : [part];
       });

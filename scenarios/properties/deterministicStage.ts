@@ -245,7 +245,7 @@ export class StagedArbitrary<S extends ModelScenario> extends fc.Arbitrary<S> {
       guidedEdits(nodes, doc, accept, max),
       memberEdits(nodes, doc, accept, max),
       valueEdits(nodes, doc, accept, max),
-      spliceEdits(doc, layoutWithin(layout, this.focus), donors, accept, max),
+      spliceEdits(nodes, doc, donors, accept, max),
     ];
     const out: { doc: JsonValue; applied: AppliedMutation }[] = [];
     const next = families.map(() => 0);
@@ -290,6 +290,7 @@ export class StagedArbitrary<S extends ModelScenario> extends fc.Arbitrary<S> {
     if (limit === 0) return [];
     const sampled = fc.sample(new WithContext(this.plain), { seed, numRuns: STAGE_CANDIDATES });
     const taken = await Promise.all(sampled.map((v) => admits(v.value)));
+    const kinds = sampled.map((v) => referenceKinds(v.value, this.focus));
     const favoured: fc.Value<S>[] = [];
     let byReferences = 0;
     let byBranches = 0;
@@ -320,7 +321,6 @@ export class StagedArbitrary<S extends ModelScenario> extends fc.Arbitrary<S> {
           favoured.push(sampled[best]!);
         }
       };
-      const kinds = sampled.map((v) => referenceKinds(v.value, this.focus));
       pickBy(admitted, (i) => kinds[i]!, STAGE_INPUTS);
       // The branches the inputs picked so far take count as covered.
       for (const v of favoured) for (const b of taken[sampled.indexOf(v)]!.branches) covered.add(b);
@@ -335,7 +335,7 @@ export class StagedArbitrary<S extends ModelScenario> extends fc.Arbitrary<S> {
       if (favoured.length > 0) pickBy(refused, (i) => kinds[i]!, REFUSED_INPUTS);
     }
     // The references other generators make and this one never does, to plant in its inputs.
-    const known = new Set(sampled.flatMap((v) => [...referenceKinds(v.value, this.focus)]));
+    const known = new Set(kinds.flatMap((k) => [...k]));
     const inputs = Object.values(layoutWithin(documentOf(sampled[0]!.value).layout, this.focus));
     const donors = donorReferences(donorReferencePool(this.donors(), seed), known, inputs);
     const perInput = favoured.map((plain) =>
