@@ -17,4 +17,9 @@ export interface AppliedMutation {
 export interface StageEdit {
   doc: JsonValue;
   applied: AppliedMutation;
+  /**
+   * For a guided edit, the kind of cross-reference it edits (`referenceKind`: the places that
+   * hold the value): the same edit of a value two inputs join differently is another edit.
+   */
+  reference?: string;
 }

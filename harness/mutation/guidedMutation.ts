@@ -4,11 +4,12 @@ import {
   type Occurrence,
   crossReferences,
   placeOf,
+  referenceKind,
   referenceSpan,
   respellingAt,
 } from './crossReferences.ts';
 import { collideSources } from './collideSources.ts';
-import type { AppliedMutation, StageEdit } from './AppliedMutation.ts';
+import type { StageEdit } from './AppliedMutation.ts';
 import { type JsonMutation, applyJsonMutation } from './JsonMutation.ts';
 import { GUIDED_OPERATORS, type GuidedOperator, type MutationOperator } from './operators.ts';
 import { type TypedNode, readPointer } from './typedNodes.ts';
@@ -203,16 +204,21 @@ export function guidedMutation(
   return undefined;
 }
 
-/** One step of the deterministic stage: an operator and the variant it takes. */
+/**
+ * The steps of the deterministic stage, each an operator and the variant it takes: first one
+ * variant of each class of misreading (spelling, position, absence, namespace, multiplicity), then
+ * the second variants. A reader that misreads two keys under one kid or a dropped allow-list entry
+ * is no rarer than one that misreads a lengthened token.
+ */
 const STAGE_STEPS: readonly { op: GuidedOperator; sub: number }[] = [
   { op: 'respell', sub: 0 }, // the other case
   { op: 'reposition', sub: 0 },
-  { op: 'respell', sub: 1 }, // the first token lengthened
-  { op: 'respell', sub: 4 }, // a structured suffix
+  { op: 'orphan', sub: 0 }, // this place dropped
   { op: 'swap-namespace', sub: 0 },
   { op: 'twin', sub: 0 }, // a sibling takes the same value
   { op: 'twin', sub: 1 }, // what holds it copied over a sibling
-  { op: 'orphan', sub: 0 }, // this place dropped
+  { op: 'respell', sub: 1 }, // the first token lengthened
+  { op: 'respell', sub: 4 }, // a structured suffix
   { op: 'respell', sub: 10 }, // an inherited name
   { op: 'orphan', sub: 1 }, // the list holding it emptied
   { op: 'respell', sub: 7 }, // cut short
@@ -227,15 +233,15 @@ const GROUP_STEPS = STAGE_STEPS.filter((s) => s.op !== 'respell' || s.sub === 0)
  * Every guided edit of the document, one at a time, in the order a deterministic stage tries
  * them (like a fuzzer's deterministic pass before its random one): each step of
  * {@link STAGE_STEPS} on every cross-reference (those two inputs hold first) at one place of each
- * schema path it sits at, so a short budget tries the likeliest misreading of every reference
- * before the second likeliest of any. Edits `accept` refuses are left out; at most `max`.
+ * schema path it sits at, so a short budget tries every class of misreading of every reference
+ * before a second variant of any. Edits `accept` refuses are left out; at most `max`.
  */
 export function guidedEdits(
   nodes: readonly TypedNode[],
   doc: JsonValue,
   accept: (doc: JsonValue) => boolean,
   max = Number.POSITIVE_INFINITY,
-): { doc: JsonValue; applied: AppliedMutation }[] {
+): StageEdit[] {
   const ordered = crossReferences(nodes, doc);
   const places = ordered.map((ref) => {
     const seen = new Set<string>();
@@ -246,7 +252,7 @@ export function guidedEdits(
       return true;
     });
   });
-  const out: { doc: JsonValue; applied: AppliedMutation }[] = [];
+  const out: StageEdit[] = [];
   const made = new Set<string>();
   const tryEdit = (step: (typeof STAGE_STEPS)[number], ref: CrossReference, o: Occurrence) => {
     if (out.length >= max) return false;
@@ -265,6 +271,7 @@ export function guidedEdits(
         input: edit.at.input,
         schemaPath: edit.at.inner,
       },
+      reference: referenceKind(ref),
     });
     return true;
   };

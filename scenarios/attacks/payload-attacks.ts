@@ -255,4 +255,23 @@ export const payloadAttacks: AttackCase[] = [
       return attackParams(ctx, served, { canonicalization: 'a2a-1.0' });
     },
   }),
+  attackCase({
+    id: 'attack-d9-member-under-both-names',
+    rule: 'A2A-SIG-001',
+    catalogue: 'D9',
+    source: 'RFC 7493 §2.3; A2A §5.5 (ProtoJSON field names)',
+    about:
+      'a card naming "defaultInputModes" twice, once by its proto field name "default_input_modes" (which a ProtoJSON reader also accepts), is refused at the schema stage: a reader that prefers either name reads a list the other did not',
+    canonicalization: 'a2a-1.0',
+    expected: { admitted: false, stage: 'schema', code: 'CARD_DUPLICATE_MEMBER' },
+    async build(ctx) {
+      const text = await signedText(ctx, card, 'a2a-1.0');
+      const served = replaceOnce(
+        text,
+        '"defaultInputModes":[',
+        '"default_input_modes":["application/pdf"],"defaultInputModes":[',
+      );
+      return attackParams(ctx, served, { canonicalization: 'a2a-1.0' });
+    },
+  }),
 ];

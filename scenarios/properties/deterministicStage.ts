@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import type { JsonObject, JsonValue } from '../../harness/json/JsonValue.ts';
 import {
-  type AppliedMutation,
   type JsonMutation,
+  type StageEdit,
   type DonorReference,
   crossReferences,
   donorPool,
@@ -70,9 +70,13 @@ function labelOf(m: JsonMutation): string {
   }
 }
 
-/** One kind of guided edit, the same on any input that has a place for it. */
-function editKind(a: AppliedMutation): string {
-  return `${a.operator}:${a.input}:${a.schemaPath}:${labelOf(a.mutation)}`;
+/**
+ * One kind of stage edit, the same on any input that has a place for it (for a guided edit, a
+ * place of the same kind of cross-reference).
+ */
+function editKind({ applied: a, reference }: StageEdit): string {
+  const kind = `${a.operator}:${a.input}:${a.schemaPath}:${labelOf(a.mutation)}`;
+  return reference === undefined ? kind : `${kind}@${reference}`;
 }
 
 /** The schema paths each cross-reference of a scenario joins: what the stage favours inputs by. */
@@ -154,7 +158,9 @@ class WithContext<S> extends fc.Arbitrary<fc.Value<S>> {
  * most kinds of cross-reference no earlier choice holds, among those the reference model admits
  * (an edit of an input refused earlier is masked by the refusal; with none such, there is no
  * stage), up to two for branches of the model no earlier choice takes, and one the model refuses
- * at a stage the rule judges, for references no other holds. Made from the seed, so a replay
+ * at a stage the rule judges, for references no other holds (its edits of kinds the admitted ones
+ * have come after every first edit). Edits the rule does not judge (the model refuses them under
+ * another rule) come after those it does. Made from the seed, so a replay
  * makes the same ones; at most {@link STAGE_SHARE} of the budget. A stage input that fails
  * shrinks like a drawn one: its generated input shrinks, and the same kind of edit is made again
  * on each smaller one.
@@ -219,7 +225,7 @@ export class StagedArbitrary<S extends ModelScenario> extends fc.Arbitrary<S> {
     kind: string,
     donors: readonly DonorReference[] = [],
   ): fc.Value<S> | undefined {
-    const made = this.editsOf(plain.value, donors).find((e) => editKind(e.applied) === kind);
+    const made = this.editsOf(plain.value, donors).find((e) => editKind(e) === kind);
     if (made === undefined) return undefined;
     const staged = this.stageInput(plain.value, made);
     this.origins.set(staged, { plain, kind, donors });
@@ -235,7 +241,7 @@ export class StagedArbitrary<S extends ModelScenario> extends fc.Arbitrary<S> {
     s: S,
     donors: readonly DonorReference[],
     max = Number.POSITIVE_INFINITY,
-  ): { doc: JsonValue; applied: AppliedMutation }[] {
+  ): StageEdit[] {
     const { doc, layout } = documentOf(s);
     const keepSchema = this.focus?.keepSchema ?? false;
     const accept = (d: JsonValue): boolean => servable(s, d as JsonObject, keepSchema);
@@ -247,7 +253,7 @@ export class StagedArbitrary<S extends ModelScenario> extends fc.Arbitrary<S> {
       valueEdits(nodes, doc, accept, max),
       spliceEdits(nodes, doc, donors, accept, max),
     ];
-    const out: { doc: JsonValue; applied: AppliedMutation }[] = [];
+    const out: StageEdit[] = [];
     const next = families.map(() => 0);
     for (let added = true; added;) {
       added = false;
@@ -262,7 +268,7 @@ export class StagedArbitrary<S extends ModelScenario> extends fc.Arbitrary<S> {
     return out;
   }
 
-  private stageInput(s: S, e: { doc: JsonValue; applied: AppliedMutation }): S {
+  private stageInput(s: S, e: StageEdit): S {
     return { ...withDocument(s, e.doc as JsonObject, [e.applied]), unmutated: s } as S;
   }
 
@@ -342,13 +348,19 @@ export class StagedArbitrary<S extends ModelScenario> extends fc.Arbitrary<S> {
       this.editsOf(plain.value, donors, limit).map((e) => ({
         plain,
         e,
-        kind: editKind(e.applied),
+        kind: editKind(e),
       })),
     );
     // First each kind of edit once, from the first favoured input that has it, in the stage's
     // order; then the same kinds on the other favoured inputs (an edit another member of the
     // first input masks, e.g. a scheme already undefined, may show on the second). A splice is
     // first on each input picked for its branches too: what it plants meets another branch there.
+    // The input refused at the rule's stage was picked for references no admitted one holds: an
+    // edit of a kind an admitted input has too comes after every first edit (most keep the
+    // refusal), and leaves that kind to the admitted input.
+    const admittedKinds = new Set(
+      perInput.slice(0, byBranches).flatMap((l) => l.map((x) => x.kind)),
+    );
     const seen = new Set<string>();
     const first: (typeof perInput)[number] = [];
     const again: (typeof perInput)[number] = [];
@@ -359,13 +371,30 @@ export class StagedArbitrary<S extends ModelScenario> extends fc.Arbitrary<S> {
         if (x === undefined) continue;
         const at = favoured.indexOf(x.plain);
         const branch = x.e.applied.operator === 'splice' && at >= byReferences && at < byBranches;
-        (seen.has(x.kind) && !branch ? again : first).push(x);
-        seen.add(x.kind);
+        if (at >= byBranches && admittedKinds.has(x.kind)) again.push(x);
+        else {
+          (seen.has(x.kind) && !branch ? again : first).push(x);
+          seen.add(x.kind);
+        }
       }
-    return [...first, ...again].slice(0, limit).map(({ plain, e, kind }) => {
-      const staged = this.stageInput(plain.value, e);
-      this.origins.set(staged, { plain, kind, donors });
-      return staged;
-    });
+    // Edits the rule does not judge go last, in their order: the model refuses them under another
+    // rule (a key the edit made unusable, under XV-SIG-005, in XV-SIG-002's stage) or a condition
+    // of the rule no longer holds, so their verdicts are other rules'. The model is asked in
+    // batches, until the stage is full of edits the rule judges.
+    const judged: S[] = [];
+    const masked: S[] = [];
+    const ordered = [...first, ...again];
+    for (let at = 0; at < ordered.length && judged.length < limit; at += limit) {
+      const batch = ordered.slice(at, at + limit).map(({ plain, e, kind }) => {
+        const staged = this.stageInput(plain.value, e);
+        this.origins.set(staged, { plain, kind, donors });
+        return staged;
+      });
+      const taken = await Promise.all(batch.map((x) => admits(x)));
+      batch.forEach((x, i) =>
+        (taken[i]!.admitted || taken[i]!.refusedHere ? judged : masked).push(x),
+      );
+    }
+    return [...judged, ...masked].slice(0, limit);
   }
 }

@@ -44,7 +44,10 @@ export async function referenceAnswer(scenario: ModelScenario, params: unknown):
 export interface Admission {
   /** The rule judges it and the model admits it (plans a delegation, reads its stream). */
   admitted: boolean;
-  /** The rule judges it and the model refuses it at one of the rule's stages (a revoked key). */
+  /**
+   * The rule judges it and the model refuses it at one of the rule's stages, under this rule (a
+   * revoked key under XV-SIG-005), not another's.
+   */
   refusedHere: boolean;
   /** The model's steps it ran and which way each went (`chooseFallback:value`). */
   branches: ReadonlySet<string>;
@@ -79,9 +82,16 @@ export async function referenceAdmission(
       ? await model.discover(params)
       : await model.plan(params as Parameters<typeof model.plan>[0]);
   const outcome = outcomeOf(scenario.call, answer);
+  const atStage = outcome !== undefined && outcome !== 'admitted' && rule.stages.includes(outcome);
+  // Refused at one of the rule's stages, but under another rule (a header without its kid is
+  // A2A-SIG-003's, even at XV-SIG-005's signature stage): the evaluation leaves it out as that
+  // rule's verdict (`mutatedElsewhere`), so it is not refused here.
+  const refusedBy = atStage
+    ? (await runDiscover(ORACLE.steps, params as DiscoverParams)).failure?.rule
+    : undefined;
   return {
     admitted: outcome === 'admitted',
-    refusedHere: outcome !== undefined && outcome !== 'admitted' && rule.stages.includes(outcome),
+    refusedHere: atStage && (refusedBy === undefined || refusedBy === rule.id),
     branches,
   };
 }

@@ -60,6 +60,7 @@ const NAIVE_EXPECTED: Record<string, 'pass' | 'fail' | 'error'> = {
   'attack-d8-utf16-key-order-accepted': 'pass',
   'attack-d8-code-point-order-signature': 'pass',
   'attack-d9-duplicate-card-member': 'fail', // JSON.parse is last-wins
+  'attack-d9-member-under-both-names': 'error', // its typed reader throws CARD_DUPLICATE_MEMBER out of discover
   'attack-e1-one-valid-among-invalid': 'pass',
   'attack-e2-untrusted-valid-trusted-invalid': 'pass', // the untrusted kid is not in the set
 };
@@ -166,6 +167,12 @@ describe('attack catalogue: naive', () => {
           : `${r.evidence.summary} ${r.evidence.reason ?? ''}`;
       expect(text).toContain(r.verdict === 'fail' ? c.about : c.id);
     }
+  });
+
+  it('crashes on a member spelt both ways: its proto reader throws the duplicate out of discover', () => {
+    const r = record('naive', 'attack-d9-member-under-both-names');
+    expect(r?.evidence).toMatchObject({ code: 'IUT_CRASHED' });
+    expect(r?.evidence.reason).toContain('"/default_input_modes" is the proto name of');
   });
 
   it('notes a differing diagnostic code without failing on it (A1: SIG_INVALID for SIG_ALG_NOT_ALLOWED)', () => {

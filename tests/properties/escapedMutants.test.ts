@@ -18,11 +18,14 @@ describe('escaped mutants', () => {
       mutants: ESCAPED_MUTANTS,
     });
     // Assert
-    expect(result.mutants.map((m) => [m.id, m.caughtBy])).toEqual([
-      ['empty-allow-list-allows-all', []],
-      ['first-key-of-shared-kid', []],
-    ]);
+    expect(result.mutants.map((m) => [m.id, m.caughtBy])).toEqual(
+      ESCAPED_MUTANTS.map((m) => [m.id, []]),
+    );
     expect(result.control).toMatchObject({ caughtBy: [], errors: [] });
     expect(ESCAPED_MUTANTS.every((m) => m.escapes.length > 0)).toBe(true);
+    // None today: the last two (an empty allow-list read as "any", the first of two keys under
+    // one kid) are caught since the stage tries every class of misreading before a second
+    // variant of any, and puts the edits its rule does not judge last.
+    expect(ESCAPED_MUTANTS.map((m) => m.id)).toEqual([]);
   }, 300_000);
 });

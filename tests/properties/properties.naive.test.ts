@@ -12,9 +12,9 @@ import type { CardRecipe } from '../../scenarios/properties/VerifierScenario.ts'
 
 /**
  * What `naive` (a defaulting, signature-only SDK) must do under every property at the default
- * budget (100 runs), written by hand: it fails every verifier property but one. It crashes on a
- * wrongly typed capability and on a member spelt both ways (its proto reader throws), each an
- * `error`, and it computes the canonical payload of any card as RFC 8785 asks.
+ * budget (100 runs), written by hand: it fails every verifier property but two. It crashes on a
+ * wrongly typed capability (an `error`), admits minimal cards as the reference does, and
+ * computes the canonical payload of any card as RFC 8785 asks.
  */
 const EXPECTED: Record<string, 'fail' | 'pass' | 'error'> = {
   'prop-neg-tri-state-capabilities': 'fail',
@@ -24,8 +24,10 @@ const EXPECTED: Record<string, 'fail' | 'pass' | 'error'> = {
   'prop-neg-required-no-default': 'fail',
   'prop-neg-minimal-card-undeclared': 'fail',
   'prop-neg-minimal-card-unary': 'fail',
-  // Minimal cards it admits; the stage's `default_input_modes` beside `defaultInputModes` crashes it.
-  'prop-neg-minimal-card-admitted': 'error',
+  // Minimal cards it admits. The stage's `default_input_modes` beside `defaultInputModes`, which
+  // crashes its proto reader, is refused by the model under A2A-CARD-001: such edits come after
+  // the ones this rule judges, past the budget (attack-d9-member-under-both-names finds the crash).
+  'prop-neg-minimal-card-admitted': 'pass',
   'prop-disc-enforce-input-modes': 'fail',
   'prop-disc-security-schemes': 'fail',
   'prop-disc-protocol-versions': 'fail',
@@ -108,15 +110,6 @@ describe('properties against naive (seed 42, 100 runs)', () => {
   it('reports the crash on a wrongly typed capability as IUT_CRASHED, not as a failure', () => {
     const o = outcomes.get('prop-neg-wrong-types-never-declared');
     expect(o !== undefined && 'error' in o && isCrosscheckError(o.error, 'IUT_CRASHED')).toBe(true);
-  });
-
-  it('reports the crash on a member spelt both ways as IUT_CRASHED, its reader refusing the duplicate', () => {
-    const o = outcomes.get('prop-neg-minimal-card-admitted');
-    const error = o !== undefined && 'error' in o ? o.error : undefined;
-    expect(isCrosscheckError(error, 'IUT_CRASHED')).toBe(true);
-    expect(isCrosscheckError((error as { cause?: unknown }).cause, 'CARD_DUPLICATE_MEMBER')).toBe(
-      true,
-    );
   });
 
   it.each(Object.entries(SHRINK_SMALL))(
