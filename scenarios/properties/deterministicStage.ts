@@ -384,8 +384,8 @@ export class StagedArbitrary<S extends ModelScenario> extends fc.Arbitrary<S> {
     const judged: S[] = [];
     const masked: S[] = [];
     const ordered = [...first, ...again];
-    for (let at = 0; at < ordered.length && judged.length < limit; at += limit) {
-      const batch = ordered.slice(at, at + limit).map(({ plain, e, kind }) => {
+    for (let at = 0, size = limit; at < ordered.length && size > 0;) {
+      const batch = ordered.slice(at, at + size).map(({ plain, e, kind }) => {
         const staged = this.stageInput(plain.value, e);
         this.origins.set(staged, { plain, kind, donors });
         return staged;
@@ -394,6 +394,8 @@ export class StagedArbitrary<S extends ModelScenario> extends fc.Arbitrary<S> {
       batch.forEach((x, i) =>
         (taken[i]!.admitted || taken[i]!.refusedHere ? judged : masked).push(x),
       );
+      at += size;
+      size = limit - judged.length;
     }
     return [...judged, ...masked].slice(0, limit);
   }

@@ -77,18 +77,17 @@ export async function referenceAdmission(
   const facts = factsOfParams(params);
   if (firstFailedCondition(judged.conditions ?? rule.appliesWhen, facts) !== undefined)
     return { admitted: false, refusedHere: false, branches };
-  const answer =
-    scenario.call === 'discover'
-      ? await model.discover(params)
-      : await model.plan(params as Parameters<typeof model.plan>[0]);
+  // A discovery's run says which rule refused it; a plan's discovers its card again for that.
+  const run = scenario.call === 'discover' ? await runDiscover(model.steps, params) : undefined;
+  const answer = run?.result ?? (await model.plan(params as Parameters<typeof model.plan>[0]));
   const outcome = outcomeOf(scenario.call, answer);
   const atStage = outcome !== undefined && outcome !== 'admitted' && rule.stages.includes(outcome);
   // Refused at one of the rule's stages, but under another rule (a header without its kid is
   // A2A-SIG-003's, even at XV-SIG-005's signature stage): the evaluation leaves it out as that
   // rule's verdict (`mutatedElsewhere`), so it is not refused here.
-  const refusedBy = atStage
-    ? (await runDiscover(ORACLE.steps, params as DiscoverParams)).failure?.rule
-    : undefined;
+  const refusedBy = !atStage
+    ? undefined
+    : (run ?? (await runDiscover(ORACLE.steps, params as DiscoverParams))).failure?.rule;
   return {
     admitted: outcome === 'admitted',
     refusedHere: atStage && (refusedBy === undefined || refusedBy === rule.id),

@@ -9,23 +9,31 @@ import { runSelftest } from '../../engine/selftest/index.ts';
  * the mutant belongs with the others (implementations/mutants/unlistedMutants.ts).
  */
 describe('escaped mutants', () => {
-  it('are caught by no rule at the default seed and budget, each for the reason it records', async () => {
-    // Act
-    const result = await runSelftest({
-      seed: DEFAULTS.seed,
-      runs: DEFAULTS.runs,
-      scope: 'own-rule',
-      mutants: ESCAPED_MUTANTS,
-    });
-    // Assert
-    expect(result.mutants.map((m) => [m.id, m.caughtBy])).toEqual(
-      ESCAPED_MUTANTS.map((m) => [m.id, []]),
-    );
-    expect(result.control).toMatchObject({ caughtBy: [], errors: [] });
-    expect(ESCAPED_MUTANTS.every((m) => m.escapes.length > 0)).toBe(true);
-    // None today: the last two (an empty allow-list read as "any", the first of two keys under
-    // one kid) are caught since the stage tries every class of misreading before a second
-    // variant of any, and puts the edits its rule does not judge last.
+  it('are none today', () => {
+    // The last two (an empty allow-list read as "any", the first of two trusted keys under one
+    // kid) are caught since the stage tries every class of misreading before a second variant
+    // of any and puts the edits its rule does not judge last. A new escape is listed with its
+    // measured reason, and this expectation with it.
     expect(ESCAPED_MUTANTS.map((m) => m.id)).toEqual([]);
-  }, 300_000);
+  });
+
+  it.runIf(ESCAPED_MUTANTS.length > 0)(
+    'are caught by no rule at the default seed and budget, each for the reason it records',
+    async () => {
+      // Act
+      const result = await runSelftest({
+        seed: DEFAULTS.seed,
+        runs: DEFAULTS.runs,
+        scope: 'own-rule',
+        mutants: ESCAPED_MUTANTS,
+      });
+      // Assert
+      expect(result.mutants.map((m) => [m.id, m.caughtBy])).toEqual(
+        ESCAPED_MUTANTS.map((m) => [m.id, []]),
+      );
+      expect(result.control).toMatchObject({ caughtBy: [], errors: [] });
+      expect(ESCAPED_MUTANTS.every((m) => m.escapes.length > 0)).toBe(true);
+    },
+    300_000,
+  );
 });
