@@ -87,7 +87,7 @@ export async function referenceAdmission(
   // rule's verdict (`mutatedElsewhere`), so it is not refused here.
   const refusedBy = !atStage
     ? undefined
-    : (run ?? (await runDiscover(ORACLE.steps, params as DiscoverParams))).failure?.rule;
+    : (run ?? (await runDiscover(ORACLE.steps, params))).failure?.rule;
   return {
     admitted: outcome === 'admitted',
     refusedHere: atStage && (refusedBy === undefined || refusedBy === rule.id),
