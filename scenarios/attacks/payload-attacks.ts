@@ -1,5 +1,5 @@
 import { canonicalizeCard } from '../../harness/canon/index.ts';
-import type { Canonicalization } from '../../harness/contract/types.ts';
+import type { Canonicalization, DiscoverParams } from '../../harness/contract/types.ts';
 import type { JsonObject } from '../../harness/json/JsonValue.ts';
 import { encodeBase64url } from '../../harness/jws/index.ts';
 import { TRACING_EXTENSION } from '../cases/cardFixtures.ts';
@@ -43,6 +43,17 @@ function replaceOnce(text: string, from: string, to: string): string {
   return text.slice(0, at) + to + text.slice(at + from.length);
 }
 
+/** The attack card signed by the case key under `mode`, then `from` rewritten as `to` and served. */
+async function rewrittenAfterSigning(
+  ctx: CaseContext,
+  mode: Canonicalization,
+  from: string,
+  to: string,
+): Promise<DiscoverParams> {
+  const served = replaceOnce(await signedText(ctx, card, mode), from, to);
+  return attackParams(ctx, served, { canonicalization: mode });
+}
+
 const withExtension = (extension: JsonObject): JsonObject => ({
   ...card,
   capabilities: { extensions: [extension] },
@@ -84,15 +95,13 @@ export const payloadAttacks: AttackCase[] = [
       'under jcs-emitted, "x-admin": true injected into supportedInterfaces[0] after signing breaks the signature',
     canonicalization: 'jcs-emitted',
     expected: { admitted: false, stage: 'signature', code: 'SIG_INVALID' },
-    async build(ctx) {
-      const text = await signedText(ctx, card, 'jcs-emitted');
-      const served = replaceOnce(
-        text,
+    build: (ctx) =>
+      rewrittenAfterSigning(
+        ctx,
+        'jcs-emitted',
         '"protocolVersion":"1.0"',
         '"protocolVersion":"1.0","x-admin":true',
-      );
-      return attackParams(ctx, served, { canonicalization: 'jcs-emitted' });
-    },
+      ),
   }),
   attackCase({
     id: 'attack-d5-added-default-not-signed',
@@ -186,11 +195,13 @@ export const payloadAttacks: AttackCase[] = [
     about: 'a string holding a lone surrogate (\\ud800) is refused at the schema stage',
     canonicalization: 'a2a-1.0',
     expected: { admitted: false, stage: 'schema', code: 'CARD_LONE_SURROGATE' },
-    async build(ctx) {
-      const text = await signedText(ctx, card, 'a2a-1.0');
-      const served = replaceOnce(text, '"name":"Attack Target"', '"name":"Attack \\ud800 Target"');
-      return attackParams(ctx, served, { canonicalization: 'a2a-1.0' });
-    },
+    build: (ctx) =>
+      rewrittenAfterSigning(
+        ctx,
+        'a2a-1.0',
+        '"name":"Attack Target"',
+        '"name":"Attack \\ud800 Target"',
+      ),
   }),
   attackCase({
     id: 'attack-d8-utf16-key-order-accepted',
@@ -245,15 +256,13 @@ export const payloadAttacks: AttackCase[] = [
       'a card with "name" twice (a first-wins reader sees the decoy) is refused at the schema stage, not read last-wins',
     canonicalization: 'a2a-1.0',
     expected: { admitted: false, stage: 'schema', code: 'CARD_DUPLICATE_MEMBER' },
-    async build(ctx) {
-      const text = await signedText(ctx, card, 'a2a-1.0');
-      const served = replaceOnce(
-        text,
+    build: (ctx) =>
+      rewrittenAfterSigning(
+        ctx,
+        'a2a-1.0',
         '"name":"Attack Target"',
         '"name":"Trusted Bank","name":"Attack Target"',
-      );
-      return attackParams(ctx, served, { canonicalization: 'a2a-1.0' });
-    },
+      ),
   }),
   attackCase({
     id: 'attack-d9-member-under-both-names',
@@ -264,14 +273,12 @@ export const payloadAttacks: AttackCase[] = [
       'a card naming "defaultInputModes" twice, once by its proto field name "default_input_modes" (which a ProtoJSON reader also accepts), is refused at the schema stage: a reader that prefers either name reads a list the other did not',
     canonicalization: 'a2a-1.0',
     expected: { admitted: false, stage: 'schema', code: 'CARD_DUPLICATE_MEMBER' },
-    async build(ctx) {
-      const text = await signedText(ctx, card, 'a2a-1.0');
-      const served = replaceOnce(
-        text,
+    build: (ctx) =>
+      rewrittenAfterSigning(
+        ctx,
+        'a2a-1.0',
         '"defaultInputModes":[',
         '"default_input_modes":["application/pdf"],"defaultInputModes":[',
-      );
-      return attackParams(ctx, served, { canonicalization: 'a2a-1.0' });
-    },
+      ),
   }),
 ];
