@@ -22,4 +22,12 @@ describe('BoundedCache', () => {
     const make = () => ++calls;
     expect([cache.getOrSet('k', make), cache.getOrSet('k', make), calls]).toEqual([1, 1, 1]);
   });
+
+  it('forgets a deleted key, and only that one', () => {
+    const cache = new BoundedCache<string, number>(4);
+    cache.set('a', 1);
+    cache.set('b', 2);
+    cache.delete('a');
+    expect([cache.get('a'), cache.get('b'), cache.size]).toEqual([undefined, 2, 1]);
+  });
 });

@@ -23,6 +23,11 @@ export class BoundedCache<K, V> {
     this.entries.set(key, value);
   }
 
+  /** Forgets `key` (a value found to be wrong, such as a failed promise). */
+  delete(key: K): void {
+    this.entries.delete(key);
+  }
+
   /** The cached value, or `make()`'s, stored first. */
   getOrSet(key: K, make: () => V): V {
     const known = this.get(key);

@@ -13,6 +13,7 @@ import type {
 import { applyCardMutation, type CardMutation } from '../../harness/generators/index.ts';
 import { type JsonObject, isJsonObject } from '../../harness/json/JsonValue.ts';
 import { signCard } from '../../harness/jws/index.ts';
+import { BoundedCache } from '../../harness/cache/BoundedCache.ts';
 import { type CaseContext, toBase64 } from '../core/CaseContext.ts';
 import type { AppliedMutation } from '../../harness/mutation/index.ts';
 import type { RelationName } from './RelationName.ts';
@@ -124,8 +125,43 @@ function resolveTemplates(value: JsonObject, origin: string): JsonObject {
   return out;
 }
 
-/** Signs (or not), edits and serializes a recipe: the exact card text the IUT is given. */
-export async function serveCardText(recipe: CardRecipe, ctx: CaseContext): Promise<string> {
+/** Most served card texts remembered per case context, and the longest recipe remembered. */
+const SERVED_CARDS = 1024;
+const LONGEST_REMEMBERED = 64 * 1024;
+const served = new WeakMap<CaseContext, BoundedCache<string, Promise<string>>>();
+
+/**
+ * Signs (or not), edits and serializes a recipe: the exact card text the IUT is given. The same
+ * recipe under the same case context is served the same text (an ECDSA signature differs at each
+ * signing): an input judged again (the stage asking the model, then each IUT, then the model)
+ * is signed once, and the verifier's memo of signatures it checked applies to it.
+ */
+export function serveCardText(recipe: CardRecipe, ctx: CaseContext): Promise<string> {
+  let texts = served.get(ctx);
+  if (texts === undefined) {
+    texts = new BoundedCache(SERVED_CARDS);
+    served.set(ctx, texts);
+  }
+  // Member order is part of the key, as it is of the text (`jcs-emitted` signs it as written);
+  // numbers JSON cannot tell apart (-0, NaN, the infinities) are spelt out.
+  const key = JSON.stringify(recipe, exactNumbers);
+  if (key.length > LONGEST_REMEMBERED) return servedText(recipe, ctx);
+  const known = texts.get(key);
+  if (known !== undefined) return known;
+  const text = servedText(recipe, ctx);
+  texts.set(key, text);
+  // A failure is not remembered: the next call tries again.
+  text.catch(() => texts.get(key) === text && texts.delete(key));
+  return text;
+}
+
+function exactNumbers(_key: string, value: unknown): unknown {
+  return typeof value === 'number' && (!Number.isFinite(value) || Object.is(value, -0))
+    ? `\u0000number:${Object.is(value, -0) ? '-0' : String(value)}`
+    : value;
+}
+
+async function servedText(recipe: CardRecipe, ctx: CaseContext): Promise<string> {
   let emitted: JsonObject = recipe.card;
   if (recipe.sign !== null) {
     const origin = ctx.policy().allowedJkuOrigins[0] ?? 'http://127.0.0.1';
