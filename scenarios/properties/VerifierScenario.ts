@@ -43,7 +43,7 @@ export interface SignRecipe {
 /**
  * A served card as data: the unsigned card, how to sign it, and what happens after signing.
  * Signatures are randomized (ECDSA) and keys are per run, so scenarios and regression files
- * store this recipe and sign again whenever the card is served.
+ * store this recipe and sign it again in each run (within one, once: {@link serveCardText}).
  */
 export interface CardRecipe {
   card: JsonObject;
