@@ -231,10 +231,13 @@ const GROUP_STEPS = STAGE_STEPS.filter((s) => s.op !== 'respell' || s.sub === 0)
 
 /**
  * Every guided edit of the document, one at a time, in the order a deterministic stage tries
- * them (like a fuzzer's deterministic pass before its random one): each step of
- * {@link STAGE_STEPS} on every cross-reference (those two inputs hold first) at one place of each
- * schema path it sits at, so a short budget tries every class of misreading of every reference
- * before a second variant of any. Edits `accept` refuses are left out; at most `max`.
+ * them (like a fuzzer's deterministic pass before its random one): the steps of
+ * {@link STAGE_STEPS} on the cross-references (those two inputs hold first) by diagonals, the
+ * n-th step of a reference beside the first step of the n-th reference after it, each at one
+ * place of each schema path it sits at. So a short budget tries the first classes of misreading
+ * on many references, and more classes on the first ones, rather than one class on all of them
+ * (a routing input's respellings alone fill its stage). Edits `accept` refuses are left out; at
+ * most `max`.
  */
 export function guidedEdits(
   nodes: readonly TypedNode[],
@@ -275,12 +278,21 @@ export function guidedEdits(
     });
     return true;
   };
-  for (const step of STAGE_STEPS)
-    ordered.forEach((ref, r) => {
+  // Diagonals of (step, reference): the first step of a later reference beside the second step of
+  // an earlier one.
+  for (let d = 0; d < STAGE_STEPS.length + ordered.length - 1; d++)
+    for (
+      let i = Math.max(0, d - ordered.length + 1);
+      i <= Math.min(d, STAGE_STEPS.length - 1);
+      i++
+    ) {
+      const step = STAGE_STEPS[i]!;
+      const r = d - i;
+      const ref = ordered[r]!;
       // A value siblings share at one path (two keys' `kty`) gets the other case and the steps
       // that add, move or drop a sibling; the respellings are for values two readers compare.
-      if (referenceSpan(ref) === 'group' && !GROUP_STEPS.includes(step)) return;
+      if (referenceSpan(ref) === 'group' && !GROUP_STEPS.includes(step)) continue;
       for (const o of places[r] ?? []) tryEdit(step, ref, o);
-    });
+    }
   return out;
 }

@@ -11,9 +11,9 @@ import { runSelftest } from '../../engine/selftest/index.ts';
 describe('escaped mutants', () => {
   it('are none today', () => {
     // The last two (an empty allow-list read as "any", the first of two trusted keys under one
-    // kid) are caught since the stage tries every class of misreading before a second variant
-    // of any and puts the edits its rule does not judge last. A new escape is listed with its
-    // measured reason, and this expectation with it.
+    // kid) are caught since the stage takes a dropped place and a twin before the second
+    // respellings and puts the edits its rule does not judge last. A new escape is listed with
+    // its measured reason, and this expectation with it.
     expect(ESCAPED_MUTANTS.map((m) => m.id)).toEqual([]);
   });
 
