@@ -146,13 +146,12 @@ export function serveCardText(recipe: CardRecipe, ctx: CaseContext): Promise<str
   // numbers JSON cannot tell apart (-0, NaN, the infinities) are spelt out.
   const key = JSON.stringify(recipe, exactNumbers);
   if (key.length > LONGEST_REMEMBERED) return servedText(recipe, ctx);
-  const known = texts.get(key);
-  if (known !== undefined) return known;
-  const text = servedText(recipe, ctx);
-  texts.set(key, text);
-  // A failure is not remembered: the next call tries again.
-  text.catch(() => texts.get(key) === text && texts.delete(key));
-  return text;
+  return texts.getOrSet(key, () => {
+    const text = servedText(recipe, ctx);
+    // A failure is not remembered: the next call tries again.
+    text.catch(() => texts.get(key) === text && texts.delete(key));
+    return text;
+  });
 }
 
 function exactNumbers(_key: string, value: unknown): unknown {
