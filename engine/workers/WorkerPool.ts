@@ -4,6 +4,7 @@ import { HarnessDefect } from '../../harness/errors/index.ts';
 import type { CaseRecord } from '../../scenarios/core/ConformanceCase.ts';
 import type { CaseJob } from './CaseJob.ts';
 import type { FromWorker, ToWorker } from './messages.ts';
+import { takeQueuedJob } from './takeQueuedJob.ts';
 
 interface Slot {
   worker: Worker;
@@ -15,6 +16,8 @@ interface Slot {
 
 interface Pending {
   job: CaseJob;
+  /** Jobs with the same key go to one thread when it has room (see {@link WorkerPool.run}). */
+  affinity: string | undefined;
   resolve: (records: CaseRecord[]) => void;
   reject: (error: Error) => void;
 }
@@ -40,6 +43,8 @@ export class WorkerPool {
   private readonly slots: Slot[] = [];
   private readonly queue: Pending[] = [];
   private readonly inFlight = new Map<number, { slot: Slot; pending: Pending }>();
+  /** The thread that ran a job of each affinity key first. */
+  private readonly owners = new Map<string, Slot>();
   private nextId = 0;
   private closed = false;
   private counts = { done: 0, failed: 0 };
@@ -59,14 +64,19 @@ export class WorkerPool {
     return { ...this.counts };
   }
 
-  /** Runs `job` on the first free thread. */
-  run(job: CaseJob): Promise<CaseRecord[]> {
+  /**
+   * Runs `job` on a free thread. Jobs of one `affinity` key (a case run against several IUTs)
+   * go to the thread that ran the first of them while it has room: that thread has built the
+   * case's search stage and signed its inputs already. A free thread with none of its own jobs
+   * waiting takes the first queued job whatever its key, so no thread idles while work waits.
+   */
+  run(job: CaseJob, affinity?: string): Promise<CaseRecord[]> {
     if (this.closed)
       return Promise.reject(
         new CrosscheckError('INTERNAL', 'Failed to run a search job: the worker pool is closed.'),
       );
     return new Promise((resolve, reject) => {
-      this.queue.push({ job, resolve, reject });
+      this.queue.push({ job, affinity, resolve, reject });
       this.start();
       this.dispatch();
     });
@@ -107,7 +117,7 @@ export class WorkerPool {
         .filter((s) => !s.dead && s.running < this.perThread)
         .sort((a, b) => a.running - b.running)[0];
       if (slot === undefined) break;
-      const pending = this.queue.shift();
+      const pending = takeQueuedJob(this.queue, slot, this.owners);
       if (pending === undefined) return;
       slot.running++;
       const id = this.nextId++;

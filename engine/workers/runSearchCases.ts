@@ -66,7 +66,8 @@ export async function runSearchCases(
     ...cases.filter(remote).map(async (c) => {
       const records = await untilAborted(
         workers.pool
-          .run(job(c))
+          // One case's jobs share a thread where they can: its stage is made there once.
+          .run(job(c), `${c.id}|${ctx.seed}`)
           // A thread that died: the job runs here instead. A harness defect stops the run.
           .catch((error: unknown) => (isHarnessDefect(error) ? Promise.reject(error) : here([c]))),
         local.signal,
