@@ -10,8 +10,11 @@ export function isJsonObject(value: unknown): value is JsonObject {
 
 /** RFC 6901 pointer segment escaping. */
 export function pointerJoin(base: string, segment: string | number): string {
-  const s = String(segment).replace(/~/g, '~0').replace(/\//g, '~1');
-  return `${base}/${s}`;
+  // Most segments hold neither character: they are joined as they are (the walks of every
+  // generated input build a pointer per node).
+  if (typeof segment === 'number') return `${base}/${segment}`;
+  if (!segment.includes('~') && !segment.includes('/')) return `${base}/${segment}`;
+  return `${base}/${segment.replace(/~/g, '~0').replace(/\//g, '~1')}`;
 }
 
 /** `value` when it is a string, else `fallback`: for reading members a peer may have mistyped. */

@@ -28,15 +28,23 @@ function innerPath(schemaPath: string, shape: InputShape): string {
 export function typedNodes(doc: JsonValue, layout: DocumentLayout): TypedNode[] {
   const out: TypedNode[] = [];
   for (const node of listNodes(doc)) {
-    const [, top, ...rest] = node.schemaPath.split('/');
-    const input = top === undefined ? undefined : layout[top];
+    // The schema path is `/top/rest…`: the top member says which input the node belongs to.
+    const cut = node.schemaPath.indexOf('/', 1);
+    const top = node.schemaPath.slice(1, cut < 0 ? undefined : cut);
+    const input = node.schemaPath === '' || !Object.hasOwn(layout, top) ? undefined : layout[top];
     if (input === undefined) continue;
     const shape = INPUT_SHAPES[input];
+    let raw = cut < 0 ? '' : node.schemaPath.slice(cut);
     // `peers` holds a list of inputs: its own index is no part of the input's schema path.
-    const inner = top === 'peers' ? rest.slice(1) : rest;
-    if (top === 'peers' && rest.length === 0) continue;
-    const raw = inner.length === 0 ? '' : `/${inner.join('/')}`;
-    out.push({ ...node, input, shape, inner: innerPath(raw, shape) });
+    if (top === 'peers') {
+      if (raw === '') continue;
+      const next = raw.indexOf('/', 1);
+      raw = next < 0 ? '' : raw.slice(next);
+    }
+    (node as TypedNode).input = input;
+    (node as TypedNode).shape = shape;
+    (node as TypedNode).inner = innerPath(raw, shape);
+    out.push(node as TypedNode);
   }
   return out;
 }
