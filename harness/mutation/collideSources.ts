@@ -46,3 +46,30 @@ export function collideSources(n: TypedNode, doc: JsonValue): string[] {
       : [];
   });
 }
+
+/** The pointer of the input holding `n` (`/card`, `/peers/1`): its pointer less its inner path. */
+function inputRoot(n: TypedNode): string {
+  const depth = n.inner === '' ? 0 : n.inner.split('/').length - 1;
+  const segments = n.pointer.split('/');
+  return segments.slice(0, segments.length - depth).join('/');
+}
+
+/**
+ * For a scalar `n`, the same member at the same schema path of the other inputs of its type that
+ * hold another value of its JSON type (a fallback peer's card given the skill id the planned card
+ * holds): two inputs of one type that both claim a value, where a reader must take the one its
+ * order says. Elements of arrays within them count by schema path (`skills/*` is any skill).
+ */
+export function sameMemberElsewhere(
+  n: TypedNode,
+  nodes: readonly TypedNode[],
+  doc: JsonValue,
+): string[] {
+  if (n.kind !== 'string' && n.kind !== 'number' && n.kind !== 'boolean') return [];
+  const own = inputRoot(n);
+  const current = readPointer(doc, n.pointer);
+  return nodes.flatMap((m) => {
+    if (m.input !== n.input || m.inner !== n.inner || m.kind !== n.kind) return [];
+    return inputRoot(m) !== own && readPointer(doc, m.pointer) !== current ? [m.pointer] : [];
+  });
+}

@@ -119,6 +119,26 @@ describe('guidedEdits', () => {
     });
   });
 
+  it("gives another input of the type the same value (a fallback peer's card the planned skill)", () => {
+    // The planned card and one fallback hold the skill; the other fallback holds another one.
+    const routing: JsonObject = {
+      card: { skills: [{ id: 'fax.send' }] },
+      peers: [{ skills: [{ id: 'other.skill' }] }, { skills: [{ id: 'fax.send' }] }],
+      plan: { skillId: 'fax.send' },
+    };
+    const shapes = { card: 'card', peers: 'card', plan: 'plan' } as const;
+    const edits = guidedEdits(typedNodes(routing, shapes), routing, accept);
+    const twins = edits.filter((e) => e.applied.operator === 'twin').map((e) => e.applied.mutation);
+    // Each skill array holds one skill, so no sibling takes the value: the first fallback does.
+    expect(twins).toContainEqual({
+      op: 'copy',
+      at: '/peers/0/skills/0/id',
+      from: '/card/skills/0/id',
+    });
+    // A card that holds the value already is not a target.
+    expect(twins.some((m) => m.op === 'copy' && m.at === '/peers/1/skills/0/id')).toBe(false);
+  });
+
   it('leaves out what accept refuses', () => {
     expect(guidedEdits(typedNodes(doc, layout), doc, () => false)).toEqual([]);
   });

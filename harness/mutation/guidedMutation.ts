@@ -8,7 +8,7 @@ import {
   referenceSpan,
   respellingAt,
 } from './crossReferences.ts';
-import { collideSources } from './collideSources.ts';
+import { collideSources, sameMemberElsewhere } from './collideSources.ts';
 import type { StageEdit } from './AppliedMutation.ts';
 import { type JsonMutation, applyJsonMutation } from './JsonMutation.ts';
 import { GUIDED_OPERATORS, type GuidedOperator, type MutationOperator } from './operators.ts';
@@ -131,10 +131,16 @@ function editAt(
     }
     case 'twin': {
       // Another element matches too: the same value on a sibling's same member (two keys under
-      // one kid), or a copy of what holds it over a sibling (two peers that both fit).
+      // one kid) or on another input's (two peers' cards), or a copy of what holds it over a
+      // sibling (two peers that both fit).
       if (sub % 2 === 0 && o.editable && !o.asName) {
         const value = readPointer(doc, at);
-        const into = collideSources(o.node, doc).filter((p) => readPointer(doc, p) !== value);
+        // Siblings first (two keys under one kid), then the same member of another input of the
+        // type (a fallback peer's card claiming the planned skill too).
+        const into = [
+          ...collideSources(o.node, doc),
+          ...sameMemberElsewhere(o.node, nodes, doc),
+        ].filter((p) => readPointer(doc, p) !== value);
         const target = nth(into, Math.floor(sub / 2));
         if (target !== undefined)
           return { mutation: { op: 'copy', at: target, from: at }, at: o.node };
