@@ -97,6 +97,14 @@ export async function runConformance(inputs: RunInputs): Promise<ConformanceOutc
   }
   const selected = new Set(rules.map((r) => r.id));
   const cases = inputs.cases.filter((c) => selected.has(c.rule) && c.wire !== true);
+  // Worker threads load the harness while the IUTs are greeted and the vendors made, when some
+  // search will go to them (an IUT they can open, a property of a selected rule).
+  if (
+    inputs.workers !== undefined &&
+    inputs.iuts.some((r) => r.source !== undefined) &&
+    inputs.cases.some((c) => c.search === true && selected.has(c.rule))
+  )
+    inputs.workers.pool.warm();
   // The simulated vendors and the case context are made the first time something needs them:
   // a run that judges only agent URLs builds (and signs the cards of) neither. Simulated peers
   // keep their own short progress deadline (vendors/defaults.ts); the run's deadlines are for

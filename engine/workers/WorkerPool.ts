@@ -59,6 +59,11 @@ export class WorkerPool {
     private readonly perThread = 4,
   ) {}
 
+  /** Threads started and not dead. */
+  get threads(): number {
+    return this.slots.filter((s) => !s.dead).length;
+  }
+
   /** Jobs the threads finished, and jobs they could not run (run on the main thread instead). */
   get stats(): { done: number; failed: number } {
     return { ...this.counts };
@@ -80,6 +85,14 @@ export class WorkerPool {
       this.start();
       this.dispatch();
     });
+  }
+
+  /**
+   * Starts the threads now, before any job: they load the harness while the run greets its IUTs
+   * and makes its vendors, instead of after. Threads start on the first job otherwise.
+   */
+  warm(): void {
+    if (!this.closed) this.start();
   }
 
   /** Closes every thread; jobs still queued are refused. */
