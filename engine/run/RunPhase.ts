@@ -61,6 +61,13 @@ export interface PhaseInput {
   meet: (iut: ReportIut) => void;
   /** The run's interrupt: once aborted, the phase starts nothing and cuts what is in flight. */
   signal?: AbortSignal;
+  /**
+   * Settles once every phase marked `besideCases` has ended (at once for those phases
+   * themselves). A phase after the cases starts while they may still run: what it does on this
+   * thread that they must not meet (msw patching this thread's `fetch`) waits for this; what it
+   * hands to the search workers need not.
+   */
+  besideDone: Promise<void>;
 }
 
 /**
@@ -75,8 +82,8 @@ export type RunPhase = ((input: PhaseInput) => Promise<CaseRecord[]>) & {
    * judges peers of its own on 127.0.0.1 (`ownFleet()`, never `fleet()` or `context()`), and
    * its deadlines leave room for a busy process (lag-free clocks, deadlines several times what a
    * simulated peer needs), so the cases beside it delay it without changing a verdict. It starts
-   * once every IUT is greeted, and the phases without the mark wait until it is done: they run
-   * alone, because msw patches this thread's `fetch` (DESIGN §4).
+   * once every IUT is greeted. The phases without the mark start once the cases are done, one at
+   * a time, and hold what patches this thread (msw, DESIGN §4) until it is done (`besideDone`).
    */
   besideCases?: boolean;
 };

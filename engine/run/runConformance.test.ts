@@ -63,7 +63,7 @@ describe('runConformance', () => {
     expect(events).toEqual([{ done: 0, total: 0, label: 'agent checks of http://127.0.0.1:9' }]);
   });
 
-  it('runs the phases marked besideCases beside the cases and the others after them, alone, keeping the phase order', async () => {
+  it('runs the phases marked besideCases beside the cases and the others after them, keeping the phase order', async () => {
     // Arrange
     const events: string[] = [];
     let caseRan!: () => void;
@@ -101,6 +101,38 @@ describe('runConformance', () => {
       'beside pass',
     ]);
     expect(outcome.iuts.map((i) => i.id)).toEqual(['reference', 'alone-agent', 'beside-agent']);
+  });
+
+  it('starts the phases after the cases while a phase beside them still waits (on its peers), keeping the phase order', async () => {
+    // Arrange
+    const events: string[] = [];
+    let aloneRan!: () => void;
+    const ran = new Promise<'alone ran'>((resolve) => (aloneRan = () => resolve('alone ran')));
+    const alone = labelPhase('alone', async () => {
+      events.push('alone runs');
+      aloneRan();
+      return [agentRecord('alone')];
+    });
+    // It waits for the later phase (2 s at most): were that held until this one ends, this one
+    // would end first, on its deadline.
+    const beside = besideCases(async () => {
+      const waited = await Promise.race([
+        ran,
+        new Promise<'deadline'>((resolve) => setTimeout(() => resolve('deadline'), 2_000)),
+      ]);
+      events.push(`beside ends: ${waited}`);
+      return [agentRecord('beside')];
+    });
+    // Act
+    const outcome = await runConformance({
+      options: resolveOptions({ iut: ['reference'], rule: ['XV-NEG-005'] }),
+      iuts: [await resolveInProcessIut('reference', 1_000)],
+      cases: [probeCase(() => events.push('case runs'))],
+      phases: [alone, labelPhase('beside', beside)],
+    });
+    // Assert
+    expect(events).toEqual(['case runs', 'alone runs', 'beside ends: alone ran']);
+    expect(outcome.records.map((r) => r.caseId)).toEqual(['probe', 'alone', 'beside']);
   });
 
   it('stops at a harness defect of a phase beside the cases: the phases after the cases never start', async () => {

@@ -148,6 +148,10 @@ export async function runConformance(inputs: RunInputs): Promise<ConformanceOutc
   // The phases running beside the cases, and how to cut them when the run stops early (an
   // interrupt, a harness defect, a throw): they judge peers of their own, which nothing else stops.
   const beside = new Map<RunPhase, Promise<PhaseOutcome>>();
+  // Settles once they have all ended: what the phases after the cases hold until then.
+  let besideDone: Promise<void> = Promise.resolve();
+  // A phase beside the cases threw: the phases after the cases do not start from then on.
+  let besideThrew = false;
   const cut = new AbortController();
   setMaxListeners(0, cut.signal);
   const startPhase = (phase: RunPhase, phaseSignal: AbortSignal | undefined) => {
@@ -162,6 +166,7 @@ export async function runConformance(inputs: RunInputs): Promise<ConformanceOutc
       iuts: greeted,
       options,
       meet: (m) => phaseMet.push(m),
+      besideDone,
       ...(phaseSignal !== undefined && { signal: phaseSignal }),
     };
     return Promise.resolve()
@@ -209,7 +214,14 @@ export async function runConformance(inputs: RunInputs): Promise<ConformanceOutc
       // agents: mostly waiting on peers and deadlines, while the cases keep the cores busy).
       for (const phase of phases)
         if (phase.besideCases === true && signal?.aborted !== true)
-          beside.set(phase, startPhase(phase, cut.signal));
+          beside.set(
+            phase,
+            startPhase(phase, cut.signal).then((o) => {
+              if ('error' in o) besideThrew = true;
+              return o;
+            }),
+          );
+      besideDone = Promise.all(beside.values()).then(() => undefined);
       const total = inputs.iuts.length * cases.length;
       let done = 0;
       for (const resolved of inputs.iuts) {
@@ -269,8 +281,20 @@ export async function runConformance(inputs: RunInputs): Promise<ConformanceOutc
         }
       }
       // Agent checks can run for a while with no case finishing: the progress line says what
-      // runs. The phases that ran beside the cases finish first: the others run alone.
+      // runs. The other phases start now, one after another, while those that ran beside the
+      // cases finish (mostly waiting on peers and deadlines: the search threads would idle
+      // meanwhile); what they do on this thread waits for `besideDone`. After a phase that
+      // threw, none starts.
       const outcomes = new Map<RunPhase, PhaseOutcome>();
+      const failed = () => besideThrew || [...outcomes.values()].some((o) => 'error' in o);
+      for (const phase of phases) {
+        if (phase.besideCases === true) continue;
+        if (signal?.aborted === true || failed()) break;
+        inputs.onProgress?.({ done, total, label: phase.label ?? 'further checks' });
+        const outcome = await untilAborted(startPhase(phase, signal), signal);
+        if (outcome === ABORTED) break;
+        outcomes.set(phase, outcome);
+      }
       for (const [phase, pending] of beside) {
         if (signal?.aborted === true) break;
         inputs.onProgress?.({ done, total, label: phase.label ?? 'further checks' });
@@ -279,18 +303,12 @@ export async function runConformance(inputs: RunInputs): Promise<ConformanceOutc
         outcomes.set(phase, outcome);
         if ('error' in outcome) break;
       }
-      for (const phase of phases) {
-        if (phase.besideCases === true) continue;
-        if (signal?.aborted === true || [...outcomes.values()].some((o) => 'error' in o)) break;
-        inputs.onProgress?.({ done, total, label: phase.label ?? 'further checks' });
-        const outcome = await untilAborted(startPhase(phase, signal), signal);
-        if (outcome === ABORTED) break;
-        outcomes.set(phase, outcome);
-      }
       // Records and met IUTs in the order of the phases, whichever finished first; from the
       // first phase that threw or did not run (interrupted) on, nothing is kept, as if the run
-      // stopped there; then what was thrown is thrown.
-      const thrown = [...outcomes.values()].find((o) => 'error' in o);
+      // stopped there; then what was thrown first in the phases' order is thrown.
+      const thrown = phases
+        .map((p) => outcomes.get(p))
+        .find((o) => o !== undefined && 'error' in o);
       for (const phase of phases) {
         const outcome = outcomes.get(phase);
         if (outcome === undefined || 'error' in outcome) break;

@@ -4,7 +4,7 @@ import type { CaseRecord, ConformanceCase } from '../../scenarios/core/Conforman
 import type { PhaseInput, RunPhase } from '../run/RunPhase.ts';
 import { declaredCanonicalizations } from '../run/declaredCanonicalizations.ts';
 import { type OneAtATime, type SearchWorkers, runSearchCases } from '../workers/runSearchCases.ts';
-import { serveWire } from './serveWire.ts';
+import { type ServedWire, serveWire } from './serveWire.ts';
 
 type Client = PhaseInput['iuts'][number];
 
@@ -56,11 +56,14 @@ export function wirePhase(
           .map((t) => ({ client: c, substituted: t.substituted })),
       );
       if (users.length === 0) continue;
-      const served = await serveWire(kind, fleet);
+      // This thread serves the fleet once the phases beside the cases are done (msw patches its
+      // `fetch`, which their agent checks use); the client properties go to the worker threads
+      // at once, where each serves a fleet of its own.
+      let served: ServedWire | undefined;
+      const serving = input.besideDone.then(() => serveWire(kind, fleet)).then((s) => (served = s));
       // Seed scenarios share the fleet's transcripts, so they run one at a time, client after
-      // client; the client properties serve fleets of their own and may run in worker threads,
-      // every client's at once, while the seed scenarios run here.
-      let queue: Promise<unknown> = Promise.resolve();
+      // client, while the client properties run in the workers, every client's at once.
+      let queue: Promise<unknown> = serving;
       const oneAtATime: OneAtATime = (work) => {
         const next = queue.then(work);
         queue = next.catch(() => undefined);
@@ -69,9 +72,12 @@ export function wirePhase(
       try {
         const runs = users.map(({ client, substituted }) => {
           const { resolved, hello } = client;
+          // Read by the cases run on this thread only, which wait for `serving`.
           const wireCtx = {
             ...ctx,
-            wire: served.view(resolved.transport),
+            get wire() {
+              return served!.view(resolved.transport);
+            },
             iutCanonicalizations: declaredCanonicalizations(hello),
           };
           const mine = selectShard(
@@ -92,7 +98,8 @@ export function wirePhase(
           records.push(...settled.value);
         }
       } finally {
-        await served.close();
+        await serving.catch(() => undefined);
+        await served?.close();
         fleet.resetTranscripts();
       }
     }
