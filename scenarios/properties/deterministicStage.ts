@@ -40,10 +40,20 @@ const REFUSED_INPUTS = 1;
  * left gives its turn up; splices are few, and most properties have none).
  */
 const FAMILY_TURNS = [0, 1, 0, 2, 3] as const;
+/**
+ * Share of the stage given first to edits of the inputs picked for their branches that change
+ * which branches the model takes (a tenth: all of them crowded out the other inputs' edits).
+ */
+const BRANCH_CHANGES_SHARE = 0.1;
 /** Inputs sampled from each other property's generator for the references it makes (`splice`). */
 const DONOR_SAMPLES = 10;
 /** Most stages one property keeps made (by seed and budget). */
 const MAX_STAGES = 8;
+
+/** Whether two sets hold the same members. */
+function sameSet<T>(a: ReadonlySet<T>, b: ReadonlySet<T>): boolean {
+  return a.size === b.size && [...a].every((x) => b.has(x));
+}
 
 /** What variant of its operator an edit is, for telling edits of one kind apart. */
 function labelOf(m: JsonMutation): string {
@@ -377,23 +387,50 @@ export class StagedArbitrary<S extends ModelScenario> extends fc.Arbitrary<S> {
           seen.add(x.kind);
         }
       }
+    // The edits of the inputs picked for their branches that change which branches the model
+    // takes come first, a few of them (BRANCH_CHANGES_SHARE of the stage): the model is asked
+    // about their first edits. An edit a branch reads is one that changes the branches (a
+    // fallback peer given the skill: one peer fewer without it); most edits change none.
+    const asked = new Map<(typeof first)[number], { staged: S; admission: Admission }>();
+    const ask = async (list: typeof first): Promise<void> => {
+      const staged = list.map(({ plain, e, kind }) => {
+        const input = this.stageInput(plain.value, e);
+        this.origins.set(input, { plain, kind, donors });
+        return input;
+      });
+      const answers = await Promise.all(staged.map((x) => admits(x)));
+      list.forEach((x, i) => asked.set(x, { staged: staged[i]!, admission: answers[i]! }));
+    };
+    const ruled = (a: Admission): boolean => a.admitted || a.refusedHere;
+    const branchInput = (x: (typeof first)[number]): boolean => {
+      const at = favoured.indexOf(x.plain);
+      return at >= byReferences && at < byBranches;
+    };
+    const probe = first.filter(branchInput).slice(0, limit);
+    await ask(probe);
+    const changed = probe
+      .filter((x) => {
+        const { admission } = asked.get(x)!;
+        return (
+          ruled(admission) &&
+          !sameSet(admission.branches, taken[sampled.indexOf(x.plain)]!.branches)
+        );
+      })
+      .slice(0, Math.ceil(limit * BRANCH_CHANGES_SHARE));
     // Edits the rule does not judge go last, in their order: the model refuses them under another
     // rule (a key the edit made unusable, under XV-SIG-005, in XV-SIG-002's stage) or a condition
     // of the rule no longer holds, so their verdicts are other rules'. The model is asked in
     // batches, until the stage is full of edits the rule judges.
     const judged: S[] = [];
     const masked: S[] = [];
-    const ordered = [...first, ...again];
+    const ordered = [...changed, ...first.filter((x) => !changed.includes(x)), ...again];
     for (let at = 0, size = limit; at < ordered.length && size > 0;) {
-      const batch = ordered.slice(at, at + size).map(({ plain, e, kind }) => {
-        const staged = this.stageInput(plain.value, e);
-        this.origins.set(staged, { plain, kind, donors });
-        return staged;
-      });
-      const taken = await Promise.all(batch.map((x) => admits(x)));
-      batch.forEach((x, i) =>
-        (taken[i]!.admitted || taken[i]!.refusedHere ? judged : masked).push(x),
-      );
+      const batch = ordered.slice(at, at + size);
+      await ask(batch.filter((x) => !asked.has(x)));
+      for (const x of batch) {
+        const { staged, admission } = asked.get(x)!;
+        (ruled(admission) ? judged : masked).push(staged);
+      }
       at += size;
       size = limit - judged.length;
     }
