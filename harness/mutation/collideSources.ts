@@ -1,6 +1,6 @@
 import { type JsonValue, pointerJoin } from '../json/JsonValue.ts';
 import { kindOf, pointerSegments } from './jsonNodes.ts';
-import { type TypedNode, readPointer } from './typedNodes.ts';
+import { type TypedNode, readPointer, rootOf } from './typedNodes.ts';
 
 /** The RFC 6901 pointer of `segments`. */
 function pointerOf(segments: readonly string[]): string {
@@ -47,13 +47,6 @@ export function collideSources(n: TypedNode, doc: JsonValue): string[] {
   });
 }
 
-/** The pointer of the input holding `n` (`/card`, `/peers/1`): its pointer less its inner path. */
-function inputRoot(n: TypedNode): string {
-  const depth = n.inner === '' ? 0 : n.inner.split('/').length - 1;
-  const segments = n.pointer.split('/');
-  return segments.slice(0, segments.length - depth).join('/');
-}
-
 /**
  * For a scalar `n`, the same member at the same schema path of the other inputs of its type that
  * hold another value of its JSON type (a fallback peer's card given the skill id the planned card
@@ -66,10 +59,10 @@ export function sameMemberElsewhere(
   doc: JsonValue,
 ): string[] {
   if (n.kind !== 'string' && n.kind !== 'number' && n.kind !== 'boolean') return [];
-  const own = inputRoot(n);
+  const own = rootOf(n).root;
   const current = readPointer(doc, n.pointer);
   return nodes.flatMap((m) => {
     if (m.input !== n.input || m.inner !== n.inner || m.kind !== n.kind) return [];
-    return inputRoot(m) !== own && readPointer(doc, m.pointer) !== current ? [m.pointer] : [];
+    return rootOf(m).root !== own && readPointer(doc, m.pointer) !== current ? [m.pointer] : [];
   });
 }

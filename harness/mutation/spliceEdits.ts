@@ -8,9 +8,14 @@ import {
   referenceSpan,
 } from './crossReferences.ts';
 import { type JsonMutation, applyJsonMutation } from './JsonMutation.ts';
-import { pointerSegments } from './jsonNodes.ts';
 import type { InputType } from './inputShapes.ts';
-import { type DocumentLayout, type TypedNode, readPointer, typedNodes } from './typedNodes.ts';
+import {
+  type DocumentLayout,
+  type TypedNode,
+  readPointer,
+  rootOf,
+  typedNodes,
+} from './typedNodes.ts';
 
 /**
  * A cross-reference another generator's input holds, as what it takes to plant it in another
@@ -25,17 +30,6 @@ export interface DonorReference {
 
 /** Most donor references one stage plants (a handful of kinds its generator never makes). */
 const MAX_DONOR_REFERENCES = 8;
-
-/** The root pointer of the input `node` sits in, and the node's path below it. */
-function rootOf(node: TypedNode): { root: string; relative: string[] } {
-  const segments = pointerSegments(node.pointer);
-  const depth = node.inner === '' ? 0 : node.inner.split('/').length - 1;
-  const cut = segments.length - depth;
-  return {
-    root: segments.slice(0, cut).reduce<string>((p, s) => pointerJoin(p, s), ''),
-    relative: segments.slice(cut),
-  };
-}
 
 function asDonor(ref: CrossReference, doc: JsonValue): DonorReference | undefined {
   if (ref.occurrences.some((o) => !o.editable)) return undefined;

@@ -1,6 +1,6 @@
-import type { JsonValue } from '../json/JsonValue.ts';
+import { type JsonValue, pointerJoin } from '../json/JsonValue.ts';
 import { INPUT_SHAPES, type InputShape, type InputType } from './inputShapes.ts';
-import { type JsonNode, listNodes } from './jsonNodes.ts';
+import { type JsonNode, listNodes, pointerSegments } from './jsonNodes.ts';
 
 /** Which input type each top member of a mutated document holds (`peers` is a list of cards). */
 export type DocumentLayout = Readonly<Record<string, InputType>>;
@@ -61,4 +61,15 @@ export function readPointer(doc: JsonValue, pointer: string): JsonValue | undefi
     else return undefined;
   }
   return node;
+}
+
+/** The root pointer of the input `node` sits in, and the node's path below it. */
+export function rootOf(node: TypedNode): { root: string; relative: string[] } {
+  const segments = pointerSegments(node.pointer);
+  const depth = node.inner === '' ? 0 : node.inner.split('/').length - 1;
+  const cut = segments.length - depth;
+  return {
+    root: segments.slice(0, cut).reduce<string>((p, s) => pointerJoin(p, s), ''),
+    relative: segments.slice(cut),
+  };
 }
