@@ -106,6 +106,11 @@ export async function main(argv: readonly string[], io?: CliIo, engine?: Engine)
       full.stderr.write(`a2a-crosscheck: ${neutralizeControls(e.message)}\n`);
       return EXIT_CODES.usage;
     }
+    // What the run needs could not be set up here (an SDK that does not install or start).
+    if (isCrosscheckError(e, 'ENV_SETUP_FAILED')) {
+      full.stderr.write(`a2a-crosscheck: ${neutralizeControls(e.message, 'block')}\n`);
+      return EXIT_CODES.environment;
+    }
     // A defect found while judging names the work and its replay; its stack says where.
     const detail = isHarnessDefect(e)
       ? [

@@ -118,6 +118,10 @@ export const VENDOR_FAULTS = {
   'push-list-first-only': {
     summary: 'ListTaskPushNotificationConfigs returns only the first config of the task',
   },
+  'push-config-id-from-task': {
+    summary:
+      'a push config created without an id is given its task id, so a second config of the task replaces the first',
+  },
   'push-delete-not-idempotent': {
     summary: 'deleting a push config that is gone already answers TaskNotFound',
   },

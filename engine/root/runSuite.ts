@@ -5,6 +5,8 @@ import type { ResolvedRunOptions } from '../../harness/options/RunOptions.ts';
 import { type CaseResult, caseKey, type RuleResult } from '../../harness/results/types.ts';
 import { foldVerdicts } from '../../harness/vocabulary/index.ts';
 import { agentPhase, sdkAgentsPhase, vendorAgentsPhase } from '../agent/index.ts';
+import { manifestAgentsPhase } from '../sdks/manifestAgentsPhase.ts';
+import { signatureGridPhase } from '../sdks/signatureGridPhase.ts';
 import { repeatRun, type Flake } from '../determinism/index.ts';
 import { labelPhase, type ResolvedIut, type RunPhase, type RunProgress } from '../run/RunPhase.ts';
 import { resolveInProcessIut } from '../run/resolveIuts.ts';
@@ -46,6 +48,10 @@ async function resolveIuts(
   try {
     for (const name of options.iut) {
       if (name === 'vendors') continue;
+      if (name === 'sdks') {
+        await resolveSdkAdapters(options, extensions, checked);
+        continue;
+      }
       const resolved = await resolveInProcessIut(name, options.deadlines.callMs);
       if (resolved.nameFromHello === true) await checked(resolved, name);
       else iuts.push(resolved);
@@ -70,6 +76,28 @@ async function resolveIuts(
   return iuts;
 }
 
+/**
+ * The stdio adapters of the SDK implementations (`--iut sdks`), each installed first (cached) and
+ * greeted like any adapter the user wrote: its `hello` names it in the records.
+ */
+async function resolveSdkAdapters(
+  options: ResolvedRunOptions,
+  extensions: SuiteExtensions,
+  checked: (resolved: ResolvedIut, source: string) => Promise<void>,
+): Promise<void> {
+  const { installImplementations, adapterCommand } = await import('../sdks/index.ts');
+  for (const manifest of await installImplementations()) {
+    const command = adapterCommand(manifest);
+    if (command === undefined) continue;
+    if (!extensions.resolveCommand)
+      throw new CrosscheckError(
+        'INTERNAL',
+        `Failed to start ${manifest.id}: this build has no stdio transport. Run it through the a2a-crosscheck CLI.`,
+      );
+    await checked(await extensions.resolveCommand(command, options), manifest.id);
+  }
+}
+
 function phasesFor(
   options: ResolvedRunOptions,
   catalogue: Catalogue,
@@ -86,6 +114,10 @@ function phasesFor(
     phases.push(labelPhase('the simulated vendors judged as agents', vendorAgentsPhase(checks)));
   if (options.iut.includes('a2a-js'))
     phases.push(labelPhase('the @a2a-js/sdk agents judged as agents', sdkAgentsPhase(checks)));
+  if (options.iut.includes('sdks')) {
+    phases.push(labelPhase('the SDK agents of other languages', manifestAgentsPhase(checks)));
+    phases.push(labelPhase('the signer × verifier grid', signatureGridPhase()));
+  }
   const agentIds = new Set<string>();
   for (const url of options.agentUrl) {
     const phase = agentPhase(url, {

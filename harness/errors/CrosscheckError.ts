@@ -68,6 +68,9 @@ export const CROSSCHECK_ERROR_CODES = [
   // verdict whose reason names the fix, never `not-applicable`, which says the rule has
   // nothing to judge here.
   'NOT_TESTABLE',
+  // what a run needs could not be set up here (an SDK that fails to install or to start): the
+  // environment's fault, exit 4, never a verdict on the SDK
+  'ENV_SETUP_FAILED',
   // harness usage and internals
   'USAGE',
   'RULE_DUPLICATE_ID',

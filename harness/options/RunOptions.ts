@@ -1,14 +1,21 @@
 import type { Jwks } from '../contract/types.ts';
 import type { ProfileSelection } from '../rules/Rule.ts';
 
-/** IUTs that ship with the harness (DESIGN §3). */
 /**
- * Built-in IUTs. `vendors` is the simulated vendor fleet judged in the `agent` role (each vendor
- * an IUT of its own): it shows the harness's wire checks catching vendor B's truncation and
- * vendor A's stall.
+ * Built-in IUTs (DESIGN §3). `vendors` is the simulated vendor fleet judged in the `agent` role
+ * (each vendor an IUT of its own): it shows the harness's wire checks catching vendor B's
+ * truncation and vendor A's stall. `sdks` is the official A2A SDKs of other languages (DESIGN
+ * §10), each installed from its own lock file and judged through its stdio adapter and its
+ * agents (`implementations/*\/crosscheck-impl.json`; a clone of the repository only).
  */
-export type BuiltinIutName = 'reference' | 'naive' | 'a2a-js' | 'vendors';
-export const BUILTIN_IUTS: readonly BuiltinIutName[] = ['reference', 'naive', 'a2a-js', 'vendors'];
+export type BuiltinIutName = 'reference' | 'naive' | 'a2a-js' | 'vendors' | 'sdks';
+export const BUILTIN_IUTS: readonly BuiltinIutName[] = [
+  'reference',
+  'naive',
+  'a2a-js',
+  'vendors',
+  'sdks',
+];
 
 /** How simulated vendors are reached: intercepted in-process, or real servers on 127.0.0.1. */
 export type VendorTransport = 'msw' | 'loopback';

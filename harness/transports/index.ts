@@ -4,3 +4,4 @@ export { serveAdapterOverStdio, type StdioServeOptions } from './serveAdapterOve
 export { IutProcessError, type IutProcessErrorDetails } from './IutProcessError.ts';
 export { withDeadline } from './withDeadline.ts';
 export * from './defaults.ts';
+export { ProcessGroup } from './_internals/ProcessGroup.ts';

@@ -55,7 +55,10 @@ export class PushConfigStore {
     }
     const auth = isJsonObject(r['authentication']) ? r['authentication'] : undefined;
     const config: StoredPushConfig = {
-      id: stringOr(r['id']) || ctx.faker.string.uuid(),
+      // The fault names a config without an id after its task, so a second one replaces the first.
+      id:
+        stringOr(r['id']) ||
+        (hasFault(ctx, 'push-config-id-from-task') ? task.id : ctx.faker.string.uuid()),
       taskId: task.id,
       url,
       ...(typeof r['token'] === 'string' && { token: r['token'] }),

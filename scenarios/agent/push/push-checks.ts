@@ -104,14 +104,20 @@ const configLifecycle: AgentCheck = {
       );
 
       const listed = await ctx.binding.listPushConfigs({ taskId }, ctx.options());
-      const ids = (listed.result?.configs ?? []).map((c: PushConfig) => c.id);
-      const want = [id, ...(second?.id !== undefined ? [second.id] : [])];
+      const configs: PushConfig[] = listed.result?.configs ?? [];
+      // Judged by content: each config created must be listed with its own URL, so two creates
+      // that share one id (the second overwriting the first) cannot pass as two configs.
+      const want = [url(1), ...(second !== undefined ? [url(2)] : [])];
+      const missingUrls = want.filter((w) => !configs.some((c) => c.url === w));
       records.push(
-        want.every((w) => ids.includes(w))
-          ? ctx.pass(LIST, `List returned the ${want.length} config(s) created for the task`)
+        missingUrls.length === 0
+          ? ctx.pass(
+              LIST,
+              `List returned the ${want.length} config(s) created for the task, each with its URL`,
+            )
           : ctx.fail(
               LIST,
-              `List returned ${ids.length} config(s) (${ids.join(', ') || 'none'}), missing ${want.filter((w) => !ids.includes(w)).join(', ')}`,
+              `List returned ${configs.length} config(s) (${configs.map((c) => c.id).join(', ') || 'none'}); none has the URL ${missingUrls.join(' or ')}${second?.id === id ? ` (the second create answered the first one's id ${id})` : ''}`,
               { actual: listed.error ?? listed.raw },
             ),
       );
