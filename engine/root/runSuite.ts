@@ -48,10 +48,7 @@ async function resolveIuts(
   try {
     for (const name of options.iut) {
       if (name === 'vendors') continue;
-      if (name === 'sdks') {
-        await resolveSdkAdapters(options, extensions, checked);
-        continue;
-      }
+      if (name === 'sdks' || name.startsWith('sdk:')) continue;
       const resolved = await resolveInProcessIut(name, options.deadlines.callMs);
       if (resolved.nameFromHello === true) await checked(resolved, name);
       else iuts.push(resolved);
@@ -61,6 +58,7 @@ async function resolveIuts(
       const iut = createInProcessIut(source, adapter, { deadlineMs: options.deadlines.callMs });
       await checked({ iut, transport: 'in-process', nameFromHello: true, module: adapter }, source);
     }
+    await resolveSdkAdapters(options, extensions, checked);
     for (const command of options.iutCmd) {
       if (!extensions.resolveCommand)
         throw new CrosscheckError(
@@ -85,8 +83,11 @@ async function resolveSdkAdapters(
   extensions: SuiteExtensions,
   checked: (resolved: ResolvedIut, source: string) => Promise<void>,
 ): Promise<void> {
-  const { installImplementations, adapterCommand } = await import('../sdks/index.ts');
-  for (const manifest of await installImplementations()) {
+  const { installImplementations, adapterCommand, selectedImplementations } =
+    await import('../sdks/index.ts');
+  const selected = selectedImplementations(options.iut);
+  if (selected === undefined) return;
+  for (const manifest of await installImplementations(selected)) {
     const command = adapterCommand(manifest);
     if (command === undefined) continue;
     if (!extensions.resolveCommand)
@@ -114,7 +115,7 @@ function phasesFor(
     phases.push(labelPhase('the simulated vendors judged as agents', vendorAgentsPhase(checks)));
   if (options.iut.includes('a2a-js'))
     phases.push(labelPhase('the @a2a-js/sdk agents judged as agents', sdkAgentsPhase(checks)));
-  if (options.iut.includes('sdks')) {
+  if (options.iut.some((n) => n === 'sdks' || n.startsWith('sdk:'))) {
     phases.push(labelPhase('the SDK agents of other languages', manifestAgentsPhase(checks)));
     phases.push(labelPhase('the signer × verifier grid', signatureGridPhase()));
   }

@@ -6,7 +6,7 @@ import { metAgent } from '../agent/agentPhases.ts';
 import { judgeAgent } from '../agent/judgeAgent.ts';
 import type { RunPhase } from '../run/RunPhase.ts';
 import type { ImplManifest } from './ImplManifest.ts';
-import { installImplementations } from './installImplementations.ts';
+import { installImplementations, selectedImplementations } from './installImplementations.ts';
 import { startManifestAgent, type StartedManifestAgent } from './startManifestAgent.ts';
 
 /** How long an SDK agent may take to print its ready line (a JVM or a Python import). */
@@ -22,8 +22,8 @@ const READY_MS = 60_000;
  * exit 4 when nothing else regressed), and the others are still judged.
  */
 export const manifestAgentsPhase = (checks?: readonly AgentCheck[]): RunPhase => {
-  const phase: RunPhase = async ({ seed, rules, meet, signal, deadlines }) => {
-    const manifests = await installImplementations();
+  const phase: RunPhase = async ({ seed, rules, meet, signal, deadlines, options }) => {
+    const manifests = await installImplementations(selectedImplementations(options.iut) ?? []);
     const started: { manifest: ImplManifest; agent: StartedManifestAgent }[] = [];
     const unstarted: CaseRecord[] = [];
     try {

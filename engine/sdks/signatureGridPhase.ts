@@ -13,7 +13,9 @@ import { type GridCard, gridCards } from './signatureGridCards.ts';
 
 /** The rule every cell of the grid is judged under: the §8.4.1 payload, on both sides. */
 const RULE = 'A2A-SIG-001';
-const CASE_ID = 'signature-grid';
+/** The signer's own cell, judged by the oracle, and a verifier's cell, per signer. */
+const SIGN_CASE = 'signature-grid-signs';
+const VERIFY_CASE = 'signature-grid-verifies';
 const CANON: Canonicalization = 'a2a-1.0';
 
 interface Party {
@@ -39,9 +41,9 @@ const declares = (hello: HelloResult, side: 'sign' | 'verify'): boolean =>
  * `a2a-1.0` signs the same cards with the same ES256 key, and every IUT that verifies reads what
  * each one emitted. A2A §8.4.1 is the oracle, through the harness's own verifier, on the very
  * bytes: a verifier that refuses a card the oracle verifies, or accepts one it refuses, fails
- * A2A-SIG-001 in the cell (verifier, signer), with the first card that shows it, what the
+ * A2A-SIG-001 in the cell (verifier, `signer:<name>`), with the first card that shows it, what the
  * signature was made over and the first byte where that differs from §8.4.1; a signer whose
- * emitted card the oracle refuses fails the cell (signer, `reference`). A card a verifier refuses
+ * emitted card the oracle refuses fails the cell (signer, `oracle:reference`). A card a verifier refuses
  * before its signature stage is not judged in that cell, and the cell says how many were.
  */
 export const signatureGridPhase =
@@ -120,14 +122,14 @@ async function signOne(
 function parseObject(bytes: Buffer): JsonObject | undefined {
   try {
     const value: unknown = JSON.parse(bytes.toString('utf8'));
-    return isJsonObject(value) ? (value) : undefined;
+    return isJsonObject(value) ? value : undefined;
   } catch {
     return undefined;
   }
 }
 
-function identity(iut: string, vendor: string, transport: TransportName) {
-  return { caseId: CASE_ID, rule: RULE, iut, vendor, transport, canonicalization: CANON };
+function identity(caseId: string, iut: string, vendor: string, transport: TransportName) {
+  return { caseId, rule: RULE, iut, vendor, transport, canonicalization: CANON };
 }
 
 /** The signer's own cell: does what it emitted verify under A2A §8.4.1? */
@@ -136,7 +138,7 @@ async function signerCell(
   signed: readonly Signed[],
   key: Awaited<ReturnType<typeof signerKey>>,
 ): Promise<CaseRecord> {
-  const id = identity(signer.name, 'reference', signer.transport);
+  const id = identity(SIGN_CASE, signer.name, 'oracle:reference', signer.transport);
   const bad = signed.find((s) => s.verifies === false);
   const signedCount = signed.filter((s) => s.verifies !== undefined).length;
   if (bad === undefined) {
@@ -178,7 +180,7 @@ async function verifierCell(
   jwks: { keys: unknown[] },
   callMs: number,
 ): Promise<CaseRecord> {
-  const id = identity(verifier.name, signer.name, verifier.transport);
+  const id = identity(VERIFY_CASE, verifier.name, `signer:${signer.name}`, verifier.transport);
   let judged = 0;
   let notJudged = 0;
   for (const s of signed) {

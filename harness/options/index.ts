@@ -11,6 +11,6 @@ export {
 } from './RunOptions.ts';
 export { DEFAULTS } from './defaults.ts';
 export { OPTION_FLAGS, optionName, type OptionNaming, type OptionPath } from './optionNames.ts';
-export { resolveOptions } from './resolveOptions.ts';
+export { resolveOptions, SDK_IUT } from './resolveOptions.ts';
 export { parseShardSpec } from './parseShardSpec.ts';
 export { selectShard, shardOf } from './selectShard.ts';

@@ -21,6 +21,9 @@ const MODULE_PATH = /[/\\]|\.[cm]?[jt]s$/;
 const INT32_MIN = -(2 ** 31);
 const INT32_MAX = 2 ** 31 - 1;
 
+/** `sdk:<id>`: one SDK implementation of `sdks` (its manifest id). */
+export const SDK_IUT = /^sdk:[a-z0-9][a-z0-9._-]{0,63}$/;
+
 /**
  * Validates public options and fills every default from `defaults.ts`, once. Throws a
  * `CrosscheckError` with code `USAGE` whose message names the bad value and the valid ones;
@@ -40,10 +43,14 @@ export function resolveOptions(
 
   const iut = unique(partial.iut ?? []);
   for (const name of iut) {
-    if (!(BUILTIN_IUTS as readonly string[]).includes(name) && !MODULE_PATH.test(name)) {
+    if (
+      !(BUILTIN_IUTS as readonly string[]).includes(name) &&
+      !SDK_IUT.test(name) &&
+      !MODULE_PATH.test(name)
+    ) {
       bad(
         'iut',
-        `'${name}' is not one of ${BUILTIN_IUTS.join(', ')}, nor a module path such as ./my-adapter.ts`,
+        `'${name}' is not one of ${BUILTIN_IUTS.join(', ')}, an SDK implementation such as sdk:python-a2a-sdk, nor a module path such as ./my-adapter.ts`,
       );
     }
   }

@@ -38,6 +38,8 @@ function judgeOf(file: RegressionFile): PropertyDefinition {
 /** What one run of a regression case saw. */
 interface Seen {
   mismatches: string[];
+  /** Why the judge left the input out (a condition that does not hold for this IUT). */
+  excluded?: string;
   actual: unknown;
   card?: string;
   transcript?: TranscriptEntry[];
@@ -82,12 +84,22 @@ export function regressionCase(file: RegressionFile): ConformanceCase {
           ? await compare(file, scenario as ModelScenario, iut, ctx)
           : await evaluateProperty(def, scenario, iut, ctx).then((e) => ({
               mismatches: e.mismatches,
+              ...(e.excluded === undefined ? {} : { excluded: e.excluded }),
               actual: e.iutAnswer,
               ...(e.card === undefined ? {} : { card: e.card }),
               ...(e.transcript === undefined ? {} : { transcript: e.transcript }),
             }));
       const { mismatches } = seen;
       const { property, seed, path } = file.foundBy;
+      // An input the judge left out was never put to the IUT: nothing was judged, not a pass.
+      if (seen.excluded !== undefined && mismatches.length === 0)
+        return {
+          verdict: 'not-applicable',
+          evidence: {
+            summary: `${file.about}: not judged here: ${seen.excluded}`,
+            case: file.caseId,
+          },
+        };
       return {
         verdict: mismatches.length === 0 ? 'pass' : 'fail',
         evidence: {
