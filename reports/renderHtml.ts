@@ -8,6 +8,7 @@ import { htmlEvidence } from './_internals/htmlEvidence.ts';
 import { HTML_STYLE } from './_internals/htmlStyle.ts';
 import { buildMatrix } from './_internals/matrix.ts';
 import { glanceTable } from './_internals/glance.ts';
+import { htmlSignatureGrid } from './_internals/signatureGrid.ts';
 import { htmlFailures } from './_internals/htmlFailures.ts';
 import { htmlDifferential } from './_internals/htmlDifferential.ts';
 import { countCases } from './countCases.ts';
@@ -49,6 +50,7 @@ export function renderHtml(
     htmlFailures(report, options.rules),
     glanceTable(report),
     participants(report),
+    htmlSignatureGrid(report),
     matrix(report),
     htmlDifferential(report.differential),
     results(report),

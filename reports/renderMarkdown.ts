@@ -1,3 +1,4 @@
+import { markdownSignatureGrid } from './_internals/signatureGrid.ts';
 import { generationsJudged, levelTag } from './generationLabel.ts';
 import type { RuleResult } from '../harness/results/types.ts';
 import type { RuleRegistry } from '../harness/rules/index.ts';
@@ -124,6 +125,7 @@ export function renderMarkdown(report: CrosscheckReport, options: MarkdownOption
     `| per result | ${s.fail} | ${s.error} | ${s.pass} | ${s['not-applicable']} | ${s.total} |`,
     '',
   );
+  lines.push(...markdownSignatureGrid(report));
   lines.push(...matrixSection(report));
   // Last: it never gates, so a job summary cut to fit loses it first.
   lines.push(...differentialMarkdown(report.differential));

@@ -1,0 +1,3 @@
+from crosscheck_agent.server import main
+
+main()
