@@ -22,6 +22,23 @@ STEP_DELAY = 0.15
 #: Name of the echoed artifact.
 ARTIFACT_NAME = 'echo'
 
+#: Request metadata by which the harness asks a cooperating agent to keep a
+#: task WORKING for a while (milliseconds), so that it can act on a running task
+#: whatever the machine's load; the harness caps what it asks at 5000 ms.
+LINGER_METADATA_KEY = 'https://a2a-crosscheck.dev/metadata/linger-ms'
+MAX_LINGER_MS = 5000
+
+
+def linger_seconds(metadata) -> float:
+    """The linger asked for in ``metadata`` (a protobuf Struct or a dict), in seconds."""
+    try:
+        value = metadata[LINGER_METADATA_KEY] if metadata is not None else None
+    except (KeyError, ValueError, TypeError):
+        return 0.0
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or value <= 0:
+        return 0.0
+    return min(float(value), MAX_LINGER_MS) / 1000
+
 
 def split_in_two(text: str) -> tuple[str, str]:
     """Splits ``text`` into two chunks whose concatenation is ``text``.
@@ -59,7 +76,7 @@ class EchoExecutor(AgentExecutor):
         )
         await asyncio.sleep(self._step_delay)
         await updater.start_work()
-        await asyncio.sleep(self._step_delay)
+        await asyncio.sleep(self._step_delay + linger_seconds(message.metadata))
 
         text = context.get_user_input()
         first, second = split_in_two(text)

@@ -151,6 +151,10 @@ async def serve() -> None:
             access_log=False,
             log_level='warning',
             lifespan='off',
+            # uvicorn closes a keep-alive connection after 5 s idle by default; a
+            # client that sends on it as it closes gets a reset that says nothing
+            # about the SDK. The harness closes its idle connections itself.
+            timeout_keep_alive=600,
             timeout_graceful_shutdown=2,
         )
     )

@@ -13,6 +13,23 @@ use futures::stream::BoxStream;
 /// which the task is still running: returnImmediately, CancelTask, SubscribeToTask).
 pub const WORK_DELAY: Duration = Duration::from_millis(300);
 
+/// Request metadata by which the harness asks a cooperating agent to keep a task `working` for a
+/// while (milliseconds), so it can act on a running task whatever the machine's load.
+pub const LINGER_METADATA_KEY: &str = "https://a2a-crosscheck.dev/metadata/linger-ms";
+
+/// The most the harness may ask for.
+pub const MAX_LINGER: Duration = Duration::from_millis(5_000);
+
+/// The extra time asked for in the message's metadata: zero when absent or not a positive number.
+pub fn linger(message: Option<&Message>) -> Duration {
+    let ms = message
+        .and_then(|m| m.metadata.as_ref())
+        .and_then(|md| md.get(LINGER_METADATA_KEY))
+        .and_then(|v| v.as_f64())
+        .filter(|ms| ms.is_finite() && *ms > 0.0);
+    ms.map_or(Duration::ZERO, |ms| Duration::from_secs_f64(ms / 1000.0).min(MAX_LINGER))
+}
+
 /// The one artifact id the echo executor writes.
 pub const ARTIFACT_ID: &str = "echo";
 
@@ -72,6 +89,7 @@ impl AgentExecutor for EchoExecutor {
         let task_id = ctx.task_id.clone();
         let context_id = ctx.context_id.clone();
         let text = echo_text(ctx.message.as_ref());
+        let work = WORK_DELAY + linger(ctx.message.as_ref());
         // A new task opens with its Task object (A2A §3.1.2: a task stream MUST begin with the
         // Task). The handler hands the executor the snapshot it created (blocking) or nothing
         // (streaming, new task); a continuation of a stored task goes straight to `working`.
@@ -100,7 +118,7 @@ impl AgentExecutor for EchoExecutor {
             if tx.send(Ok(status(&task_id, &context_id, TaskState::Working))).await.is_err() {
                 return;
             }
-            tokio::time::sleep(WORK_DELAY).await;
+            tokio::time::sleep(work).await;
             let (first, second) = split_in_two(&text);
             let events = [
                 chunk(&task_id, &context_id, first, false, false),
@@ -207,6 +225,24 @@ pub async fn serve_grpc(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn asking(value: serde_json::Value) -> Message {
+        let mut m: Message = serde_json::from_value(serde_json::json!({
+            "messageId": "m", "role": "ROLE_USER", "parts": [{"text": "a"}]
+        }))
+        .expect("a message");
+        m.metadata = Some([(LINGER_METADATA_KEY.to_string(), value)].into_iter().collect());
+        m
+    }
+
+    #[test]
+    fn linger_is_read_from_metadata_within_its_cap() {
+        assert_eq!(linger(Some(&asking(serde_json::json!(1500)))), Duration::from_millis(1500));
+        assert_eq!(linger(Some(&asking(serde_json::json!(60000)))), MAX_LINGER);
+        assert_eq!(linger(Some(&asking(serde_json::json!(-3)))), Duration::ZERO);
+        assert_eq!(linger(Some(&asking(serde_json::json!("soon")))), Duration::ZERO);
+        assert_eq!(linger(None), Duration::ZERO);
+    }
 
     #[test]
     fn split_keeps_every_character_in_order() {

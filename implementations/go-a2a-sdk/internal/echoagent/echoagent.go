@@ -25,6 +25,25 @@ import (
 // be observed, subscribed to and canceled.
 const StepDelay = 300 * time.Millisecond
 
+// LingerMetadataKey is the request metadata by which the harness asks a cooperating agent to keep
+// a task WORKING for a while (milliseconds), so it can act on a running task whatever the load.
+const LingerMetadataKey = "https://a2a-crosscheck.dev/metadata/linger-ms"
+
+// MaxLinger caps what the harness may ask for.
+const MaxLinger = 5 * time.Second
+
+// Linger is the extra time asked for in m's metadata: zero when absent or not a positive number.
+func Linger(m *a2a.Message) time.Duration {
+	if m == nil {
+		return 0
+	}
+	ms, ok := m.Metadata[LingerMetadataKey].(float64)
+	if !ok || ms <= 0 {
+		return 0
+	}
+	return min(time.Duration(ms*float64(time.Millisecond)), MaxLinger)
+}
+
 // Executor echoes the text of the first text part as an artifact streamed in two chunks.
 type Executor struct{ Delay time.Duration }
 
@@ -44,7 +63,7 @@ func (e *Executor) Execute(ctx context.Context, ec *a2asrv.ExecutorContext) iter
 		select {
 		case <-ctx.Done():
 			return
-		case <-time.After(e.Delay):
+		case <-time.After(e.Delay + Linger(ec.Message)):
 		}
 		text := echoText(ec.Message)
 		runes := []rune(text)
