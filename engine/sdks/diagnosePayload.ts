@@ -1,7 +1,7 @@
-import { canonicalizeCard } from '../../harness/canon/index.ts';
+import { canonicalizeCard, jcs } from '../../harness/canon/index.ts';
 import type { PublicJwk } from '../../harness/contract/types.ts';
 import { encodeBase64url, verifyDetachedJws } from '../../harness/jws/index.ts';
-import { type JsonObject, isJsonObject } from '../../harness/json/JsonValue.ts';
+import { type JsonObject, type JsonValue, isJsonObject } from '../../harness/json/JsonValue.ts';
 
 /** What a signer's signature turned out to cover, against what A2A §8.4.1 says it covers. */
 export interface PayloadDiagnosis {
@@ -26,6 +26,27 @@ function asciiEscaped(text: string): string {
   return out;
 }
 
+/**
+ * A copy of `value` with every empty string, list and object removed, REQUIRED members included,
+ * as a proto3 round trip (no presence for strings and repeated fields) or a "clean empty" pass
+ * leaves a card.
+ */
+function withoutEmpties(value: JsonValue): JsonValue | undefined {
+  if (Array.isArray(value)) {
+    const kept = value.map(withoutEmpties).filter((v) => v !== undefined);
+    return kept.length === 0 ? undefined : kept;
+  }
+  if (isJsonObject(value)) {
+    const out: JsonObject = {};
+    for (const [k, v] of Object.entries(value)) {
+      const kept = withoutEmpties(v);
+      if (kept !== undefined) out[k] = kept;
+    }
+    return Object.keys(out).length === 0 ? undefined : out;
+  }
+  return value === '' ? undefined : value;
+}
+
 function attempt(f: () => string): string | undefined {
   try {
     return f();
@@ -37,7 +58,8 @@ function attempt(f: () => string): string | undefined {
 /**
  * Finds which payload a signature entry of `emitted` verifies over, among the forms SDKs have
  * been seen to sign (A2A #2122): the §8.4.1 form, RFC 8785 over the emitted members, the §8.4.1
- * form written with ASCII escapes, and the §8.4.1 form of the card the signer was given. Returns
+ * form written with ASCII escapes, the §8.4.1 form of the card the signer was given, and either
+ * with every empty value dropped (REQUIRED members too: what a proto3 round trip does). Returns
  * the first differing byte against the §8.4.1 form, so a report can say where two SDKs part.
  */
 export async function diagnosePayload(
@@ -69,6 +91,16 @@ export async function diagnosePayload(
     [
       'the §8.4.1 form of the card the signer was given',
       attempt(() => canonicalizeCard(given, 'a2a-1.0')),
+    ],
+    [
+      'RFC 8785 over the card with every empty string, list and object dropped, REQUIRED members included (a proto3 round trip)',
+      attempt(() => jcs(withoutEmpties(JSON.parse(expected) as JsonValue) ?? {})),
+    ],
+    [
+      'the same, over the card the signer was given',
+      attempt(() =>
+        jcs(withoutEmpties(JSON.parse(canonicalizeCard(given, 'a2a-1.0')) as JsonValue) ?? {}),
+      ),
     ],
   ];
   for (const [name, payload] of candidates) {

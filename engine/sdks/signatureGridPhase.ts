@@ -96,7 +96,10 @@ async function signOne(
       {
         card: card.card,
         privateJwk: key.privateJwk,
-        protectedHeader: { alg: 'ES256', kid: key.kid },
+        // `typ` too: §8.4.2 lists it among the members a protected header MUST include (worded
+        // SHOULD), and some verifiers refuse a header without it. The grid is about the payload;
+        // the header's members are A2A-SIG-003's.
+        protectedHeader: { alg: 'ES256', kid: key.kid, typ: 'JOSE' },
         canonicalization: CANON,
       },
       { deadlineMs: callMs },
