@@ -15,7 +15,7 @@ async fn answer(request: Value) -> Value {
     let params = request.get("params").cloned().unwrap_or(json!({}));
     let result: Result<Value, (i64, String)> = match method {
         "hello" => Ok(json!({
-            "name": "rust-a2a-sdk (a2a-client-lf)",
+            "name": "rust-a2a-sdk",
             "version": "a2a-client-lf 0.2.9",
             "contractVersion": "1.1",
             "roles": ["client"],
