@@ -31,8 +31,11 @@ export function delegationJudge(judge: ClientJudge): PropertyJudge<DelegateScena
   return {
     async evaluate(scenario, iut, ctx) {
       // Every vendor signs under the scenario's canonicalization: one the client does not verify
-      // would fail its cards for another rule's reason (one root cause reported once).
-      if (!ctx.iutCanonicalizations.verify.includes(scenario.canonicalization))
+      // would fail its cards for another rule's reason (one root cause reported once). A client
+      // that verifies none (an empty list) is judged on every fleet, as a case is
+      // (resolveCaseCanonicalization): signatures are nothing to it, and what it sends is.
+      const verify = ctx.iutCanonicalizations.verify;
+      if (verify.length > 0 && !verify.includes(scenario.canonicalization))
         return {
           params: null,
           iutAnswer: null,

@@ -42,16 +42,15 @@ type response struct {
 // task processing, an artifact aggregator (see package reassemble). It has no Agent Card signer
 // or verifier in v2.4.0, so `verifier` and `signer` are not declared.
 //
-// `canonicalizations` is left out (contract: "both"), although the SDK verifies under none: the
-// harness excludes every generated client fleet whose signing canonicalization the adapter does
-// not list (scenarios/properties/client/delegationJudge.ts), so the honest `verify: []` would
-// leave the client role unjudged. The SDK's client ignores card signatures either way.
+// `canonicalizations` says the SDK verifies and signs under none: its client ignores card
+// signatures, and the harness judges a client that verifies nothing on every fleet.
 func Hello() map[string]any {
 	return map[string]any{
-		"name":            "go-a2a-sdk",
-		"version":         SDKVersion,
-		"contractVersion": "1.1",
-		"roles":           []string{"consumer", "client"},
+		"name":              "go-a2a-sdk",
+		"version":           SDKVersion,
+		"contractVersion":   "1.1",
+		"roles":             []string{"consumer", "client"},
+		"canonicalizations": map[string][]string{"verify": {}, "sign": {}},
 	}
 }
 
