@@ -81,7 +81,7 @@ describe('main: usage errors exit 2 with a message', () => {
     ],
     [
       ['run', '--iut', 'fancy'],
-      "Failed to parse arguments: --iut 'fancy' is not one of reference, naive, a2a-js, vendors, nor a module path such as ./my-adapter.ts.",
+      "Failed to parse arguments: --iut 'fancy' is not one of reference, naive, a2a-js, vendors, sdks, an SDK implementation such as sdk:python-a2a-sdk, nor a module path such as ./my-adapter.ts.",
     ],
     [
       ['run', '--agent-url', 'http://agent.example.com'],

@@ -91,7 +91,7 @@ describe('resolveOptions', () => {
         options: { iut: ['fancy'] },
         naming: 'cli',
         message:
-          "Failed to parse arguments: --iut 'fancy' is not one of reference, naive, a2a-js, vendors, nor a module path such as ./my-adapter.ts.",
+          "Failed to parse arguments: --iut 'fancy' is not one of reference, naive, a2a-js, vendors, sdks, an SDK implementation such as sdk:python-a2a-sdk, nor a module path such as ./my-adapter.ts.",
       },
       {
         name: 'remote agent without opt-in',
@@ -157,6 +157,14 @@ describe('resolveOptions', () => {
     expect(msg).toMatch(
       /^Failed to resolve options: 'profil' is not an option; valid ones are iut, /,
     );
+  });
+
+  it('accepts the SDK implementations, all or one by its manifest id', () => {
+    expect(resolveOptions({ iut: ['sdks', 'sdk:go-a2a-sdk'] }).iut).toEqual([
+      'sdks',
+      'sdk:go-a2a-sdk',
+    ]);
+    expect(() => resolveOptions({ iut: ['sdk:Go SDK'] })).toThrow(/'sdk:Go SDK' is not one of/);
   });
 
   it('accepts a remote agent with the opt-in', () => {
