@@ -10,8 +10,11 @@ export interface LagFreeTimeout {
  * Calls `onExpire` once `ms` milliseconds have passed on a lag-free clock: time this process
  * spent not running is added back, so a loaded machine delays the call by as much as it delayed
  * everything else, and an idle one calls it on time. The timer is re-armed for what is left each
- * time the underlying `setTimeout` fires early by that measure, and unref'd, so it never keeps
- * the process alive. Timers come from the global `setTimeout`, so tests drive it with fake timers.
+ * time the underlying `setTimeout` fires early by that measure. A pending timeout keeps the
+ * process alive (issue 38): it is a deadline someone waits on, and a process that runs out of
+ * other work while a read it awaits never settles must still reach the deadline, not exit 13
+ * with nothing written; cancel it when the wait is over. Timers come from the global
+ * `setTimeout`, so tests drive it with fake timers.
  */
 export function lagFreeTimeout(
   ms: number,
@@ -30,7 +33,6 @@ export function lagFreeTimeout(
       },
       Math.max(1, Math.ceil(wait)),
     );
-    (timer as { unref?: () => void }).unref?.();
   };
   arm(ms);
   return {

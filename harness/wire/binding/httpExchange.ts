@@ -108,7 +108,12 @@ export async function httpExchange(
   const open = await openExchange(target, request, options);
   const what = `read the answer to ${request.method} ${new URL(request.url).pathname}`;
   try {
-    const bytes = await readCappedBody(open.response, target.maxResponseBytes, what);
+    const bytes = await readCappedBody(
+      open.response,
+      target.maxResponseBytes,
+      what,
+      open.deadline.signal,
+    );
     return { ...open.head, bytes };
   } catch (cause) {
     throw toNetError(cause, open.deadline, what);
