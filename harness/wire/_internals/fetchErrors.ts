@@ -40,7 +40,11 @@ export function startDeadline(ms: number, callerSignal?: AbortSignal): Deadline 
  * fetch layer decodes by it; the zlib or brotli reason is kept.
  */
 export function toNetError(cause: unknown, deadline: Deadline, what: string): unknown {
-  if (cause instanceof CrosscheckError) return cause;
+  // The harness's own refusals raised under fetch (a checked resolution) come wrapped.
+  for (let e: unknown = cause, depth = 0; e instanceof Error && depth < 4; depth++) {
+    if (e instanceof CrosscheckError) return e;
+    e = e.cause;
+  }
   if (deadline.timedOut()) {
     return new CrosscheckError(
       'NET_TIMEOUT',
