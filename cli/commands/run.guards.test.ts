@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { chmod, mkdir, mkdtemp, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BaselineFile } from '../../reports/index.ts';
@@ -250,5 +250,26 @@ describe('long lists are capped', () => {
     const listed = run.stdout.split('\n').filter((l) => /^ {2}XV-NEG-1\d\d reference/.test(l));
     expect(listed).toHaveLength(20);
     expect(run.stdout).toContain(`  …and 10 more in ${join(out, 'report.md')}`);
+  });
+});
+
+describe('--workers is bounded (issue 38: 100000 started threads without bound)', () => {
+  it('above the bound: exit 2 before the run, one line naming the most a run starts', async () => {
+    const max = Math.max(16, availableParallelism());
+
+    expect(await runWith(['--out', join(dir, 'out'), '--workers', '100000'])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: `a2a-crosscheck: Failed to parse arguments: --workers '100000' is more than ${max}, the most search threads a run starts (16, or one per core where there are more; this machine has ${availableParallelism()}); give at most ${max}.\n`,
+      runs: 0,
+    });
+  });
+
+  it('at the bound: the run starts', async () => {
+    const max = Math.max(16, availableParallelism());
+
+    expect(await runWith(['--out', join(dir, 'out'), '--workers', String(max)])).toMatchObject({
+      runs: 1,
+    });
   });
 });

@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { CrosscheckError } from '../errors/CrosscheckError.ts';
 import { loopbackRefusal } from '../wire/assertLoopback.ts';
 import { specialAddressRefusal } from '../wire/specialAddresses.ts';
-import { DEFAULTS } from './defaults.ts';
+import { DEFAULTS, MAX_WORKERS_FLOOR } from './defaults.ts';
 import { resolveHeaders, resolveJwks } from './resolveAgentAccess.ts';
 import { type OptionNaming, type OptionPath, optionName } from './optionNames.ts';
 import {
@@ -146,11 +146,7 @@ export function resolveOptions(
     repeat: positiveInt(partial.repeat ?? DEFAULTS.repeat, 'repeat', bad),
     transports,
     deadlines,
-    workers: positiveInt(
-      partial.workers ?? DEFAULTS.workers ?? availableParallelism(),
-      'workers',
-      bad,
-    ),
+    workers: resolveWorkers(partial.workers, bad),
     jwks,
     headers,
     waitForAgentMs,
@@ -172,6 +168,18 @@ function positiveInt(value: number, option: OptionPath, bad: Bad): number {
   if (!Number.isSafeInteger(value) || value < 1)
     bad(option, `'${String(value)}' is not a positive integer`);
   return value;
+}
+
+function resolveWorkers(given: number | undefined, bad: Bad): number {
+  const cores = availableParallelism();
+  const max = Math.max(MAX_WORKERS_FLOOR, cores);
+  const workers = positiveInt(given ?? DEFAULTS.workers ?? cores, 'workers', bad);
+  if (workers > max)
+    bad(
+      'workers',
+      `'${workers}' is more than ${max}, the most search threads a run starts (${MAX_WORKERS_FLOOR}, or one per core where there are more; this machine has ${cores}); give at most ${max}`,
+    );
+  return workers;
 }
 
 function checkShard(shard: ShardSpec, bad: Bad): void {
