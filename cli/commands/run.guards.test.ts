@@ -273,3 +273,23 @@ describe('--workers is bounded (issue 38: 100000 started threads without bound)'
     });
   });
 });
+
+describe('durations a timer cannot hold are refused (issue 38: 2^31 ms became 1 ms)', () => {
+  it.each(['--call-deadline', '--progress-deadline', '--wait-for-agent', '--time-budget'])(
+    '%s 2147483648: exit 2 before the run',
+    async (flag) => {
+      expect(await runWith(['--out', join(dir, 'out'), flag, '2147483648'])).toEqual({
+        code: 2,
+        stdout: '',
+        stderr: `a2a-crosscheck: Failed to parse arguments: ${flag} '2147483648' is longer than 2147483647 ms (about 24.8 days), the longest a timer can wait.\n`,
+        runs: 0,
+      });
+    },
+  );
+
+  it('--call-deadline 2147483647 is accepted', async () => {
+    expect(
+      await runWith(['--out', join(dir, 'out'), '--call-deadline', '2147483647']),
+    ).toMatchObject({ runs: 1 });
+  });
+});

@@ -84,7 +84,7 @@ export function resolveOptions(
   }
   const runs = positiveInt(partial.runs ?? DEFAULTS.runs, 'runs', bad);
   const budget = partial.timeBudgetMs === undefined ? DEFAULTS.timeBudgetMs : partial.timeBudgetMs;
-  const timeBudgetMs = budget === null ? null : positiveInt(budget, 'timeBudgetMs', bad);
+  const timeBudgetMs = budget === null ? null : durationMs(budget, 'timeBudgetMs', bad);
   const out = partial.out ?? DEFAULTS.out;
   if (typeof out !== 'string' || out.trim() === '')
     bad('out', 'is empty; give a directory for the reports');
@@ -106,12 +106,12 @@ export function resolveOptions(
       bad('transports', `'${String(t)}' is not one of ${VENDOR_TRANSPORTS.join(', ')}`);
   }
   const deadlines = {
-    callMs: positiveInt(
+    callMs: durationMs(
       partial.deadlines?.callMs ?? DEFAULTS.deadlines.callMs,
       'deadlines.callMs',
       bad,
     ),
-    progressMs: positiveInt(
+    progressMs: durationMs(
       partial.deadlines?.progressMs ?? DEFAULTS.deadlines.progressMs,
       'deadlines.progressMs',
       bad,
@@ -123,7 +123,7 @@ export function resolveOptions(
   const waitForAgentMs =
     partial.waitForAgentMs === undefined || partial.waitForAgentMs === 0
       ? DEFAULTS.waitForAgentMs
-      : positiveInt(partial.waitForAgentMs, 'waitForAgentMs', bad);
+      : durationMs(partial.waitForAgentMs, 'waitForAgentMs', bad);
 
   const noIut = iut.length === 0 && iutCmd.length === 0 && agentUrl.length === 0;
   return {
@@ -167,6 +167,21 @@ function unique<T>(values: readonly T[]): T[] {
 function positiveInt(value: number, option: OptionPath, bad: Bad): number {
   if (!Number.isSafeInteger(value) || value < 1)
     bad(option, `'${String(value)}' is not a positive integer`);
+  return value;
+}
+
+/**
+ * A duration in milliseconds: a positive integer a timer can hold. Node's timers take at most
+ * 2^31-1 ms and fire a longer one after 1 ms (issue 38: `--call-deadline 2147483648` made every
+ * deadline 1 ms), so a longer one is refused rather than silently shortened.
+ */
+function durationMs(value: number, option: OptionPath, bad: Bad): number {
+  positiveInt(value, option, bad);
+  if (value > INT32_MAX)
+    bad(
+      option,
+      `'${String(value)}' is longer than ${INT32_MAX} ms (about 24.8 days), the longest a timer can wait`,
+    );
   return value;
 }
 

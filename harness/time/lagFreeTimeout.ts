@@ -1,5 +1,8 @@
 import { lagFreeClock, type LagFreeClock } from './lagFreeClock.ts';
 
+/** The longest delay `setTimeout` honours. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
 /** A pending {@link lagFreeTimeout}. */
 export interface LagFreeTimeout {
   /** Stops the timer and its clock before it fires (idempotent; harmless after it fired). */
@@ -31,7 +34,8 @@ export function lagFreeTimeout(
         watch.stop();
         onExpire();
       },
-      Math.max(1, Math.ceil(wait)),
+      // Node fires a timer longer than 2^31-1 ms after 1 ms: wait that long at most, then re-arm.
+      Math.min(MAX_TIMER_MS, Math.max(1, Math.ceil(wait))),
     );
   };
   arm(ms);
