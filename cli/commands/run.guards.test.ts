@@ -293,3 +293,39 @@ describe('durations a timer cannot hold are refused (issue 38: 2^31 ms became 1 
     ).toMatchObject({ runs: 1 });
   });
 });
+
+describe('--write-baseline never replaces the configuration in use (issue 38)', () => {
+  it('naming the configuration file (by another spelling too): exit 2, the file untouched', async () => {
+    const config = join(dir, 'crosscheck.config.json');
+    await writeFile(config, JSON.stringify({ runs: 3 }));
+    const { engine, calls } = fakeEngine({ report: sampleReport() });
+
+    for (const target of [config, join(dir, '.', 'crosscheck.config.json')]) {
+      const t = testIo();
+      const code = await main(
+        ['run', '--out', join(dir, 'out'), '--write-baseline', target],
+        { ...t.io, cwd: () => dir },
+        engine,
+      );
+
+      expect({ code, stderr: t.stderr() }).toEqual({
+        code: 2,
+        stderr: `a2a-crosscheck: Failed to parse arguments: --write-baseline '${target}' is the configuration this run reads ('${config}'), which the baseline would replace. Give the baseline a path of its own.\n`,
+      });
+    }
+    expect(calls.run).toHaveLength(0);
+    expect(await readFile(config, 'utf8')).toBe(JSON.stringify({ runs: 3 }));
+  });
+
+  it('naming a hard link to the --config file: exit 2', async () => {
+    const config = join(dir, 'mine.json');
+    await writeFile(config, JSON.stringify({ runs: 3 }));
+    const alias = join(dir, 'alias.json');
+    execFileSync('ln', [config, alias]);
+
+    const outcome = await runWith(['--config', config, '--write-baseline', alias]);
+
+    expect(outcome).toMatchObject({ code: 2, runs: 0 });
+    expect(outcome.stderr).toContain(`is the configuration this run reads ('${config}')`);
+  });
+});
