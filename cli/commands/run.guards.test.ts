@@ -151,13 +151,14 @@ describe('a baseline directory', () => {
   });
 });
 
-describe('SIGINT and SIGTERM during a run', () => {
+describe('SIGINT, SIGTERM and SIGHUP during a run', () => {
   it.each([
-    ['SIGINT', 130],
-    ['SIGTERM', 143],
+    ['SIGINT', 130, 'Ctrl-C again'],
+    ['SIGTERM', 143, 'SIGINT'],
+    ['SIGHUP', 129, 'SIGINT'],
   ] as const)(
     '%s: the reports of what finished, marked interrupted, exit %i',
-    async (signal, exit) => {
+    async (signal, exit, quit) => {
       const { engine } = fakeEngine({ report: sampleReport(), untilInterrupted: true });
       const t = testIo();
       const out = join(dir, 'out');
@@ -169,7 +170,7 @@ describe('SIGINT and SIGTERM during a run', () => {
 
       expect(code).toBe(exit);
       expect(t.stderr()).toBe(
-        `a2a-crosscheck: ${signal} received: stopping the IUTs and writing the reports of what finished (${signal} again to quit at once)\n`,
+        `a2a-crosscheck: ${signal} received: stopping the IUTs and writing the reports of what finished (${quit} to quit at once)\n`,
       );
       expect(t.stdout()).toMatch(
         new RegExp(

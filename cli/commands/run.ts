@@ -136,13 +136,13 @@ export const runCommand: Command = {
       );
     const eng = await engine();
     const progress = progressLine(io);
-    // SIGINT / SIGTERM: stop the adapters, write what finished, exit 130 / 143 (a second
-    // signal exits at once; the exit hooks still stop every adapter process group).
+    // SIGINT / SIGTERM / SIGHUP: stop the adapters, write what finished, exit 130 / 143 / 129
+    // (a later SIGINT exits at once; the exit hooks still stop every adapter process group).
     const interrupt = new AbortController();
     const off = io.onInterrupt((signal) => {
       progress.clear();
       io.stderr.write(
-        `a2a-crosscheck: ${signal} received: stopping the IUTs and writing the reports of what finished (${signal} again to quit at once)\n`,
+        `a2a-crosscheck: ${signal} received: stopping the IUTs and writing the reports of what finished (${signal === 'SIGINT' ? 'Ctrl-C again' : 'SIGINT'} to quit at once)\n`,
       );
       interrupt.abort(signal);
     });
