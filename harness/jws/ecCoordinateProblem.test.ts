@@ -49,8 +49,6 @@ describe('EC key coordinates have one spelling (RFC 7518 §6.2.1.2, issue 38)', 
 
   it('leaves keys of other types and curves to the import', () => {
     expect(ecCoordinateProblem({ kty: 'RSA', n: 'AQAB', e: 'AQAB' })).toBeUndefined();
-    expect(
-      ecCoordinateProblem({ kty: 'EC', crv: 'secp256k1', x: 'AA', y: 'AA' }),
-    ).toBeUndefined();
+    expect(ecCoordinateProblem({ kty: 'EC', crv: 'secp256k1', x: 'AA', y: 'AA' })).toBeUndefined();
   });
 });
