@@ -4,7 +4,7 @@ export interface OutStream {
   isTTY?: boolean;
 }
 
-import type { InterruptSignal } from '../reports/index.ts';
+import { INTERRUPT_SIGNALS, SIGNAL_EXIT_CODES, type InterruptSignal } from '../reports/index.ts';
 
 export type { InterruptSignal };
 
@@ -28,28 +28,48 @@ export interface CliIo {
   onInterrupt?: (handler: (signal: InterruptSignal) => void) => () => void;
 }
 
-const SIGNAL_EXIT: Record<InterruptSignal, number> = { SIGINT: 130, SIGTERM: 143 };
 const handlers: ((signal: InterruptSignal) => void)[] = [];
 let trapped = false;
-let signalsSeen = 0;
+let firstSignalAt: number | undefined;
+/**
+ * A SIGINT this soon after the first signal is the same request delivered twice, not a person
+ * pressing Ctrl-C again, which takes longer.
+ */
+const REPEAT_WINDOW_MS = 250;
 
 /**
- * Installs the process's SIGINT and SIGTERM handling, once. The first signal goes to the most
- * recently registered `onInterrupt` handler (a run stops its adapters and writes what finished);
- * with none registered, or on a second signal, the process exits at once with 130 or 143
- * through `process.exit`, so that `exit` hooks still run: adapters live in process groups of
+ * Whether `signal`, arriving after the first, asks to quit at once. SIGTERM and SIGHUP come from
+ * machines (a process manager signalling the process and then its group, a supervisor and `kill`
+ * at once), which escalate with SIGKILL when they mean it: a repeat is the same request, and
+ * quitting on it lost every report (issue 38: a second SIGTERM 50 ms after the first). A second
+ * SIGINT is a person asking again, unless it comes within the repeat window.
+ */
+function quitsAtOnce(signal: InterruptSignal, sinceFirstMs: number): boolean {
+  return signal === 'SIGINT' && sinceFirstMs > REPEAT_WINDOW_MS;
+}
+
+/**
+ * Installs the process's SIGINT, SIGTERM and SIGHUP handling, once. The first signal goes to the
+ * most recently registered `onInterrupt` handler (a run stops its adapters and writes what
+ * finished); with none registered, or on a SIGINT more than 250 ms after the first signal (a
+ * repeated SIGTERM or SIGHUP, or a SIGINT sooner, is the same request again, and ignored), the
+ * process exits at once with 130, 143 or 129 through `process.exit`, so that `exit` hooks still run: adapters live in process groups of
  * their own, out of reach of the terminal's Ctrl-C, and only those hooks stop them. (A signal
  * nobody handles kills Node without running any hook.)
  */
 export function trapInterrupts(): void {
   if (trapped) return;
   trapped = true;
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  for (const signal of INTERRUPT_SIGNALS) {
     process.on(signal, () => {
-      signalsSeen += 1;
       const handler = handlers.at(-1);
-      if (handler !== undefined && signalsSeen === 1) handler(signal);
-      else process.exit(SIGNAL_EXIT[signal]);
+      const now = performance.now();
+      if (firstSignalAt === undefined && handler !== undefined) {
+        firstSignalAt = now;
+        handler(signal);
+      } else if (firstSignalAt === undefined || quitsAtOnce(signal, now - firstSignalAt)) {
+        process.exit(SIGNAL_EXIT_CODES[signal]);
+      }
     });
   }
 }

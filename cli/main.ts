@@ -62,13 +62,13 @@ function findCommand(argv: readonly string[]): { command: Command; rest: string[
 /**
  * The `a2a-crosscheck` command. Parses `argv` (without the node and script paths), runs the
  * command and returns its exit code; it never calls `process.exit` itself. `USAGE` errors exit
- * 2 with the message, any other error exits 3. Without `io` (the real process), SIGINT and
- * SIGTERM are trapped (`trapInterrupts`): `run` stops and reports what finished (130 / 143),
+ * 2 with the message, any other error exits 3. Without `io` (the real process), SIGINT, SIGTERM
+ * and SIGHUP are trapped (`trapInterrupts`): `run` stops and reports what finished (130 / 143 / 129),
  * any other command exits at once with the same codes, its adapters stopped. `engine` replaces
  * the default engine (tests pass a test double); without it the engine is imported on first use.
  */
 export async function main(argv: readonly string[], io?: CliIo, engine?: Engine): Promise<number> {
-  // The real process: SIGINT / SIGTERM exit through process.exit, so adapters are stopped.
+  // The real process: SIGINT / SIGTERM / SIGHUP exit through process.exit, so adapters are stopped.
   if (io === undefined) trapInterrupts();
   const full = completeIo(io ?? processIo());
   const first = argv[0];

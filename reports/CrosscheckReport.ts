@@ -11,7 +11,7 @@ export type { InterruptSignal } from './InterruptSignal.ts';
  * Version of the report format; `report.schema.json` describes this version (and reads 2.0 and
  * 2.1: 2.1 added `results[].generation`, 2.2 the optional `differential`).
  */
-export const REPORT_SCHEMA_VERSION = '2.2';
+export const REPORT_SCHEMA_VERSION = '2.3';
 
 /** An implementation under test as the run met it (from its `hello` answer when it gave one). */
 export interface ReportIut {
@@ -95,8 +95,8 @@ export interface CrosscheckReport {
   results: RuleResult[];
   summary: VerdictCounts;
   /**
-   * Present when SIGINT or SIGTERM stopped the run: the results cover only the cases that
-   * finished, and the exit code is 130 or 143 whatever they say.
+   * Present when SIGINT, SIGTERM or SIGHUP stopped the run: the results cover only the cases
+   * that finished, and the exit code is 130, 143 or 129 whatever they say.
    */
   interrupted?: ReportInterruption;
   /** Present when a defect of the harness stopped the run (exit 3); see {@link ReportDefect}. */

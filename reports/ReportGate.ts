@@ -3,7 +3,7 @@ import type { BaselineEntry } from './Baseline.ts';
 import type { BaselineComparison, GatedCase, ListedCase } from './BaselineComparison.ts';
 import type { CaseOutcome } from './caseOutcome.ts';
 import type { InterruptSignal } from './InterruptSignal.ts';
-import { EXIT_CODES } from './exitCodes.ts';
+import { EXIT_CODES, SIGNAL_EXIT_CODES } from './exitCodes.ts';
 
 /** One case the gate names, keyed like a baseline entry: (rule, case, iut, vendor, transport). */
 export interface GateCase {
@@ -91,7 +91,7 @@ function expectedOf(entry: BaselineEntry | undefined): { expected?: CaseOutcome 
 /**
  * The gate of a comparison, for `report.json`: cases in key order, each regression with what it
  * came to and why it regresses, each failing case a shipped third-party finding names with that
- * finding. A run that `interrupted` stopped exits 130 / 143 whatever its results say, and one a
+ * finding. A run that `interrupted` stopped exits 130 / 143 / 129 whatever its results say, and one a
  * harness defect stopped exits 3 (`defect`); its gate says so.
  */
 export function reportGate(
@@ -149,9 +149,7 @@ export function reportGate(
       ? EXIT_CODES.harnessFailure
       : interrupted === undefined
         ? comparison.exitCode
-        : interrupted === 'SIGTERM'
-          ? EXIT_CODES.terminated
-          : EXIT_CODES.interrupted,
+        : SIGNAL_EXIT_CODES[interrupted],
     strict,
     regressions: regressions.sort(byKey),
     baselined: comparison.baselined

@@ -1,3 +1,5 @@
+import type { InterruptSignal } from './InterruptSignal.ts';
+
 /**
  * Exit codes of `a2a-crosscheck`, a public contract for CI scripts.
  *
@@ -13,8 +15,8 @@
  * 3: the harness itself failed (a bug, an invalid report produced by the engine, an I/O error).
  * 4: the environment: what the run needs is not there (an agent that cannot be reached at all,
  *    a dependency that is down), so nothing about the implementation was judged.
- * 130, 143: SIGINT or SIGTERM stopped the run (128 + the signal number, as shells report it);
- *    the reports of what finished are written and marked `interrupted`.
+ * 129, 130, 143: SIGHUP, SIGINT or SIGTERM stopped the run (128 + the signal number, as shells
+ *    report it); the reports of what finished are written and marked `interrupted`.
  */
 export const EXIT_CODES = {
   ok: 0,
@@ -22,11 +24,19 @@ export const EXIT_CODES = {
   usage: 2,
   harnessFailure: 3,
   environment: 4,
+  hungUp: 129,
   interrupted: 130,
   terminated: 143,
 } as const;
 
 export type ExitCode = (typeof EXIT_CODES)[keyof typeof EXIT_CODES];
+
+/** The exit code of a run each signal stopped. */
+export const SIGNAL_EXIT_CODES: Readonly<Record<InterruptSignal, ExitCode>> = {
+  SIGHUP: EXIT_CODES.hungUp,
+  SIGINT: EXIT_CODES.interrupted,
+  SIGTERM: EXIT_CODES.terminated,
+};
 
 /** One row of a command's `--help` exit-code table. */
 export interface ExitCodeRow {
@@ -45,7 +55,7 @@ const ENVIRONMENT_ROW: ExitCodeRow = {
 };
 const SIGNAL_ROW: ExitCodeRow = {
   code: 130,
-  meaning: 'stopped by SIGINT (143: SIGTERM)',
+  meaning: 'stopped by SIGINT (143: SIGTERM, 129: SIGHUP)',
 };
 
 /** The table `run` and `merge` print: the gate's codes. */
@@ -67,7 +77,10 @@ export const EXIT_CODE_TABLE: readonly ExitCodeRow[] = [
   },
   HARNESS_ROW,
   ENVIRONMENT_ROW,
-  { code: 130, meaning: 'interrupted by SIGINT (143: SIGTERM); reports of what finished written' },
+  {
+    code: 130,
+    meaning: 'interrupted by SIGINT (143: SIGTERM, 129: SIGHUP); reports of what finished written',
+  },
 ];
 
 /**

@@ -65,10 +65,12 @@ export {
 export {
   EXIT_CODES,
   EXIT_CODE_TABLE,
+  SIGNAL_EXIT_CODES,
   commandExitCodes,
   type ExitCode,
   type ExitCodeRow,
 } from './exitCodes.ts';
+export { INTERRUPT_SIGNALS } from './InterruptSignal.ts';
 export { selectShard, shardOf } from './selectShard.ts';
 export { mergeReports } from './mergeReports.ts';
 export {

@@ -36,7 +36,8 @@ export function fakeEngine(answers: {
       if (answers.untilInterrupted !== true) return answers.report;
       if (interrupt === undefined) throw new Error('fakeEngine: run was given no interrupt signal');
       await new Promise((resolve) => interrupt.addEventListener('abort', resolve, { once: true }));
-      const signal = interrupt.reason === 'SIGTERM' ? 'SIGTERM' : 'SIGINT';
+      const reason: unknown = interrupt.reason;
+      const signal = reason === 'SIGTERM' || reason === 'SIGHUP' ? reason : 'SIGINT';
       return { ...answers.report, interrupted: { signal, note: 'only what finished' } };
     },
     async replay(args) {

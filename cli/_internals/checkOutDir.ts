@@ -1,4 +1,6 @@
-import { lstat, mkdir, readlink, rm, stat, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { constants } from 'node:fs';
+import { lstat, mkdir, open, readlink, rm, stat } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { CrosscheckError } from '../../harness/errors/CrosscheckError.ts';
 
@@ -7,8 +9,11 @@ import { CrosscheckError } from '../../harness/errors/CrosscheckError.ts';
  * in an unwritable directory loses everything): it must be a directory, or not exist yet (it is
  * created), and a file can be written in it. A path that is a file, a symbolic link to nowhere,
  * or a directory the process cannot write to is a usage error (exit 2) with one line naming the
- * fix. The check writes and removes a probe file, which also catches read-only file systems
- * and a root user's writes to a read-only mount.
+ * fix. The check creates and removes a probe file, which also catches read-only file systems
+ * and a root user's writes to a read-only mount. The probe has a random name and is created
+ * exclusively, never through a link (`O_CREAT | O_EXCL | O_NOFOLLOW`): a link planted where it
+ * would be is not followed, so its target is never truncated (issue 38), and only a probe this
+ * check created is removed.
  *
  * @throws CrosscheckError `USAGE`.
  */
@@ -38,9 +43,12 @@ export async function checkOutDir(out: string): Promise<void> {
   } catch (cause) {
     fail(`the directory cannot be created (${codeOf(cause)})`, 'Choose another --out', cause);
   }
-  const probe = join(out, `.a2a-crosscheck-probe-${process.pid}`);
+  const probe = join(out, `.a2a-crosscheck-probe-${randomBytes(12).toString('hex')}`);
+  let created = false;
   try {
-    await writeFile(probe, '');
+    const handle = await open(probe, EXCLUSIVE, 0o600);
+    created = true;
+    await handle.close();
   } catch (cause) {
     fail(
       `the directory is not writable (${codeOf(cause)})`,
@@ -48,9 +56,13 @@ export async function checkOutDir(out: string): Promise<void> {
       cause,
     );
   } finally {
-    await rm(probe, { force: true }).catch(() => undefined);
+    if (created) await rm(probe, { force: true }).catch(() => undefined);
   }
 }
+
+/** Create, write only, fail if anything (a link included) stands there, never follow a link. */
+const EXCLUSIVE =
+  constants.O_CREAT | constants.O_EXCL | constants.O_WRONLY | (constants.O_NOFOLLOW ?? 0);
 
 /**
  * `mkdir -p` one level at a time, from the nearest ancestor that exists. Node's recursive

@@ -181,7 +181,7 @@ export const FLAGS = {
     type: 'string',
     value: '<n>',
     description:
-      'worker threads for the property search (results are the same for any n; adapters passed as objects stay on the main thread)',
+      'worker threads for the property search (results are the same for any n; adapters passed as objects stay on the main thread); at most 16, or the number of cores where there are more',
     default: 'the number of cores',
   },
   jwks: {

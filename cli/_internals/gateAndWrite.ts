@@ -51,9 +51,15 @@ export async function asUsage<T>(work: Promise<T>): Promise<T> {
  * to fail at its last step. An existing directory is a baseline directory: the recorded baseline
  * is written into it split the way `--baseline` was (one file per purpose). Anything else that
  * stands at the path (a FIFO, a device, a link) is refused, as is a path the run writes itself
- * in `out` (a report, the patched baseline): one would silently replace the other.
+ * in `out` (a report, the patched baseline): one would silently replace the other. So is a file
+ * the run reads as its input (`inputs`: the configuration in use), whatever the path it is
+ * named by (issue 38: `--write-baseline crosscheck.config.json` replaced the configuration).
  */
-export function checkBaselineTarget(path: string | undefined, out: string): void {
+export function checkBaselineTarget(
+  path: string | undefined,
+  out: string,
+  inputs: readonly { path: string; what: string }[] = [],
+): void {
   if (path === undefined) return;
   const refuse = (why: string, fix: string): never => {
     throw new CrosscheckError(
@@ -70,6 +76,12 @@ export function checkBaselineTarget(path: string | undefined, out: string): void
       'Give the baseline a path of its own',
     );
   const there = lstatOrUndefined(path);
+  for (const input of inputs)
+    if (sameFile(target, there, input.path))
+      refuse(
+        `is ${input.what} this run reads ('${input.path}'), which the baseline would replace`,
+        'Give the baseline a path of its own',
+      );
   if (there?.isDirectory() === true) return;
   if (there !== undefined && !there.isFile())
     refuse(
@@ -82,6 +94,23 @@ export function checkBaselineTarget(path: string | undefined, out: string): void
       `is in ${parent}, which is not a directory`,
       'Give a file path in an existing directory, or an existing baseline directory',
     );
+}
+
+/** Whether `target` (its lstat `there`) and `other` name one file: one path, or one inode. */
+function sameFile(target: string, there: Stats | undefined, other: string): boolean {
+  if (target === resolve(other)) return true;
+  let theirs: Stats | undefined;
+  try {
+    theirs = statSync(other);
+  } catch {
+    theirs = undefined;
+  }
+  return (
+    there !== undefined &&
+    theirs !== undefined &&
+    there.dev === theirs.dev &&
+    there.ino === theirs.ino
+  );
 }
 
 function lstatOrUndefined(path: string): Stats | undefined {

@@ -5,6 +5,7 @@ import {
   generationsJudged,
   levelTag,
   regressionWords,
+  SIGNAL_EXIT_CODES,
   triage,
   type CrosscheckReport,
   type FailingCase,
@@ -210,7 +211,7 @@ function outcomeLine(report: CrosscheckReport, p: Palette): string {
       ),
     );
   if (stopped !== undefined) {
-    const code = stopped.signal === 'SIGTERM' ? 143 : 130;
+    const code = SIGNAL_EXIT_CODES[stopped.signal];
     return p.bold(
       p.yellow(`Result: INTERRUPTED by ${stopped.signal} (exit ${code}); ${safe(stopped.note)}`),
     );

@@ -17,7 +17,7 @@ describe('per-command exit codes in --help', () => {
         0  the files were written (or kept, when they exist and --force is not given)
         2  usage error, before any work: bad command, flag or value; unreadable input file
         3  the harness itself failed (a bug)
-        130  stopped by SIGINT (143: SIGTERM)"
+        130  stopped by SIGINT (143: SIGTERM, 129: SIGHUP)"
     `);
     expect(await exitCodes(['rules'])).toMatchInlineSnapshot(`
       "Exit codes:

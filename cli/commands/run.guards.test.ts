@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { chmod, mkdir, mkdtemp, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BaselineFile } from '../../reports/index.ts';
@@ -151,13 +151,14 @@ describe('a baseline directory', () => {
   });
 });
 
-describe('SIGINT and SIGTERM during a run', () => {
+describe('SIGINT, SIGTERM and SIGHUP during a run', () => {
   it.each([
-    ['SIGINT', 130],
-    ['SIGTERM', 143],
+    ['SIGINT', 130, 'Ctrl-C again'],
+    ['SIGTERM', 143, 'SIGINT'],
+    ['SIGHUP', 129, 'SIGINT'],
   ] as const)(
     '%s: the reports of what finished, marked interrupted, exit %i',
-    async (signal, exit) => {
+    async (signal, exit, quit) => {
       const { engine } = fakeEngine({ report: sampleReport(), untilInterrupted: true });
       const t = testIo();
       const out = join(dir, 'out');
@@ -169,7 +170,7 @@ describe('SIGINT and SIGTERM during a run', () => {
 
       expect(code).toBe(exit);
       expect(t.stderr()).toBe(
-        `a2a-crosscheck: ${signal} received: stopping the IUTs and writing the reports of what finished (${signal} again to quit at once)\n`,
+        `a2a-crosscheck: ${signal} received: stopping the IUTs and writing the reports of what finished (${quit} to quit at once)\n`,
       );
       expect(t.stdout()).toMatch(
         new RegExp(
@@ -250,5 +251,82 @@ describe('long lists are capped', () => {
     const listed = run.stdout.split('\n').filter((l) => /^ {2}XV-NEG-1\d\d reference/.test(l));
     expect(listed).toHaveLength(20);
     expect(run.stdout).toContain(`  …and 10 more in ${join(out, 'report.md')}`);
+  });
+});
+
+describe('--workers is bounded (issue 38: 100000 started threads without bound)', () => {
+  it('above the bound: exit 2 before the run, one line naming the most a run starts', async () => {
+    const max = Math.max(16, availableParallelism());
+
+    expect(await runWith(['--out', join(dir, 'out'), '--workers', '100000'])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: `a2a-crosscheck: Failed to parse arguments: --workers '100000' is more than ${max}, the most search threads a run starts (16, or one per core where there are more; this machine has ${availableParallelism()}); give at most ${max}.\n`,
+      runs: 0,
+    });
+  });
+
+  it('at the bound: the run starts', async () => {
+    const max = Math.max(16, availableParallelism());
+
+    expect(await runWith(['--out', join(dir, 'out'), '--workers', String(max)])).toMatchObject({
+      runs: 1,
+    });
+  });
+});
+
+describe('durations a timer cannot hold are refused (issue 38: 2^31 ms became 1 ms)', () => {
+  it.each(['--call-deadline', '--progress-deadline', '--wait-for-agent', '--time-budget'])(
+    '%s 2147483648: exit 2 before the run',
+    async (flag) => {
+      expect(await runWith(['--out', join(dir, 'out'), flag, '2147483648'])).toEqual({
+        code: 2,
+        stdout: '',
+        stderr: `a2a-crosscheck: Failed to parse arguments: ${flag} '2147483648' is longer than 2147483647 ms (about 24.8 days), the longest a timer can wait.\n`,
+        runs: 0,
+      });
+    },
+  );
+
+  it('--call-deadline 2147483647 is accepted', async () => {
+    expect(
+      await runWith(['--out', join(dir, 'out'), '--call-deadline', '2147483647']),
+    ).toMatchObject({ runs: 1 });
+  });
+});
+
+describe('--write-baseline never replaces the configuration in use (issue 38)', () => {
+  it('naming the configuration file (by another spelling too): exit 2, the file untouched', async () => {
+    const config = join(dir, 'crosscheck.config.json');
+    await writeFile(config, JSON.stringify({ runs: 3 }));
+    const { engine, calls } = fakeEngine({ report: sampleReport() });
+
+    for (const target of [config, join(dir, '.', 'crosscheck.config.json')]) {
+      const t = testIo();
+      const code = await main(
+        ['run', '--out', join(dir, 'out'), '--write-baseline', target],
+        { ...t.io, cwd: () => dir },
+        engine,
+      );
+
+      expect({ code, stderr: t.stderr() }).toEqual({
+        code: 2,
+        stderr: `a2a-crosscheck: Failed to parse arguments: --write-baseline '${target}' is the configuration this run reads ('${config}'), which the baseline would replace. Give the baseline a path of its own.\n`,
+      });
+    }
+    expect(calls.run).toHaveLength(0);
+    expect(await readFile(config, 'utf8')).toBe(JSON.stringify({ runs: 3 }));
+  });
+
+  it('naming a hard link to the --config file: exit 2', async () => {
+    const config = join(dir, 'mine.json');
+    await writeFile(config, JSON.stringify({ runs: 3 }));
+    const alias = join(dir, 'alias.json');
+    execFileSync('ln', [config, alias]);
+
+    const outcome = await runWith(['--config', config, '--write-baseline', alias]);
+
+    expect(outcome).toMatchObject({ code: 2, runs: 0 });
+    expect(outcome.stderr).toContain(`is the configuration this run reads ('${config}')`);
   });
 });

@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { readRegressionDir } from '../../harness/files/index.ts';
 import { EXIT_CODE_TABLE } from '../../reports/index.ts';
 import { parseShardSpec, type RunOptions, resolveOptions } from '../../harness/options/index.ts';
@@ -6,7 +6,7 @@ import type { ProfileSelection } from '../../harness/rules/index.ts';
 import type { VendorTransport } from '../../harness/options/index.ts';
 import { checkOutDir } from '../_internals/checkOutDir.ts';
 import { applyConfig } from '../config/applyConfig.ts';
-import { readConfig } from '../config/readConfig.ts';
+import { CONFIG_FILE, readConfig } from '../config/readConfig.ts';
 import { checkRulePatterns } from '../_internals/checkRulePatterns.ts';
 import type { Command } from '../_internals/Command.ts';
 import type { CommandSpec } from '../_internals/CommandSpec.ts';
@@ -121,7 +121,12 @@ export const runCommand: Command = {
     checkRulePatterns(resolved.rule, resolved.profile, 'run');
     const baseline = await loadBaseline(resolved.baseline);
     await checkOutDir(resolved.out);
-    checkBaselineTarget(stringFlag(args, 'write-baseline'), resolved.out);
+    const configPath = stringFlag(args, 'config') ?? join(io.cwd(), CONFIG_FILE);
+    checkBaselineTarget(
+      stringFlag(args, 'write-baseline'),
+      resolved.out,
+      config === null ? [] : [{ path: configPath, what: 'the configuration' }],
+    );
     // Read before the engine loads (about a second): a regression file that is a FIFO or a
     // link to a device is exit 2 at once, as a bad --config or --jwks is.
     readRegressionDir(resolve(resolved.regressions), { missingIsEmpty: true });
@@ -131,13 +136,13 @@ export const runCommand: Command = {
       );
     const eng = await engine();
     const progress = progressLine(io);
-    // SIGINT / SIGTERM: stop the adapters, write what finished, exit 130 / 143 (a second
-    // signal exits at once; the exit hooks still stop every adapter process group).
+    // SIGINT / SIGTERM / SIGHUP: stop the adapters, write what finished, exit 130 / 143 / 129
+    // (a later SIGINT exits at once; the exit hooks still stop every adapter process group).
     const interrupt = new AbortController();
     const off = io.onInterrupt((signal) => {
       progress.clear();
       io.stderr.write(
-        `a2a-crosscheck: ${signal} received: stopping the IUTs and writing the reports of what finished (${signal} again to quit at once)\n`,
+        `a2a-crosscheck: ${signal} received: stopping the IUTs and writing the reports of what finished (${signal === 'SIGINT' ? 'Ctrl-C again' : 'SIGINT'} to quit at once)\n`,
       );
       interrupt.abort(signal);
     });

@@ -22,6 +22,7 @@ import { agentTranscript, type Transcript } from '../../harness/results/Transcri
 import { AGENT_CHECK_DEFAULTS } from '../../scenarios/agent/defaults.ts';
 import { bindingsFor, cardGeneration, declaredInterfaces } from './describeAgent.ts';
 import { fetchAgentCard } from '../../harness/wire/fetchAgentCard.ts';
+import type { HostResolver } from '../../harness/wire/checkedLookup.ts';
 import { runAgentChecks } from './runAgentChecks.ts';
 import { agentIdFromCard, agentIdOf } from './agentId.ts';
 import type { WebhookReceiver } from '../../scenarios/agent/WebhookReceiver.ts';
@@ -33,6 +34,11 @@ export interface CheckAgentOptions {
   allowRemote?: boolean;
   /** With `allowRemote`, reach link-local, metadata… addresses too. Default false. */
   allowSpecialAddresses?: boolean;
+  /**
+   * How host names resolve under `allowRemote` (every address is checked, and connected to, after
+   * resolution). Default the system's; tests inject theirs.
+   */
+  resolveHost?: HostResolver;
   /** Send `headers` to every origin, not only the agent URL's. Default false. */
   headersAnyOrigin?: boolean;
   /** Per-exchange deadline and progress deadline. Defaults in `AGENT_CHECK_DEFAULTS`. */
@@ -132,6 +138,7 @@ export async function judgeAgent(url: string, options: CheckAgentOptions = {}): 
   const http: HttpTarget = {
     allowRemote,
     allowSpecial,
+    ...(options.resolveHost !== undefined && { resolveHost: options.resolveHost }),
     // The user's headers are credentials for the origin they named (issue 22): a redirect to
     // another origin drops them, as it drops `Authorization`.
     userHeaders: Object.keys(headers),

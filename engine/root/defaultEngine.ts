@@ -31,7 +31,8 @@ export async function runToReport(
     interrupt,
     catalogue,
   );
-  const signal: InterruptSignal = interrupt?.reason === 'SIGTERM' ? 'SIGTERM' : 'SIGINT';
+  const reason: unknown = interrupt?.reason;
+  const signal: InterruptSignal = reason === 'SIGTERM' || reason === 'SIGHUP' ? reason : 'SIGINT';
   return createReport({
     seed: outcome.seed,
     profile: outcome.profile,

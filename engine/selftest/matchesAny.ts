@@ -1,12 +1,7 @@
+import { matchGlob } from '../../harness/rules/matchGlob.ts';
+
 /** Whether `rule` matches one of `patterns` (ids or globs like `XV-DEL-*`); no pattern: every rule. */
 export function matchesAny(rule: string, patterns: readonly string[]): boolean {
   if (patterns.length === 0) return true;
-  return patterns.some((p) =>
-    new RegExp(
-      `^${p
-        .split('*')
-        .map((s) => s.replace(/[.+?^${}()|[\]\\-]/g, '\\$&'))
-        .join('.*')}$`,
-    ).test(rule),
-  );
+  return patterns.some((p) => matchGlob(p, rule));
 }

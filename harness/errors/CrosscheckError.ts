@@ -57,7 +57,8 @@ export const CROSSCHECK_ERROR_CODES = [
   'NET_TIMEOUT',
   'NET_RESPONSE_TOO_LARGE',
   'NET_BAD_RESPONSE',
-  // the peer's bytes are not HTTP/1.1 (RFC 9112): the client's parser refused them
+  // the peer's bytes are not HTTP/1.1 (RFC 9112): the client's parser refused them; or the
+  // body does not decode as the content coding its Content-Encoding names (RFC 9110 §8.4)
   'NET_PROTOCOL_VIOLATION',
   'WIRE_STALL',
   'NET_UNREACHABLE',

@@ -5,6 +5,7 @@ import type { JWK } from 'jose';
 import type { PublicJwk } from '../vocabulary/index.ts';
 import type { JsonObject } from '../json/JsonValue.ts';
 import type { StepOutcome } from './types.ts';
+import { ecCoordinateProblem } from './ecCoordinateProblem.ts';
 import { verifyJwsFast } from './fastJws.ts';
 
 /**
@@ -23,6 +24,14 @@ export function verifyDetachedJws(
   key: PublicJwk,
   algorithms: string[],
 ): Promise<StepOutcome<true>> {
+  // A coordinate the import would read leniently is refused before it: one key, one spelling.
+  const malformed = ecCoordinateProblem(key);
+  if (malformed !== undefined)
+    return Promise.resolve({
+      ok: false,
+      code: 'SIG_INVALID',
+      message: `Failed to verify the signature: the key's ${malformed}. Publish the key with each coordinate at its full length in unpadded base64url.`,
+    });
   const interned = internKey(key);
   // Verification is a pure function of these exact inputs, so its outcome is kept: the oracle of
   // a property judges the very bytes the IUT verified a moment before (BENCHMARKS.md §1), and a

@@ -53,3 +53,11 @@ export const DEFAULTS = {
   /** An agent that refuses connections is judged unreachable at once. */
   waitForAgentMs: 0,
 } as const;
+
+/**
+ * The most search threads a run starts, unless the machine has more cores (then one per core):
+ * `workers` above it is a usage error (issue 38: `--workers 100000` started threads without
+ * bound). The search is CPU-bound, so threads past the cores add only memory, each loading the
+ * harness; a fixed floor keeps a configuration valid on a laptop and on CI alike.
+ */
+export const MAX_WORKERS_FLOOR = 16;

@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { CrosscheckError } from '../errors/CrosscheckError.ts';
 import { loopbackRefusal } from '../wire/assertLoopback.ts';
 import { specialAddressRefusal } from '../wire/specialAddresses.ts';
-import { DEFAULTS } from './defaults.ts';
+import { DEFAULTS, MAX_WORKERS_FLOOR } from './defaults.ts';
 import { resolveHeaders, resolveJwks } from './resolveAgentAccess.ts';
 import { type OptionNaming, type OptionPath, optionName } from './optionNames.ts';
 import {
@@ -91,7 +91,7 @@ export function resolveOptions(
   }
   const runs = positiveInt(partial.runs ?? DEFAULTS.runs, 'runs', bad);
   const budget = partial.timeBudgetMs === undefined ? DEFAULTS.timeBudgetMs : partial.timeBudgetMs;
-  const timeBudgetMs = budget === null ? null : positiveInt(budget, 'timeBudgetMs', bad);
+  const timeBudgetMs = budget === null ? null : durationMs(budget, 'timeBudgetMs', bad);
   const out = partial.out ?? DEFAULTS.out;
   if (typeof out !== 'string' || out.trim() === '')
     bad('out', 'is empty; give a directory for the reports');
@@ -113,12 +113,12 @@ export function resolveOptions(
       bad('transports', `'${String(t)}' is not one of ${VENDOR_TRANSPORTS.join(', ')}`);
   }
   const deadlines = {
-    callMs: positiveInt(
+    callMs: durationMs(
       partial.deadlines?.callMs ?? DEFAULTS.deadlines.callMs,
       'deadlines.callMs',
       bad,
     ),
-    progressMs: positiveInt(
+    progressMs: durationMs(
       partial.deadlines?.progressMs ?? DEFAULTS.deadlines.progressMs,
       'deadlines.progressMs',
       bad,
@@ -130,7 +130,7 @@ export function resolveOptions(
   const waitForAgentMs =
     partial.waitForAgentMs === undefined || partial.waitForAgentMs === 0
       ? DEFAULTS.waitForAgentMs
-      : positiveInt(partial.waitForAgentMs, 'waitForAgentMs', bad);
+      : durationMs(partial.waitForAgentMs, 'waitForAgentMs', bad);
 
   const noIut = iut.length === 0 && iutCmd.length === 0 && agentUrl.length === 0;
   return {
@@ -153,11 +153,7 @@ export function resolveOptions(
     repeat: positiveInt(partial.repeat ?? DEFAULTS.repeat, 'repeat', bad),
     transports,
     deadlines,
-    workers: positiveInt(
-      partial.workers ?? DEFAULTS.workers ?? availableParallelism(),
-      'workers',
-      bad,
-    ),
+    workers: resolveWorkers(partial.workers, bad),
     jwks,
     headers,
     waitForAgentMs,
@@ -179,6 +175,33 @@ function positiveInt(value: number, option: OptionPath, bad: Bad): number {
   if (!Number.isSafeInteger(value) || value < 1)
     bad(option, `'${String(value)}' is not a positive integer`);
   return value;
+}
+
+/**
+ * A duration in milliseconds: a positive integer a timer can hold. Node's timers take at most
+ * 2^31-1 ms and fire a longer one after 1 ms (issue 38: `--call-deadline 2147483648` made every
+ * deadline 1 ms), so a longer one is refused rather than silently shortened.
+ */
+function durationMs(value: number, option: OptionPath, bad: Bad): number {
+  positiveInt(value, option, bad);
+  if (value > INT32_MAX)
+    bad(
+      option,
+      `'${String(value)}' is longer than ${INT32_MAX} ms (about 24.8 days), the longest a timer can wait`,
+    );
+  return value;
+}
+
+function resolveWorkers(given: number | undefined, bad: Bad): number {
+  const cores = availableParallelism();
+  const max = Math.max(MAX_WORKERS_FLOOR, cores);
+  const workers = positiveInt(given ?? DEFAULTS.workers ?? cores, 'workers', bad);
+  if (workers > max)
+    bad(
+      'workers',
+      `'${workers}' is more than ${max}, the most search threads a run starts (${MAX_WORKERS_FLOOR}, or one per core where there are more; this machine has ${cores}); give at most ${max}`,
+    );
+  return workers;
 }
 
 function checkShard(shard: ShardSpec, bad: Bad): void {

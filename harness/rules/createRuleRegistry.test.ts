@@ -105,4 +105,16 @@ describe('createRuleRegistry', () => {
     const registry = createRuleRegistry(sample);
     expect(registry.select(selection).map((r) => r.id)).toEqual(ids);
   });
+
+  it('selects with a glob of many stars without backtracking (issue 38: 24 stars never ended)', () => {
+    const registry = createRuleRegistry(sample);
+
+    const miss = registry.select({ ids: [`${'*'.repeat(64)}!`] });
+    const hit = registry.select({ ids: [`${'*'.repeat(64)}X*V*-*D*E*L*-*0*0*2${'*'.repeat(64)}`] });
+
+    expect({ miss: miss.map((r) => r.id), hit: hit.map((r) => r.id) }).toEqual({
+      miss: [],
+      hit: ['XV-DEL-002'],
+    });
+  });
 });

@@ -1,5 +1,6 @@
 import type { Role } from '../vocabulary/index.ts';
 import { CrosscheckError } from '../errors/CrosscheckError.ts';
+import { matchGlob } from './matchGlob.ts';
 import type { ProfileSelection, Rule } from './Rule.ts';
 
 /** What to select from a registry. Every field optional; omitted fields select everything. */
@@ -22,12 +23,6 @@ export interface RuleRegistry {
   all(): readonly Rule[];
   /** Rules matching every given criterion, in catalogue order. */
   select(selection?: RuleSelection): Rule[];
-}
-
-/** Turns an id glob into an anchored, case-sensitive matcher. */
-function globToRegExp(glob: string): RegExp {
-  const escaped = glob.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*');
-  return new RegExp(`^${escaped}$`);
 }
 
 /**
@@ -68,12 +63,12 @@ export function createRuleRegistry(rules: readonly Rule[]): RuleRegistry {
     },
     select(selection = {}) {
       const profile = selection.profile ?? 'all';
-      const matchers = selection.ids?.map(globToRegExp);
+      const globs = selection.ids;
       const roles = selection.roles;
       return ordered.filter(
         (rule) =>
           (profile === 'all' || rule.profile === profile) &&
-          (matchers === undefined || matchers.some((m) => m.test(rule.id))) &&
+          (globs === undefined || globs.some((g) => matchGlob(g, rule.id))) &&
           (roles === undefined || rule.roles.some((r) => roles.includes(r))),
       );
     },

@@ -12,9 +12,13 @@ export async function withDeadline<T>(
 ): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      reject(new CrosscheckError(code, describe()));
-    }, ms);
+    timer = setTimeout(
+      () => {
+        reject(new CrosscheckError(code, describe()));
+        // Node fires a timer longer than 2^31-1 ms after 1 ms; the options refuse such deadlines.
+      },
+      Math.min(ms, 2 ** 31 - 1),
+    );
   });
   try {
     return await Promise.race([work, timeout]);

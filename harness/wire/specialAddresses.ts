@@ -40,16 +40,34 @@ function ipv4Range(address: number): string | undefined {
   return undefined;
 }
 
-/** The eight 16-bit groups of an IPv6 literal as the URL parser writes it (compressed, no zone). */
+/**
+ * The eight 16-bit groups of an IPv6 address: as the URL parser writes it (compressed, no zone)
+ * or as a resolver gives it (a dotted IPv4 tail, `::ffff:169.254.169.254`, a `%zone`).
+ */
 function ipv6Groups(text: string): number[] | undefined {
-  const [head = '', tail] = text.split('::');
+  let body = text.replace(/%.*$/, '');
+  const tail = /^(.*:)(\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3})$/.exec(body);
+  if (tail !== null) {
+    const v4 = ipv4Number(tail[2]!);
+    if (v4 === undefined) return undefined;
+    body = `${tail[1]}${(v4 >>> 16).toString(16)}:${(v4 & 0xffff).toString(16)}`;
+  }
+  if (!/^[0-9a-f:]+$/i.test(body)) return undefined;
+  const [head = '', rest, extra] = body.split('::');
+  if (extra !== undefined) return undefined;
   const part = (s: string): number[] => (s === '' ? [] : s.split(':').map((g) => parseInt(g, 16)));
   const a = part(head);
-  const b = tail === undefined ? [] : part(tail);
+  const b = rest === undefined ? [] : part(rest);
   const groups =
-    tail === undefined ? a : [...a, ...Array<number>(8 - a.length - b.length).fill(0), ...b];
-  return groups.length === 8 && groups.every((g) => Number.isInteger(g)) ? groups : undefined;
+    rest === undefined
+      ? a
+      : [...a, ...Array<number>(Math.max(0, 8 - a.length - b.length)).fill(0), ...b];
+  return groups.length === 8 && groups.every((g) => Number.isInteger(g) && g <= 0xffff)
+    ? groups
+    : undefined;
 }
+
+const v4At = (g: number[], i: number): number => ((g[i]! << 16) | g[i + 1]!) >>> 0;
 
 function ipv6Range(g: number[]): string | undefined {
   if (g.every((x) => x === 0)) return 'the unspecified address :: (RFC 4291)';
@@ -57,26 +75,40 @@ function ipv6Range(g: number[]): string | undefined {
   if ((g[0]! & 0xff00) === 0xff00) return 'in the multicast range ff00::/8 (RFC 4291)';
   if (g[0] === 0xfd00 && g[1] === 0x0ec2)
     return 'in fd00:ec2::/32, where AWS serves instance metadata';
-  // IPv4-mapped (::ffff:a.b.c.d) and NAT64 (64:ff9b::a.b.c.d): judged by the IPv4 address inside.
-  const mapped = g.slice(0, 5).every((x) => x === 0) && g[5] === 0xffff;
-  const nat64 = g[0] === 0x64 && g[1] === 0xff9b && g.slice(2, 6).every((x) => x === 0);
-  if (mapped || nat64) return ipv4Range(((g[6]! << 16) | g[7]!) >>> 0);
+  // Spellings of an IPv4 address inside IPv6 are judged by the IPv4 address: IPv4-mapped
+  // (::ffff:0:0/96) and IPv4-compatible (::/96, RFC 4291 §2.5.5; ::1 is loopback, not one),
+  // NAT64 (64:ff9b::/96, RFC 6052; 64:ff9b:1::/48, RFC 8215), 6to4 (2002::/16, RFC 3056: the
+  // address in groups 2-3) and Teredo (2001::/32, RFC 4380: the client's, inverted, last).
+  const zeros = (from: number, to: number): boolean => g.slice(from, to).every((x) => x === 0);
+  const mapped = zeros(0, 5) && g[5] === 0xffff;
+  const compatible = zeros(0, 6) && !(g[6] === 0 && g[7] === 1);
+  const nat64 = g[0] === 0x64 && g[1] === 0xff9b && (zeros(2, 6) || g[2] === 1);
+  if (mapped || compatible || nat64) return ipv4Range(v4At(g, 6));
+  if (g[0] === 0x2002) return ipv4Range(v4At(g, 1));
+  if (g[0] === 0x2001 && g[1] === 0) return ipv4Range(~v4At(g, 6) >>> 0);
   return undefined;
+}
+
+/**
+ * Why an IP address (IPv4 dotted or IPv6 text, as a resolver returns it) must not be reached
+ * even with `--allow-remote`, or `undefined`; also `undefined` for text that is not an address.
+ */
+export function specialIpRefusal(address: string): string | undefined {
+  const v4 = ipv4Number(address);
+  if (v4 !== undefined) return ipv4Range(v4);
+  const groups = address.includes(':') ? ipv6Groups(address) : undefined;
+  return groups === undefined ? undefined : ipv6Range(groups);
 }
 
 /**
  * Why `url` must not be reached even with `--allow-remote` (the range its host is in), or
  * `undefined`. Judged on the parsed host: an IP literal (the URL parser has already rewritten
  * numeric IPv4 forms such as `0xa9fea9fe` to dotted decimal) or a cloud metadata host name. A
- * name that resolves into such a range is not caught here (no DNS lookup is made).
+ * name that resolves into such a range is caught when the harness connects
+ * (`checkedLookup`: every address the name resolves to is checked, and only those are used).
  */
 export function specialAddressRefusal(url: URL): string | undefined {
   const host = url.hostname.toLowerCase().replace(/\.$/, '');
   if (METADATA_NAMES.has(host)) return 'a cloud metadata host name';
-  if (host.startsWith('[')) {
-    const groups = ipv6Groups(host.slice(1, -1));
-    return groups === undefined ? undefined : ipv6Range(groups);
-  }
-  const v4 = ipv4Number(host);
-  return v4 === undefined ? undefined : ipv4Range(v4);
+  return specialIpRefusal(host.startsWith('[') ? host.slice(1, -1) : host);
 }

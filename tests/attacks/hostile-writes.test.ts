@@ -1,10 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { lstatSync } from 'node:fs';
+import { lstatSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { main } from '../../cli/main.ts';
+import { checkOutDir } from '../../cli/_internals/checkOutDir.ts';
 import { fakeEngine } from '../../cli/_fixtures/fakeEngine.ts';
 import { testIo } from '../../cli/_fixtures/testIo.ts';
 import { createPropertyContext } from '../../engine/properties/createPropertyContext.ts';
@@ -109,4 +110,19 @@ describe('writes that would replace or collide (issue 22)', () => {
     expect(path).toBe(join(dir, names[0]!));
     expect(names[0]!.length).toBeLessThanOrEqual(101);
   }, 30_000);
+
+  it('never follows a link planted at the writability probe, and leaves only what was there', async () => {
+    // Issue 38: the probe was `.a2a-crosscheck-probe-<pid>`, written through whatever stood
+    // there; a link at that name truncated its target, exit 0.
+    const out = join(dir, 'out');
+    await mkdir(out);
+    const victim = join(dir, 'victim.txt');
+    writeFileSync(victim, 'precious');
+    symlinkSync(victim, join(out, `.a2a-crosscheck-probe-${process.pid}`));
+
+    await checkOutDir(out);
+
+    expect(readFileSync(victim, 'utf8')).toBe('precious');
+    expect(await readdir(out)).toEqual([`.a2a-crosscheck-probe-${process.pid}`]);
+  });
 });

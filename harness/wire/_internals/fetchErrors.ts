@@ -35,9 +35,16 @@ export function startDeadline(ms: number, callerSignal?: AbortSignal): Deadline 
  * Bytes the HTTP parser refused (a header block over its limit, Content-Length with
  * Transfer-Encoding, a chunk size that overflows, a status line that is not HTTP) are the peer's
  * protocol violation, `NET_PROTOCOL_VIOLATION` with the parser's reason: the peer was reached.
+ * So is a body that does not decode as the content coding its `Content-Encoding` names (a plain
+ * body labelled `gzip`): RFC 9110 §8.4 makes the header a statement about the bytes, and the
+ * fetch layer decodes by it; the zlib or brotli reason is kept.
  */
 export function toNetError(cause: unknown, deadline: Deadline, what: string): unknown {
-  if (cause instanceof CrosscheckError) return cause;
+  // The harness's own refusals raised under fetch (a checked resolution) come wrapped.
+  for (let e: unknown = cause, depth = 0; e instanceof Error && depth < 4; depth++) {
+    if (e instanceof CrosscheckError) return e;
+    e = e.cause;
+  }
   if (deadline.timedOut()) {
     return new CrosscheckError(
       'NET_TIMEOUT',
@@ -46,6 +53,13 @@ export function toNetError(cause: unknown, deadline: Deadline, what: string): un
     );
   }
   if (deadline.signal.aborted) return cause;
+  const coding = codingViolation(cause);
+  if (coding !== undefined)
+    return new CrosscheckError(
+      'NET_PROTOCOL_VIOLATION',
+      `Failed to ${what}: the body does not decode as the content coding its Content-Encoding header names (${coding}). Send the body in the coding Content-Encoding names (RFC 9110 §8.4), or send no Content-Encoding.`,
+      { cause },
+    );
   const violation = httpViolation(cause);
   if (violation !== undefined)
     return new CrosscheckError(
@@ -72,6 +86,20 @@ function httpViolation(cause: unknown): string | undefined {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && PARSER_CODE.test(code))
       return `${e.message.replace(/^Response does not match the HTTP\/1\.1 protocol \((.*)\)$/, '$1').slice(0, 300)}, ${code}`;
+    e = e.cause;
+  }
+  return undefined;
+}
+
+/** Codes of zlib (gzip, deflate) and brotli decoders refusing a body. */
+const DECODER_CODE = /^(Z_[A-Z_]+|ERR__ERROR_[A-Z0-9_]+)$/;
+
+/** The decoder's reason when `cause` (or what it wraps) is a content coding failing to decode. */
+function codingViolation(cause: unknown): string | undefined {
+  for (let e: unknown = cause, depth = 0; e instanceof Error && depth < 4; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && DECODER_CODE.test(code))
+      return `${code}: ${e.message.slice(0, 300)}`;
     e = e.cause;
   }
   return undefined;

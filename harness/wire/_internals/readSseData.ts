@@ -39,6 +39,7 @@ export async function* readSseData(
     },
   });
   let finished = false;
+  let lastText = '';
   let bytes = 0;
   let events = 0;
   // Only events count as progress: comments and keep-alive bytes do not push the deadline.
@@ -59,14 +60,21 @@ export async function* readSseData(
       if (finished) return;
       const chunk = await Promise.race([reader.read(), gap.stalled]);
       if (chunk.done) {
-        parser.feed(decoder.decode());
+        const rest = decoder.decode();
+        parser.feed(rest);
+        // A final CR ends its line (the spec allows CR alone), but the parser holds it as the
+        // possible first half of a CRLF, so a CR-framed stream lost its last event (issue 38).
+        // An LF makes it a CRLF: one line end, and no event the stream did not finish.
+        if ((rest === '' ? lastText : rest).endsWith('\r')) parser.feed('\n');
         parser.reset({ consume: true });
         finished = true;
       } else {
         bytes += chunk.value.byteLength;
         if (bytes > opts.maxStreamBytes)
           throw tooLong(opts, `more than ${opts.maxStreamBytes} bytes`);
-        parser.feed(decoder.decode(chunk.value, { stream: true }));
+        const text = decoder.decode(chunk.value, { stream: true });
+        if (text !== '') lastText = text;
+        parser.feed(text);
       }
       if (parseError !== undefined) {
         throw new CrosscheckError(

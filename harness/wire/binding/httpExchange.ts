@@ -1,8 +1,10 @@
 import { assertLoopback } from '../assertLoopback.ts';
+import { systemResolver, type HostResolver } from '../checkedLookup.ts';
 import { WIRE_DEFAULTS } from '../defaults.ts';
 import type { RedirectHop } from '../RedirectHop.ts';
 import { startDeadline, toNetError, type Deadline } from '../_internals/fetchErrors.ts';
 import { fetchWithRedirects } from '../_internals/fetchWithRedirects.ts';
+import { guardedDispatcher } from '../_internals/guardedDispatcher.ts';
 import { readCappedBody } from '../_internals/readCappedBody.ts';
 
 /** One HTTP request a binding sends. */
@@ -29,6 +31,11 @@ export interface HttpTarget {
   deadlineMs: number;
   /** Largest body read, in bytes. */
   maxResponseBytes: number;
+  /**
+   * How host names are resolved under `allowRemote` without `allowSpecial`, where every address
+   * is checked before connecting; default the system's (`dns.lookup`). Tests inject theirs.
+   */
+  resolveHost?: HostResolver;
   /** Fetch implementation; default: the global `fetch`, read at each call so msw can patch it. */
   fetch?: typeof fetch;
   /** Told of every redirect hop, followed or refused (the transcript records them). */
@@ -69,6 +76,12 @@ export async function openExchange(
   const deadline = startDeadline(options.deadlineMs ?? target.deadlineMs, options.signal);
   const what = `${request.method} ${new URL(url).pathname}`;
   try {
+    // A name may resolve where an IP literal would be refused (169.254.169.254): connect only to
+    // addresses checked after resolution (issue 38).
+    const dispatcher =
+      target.allowRemote && target.allowSpecial !== true
+        ? await guardedDispatcher(target.resolveHost ?? systemResolver)
+        : undefined;
     const doFetch = target.fetch ?? globalThis.fetch;
     const { response } = await fetchWithRedirects(
       (u, init) => doFetch(u, init),
@@ -78,6 +91,8 @@ export async function openExchange(
         headers: request.headers,
         ...(request.body !== undefined && { body: request.body }),
         signal: deadline.signal,
+        // undici's own RequestInit member (Node's fetch is undici); kept across redirect hops.
+        ...(dispatcher !== undefined && ({ dispatcher } as RequestInit)),
       },
       {
         allowRemote: target.allowRemote,
@@ -108,7 +123,12 @@ export async function httpExchange(
   const open = await openExchange(target, request, options);
   const what = `read the answer to ${request.method} ${new URL(request.url).pathname}`;
   try {
-    const bytes = await readCappedBody(open.response, target.maxResponseBytes, what);
+    const bytes = await readCappedBody(
+      open.response,
+      target.maxResponseBytes,
+      what,
+      open.deadline.signal,
+    );
     return { ...open.head, bytes };
   } catch (cause) {
     throw toNetError(cause, open.deadline, what);

@@ -50,11 +50,14 @@ export async function readEventStream(
   };
   const what = 'read the event stream';
   if (!head.contentType.toLowerCase().startsWith('text/event-stream') || response.body === null) {
-    const bytes = await readCappedBody(response, options.maxResponseBytes, what).catch(
-      (cause: unknown) => {
-        throw toNetError(cause, deadline, what);
-      },
-    );
+    const bytes = await readCappedBody(
+      response,
+      options.maxResponseBytes,
+      what,
+      deadline.signal,
+    ).catch((cause: unknown) => {
+      throw toNetError(cause, deadline, what);
+    });
     const answer = decoder.nonStream(head.status, bytes);
     return {
       ...read,

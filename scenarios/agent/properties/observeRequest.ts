@@ -4,7 +4,7 @@ import type {
   StreamResponse,
   WireError,
 } from '../../../harness/wire/index.ts';
-import { isCrosscheckError } from '../../../harness/errors/CrosscheckError.ts';
+import { CrosscheckError, isCrosscheckError } from '../../../harness/errors/CrosscheckError.ts';
 import { lagFreeTimeout } from '../../../harness/time/lagFreeTimeout.ts';
 import type { CheckContext } from '../CheckContext.ts';
 import { isUnserved } from '../CheckContext.ts';
@@ -75,7 +75,16 @@ export async function observe(
     // drops the task kept every generated streaming request of a search 4.8 s each).
     const base = ctx.streamOptions();
     const noProgress = new AbortController();
-    const timer = lagFreeTimeout(progressMs, () => noProgress.abort());
+    // The cut is the peer's stall, typed as one: a peer that never sends even the head makes the
+    // exchange itself end with this reason (issue 38: a bare AbortError was a harness defect).
+    const timer = lagFreeTimeout(progressMs, () =>
+      noProgress.abort(
+        new CrosscheckError(
+          'WIRE_STALL',
+          `Failed to observe the streaming request: no progress within the ${progressMs} ms progress deadline. The peer stalled; raise --progress-deadline if it is merely slow.`,
+        ),
+      ),
+    );
     let read;
     try {
       read = await ctx.binding.sendStreamingMessage(params, {
@@ -92,6 +101,11 @@ export async function observe(
             timer.cancel();
         },
       });
+    } catch (cause) {
+      // Cut before the head arrived: no event, no state, a stall (the run's own interrupt is not).
+      if (noProgress.signal.aborted && base.signal?.aborted !== true)
+        return { outcome: 'stall', states: [], events: [] };
+      throw cause;
     } finally {
       timer.cancel();
     }

@@ -10,10 +10,17 @@ import type { AddressInfo } from 'node:net';
  * - `redirect-dead-port`: the card answers 302 to a loopback port nothing listens on;
  * - `flood`: `SendStreamingMessage` streams 256 KiB events as fast as the socket drains, for ever;
  * - `ansi`: every task state and JSON-RPC error message carries terminal escape sequences that
- *   erase lines and print a fake "Result: OK (exit 0)".
+ *   erase lines and print a fake "Result: OK (exit 0)";
+ * - `silent-stream`: `SendStreamingMessage` is never answered, not even its head (issue 38).
  */
 export type HostileMode =
-  'redirect-card' | 'redirect-rpc' | 'redirect-jku' | 'redirect-dead-port' | 'flood' | 'ansi';
+  | 'redirect-card'
+  | 'redirect-rpc'
+  | 'redirect-jku'
+  | 'redirect-dead-port'
+  | 'flood'
+  | 'ansi'
+  | 'silent-stream';
 
 /** Non-loopback targets of the redirects (TEST-NET addresses, RFC 5737: never routed). */
 export const OFF_HOST = {
@@ -84,6 +91,7 @@ export async function startHostileAgent(): Promise<HostileAgent> {
       return json(res, { jsonrpc: '2.0', id, error: { code: -32001, message: ANSI_FORGERY } });
     }
     if (mode === 'flood' && method === 'SendStreamingMessage') return flood(id, res);
+    if (mode === 'silent-stream' && method === 'SendStreamingMessage') return;
     if (method === 'SendMessage')
       return json(res, {
         jsonrpc: '2.0',
