@@ -8,6 +8,7 @@ import type { SearchAllCoresResult } from './searchAllCores.ts';
 import type { SearchThroughputResult } from './searchThroughput.ts';
 import type { StdioOverheadResult } from './stdioOverhead.ts';
 import type { WireTransportResult } from './wireScenarios.ts';
+import type { SdkMatrixResult } from './sdkMatrix.ts';
 
 /** Everything one `npm run bench` measured: written to bench/results.json, rendered to BENCHMARKS.md. */
 export interface BenchResults {
@@ -33,6 +34,8 @@ export interface BenchResults {
   npmTest?: NpmTestResult | { skipped: true };
   memory?: MemoryResult;
   scaling?: ScalingResult;
+  /** Benchmark 8: the SDK matrix, cached and (with `--cold`) from empty build folders. */
+  sdkMatrix?: { cached?: SdkMatrixResult; cold?: SdkMatrixResult };
   /** Benchmarks that threw, with the message. */
   errors: { benchmark: string; message: string }[];
 }

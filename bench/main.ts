@@ -8,6 +8,7 @@
  * `--merge` keeps the results in bench/results.json of the benchmarks this run does not measure
  * (e.g. `--only deep --merge` adds the deep search to the last full run).
  */
+import { sdkMatrix } from './sdkMatrix.ts';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -28,7 +29,7 @@ import { REPO_ROOT } from './spawnTimed.ts';
 import { stdioOverhead } from './stdioOverhead.ts';
 import { wireScenarios } from './wireScenarios.ts';
 
-const BENCHMARKS = ['search', 'stdio', 'scaling', 'memory', 'wire', 'e2e', 'deep'] as const;
+const BENCHMARKS = ['search', 'stdio', 'scaling', 'memory', 'wire', 'e2e', 'deep', 'matrix'] as const;
 type BenchmarkName = (typeof BENCHMARKS)[number];
 
 const { values } = parseArgs({
@@ -37,6 +38,7 @@ const { values } = parseArgs({
     deep: { type: 'boolean', default: false },
     quick: { type: 'boolean', default: false },
     only: { type: 'string' },
+    cold: { type: 'boolean', default: false },
     seed: { type: 'string', default: '42' },
     'render-only': { type: 'boolean', default: false },
     merge: { type: 'boolean', default: false },
@@ -53,7 +55,7 @@ if (values['render-only']) {
 const quick = values.quick;
 const seed = Number(values.seed);
 const only = new Set(
-  (values.only?.split(',') ?? BENCHMARKS.filter((b) => b !== 'deep' || values.deep)).map((s) => s.trim()) as BenchmarkName[],
+  (values.only?.split(',') ?? BENCHMARKS.filter((b) => (b !== 'deep' || values.deep) && b !== 'matrix')).map((s) => s.trim()) as BenchmarkName[],
 );
 for (const name of only) {
   if (!BENCHMARKS.includes(name)) throw new Error(`Failed to parse --only: "${name}" is not one of ${BENCHMARKS.join(', ')}.`);
@@ -132,6 +134,14 @@ if (only.has('e2e')) {
       log(`  npm test: ${(results.npmTest.wallMs / 1000).toFixed(1)} s, exit ${String(results.npmTest.exitCode)}`);
     });
   }
+}
+
+if (only.has('matrix')) {
+  await step('8. SDK matrix', async () => {
+    const cold = values.cold === true;
+    const measured = await sdkMatrix({ cold }, log);
+    results.sdkMatrix = { ...results.sdkMatrix, [cold ? 'cold' : 'cached']: measured };
+  });
 }
 
 if (only.has('deep')) {

@@ -47,7 +47,7 @@ export function renderReport(r: BenchResults, extra: ReportContext): string {
   if (r.errors.length > 0) {
     lines.push('Benchmarks that failed to run:', '', ...r.errors.map((e) => `- ${e.benchmark}: ${e.message}`), '');
   }
-  lines.push(...searchSection(r), ...allCoresSection(r), ...stdioSection(r), ...wireSection(r), ...endToEndSection(r, extra), ...memorySection(r), ...scalingSection(r), ...deepSection(r));
+  lines.push(...searchSection(r), ...allCoresSection(r), ...stdioSection(r), ...wireSection(r), ...endToEndSection(r, extra), ...memorySection(r), ...scalingSection(r), ...deepSection(r), ...sdkMatrixSection(r));
   lines.push('## Reproduce', '', '```sh', 'npm run bench                      # everything, about 5–8 minutes on 2 cores', 'npm run bench -- --skip-npm-test   # without the single npm test measurement', 'npm run bench -- --quick           # smaller budgets, a smoke test of the benchmarks themselves', 'npm run bench -- --only deep --merge  # add benchmark 7, the deep search (tens of minutes), to the last results', '```', '');
   return lines.join('\n');
 }
@@ -195,4 +195,25 @@ function scalingSection(r: BenchResults): string[] {
     `Verdict: ${sc.atMostLinear ? '**no worse than linear**' : '**worse than linear**'}. Why: the fixed cost per case (one ECDSA sign and two verifies, about a millisecond) dominates small cards, so time per byte falls as the card grows; the size-dependent work (canonicalization, the strict parser, the schema and consistency checks, the plain-JSON copy) is a walk over the card, linear in its size.`,
     '',
   ];
+}
+
+function sdkMatrixSection(r: BenchResults): string[] {
+  const m = r.sdkMatrix;
+  if (!m) return [];
+  const out = ['## 8. The SDK matrix', ''];
+  for (const run of [m.cold, m.cached]) {
+    if (!run) continue;
+    out.push(
+      `${run.cold ? 'From empty build folders (`npm run bench -- --only matrix --cold --merge`; the registries\' download caches kept)' : 'Cached (`npm run bench -- --only matrix --merge`: every SDK already built from its lock file)'}:`,
+      '',
+      '| SDK install | wall | exit |',
+      '| --- | --- | --- |',
+      ...run.installs.map((i) => `| \`${i.id}\` | ${(i.wallMs / 1000).toFixed(1)} s | ${String(i.exitCode)} |`),
+      '',
+      `Then \`${run.matrix.command}\`: ${(run.matrix.wallMs / 1000).toFixed(1)} s, exit ${String(run.matrix.exitCode)}${run.matrix.summaryLine ? ` (${run.matrix.summaryLine})` : ''}.`,
+      '',
+    );
+  }
+  out.push('Why. Each SDK is a process of its own language: its adapter answers over stdio and its agents serve on 127.0.0.1, so the matrix pays process starts and the SDKs\' own speed, not only the harness\'s. Rust\'s cold build compiles about 270 crates, which is why CI judges Python, Go and Java only.', '');
+  return out;
 }
