@@ -29,7 +29,7 @@ const SDK_FINDINGS: Folded = {
   'A2A-SEND-004': 'fail',
   // The probe of a caller's rule never judges an agent.
   'XV-DEL-001': 'not-applicable',
-  // No agent here declares gRPC (the rule is not applicable by design), nor sends Last-Modified.
+  // No agent here sends Last-Modified; only the full agent declares gRPC.
   'A2A-GRPC-001': 'not-applicable',
   'A2A-CARD-007': 'not-applicable',
 };
@@ -47,6 +47,8 @@ const FULL: Folded = {
   'A2A-CAP-001': 'not-applicable',
   'A2A-CAP-002': 'not-applicable',
   'A2A-CAP-003': 'not-applicable',
+  // Its card declares the SDK's gRPC server, which the harness does not speak yet.
+  'A2A-GRPC-001': 'error',
 };
 
 const MINIMAL: Folded = {
