@@ -74,7 +74,7 @@ export function bindingsFor(
       ? '0.3'
       : '1.0';
     if (iface.binding === 'GRPC') {
-      unusable.push({ iface, reason: 'gRPC is not judged (see A2A-GRPC-001)' });
+      unusable.push({ iface, reason: 'gRPC is judged by A2A-GRPC-001 only' });
       continue;
     }
     if (iface.binding !== 'JSONRPC' && iface.binding !== 'HTTP+JSON') {

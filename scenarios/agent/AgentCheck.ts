@@ -42,5 +42,5 @@ export interface AgentCheck {
 
 /** Suffix of a per-binding case id. */
 export function bindingSlug(binding: BindingName): string {
-  return binding === 'JSONRPC' ? 'jsonrpc' : 'http-json';
+  return binding === 'JSONRPC' ? 'jsonrpc' : binding === 'GRPC' ? 'grpc' : 'http-json';
 }

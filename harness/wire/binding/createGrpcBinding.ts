@@ -13,6 +13,11 @@ import type { HttpHead, HttpTarget } from './httpExchange.ts';
 import { decodeGrpcError } from './grpc/decodeGrpcError.ts';
 import { GRPC_DEFAULTS } from './grpc/grpcDefaults.ts';
 import { grpcExchange, type GrpcExchangeRead } from './grpc/grpcExchange.ts';
+import {
+  GRPC_RPCS as RPCS,
+  type GrpcCodec as Codec,
+  type GrpcRpc as Rpc,
+} from './grpc/grpcRpcs.ts';
 import { loadGrpcKit, type GrpcKit } from './grpc/loadGrpcKit.ts';
 
 /** The gRPC binding, with raw access for checks of what SDK clients never send. */
@@ -37,61 +42,6 @@ export interface GrpcInvokeRead extends GrpcExchangeRead {
   /** Each message in ProtoJSON, or the decoder's complaint. */
   decoded: ({ json: unknown } | { problem: string })[];
 }
-
-type Codec = { fromJSON(o: unknown): unknown; toJSON(m: never): unknown };
-interface Rpc {
-  method: keyof GrpcKit['service'];
-  request: keyof GrpcKit['types'];
-  /** `null`: `google.protobuf.Empty`. */
-  response: keyof GrpcKit['types'] | null;
-}
-
-/** Each operation's RPC (A2A §10.3; `lf.a2a.v1.A2AService`) and its message types. */
-const RPCS: Record<A2AOperation, Rpc> = {
-  SendMessage: {
-    method: 'sendMessage',
-    request: 'SendMessageRequest',
-    response: 'SendMessageResponse',
-  },
-  SendStreamingMessage: {
-    method: 'sendStreamingMessage',
-    request: 'SendMessageRequest',
-    response: 'StreamResponse',
-  },
-  GetTask: { method: 'getTask', request: 'GetTaskRequest', response: 'Task' },
-  ListTasks: { method: 'listTasks', request: 'ListTasksRequest', response: 'ListTasksResponse' },
-  CancelTask: { method: 'cancelTask', request: 'CancelTaskRequest', response: 'Task' },
-  SubscribeToTask: {
-    method: 'subscribeToTask',
-    request: 'SubscribeToTaskRequest',
-    response: 'StreamResponse',
-  },
-  CreateTaskPushNotificationConfig: {
-    method: 'createTaskPushNotificationConfig',
-    request: 'TaskPushNotificationConfig',
-    response: 'TaskPushNotificationConfig',
-  },
-  GetTaskPushNotificationConfig: {
-    method: 'getTaskPushNotificationConfig',
-    request: 'GetTaskPushNotificationConfigRequest',
-    response: 'TaskPushNotificationConfig',
-  },
-  ListTaskPushNotificationConfigs: {
-    method: 'listTaskPushNotificationConfigs',
-    request: 'ListTaskPushNotificationConfigsRequest',
-    response: 'ListTaskPushNotificationConfigsResponse',
-  },
-  DeleteTaskPushNotificationConfig: {
-    method: 'deleteTaskPushNotificationConfig',
-    request: 'DeleteTaskPushNotificationConfigRequest',
-    response: null,
-  },
-  GetExtendedAgentCard: {
-    method: 'getExtendedAgentCard',
-    request: 'GetExtendedAgentCardRequest',
-    response: 'AgentCard',
-  },
-};
 
 /**
  * A2A's gRPC binding (A2A §10) over one interface URL (`http://host:port` is plaintext HTTP/2,

@@ -21,7 +21,7 @@ export interface GrpcKit {
   grpc: GrpcModule;
   service: SdkService;
   types: SdkTypes;
-  errors: Pick<SdkGrpcErrors, 'decodeStatus' | 'decodeErrorInfo'>;
+  errors: Pick<SdkGrpcErrors, 'decodeStatus' | 'decodeErrorInfo' | 'encodeGrpcStatusDetails'>;
 }
 
 let loading: Promise<GrpcKit> | undefined;
