@@ -189,6 +189,36 @@ describe('the agent checks on agents built with @a2a-js/sdk', () => {
     expect(foldByRule(runs.get('full')!.records), surprises('full', expected)).toEqual(expected);
   });
 
+  it('judge the gRPC interface of the full agent with the send, get, cancel and stream checks', () => {
+    const grpc = runs.get('full')!.records.filter((r) => r.caseId.endsWith('-grpc'));
+
+    expect(grpc.map((r) => r.rule).sort()).toEqual([
+      'A2A-BIND-001',
+      'A2A-CANCEL-001',
+      'A2A-CANCEL-002',
+      'A2A-CANCEL-003',
+      'A2A-CTX-001',
+      'A2A-CTX-003',
+      'A2A-DM-009',
+      'A2A-EXEC-001',
+      'A2A-GET-001',
+      'A2A-GET-002',
+      'A2A-HIST-001',
+      'A2A-HIST-002',
+      'A2A-HIST-004',
+      'A2A-SEND-001',
+      'A2A-SEND-002',
+      'A2A-SEND-003',
+      'A2A-STREAM-001',
+      'A2A-STREAM-002',
+      'A2A-STREAM-003',
+      'A2A-STREAM-004',
+      'A2A-STREAM-005',
+      'A2A-STREAM-006',
+    ]);
+    expect(grpc.filter((r) => r.verdict !== 'pass').map((r) => r.caseId)).toEqual([]);
+  });
+
   it('find exactly the hand-written verdicts on the minimal 1.x agent', () => {
     const expected = complete(MINIMAL, 'pass');
 

@@ -2,7 +2,9 @@ import { isCrosscheckError } from '../../../harness/errors/CrosscheckError.ts';
 import { isJsonObject } from '../../../harness/json/JsonValue.ts';
 import {
   A2A_ERROR_DOMAIN,
+  A2A_ERRORS,
   createGrpcBinding,
+  TERMINAL_STATES,
   userHeadersFor,
   type WireAnswer,
 } from '../../../harness/wire/index.ts';
@@ -38,7 +40,8 @@ function notOk(operation: string, answer: WireAnswer<unknown>): string | undefin
  * binding says. `SendMessage` is an OK unary call with one `SendMessageResponse` holding a task or
  * a message (§10.1, §10.3); `GetTask` of an unknown id is `NOT_FOUND` whose
  * `grpc-status-details-bin` is a `google.rpc.Status` carrying an A2A `ErrorInfo`
- * (`TASK_NOT_FOUND`, domain `a2a-protocol.org`: §10.6 MUST, §5.4's table); with streaming
+ * (`TASK_NOT_FOUND`, domain `a2a-protocol.org`: §10.6 MUST, §5.4's table), and `CancelTask` of
+ * the task when it came back finished `FAILED_PRECONDITION` with `TASK_NOT_CANCELABLE`; with streaming
  * declared, `SendStreamingMessage` is a server stream of `StreamResponse` messages ending OK
  * (§10.7). Service parameters travel as metadata (`a2a-version: 1.0`, the required extensions).
  * No GRPC interface: not applicable.
@@ -118,6 +121,21 @@ async function judge(
     )
       problems.push(
         `GetTask's ErrorInfo is reason ${JSON.stringify(error.errorInfo.reason)}, domain ${JSON.stringify(error.errorInfo.domain)}; expected TASK_NOT_FOUND in ${A2A_ERROR_DOMAIN}`,
+      );
+  }
+
+  // A second error of §5.4's table: CancelTask of the finished task is FAILED_PRECONDITION.
+  const task = isJsonObject(sent.result) ? sent.result['task'] : undefined;
+  const status = isJsonObject(task) ? task['status'] : undefined;
+  const state = isJsonObject(status) && typeof status['state'] === 'string' ? status['state'] : '';
+  if (isJsonObject(task) && typeof task['id'] === 'string' && TERMINAL_STATES.has(state)) {
+    const cancel = await binding.cancelTask({ id: task['id'] }, ctx.options());
+    const e = cancel.error;
+    const want = A2A_ERRORS.TaskNotCancelable;
+    if (e === undefined) problems.push(`CancelTask of a ${state} task answered OK`);
+    else if (e.code !== want.grpc || e.errorInfo?.reason !== want.reason)
+      problems.push(
+        `CancelTask of a ${state} task answered ${e.grpcStatus ?? e.code} with reason ${JSON.stringify(e.errorInfo?.reason)}, not FAILED_PRECONDITION with ${want.reason} (A2A §5.4, §10.6)`,
       );
   }
 

@@ -143,9 +143,17 @@ export const CARD_RULES: readonly Rule[] = [
       "definitions of `@a2a-js/sdk` (generated from the spec's a2a.proto), sending `a2a-version` " +
       'and the required extensions as metadata (§10.2). `SendMessage` must answer OK with a task or ' +
       'a message, `GetTask` of an unknown id `NOT_FOUND` with a `google.rpc.Status` in ' +
-      '`grpc-status-details-bin` carrying the A2A `ErrorInfo` (§10.6 MUST, §5.4), and with ' +
+      '`grpc-status-details-bin` carrying the A2A `ErrorInfo` (§10.6 MUST, §5.4), `CancelTask` of ' +
+      'a finished task `FAILED_PRECONDITION` with `TASK_NOT_CANCELABLE`, and with ' +
       'streaming declared `SendStreamingMessage` a server stream of `StreamResponse` messages ' +
       '(§10.7). A v0.3 gRPC interface, or a missing `@a2a-js/sdk`, is `error NOT_TESTABLE`.',
-    seeAlso: [],
+    seeAlso: [
+      'GRPC-SVC-001',
+      'GRPC-SVC-002',
+      'GRPC-META-001',
+      'GRPC-ERR-001',
+      'GRPC-ERR-002',
+      'GRPC-ERR-003',
+    ],
   }),
 ];
