@@ -139,4 +139,30 @@ describe('createGrpcBinding against the SDK gRPC server', () => {
       createGrpcBinding({ url, target: small }).sendMessage({ message } as never),
     ).rejects.toSatisfy((e) => isCrosscheckError(e, 'NET_RESPONSE_TOO_LARGE'));
   });
+
+  it('stops a stream at maxEvents, the read ending "limit"', async () => {
+    const read = await createGrpcBinding({ url, target }).sendStreamingMessage(
+      { message } as never,
+      { maxEvents: 1 },
+    );
+    expect(read).toMatchObject({ end: 'limit', events: [{ task: {} }] });
+  });
+
+  it('cuts a peer that never answers at the deadline, NET_TIMEOUT', async () => {
+    const silent = new grpc.Server();
+    silent.addService(A2AService, { getTask: () => undefined });
+    const port = await new Promise<number>((resolve, reject) =>
+      silent.bindAsync('127.0.0.1:0', grpc.ServerCredentials.createInsecure(), (e, p) =>
+        e ? reject(e) : resolve(p),
+      ),
+    );
+    try {
+      const binding = createGrpcBinding({ url: `http://127.0.0.1:${port}`, target });
+      await expect(binding.getTask({ id: 'x' }, { deadlineMs: 150 })).rejects.toSatisfy((e) =>
+        isCrosscheckError(e, 'NET_TIMEOUT'),
+      );
+    } finally {
+      silent.forceShutdown();
+    }
+  });
 });

@@ -92,8 +92,11 @@ export async function grpcExchange(
   const metadata = new grpc.Metadata();
   for (const [name, value] of Object.entries(request.metadata)) {
     const key = name.toLowerCase();
+    // gRPC metadata keys are [0-9a-z_.-] (and values printable ASCII): an HTTP header name or
+    // value outside them (a user's `--header`) cannot travel on this binding and is left out.
+    if (!/^[0-9a-z_.-]+$/.test(key)) continue;
     if (key.endsWith('-bin')) metadata.set(key, Buffer.from(value, 'utf8'));
-    else metadata.set(key, value);
+    else if (/^[\x20-\x7e]*$/.test(value)) metadata.set(key, value);
   }
   const deadlineMs = options.deadlineMs ?? target.deadlineMs;
   const deadline = startDeadline(deadlineMs, options.signal);
