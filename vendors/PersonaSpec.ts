@@ -83,6 +83,11 @@ export interface VendorBehaviour {
    */
   bindings?: readonly ('JSONRPC' | 'HTTP+JSON')[];
   /**
+   * Serve gRPC too (A2A §10), on a port of its own, declared as a third interface: a façade over
+   * its JSON-RPC handler, served by the loopback transport only. Default false.
+   */
+  grpc?: boolean;
+  /**
    * How A2A errors are written: `spec` (A2A §5.4 codes and statuses, ErrorInfo in the details) or
    * `misnumbered` (every A2A error under a JSON-RPC standard code or HTTP 500, no ErrorInfo: the
    * "wrong error code" fault). Default `spec`.

@@ -59,6 +59,8 @@ export class SimulatedVendor {
   readonly jwks: Jwks;
   private readonly ctx: VendorContext;
   private readonly cards = new Map<string, Promise<ServedCard>>();
+  /** Where its gRPC interface listens, once the loopback transport serves one (`behaviour.grpc`). */
+  grpcUrl: string | undefined;
 
   constructor(private readonly init: SimulatedVendorInit) {
     const { persona, identity } = init;
@@ -217,7 +219,7 @@ export class SimulatedVendor {
 
   private async signFor(origin: string, canonicalization: Canonicalization): Promise<ServedCard> {
     const urls = vendorUrls(origin);
-    const unsigned = buildVendorCard(this.persona, this.identity, urls);
+    const unsigned = buildVendorCard(this.persona, this.identity, urls, this.grpcUrl);
     const signing = this.persona.cardSigning ?? 'signed';
     let card = unsigned;
     if (signing !== 'unsigned') {

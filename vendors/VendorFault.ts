@@ -245,6 +245,10 @@ export const VENDOR_FAULTS = {
     summary:
       'the card declares one more interface whose protocolBinding is "JSON-RPC", no binding A2A names',
   },
+  'grpc-error-without-details': {
+    summary:
+      'gRPC errors carry the status alone, no google.rpc.Status with ErrorInfo in grpc-status-details-bin (A2A §10.6)',
+  },
   'card-without-max-age': {
     summary: 'the card is served with Cache-Control: no-cache (no max-age)',
   },

@@ -5,7 +5,8 @@ import type { VendorUrls } from './vendorUrls.ts';
 
 /**
  * The unsigned A2A v1.0 card of a persona served at `urls` (A2A §4.4.1): required members,
- * a provider, one 1.0 interface per binding it serves (JSON-RPC unless said otherwise), then the
+ * a provider, one 1.0 interface per binding it serves (JSON-RPC unless said otherwise; gRPC at
+ * `grpcUrl` when the transport serves it one), then the
  * persona's extra members. Optional members
  * the persona leaves out are left out, never written as defaults: the emitted form is the
  * point of the exercise (seed 000).
@@ -14,8 +15,15 @@ export function buildVendorCard(
   persona: PersonaSpec,
   identity: VendorIdentity,
   urls: VendorUrls,
+  grpcUrl?: string,
 ): JsonObject {
   const card = wellFormedCard(persona, identity, urls);
+  if (grpcUrl !== undefined)
+    (card['supportedInterfaces'] as JsonObject[]).push({
+      url: grpcUrl,
+      protocolBinding: 'GRPC',
+      protocolVersion: '1.0',
+    });
   const faults = persona.behaviour.faults ?? [];
   if (faults.includes('card-without-description')) delete card['description'];
   if (faults.includes('card-snake-case-member'))

@@ -8,9 +8,11 @@ import { VENDOR_FAULTS, type VendorFault } from './VendorFault.ts';
  * `enforcing-modes` is D resolving and enforcing input modes, with a skill that takes only PDF
  * (A2A §4.4.5); `minimal-capabilities` is D declaring neither streaming, push nor an extended
  * card (so their refusals are judged); `secured` is D declaring Bearer security (A2A §7.4),
- * enforcing it on both bindings, with an extended card for authenticated callers.
+ * enforcing it on both bindings, with an extended card for authenticated callers; `grpc` is D
+ * serving gRPC too (loopback only).
  */
-export type TwinBase = 'full-surface' | 'enforcing-modes' | 'minimal-capabilities' | 'secured';
+export type TwinBase =
+  'full-surface' | 'enforcing-modes' | 'minimal-capabilities' | 'secured' | 'grpc';
 
 /** The bearer token of the `secured` base: a caller sends `Authorization: Bearer <token>`. */
 export const TWIN_BEARER_TOKEN = 'crosscheck-twin-credentials';
@@ -49,6 +51,7 @@ const BASES: Readonly<Record<TwinBase, Omit<PersonaSpec, 'id' | 'summary'>>> = {
     },
     behaviour: { ...FULL.behaviour, bearerToken: TWIN_BEARER_TOKEN },
   },
+  grpc: { ...FULL, behaviour: { ...FULL.behaviour, grpc: true } },
   'minimal-capabilities': {
     ...FULL,
     capabilities: { extensions: FULL.capabilities['extensions'] ?? [] },

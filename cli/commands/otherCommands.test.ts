@@ -123,7 +123,7 @@ describe('selftest', () => {
 
 describe('selftest: the agent twins', () => {
   const mutants = [{ id: 'm-neg-001', brokenRule: 'XV-NEG-001', caughtBy: ['XV-NEG-001'] }];
-  const notViolable = [{ rule: 'A2A-GRPC-001', reason: 'the harness speaks no gRPC' }];
+  const notViolable = [{ rule: 'A2A-CARD-007', reason: 'a MAY: no peer can make it fail' }];
 
   it('prints N/N agent rules proven and each not-violable rule with its reason', async () => {
     const agentTwins = {
@@ -137,7 +137,7 @@ describe('selftest: the agent twins', () => {
 
     expect(await main(['selftest'], t.io, engine)).toBe(0);
     expect(t.stdout().split('\n').slice(-3)).toEqual([
-      '  - A2A-GRPC-001 not violable: the harness speaks no gRPC',
+      '  - A2A-CARD-007 not violable: a MAY: no peer can make it fail',
       '2/2 agent rules proven able to fail (1 not violable, 5 ms)',
       '',
     ]);

@@ -64,6 +64,9 @@ export async function judgeBuiltinAgent(
           ...options,
           iut: id,
           headers: agent.headers,
+          // The agent's key opens every interface it serves, its gRPC port included (another
+          // origin than the card's: userHeadersFor would withhold the key there).
+          headersAnyOrigin: true,
           deadlines,
           replayTarget: builtinReplayTarget(id),
         });

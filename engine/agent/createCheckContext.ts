@@ -57,6 +57,7 @@ export function createCheckContext(init: {
       return init.record(target.withoutCredentials(init.raw));
     },
     unauthenticatedFor: (b) => init.record(target.withoutCredentials(b)),
+    recorded: <B extends AgentBinding>(b: B) => init.record(b) as B,
     quiet: () => init.raw ?? binding,
     message(parts, extra = {}) {
       n += 1;

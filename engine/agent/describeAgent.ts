@@ -3,6 +3,7 @@ import type { ParsedCard } from '../../harness/card/index.ts';
 import {
   assertLoopback,
   createJsonRpcBinding,
+  createGrpcBinding,
   createRestBinding,
   type AgentBinding,
   type HttpTarget,
@@ -54,16 +55,19 @@ export function declaredInterfaces(
 
 /**
  * One binding per interface the harness can drive: JSON-RPC or HTTP+JSON, of the card's own
- * generation (a v0.3 interface on a v1.0 card is judged through its v1.0 siblings), on a URL
- * the loopback policy allows. Everything else is listed with the reason it is not driven.
+ * generation (a v0.3 interface on a v1.0 card is judged through its v1.0 siblings), and gRPC
+ * on a v1.0 card when `grpc` says its modules load (after the others), on a URL the loopback
+ * policy allows. Everything else is listed with the reason it is not driven.
  */
 export function bindingsFor(
   interfaces: DeclaredInterface[],
   generation: ProtocolGeneration,
   http: HttpTarget,
   headers: Record<string, string>,
+  grpc = false,
 ): { bindings: AgentBinding[]; unusable: { iface: DeclaredInterface; reason: string }[] } {
   const bindings: AgentBinding[] = [];
+  const grpcBindings: AgentBinding[] = [];
   const unusable: { iface: DeclaredInterface; reason: string }[] = [];
   const seen = new Set<string>();
   for (const iface of interfaces) {
@@ -73,11 +77,16 @@ export function bindingsFor(
     const ifaceGeneration: ProtocolGeneration = iface.protocolVersion.startsWith('0.')
       ? '0.3'
       : '1.0';
-    if (iface.binding === 'GRPC') {
-      unusable.push({ iface, reason: 'gRPC is not judged (see A2A-GRPC-001)' });
+    if (iface.binding === 'GRPC' && (!grpc || ifaceGeneration !== '1.0' || generation !== '1.0')) {
+      unusable.push({
+        iface,
+        reason: grpc
+          ? 'only the gRPC binding of A2A v1.0 is driven'
+          : 'the gRPC binding needs @a2a-js/sdk and @bufbuild/protobuf (see A2A-GRPC-001)',
+      });
       continue;
     }
-    if (iface.binding !== 'JSONRPC' && iface.binding !== 'HTTP+JSON') {
+    if (iface.binding !== 'JSONRPC' && iface.binding !== 'HTTP+JSON' && iface.binding !== 'GRPC') {
       unusable.push({ iface, reason: `binding "${iface.binding}" is not one the harness speaks` });
       continue;
     }
@@ -99,6 +108,12 @@ export function bindingsFor(
       unusable.push({ iface, reason: cause instanceof Error ? cause.message : String(cause) });
       continue;
     }
+    if (iface.binding === 'GRPC') {
+      grpcBindings.push(
+        createGrpcBinding({ url, target: http, headers: userHeadersFor(http, url, headers) }),
+      );
+      continue;
+    }
     bindings.push(
       iface.binding === 'JSONRPC'
         ? createJsonRpcBinding({
@@ -110,5 +125,7 @@ export function bindingsFor(
         : createRestBinding({ url, target: http, headers: userHeadersFor(http, url, headers) }),
     );
   }
-  return { bindings, unusable };
+  // gRPC last: the card-scope checks take the first binding, and only the checks that name GRPC
+  // run on it (runAgentChecks).
+  return { bindings: [...bindings, ...grpcBindings], unusable };
 }

@@ -7,8 +7,10 @@ import { caseRecord } from '../records/caseRecord.ts';
 import {
   AGENT_CARD_PATH,
   assertLoopback,
+  createGrpcBinding,
   createJsonRpcBinding,
   createRestBinding,
+  loadGrpcKit,
   WIRE_DEFAULTS,
   type HttpTarget,
   type ProtocolGeneration,
@@ -233,7 +235,13 @@ export async function judgeAgent(url: string, options: CheckAgentOptions = {}): 
   }
   const generation = cardGeneration(card);
   const interfaces = declaredInterfaces(card, generation);
-  const { bindings, unusable } = bindingsFor(interfaces, generation, http, headers);
+  const grpc = interfaces.some((i) => i.binding === 'GRPC')
+    ? await loadGrpcKit().then(
+        () => true,
+        () => false,
+      )
+    : false;
+  const { bindings, unusable } = bindingsFor(interfaces, generation, http, headers, grpc);
   let receiver: Promise<WebhookReceiver> | undefined;
   const target: AgentTarget = {
     iut,
@@ -260,7 +268,9 @@ export async function judgeAgent(url: string, options: CheckAgentOptions = {}): 
     withoutCredentials: (b) =>
       b.name === 'JSONRPC'
         ? createJsonRpcBinding({ url: b.url, generation: b.generation, target: http })
-        : createRestBinding({ url: b.url, target: http }),
+        : b.name === 'GRPC'
+          ? createGrpcBinding({ url: b.url, target: http })
+          : createRestBinding({ url: b.url, target: http }),
     webhook: () => (receiver ??= startWebhookReceiver()),
     propertyRuns: options.propertyRuns ?? AGENT_CHECK_DEFAULTS.propertyRuns,
     propertyTimeMs:

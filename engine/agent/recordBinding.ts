@@ -2,6 +2,7 @@ import type {
   AgentBinding,
   BindingCallOptions,
   BindingStreamOptions,
+  GrpcCallRead,
   StreamRead,
   WireAnswer,
 } from '../../harness/wire/index.ts';
@@ -74,7 +75,10 @@ export function recordBinding<B extends AgentBinding>(
       const answer = await run();
       transcript.response(name, {
         status: answer.http.status,
-        ...(answer.error !== undefined ? { error: answer.raw } : { result: answer.raw }),
+        ...(answer.grpc !== undefined && { grpc: grpcSummary(answer.grpc) }),
+        ...(answer.error !== undefined
+          ? { error: answer.grpc !== undefined ? answer.error : answer.raw }
+          : { result: answer.raw }),
         ...(answer.malformed !== undefined && { malformed: answer.malformed }),
       });
       return answer;
@@ -98,6 +102,7 @@ export function recordBinding<B extends AgentBinding>(
         contentType: read.http.contentType,
         events: read.events.length,
         end: read.end,
+        ...(read.grpc !== undefined && { grpc: grpcSummary(read.grpc) }),
         ...(read.error !== undefined && { error: read.error }),
         ...(read.malformed !== undefined && { malformed: read.malformed }),
         ...(read.eventProblems.length > 0 && { problems: read.eventProblems.slice(0, 5) }),
@@ -130,6 +135,20 @@ export function recordBinding<B extends AgentBinding>(
     }
   }
   return wrapped;
+}
+
+/** A gRPC call's status and metadata as the transcript shows them (binary values elided). */
+function grpcSummary(read: GrpcCallRead): Record<string, unknown> {
+  const trailers = { ...read.trailers };
+  if (trailers['grpc-status-details-bin'] !== undefined)
+    trailers['grpc-status-details-bin'] = '(google.rpc.Status, decoded in error.details)';
+  return {
+    code: read.code,
+    status: read.status,
+    details: read.details,
+    trailers,
+    messages: read.messages,
+  };
 }
 
 async function track<T>(

@@ -68,11 +68,12 @@ export async function runAgentChecks(
       continue;
     }
     if (check.scope === 'all-bindings') {
-      if (target.bindings.length < 2) {
+      const offered = drivableFor(target, check).length;
+      if (offered < 2) {
         records.push(
           ...check.heads.map((h) =>
             blank(target, h, h.caseId, 'not-applicable', {
-              summary: `the agent offers ${target.bindings.length} binding the harness speaks`,
+              summary: `the agent offers ${offered} binding the harness speaks`,
               reason: 'condition "several-bindings" does not hold',
             }),
           ),
@@ -80,9 +81,7 @@ export async function runAgentChecks(
       } else jobs.push({ check, binding: target.bindings[0], suffixed: false });
       continue;
     }
-    const usable = target.bindings.filter(
-      (b) => check.bindings === undefined || check.bindings.includes(b.name),
-    );
+    const usable = drivableFor(target, check);
     if (usable.length === 0) {
       const wanted: readonly BindingName[] = check.bindings ?? ['JSONRPC'];
       const why =
@@ -205,11 +204,24 @@ async function runPool(
   return out;
 }
 
+/**
+ * The bindings `check` runs on (or, scope `all-bindings`, compares): gRPC only for the checks
+ * that name it, since the others read HTTP heads and JSON bodies; the rest as `check.bindings`
+ * says (default every one).
+ */
+function drivableFor(target: AgentTarget, check: AgentCheck): AgentBinding[] {
+  return target.bindings.filter((b) =>
+    check.bindings === undefined ? b.name !== 'GRPC' : check.bindings.includes(b.name),
+  );
+}
+
 async function runJob(target: AgentTarget, job: Job): Promise<CaseRecord[]> {
   const transcript = agentTranscript(target.iut);
-  const bindings = target.bindings.map((b) => recordBinding(b, transcript, target.userHeaders));
+  const drivable = drivableFor(target, job.check);
+  if (job.binding !== undefined && !drivable.includes(job.binding)) drivable.push(job.binding);
+  const bindings = drivable.map((b) => recordBinding(b, transcript, target.userHeaders));
   const binding =
-    job.binding === undefined ? noBinding(target) : bindings[target.bindings.indexOf(job.binding)]!;
+    job.binding === undefined ? noBinding(target) : bindings[drivable.indexOf(job.binding)]!;
   const ctx = createCheckContext({
     check: job.check,
     target,

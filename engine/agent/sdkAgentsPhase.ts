@@ -51,6 +51,8 @@ export const sdkAgentsPhase = (checks?: readonly AgentCheck[]): RunPhase => {
             const run = await judgeAgent(s.agent.origin, {
               iut: s.id,
               headers: s.agent.headers,
+              // Its key opens its gRPC port too, another origin than the card's.
+              headersAnyOrigin: true,
               rules,
               ...(checks !== undefined && { checks }),
               ...(signal !== undefined && { signal }),

@@ -19,8 +19,6 @@ const NO_SECOND_IDENTITY =
   'needs two authenticated identities and an authorization model the card does not describe; a black-box run has one caller';
 const NO_AUTH_REQUIRED_TASK =
   'needs an agent that puts a task in TASK_STATE_AUTH_REQUIRED; nothing in A2A lets a caller ask for that, so no probe can provoke it';
-const GRPC =
-  "gRPC is not judged: it needs the spec's a2a.proto (with its google.api imports) at run time, which the harness neither ships nor may copy (see A2A-GRPC-001)";
 const TLS =
   'deployment property: the harness talks to 127.0.0.1 over plain HTTP unless --allow-remote';
 
@@ -230,13 +228,13 @@ export const TCK_REQUIREMENTS: readonly TckRequirement[] = [
   r('JSONRPC-ERR-003', '§9.5', 'MUST', 'ErrorInfo in error data'),
   r('JSONRPC-SSE-001', '§9.4.2', 'MUST', 'SSE with JSON-RPC-wrapped events'),
   r('JSONRPC-SSE-002', '§5.4', 'MUST', 'each A2A error under its JSON-RPC code'),
-  r('GRPC-SVC-001', '§10.1', 'MUST', 'the A2AService gRPC service', GRPC),
-  r('GRPC-SVC-002', '§10.1', 'MUST', 'proto3 serialization', GRPC),
-  r('GRPC-SVC-003', '§10.1', 'MUST', 'gRPC over HTTP/2 with TLS', GRPC),
-  r('GRPC-META-001', '§10.2', 'MUST', 'service parameters as gRPC metadata', GRPC),
-  r('GRPC-ERR-001', '§10.6', 'MUST', 'ErrorInfo in gRPC status details', GRPC),
-  r('GRPC-ERR-002', '§5.4', 'MUST', 'each A2A error under its gRPC status', GRPC),
-  r('GRPC-ERR-003', '§10.7', 'MUST', 'server-streaming RPCs', GRPC),
+  r('GRPC-SVC-001', '§10.1', 'MUST', 'the A2AService gRPC service'),
+  r('GRPC-SVC-002', '§10.1', 'MUST', 'proto3 serialization'),
+  r('GRPC-SVC-003', '§10.1', 'MUST', 'gRPC over HTTP/2 with TLS', TLS),
+  r('GRPC-META-001', '§10.2', 'MUST', 'service parameters as gRPC metadata'),
+  r('GRPC-ERR-001', '§10.6', 'MUST', 'ErrorInfo in gRPC status details'),
+  r('GRPC-ERR-002', '§5.4', 'MUST', 'each A2A error under its gRPC status'),
+  r('GRPC-ERR-003', '§10.7', 'MUST', 'server-streaming RPCs'),
   r('HTTP_JSON-URL-001', '§11.3', 'MUST', 'resource URL patterns'),
   r('HTTP_JSON-URL-002', '§11.3', 'MUST', 'standard HTTP verbs'),
   r('HTTP_JSON-SVC-001', '§11.1', 'MUST', 'JSON content type'),

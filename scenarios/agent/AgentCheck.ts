@@ -8,8 +8,8 @@ export type { CheckHead } from './CheckHead.ts';
 /**
  * How often a check runs against one agent:
  * - `card`: once, on the card alone;
- * - `each-binding`: once per interface the harness can drive (JSON-RPC, HTTP+JSON), its case ids
- *   suffixed `-jsonrpc` / `-http-json`;
+ * - `each-binding`: once per interface the harness can drive (JSON-RPC, HTTP+JSON; gRPC for the
+ *   checks that name it), its case ids suffixed `-jsonrpc` / `-http-json` / `-grpc`;
  * - `all-bindings`: once, with every binding at hand (binding agreement).
  */
 export type CheckScope = 'card' | 'each-binding' | 'all-bindings';
@@ -27,7 +27,10 @@ export interface AgentCheck {
   scope: CheckScope;
   /** Protocol generations the check's rules apply to; default v1.0 only. */
   generations?: readonly ProtocolGeneration[];
-  /** Bindings the check applies to (each-binding scope); default every one. */
+  /**
+   * Bindings the check applies to (each-binding scope) or compares (all-bindings); default
+   * JSON-RPC and HTTP+JSON ({@link EVERY_BINDING} adds gRPC).
+   */
   bindings?: readonly BindingName[];
   /**
    * A gate runs first on each binding; when it does not pass, that interface does not answer A2A
@@ -40,7 +43,14 @@ export interface AgentCheck {
   run(ctx: CheckContext): Promise<CheckOutcome[]>;
 }
 
+/**
+ * The three bindings: for the checks that judge what every binding does alike (send, get,
+ * cancel, stream, the interface answering, binding agreement), gRPC included. A check that
+ * leaves `bindings` unset runs on JSON-RPC and HTTP+JSON only.
+ */
+export const EVERY_BINDING: readonly BindingName[] = ['JSONRPC', 'HTTP+JSON', 'GRPC'];
+
 /** Suffix of a per-binding case id. */
 export function bindingSlug(binding: BindingName): string {
-  return binding === 'JSONRPC' ? 'jsonrpc' : 'http-json';
+  return binding === 'JSONRPC' ? 'jsonrpc' : binding === 'GRPC' ? 'grpc' : 'http-json';
 }

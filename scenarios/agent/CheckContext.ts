@@ -32,6 +32,8 @@ export interface CheckContext {
   unauthenticated(): AgentBinding;
   /** Any of the target's bindings without credentials (recorded). */
   unauthenticatedFor(binding: AgentBinding): AgentBinding;
+  /** `binding` (one the check made, e.g. over a gRPC interface) with its exchanges recorded. */
+  recorded<B extends AgentBinding>(binding: B): B;
   /**
    * The prefix of every id this check makes (messages, unknown task and config ids, contexts):
    * `crosscheck-<seed>-<run>-<check>-<binding>`, so no two checks, and no two runs against one

@@ -41,7 +41,7 @@ const NARROW = na(
   'A2A-REST-005',
   'A2A-REST-006',
 );
-/** Never judged on any simulated vendor: no Last-Modified, no gRPC, and the caller-side probe. */
+/** Never judged on the fleet's vendors: no Last-Modified, no gRPC (only the twins' grpc base serves it), the caller-side probe. */
 const NEVER = na('A2A-CARD-007', 'A2A-GRPC-001', 'XV-DEL-001');
 /** Streaming declared: its refusal rule does not apply. */
 const STREAMS = na('A2A-CAP-001');

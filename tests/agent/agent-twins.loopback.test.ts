@@ -64,12 +64,12 @@ describe('runAgentTwins', () => {
 
   it('lists the not-violable rules with their reasons, and judges nothing for them', async () => {
     const out = await runAgentTwins({
-      twins: [{ rule: 'A2A-GRPC-001', notViolable: 'no simulated vendor serves gRPC at all' }],
+      twins: [{ rule: 'A2A-CARD-007', notViolable: 'a MAY: no peer can make it fail' }],
     });
 
     expect(out).toMatchObject({
       twins: [],
-      notViolable: [{ rule: 'A2A-GRPC-001', reason: 'no simulated vendor serves gRPC at all' }],
+      notViolable: [{ rule: 'A2A-CARD-007', reason: 'a MAY: no peer can make it fail' }],
     });
   });
 });

@@ -29,7 +29,7 @@ const SDK_FINDINGS: Folded = {
   'A2A-SEND-004': 'fail',
   // The probe of a caller's rule never judges an agent.
   'XV-DEL-001': 'not-applicable',
-  // No agent here declares gRPC (the rule is not applicable by design), nor sends Last-Modified.
+  // No agent here sends Last-Modified; only the full agent declares gRPC.
   'A2A-GRPC-001': 'not-applicable',
   'A2A-CARD-007': 'not-applicable',
 };
@@ -47,6 +47,8 @@ const FULL: Folded = {
   'A2A-CAP-001': 'not-applicable',
   'A2A-CAP-002': 'not-applicable',
   'A2A-CAP-003': 'not-applicable',
+  // Its card declares the SDK's gRPC server (grpcService), judged over gRPC: it passes.
+  'A2A-GRPC-001': 'pass',
 };
 
 const MINIMAL: Folded = {
@@ -168,6 +170,8 @@ beforeAll(async () => {
             iut: id,
             seed: 11,
             headers: agent.headers,
+            // The key opens the gRPC port too, another origin than the card's (as in the main job).
+            headersAnyOrigin: true,
             deadlines: DEADLINES,
           }),
         );
@@ -183,6 +187,36 @@ describe('the agent checks on agents built with @a2a-js/sdk', () => {
     const expected = complete(FULL, 'pass');
 
     expect(foldByRule(runs.get('full')!.records), surprises('full', expected)).toEqual(expected);
+  });
+
+  it('judge the gRPC interface of the full agent with the send, get, cancel and stream checks', () => {
+    const grpc = runs.get('full')!.records.filter((r) => r.caseId.endsWith('-grpc'));
+
+    expect(grpc.map((r) => r.rule).sort()).toEqual([
+      'A2A-BIND-001',
+      'A2A-CANCEL-001',
+      'A2A-CANCEL-002',
+      'A2A-CANCEL-003',
+      'A2A-CTX-001',
+      'A2A-CTX-003',
+      'A2A-DM-009',
+      'A2A-EXEC-001',
+      'A2A-GET-001',
+      'A2A-GET-002',
+      'A2A-HIST-001',
+      'A2A-HIST-002',
+      'A2A-HIST-004',
+      'A2A-SEND-001',
+      'A2A-SEND-002',
+      'A2A-SEND-003',
+      'A2A-STREAM-001',
+      'A2A-STREAM-002',
+      'A2A-STREAM-003',
+      'A2A-STREAM-004',
+      'A2A-STREAM-005',
+      'A2A-STREAM-006',
+    ]);
+    expect(grpc.filter((r) => r.verdict !== 'pass').map((r) => r.caseId)).toEqual([]);
   });
 
   it('find exactly the hand-written verdicts on the minimal 1.x agent', () => {

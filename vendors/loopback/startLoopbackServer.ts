@@ -7,13 +7,16 @@ import type { ServableFleet } from '../FleetSlots.ts';
 import type { VendorTransport } from '../VendorTransport.ts';
 import { vendorUrls, type VendorUrls } from '../vendorUrls.ts';
 import { BodyTooLarge, toFetchRequest } from './toFetchRequest.ts';
+import { SimulatedVendor } from '../SimulatedVendor.ts';
+import { serveVendorGrpc, type VendorGrpc } from './serveVendorGrpc.ts';
 
 /**
  * Serves every vendor of `fleet` over real HTTP, one node:http server per vendor on
  * 127.0.0.1 with an ephemeral port (port 0), for IUTs in other processes or languages. Each
  * server turns the request into a Fetch `Request`, calls the vendor's handler and streams the
  * `Response` body back chunk by chunk (SSE included). A client that disconnects aborts the
- * request's signal, which ends any hold or stream on the vendor side.
+ * request's signal, which ends any hold or stream on the vendor side. A persona that serves gRPC
+ * (`behaviour.grpc`) gets a gRPC server of its own as well (`serveVendorGrpc`).
  */
 export async function startLoopbackServer(
   fleet: ServableFleet,
@@ -32,6 +35,7 @@ export async function startLoopbackServer(
     );
   }
   const servers: Server[] = [];
+  const grpcServers: VendorGrpc[] = [];
   const urls: Record<string, VendorUrls> = {};
   try {
     for (const [i, id] of fleet.ids.entries()) {
@@ -71,12 +75,21 @@ export async function startLoopbackServer(
       const bound = (server.address() as AddressInfo).port;
       origin = host === '::1' ? `http://[::1]:${bound}` : `http://127.0.0.1:${bound}`;
       urls[id] = vendorUrls(origin);
+      if (vendor instanceof SimulatedVendor && vendor.persona.behaviour.grpc === true) {
+        const served = await serveVendorGrpc(
+          vendor,
+          urls[id].rpcUrl,
+          vendor.persona.behaviour.faults ?? [],
+        );
+        grpcServers.push(served);
+        vendor.grpcUrl = served.url;
+      }
     }
   } catch (cause) {
-    await closeAll(servers);
+    await closeAll(servers, grpcServers);
     throw cause;
   }
-  return { kind: 'loopback', urls, close: () => closeAll(servers) };
+  return { kind: 'loopback', urls, close: () => closeAll(servers, grpcServers) };
 }
 
 async function pipeResponse(response: Response, res: ServerResponse): Promise<void> {
@@ -97,9 +110,10 @@ async function pipeResponse(response: Response, res: ServerResponse): Promise<vo
   res.end();
 }
 
-function closeAll(servers: Server[]): Promise<void> {
-  return Promise.all(
-    servers.map(
+function closeAll(servers: Server[], grpcServers: VendorGrpc[]): Promise<void> {
+  return Promise.all([
+    ...grpcServers.map((g) => g.close()),
+    ...servers.map(
       (server) =>
         new Promise<void>((resolve) => {
           if (!server.listening) return resolve();
@@ -108,5 +122,5 @@ function closeAll(servers: Server[]): Promise<void> {
           server.closeAllConnections();
         }),
     ),
-  ).then(() => undefined);
+  ]).then(() => undefined);
 }

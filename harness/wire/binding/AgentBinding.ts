@@ -3,8 +3,8 @@ import type { A2AErrorName } from '../a2aErrors.ts';
 import type { A2ATask, SendMessageParams, SendMessageResult, StreamResponse } from '../a2aTypes.ts';
 import type { HttpHead } from './httpExchange.ts';
 
-/** Protocol bindings the harness speaks (A2A §5.3); gRPC is judged not applicable. */
-export type BindingName = 'JSONRPC' | 'HTTP+JSON';
+/** Protocol bindings the harness speaks (A2A §5.3). */
+export type BindingName = 'JSONRPC' | 'HTTP+JSON' | 'GRPC';
 
 /** The protocol generation an interface answers in. */
 export type ProtocolGeneration = '1.0' | '0.3';
@@ -17,8 +17,10 @@ export interface WireError {
    * `null` when nothing identifies it.
    */
   type: A2AErrorName | null;
-  /** JSON-RPC error code; for HTTP+JSON the HTTP status. */
+  /** JSON-RPC error code; for HTTP+JSON the HTTP status; for gRPC the gRPC status code. */
   code: number;
+  /** Set on a gRPC error: `code` is a gRPC status code, named here (`FAILED_PRECONDITION`). */
+  grpcStatus?: string;
   message: string;
   /** `error.data` (JSON-RPC) or `error.details` (HTTP+JSON), as sent. */
   details?: unknown;
@@ -41,6 +43,19 @@ export interface WireAnswer<T> {
   raw: unknown;
   /** Why the answer is not a well-formed answer of the binding, when it is not. */
   malformed?: string;
+  /** What a gRPC call showed beyond the message (status, metadata); gRPC answers only. */
+  grpc?: GrpcCallRead;
+}
+
+/** What a gRPC call showed: the status and both metadata blocks (names lower-cased). */
+export interface GrpcCallRead {
+  code: number;
+  status: string;
+  details: string;
+  headers: Record<string, string>;
+  trailers: Record<string, string>;
+  /** Response messages received (a unary call answers exactly one on success). */
+  messages: number;
 }
 
 /** Per-call options. */
@@ -72,6 +87,8 @@ export interface StreamRead {
   end: StreamEnd;
   /** Set when the answer was not an event stream at all. */
   malformed?: string;
+  /** gRPC streams: the status and metadata (absent when the read stopped first). */
+  grpc?: GrpcCallRead;
 }
 
 /** Options of a stream read. */

@@ -69,10 +69,10 @@ export function decodeRestError(status: number, body: unknown): WireError {
 
 /**
  * True when `error` is the A2A error `expected`: its decoded meaning, or, when nothing names the
- * error (an HTTP+JSON answer without ErrorInfo), the HTTP status the error maps to (A2A §5.4).
+ * error (an HTTP+JSON answer without ErrorInfo), the HTTP or gRPC status the error maps to (A2A §5.4).
  */
 export function isWireError(error: WireError | undefined, expected: A2AErrorName): boolean {
   if (error === undefined) return false;
   if (error.type !== null) return error.type === expected;
-  return error.code === A2A_ERRORS[expected].http;
+  return error.code === A2A_ERRORS[expected][error.grpcStatus === undefined ? 'http' : 'grpc'];
 }

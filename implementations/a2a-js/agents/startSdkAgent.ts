@@ -19,6 +19,7 @@ import express, { type RequestHandler } from 'express';
 import { exportJWK, generateKeyPair } from 'jose';
 import { letClientsCloseIdle } from '../../../harness/wire/letClientsCloseIdle.ts';
 import { createEchoExecutor } from './echoExecutor.ts';
+import { serveSdkGrpc } from './serveSdkGrpc.ts';
 
 /** Which SDK agent: every capability and both bindings, or nothing optional at all. */
 export type SdkAgentVariant = 'full' | 'minimal';
@@ -39,8 +40,8 @@ const KEY_HEADER = 'X-Crosscheck-Key';
  * An A2A v1.0 agent built on @a2a-js/sdk the way its README builds one (`DefaultRequestHandler`,
  * an in-memory task store, the SDK's express handlers), as a target the harness judges:
  * - `full`: streaming, push notifications (the SDK's own store and sender), an extended card, a
- *   required extension, JSON-RPC and HTTP+JSON, a card signed with the SDK's signer (JWKS on the
- *   same origin), and an API key every A2A route checks (the SDK leaves authentication to the
+ *   required extension, JSON-RPC, HTTP+JSON and gRPC (the SDK's gRPC server on its own port), a card signed with the SDK's signer (JWKS on the
+ *   same origin), and an API key every A2A route and gRPC call checks (the SDK leaves authentication to the
  *   application, so this middleware is the application's part);
  * - `minimal`: JSON-RPC only, `capabilities: {}`, unsigned, open.
  */
@@ -145,6 +146,9 @@ export async function startSdkAgent(variant: SdkAgentVariant): Promise<RunningAg
     const s = letClientsCloseIdle(app.listen(0, '127.0.0.1', () => resolve(s)));
   });
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const grpcServer = full
+    ? await serveSdkGrpc(handler, { name: KEY_HEADER, value: secret })
+    : undefined;
   card.supportedInterfaces.push({
     url: `${origin}/a2a/jsonrpc`,
     protocolBinding: 'JSONRPC',
@@ -154,6 +158,11 @@ export async function startSdkAgent(variant: SdkAgentVariant): Promise<RunningAg
     card.supportedInterfaces.push({
       url: `${origin}/a2a/rest`,
       protocolBinding: 'HTTP+JSON',
+      protocolVersion: '1.0',
+    });
+    card.supportedInterfaces.push({
+      url: grpcServer!.url,
+      protocolBinding: 'GRPC',
       protocolVersion: '1.0',
     });
     (extended as unknown as typeof card).supportedInterfaces = card.supportedInterfaces;
@@ -172,6 +181,7 @@ export async function startSdkAgent(variant: SdkAgentVariant): Promise<RunningAg
         server.close(() => resolve());
         server.closeAllConnections();
       });
+      await grpcServer?.close();
       await Promise.allSettled([...inFlight]);
     },
   };

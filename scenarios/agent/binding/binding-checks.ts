@@ -2,7 +2,7 @@ import { readTriState } from '../../../harness/card/index.ts';
 import { isCrosscheckError } from '../../../harness/errors/CrosscheckError.ts';
 import type { AgentBinding, WireAnswer } from '../../../harness/wire/index.ts';
 import type { CheckOutcome } from '../CheckOutcome.ts';
-import type { AgentCheck } from '../AgentCheck.ts';
+import { EVERY_BINDING, type AgentCheck } from '../AgentCheck.ts';
 import { isUnserved, type CheckContext } from '../CheckContext.ts';
 import { describeAnswer, taskOf, unknownId } from '../_internals/checkHelpers.ts';
 
@@ -11,6 +11,7 @@ const ANSWERS = { rule: 'A2A-BIND-001', caseId: 'agent-declared-interface-answer
 /** Each declared interface answers in its binding at its URL (a well-formed answer, any outcome). */
 const interfaceAnswers: AgentCheck = {
   id: 'binding-answers',
+  bindings: EVERY_BINDING,
   heads: [ANSWERS],
   scope: 'each-binding',
   generations: ['1.0', '0.3'],
@@ -89,6 +90,7 @@ const meaning = (a: WireAnswer<unknown>): string =>
 /** Binding agreement (§5.1): the same operations, equivalent results, the same errors. */
 const agreement: AgentCheck = {
   id: 'binding-agreement',
+  bindings: EVERY_BINDING,
   heads: [SAME_OPS, SAME_RESULT, SAME_ERROR],
   scope: 'all-bindings',
   async run(ctx) {

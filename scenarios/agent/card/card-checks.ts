@@ -1,9 +1,8 @@
 import { findMissingRequired, listInterfaces } from '../../../harness/card/index.ts';
 import { isJsonObject } from '../../../harness/json/JsonValue.ts';
-import type { CheckOutcome } from '../CheckOutcome.ts';
 import type { AgentCheck } from '../AgentCheck.ts';
-import type { CheckContext } from '../CheckContext.ts';
 import { cardSignatureCheck } from './card-signature.ts';
+import { grpcBinding } from './grpc-binding.ts';
 
 const BOTH = ['1.0', '0.3'] as const;
 
@@ -166,38 +165,7 @@ function snakeMembers(value: unknown, at: string): string[] {
   });
 }
 
-const GRPC = { rule: 'A2A-GRPC-001', caseId: 'agent-grpc-binding' };
-
-/**
- * gRPC: a declared gRPC interface cannot be judged here (see the rule's rationale), which is an
- * `error` that says so (could not test), never a silent not-applicable; no gRPC interface at all
- * is not applicable.
- */
-const grpcBinding: AgentCheck = {
-  id: 'grpc-binding',
-  heads: [GRPC],
-  scope: 'card',
-  generations: BOTH,
-  async run(ctx: CheckContext): Promise<CheckOutcome[]> {
-    const grpc = ctx.target.interfaces.filter((i) => i.binding === 'GRPC');
-    return [
-      grpc.length === 0
-        ? ctx.notApplicable(
-            GRPC,
-            'the agent declares no GRPC interface',
-            'condition "grpc-interface" does not hold',
-          )
-        : ctx.record(GRPC, 'error', {
-            summary: `the agent declares ${grpc.length} GRPC interface(s) (${grpc.map((i) => i.url).join(', ')}), which this harness cannot judge: it speaks no gRPC`,
-            reason:
-              "judging gRPC needs the spec's a2a.proto at run time, which the harness neither ships nor may copy; the JSON-RPC and HTTP+JSON interfaces are judged instead. Baseline this case if the gap is accepted.",
-            code: 'NOT_TESTABLE',
-          }),
-    ];
-  },
-};
-
-/** Checks of the Agent Card as served. */
+/** Checks of the Agent Card as served, and of the gRPC interface it declares. */
 export const CARD_CHECKS: readonly AgentCheck[] = [
   requiredMembers,
   cardServed,

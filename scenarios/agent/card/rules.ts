@@ -133,15 +133,27 @@ export const CARD_RULES: readonly Rule[] = [
   }),
   agentRule({
     id: 'A2A-GRPC-001',
-    title: 'The gRPC binding is not judged by this harness',
+    title: 'A declared gRPC interface serves the A2A service as A2A §10 says',
     level: 'MUST',
-    source: [spec('§10')],
+    source: [spec('§10'), spec('§5.4')],
     appliesWhen: ['grpc-interface'],
     rationale:
-      "Judging gRPC needs the spec's `a2a.proto` (with its google.api imports) at run time, which " +
-      'the harness does not ship and may not copy into the project, plus `@grpc/grpc-js`. An agent ' +
-      'that declares a GRPC interface gets this rule as not applicable, with that reason, so the ' +
-      'gap is visible in every report instead of silent.',
-    seeAlso: [],
+      'An agent that declares a GRPC interface is reached there by gRPC clients only, over ' +
+      '`lf.a2a.v1.A2AService` (§10.1): the harness calls it with `@grpc/grpc-js` and the message ' +
+      "definitions of `@a2a-js/sdk` (generated from the spec's a2a.proto), sending `a2a-version` " +
+      'and the required extensions as metadata (§10.2). `SendMessage` must answer OK with a task or ' +
+      'a message, `GetTask` of an unknown id `NOT_FOUND` with a `google.rpc.Status` in ' +
+      '`grpc-status-details-bin` carrying the A2A `ErrorInfo` (§10.6 MUST, §5.4), `CancelTask` of ' +
+      'a finished task `FAILED_PRECONDITION` with `TASK_NOT_CANCELABLE`, and with ' +
+      'streaming declared `SendStreamingMessage` a server stream of `StreamResponse` messages ' +
+      '(§10.7). A v0.3 gRPC interface, or a missing `@a2a-js/sdk`, is `error NOT_TESTABLE`.',
+    seeAlso: [
+      'GRPC-SVC-001',
+      'GRPC-SVC-002',
+      'GRPC-META-001',
+      'GRPC-ERR-001',
+      'GRPC-ERR-002',
+      'GRPC-ERR-003',
+    ],
   }),
 ];

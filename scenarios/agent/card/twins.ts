@@ -18,9 +18,5 @@ export const CARD_TWINS: readonly AgentTwin[] = [
   { rule: 'A2A-SIG-001', fault: 'card-signature-tampered' },
   { rule: 'A2A-SIG-002', fault: 'card-signed-over-emitted-form' },
   { rule: 'A2A-SIG-003', fault: 'card-signature-without-kid' },
-  {
-    rule: 'A2A-GRPC-001',
-    notViolable:
-      'the harness speaks no gRPC: a declared gRPC interface is recorded error NOT_TESTABLE, never judged, so no peer can make the rule fail here',
-  },
+  { rule: 'A2A-GRPC-001', fault: 'grpc-error-without-details', base: 'grpc' },
 ];

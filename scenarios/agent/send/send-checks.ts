@@ -1,7 +1,7 @@
 import type { A2ATask } from '../../../harness/wire/index.ts';
 import { isWireError, LINGER_METADATA_KEY } from '../../../harness/wire/index.ts';
 import { lagFreeClock } from '../../../harness/time/lagFreeClock.ts';
-import type { AgentCheck } from '../AgentCheck.ts';
+import { EVERY_BINDING, type AgentCheck } from '../AgentCheck.ts';
 import {
   blockingTask,
   describe,
@@ -25,6 +25,7 @@ const IDS = { rule: 'A2A-CTX-003', caseId: 'agent-task-ids-unique' };
 /** One blocking SendMessage, twice: the answer's shape, its state, its context and its id. */
 const sendBlocking: AgentCheck = {
   id: 'send-blocking',
+  bindings: EVERY_BINDING,
   heads: [SEND, BLOCKING, CONTEXT, IDS],
   scope: 'each-binding',
   generations: BOTH,
@@ -121,6 +122,7 @@ const TERMINAL = { rule: 'A2A-SEND-002', caseId: 'agent-message-to-terminal-task
 
 const sendToTerminalTask: AgentCheck = {
   id: 'send-terminal-task',
+  bindings: EVERY_BINDING,
   heads: [TERMINAL],
   scope: 'each-binding',
   generations: BOTH,
@@ -170,6 +172,7 @@ const UNKNOWN = { rule: 'A2A-SEND-003', caseId: 'agent-message-to-unknown-task-r
 
 const sendToUnknownTask: AgentCheck = {
   id: 'send-unknown-task',
+  bindings: EVERY_BINDING,
   heads: [UNKNOWN],
   scope: 'each-binding',
   generations: BOTH,

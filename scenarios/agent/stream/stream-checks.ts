@@ -3,7 +3,7 @@ import { isJsonObject } from '../../../harness/json/JsonValue.ts';
 import type { StreamRead, StreamResponse } from '../../../harness/wire/index.ts';
 import { INTERRUPTED_STATES, TERMINAL_STATES } from '../../../harness/wire/index.ts';
 import type { CheckOutcome } from '../CheckOutcome.ts';
-import type { AgentCheck, CheckHead } from '../AgentCheck.ts';
+import { EVERY_BINDING, type AgentCheck, type CheckHead } from '../AgentCheck.ts';
 import type { CheckContext } from '../CheckContext.ts';
 import {
   blockingTask,
@@ -40,6 +40,7 @@ const UPDATES = { rule: 'A2A-DM-009', caseId: 'agent-stream-updates-carry-ids' }
 /** One SendStreamingMessage read to its end, judged on format, shape, order and event fields. */
 const streamMessage: AgentCheck = {
   id: 'stream-message',
+  bindings: EVERY_BINDING,
   heads: [FORMAT, SHAPE, ORDER, UPDATES],
   scope: 'each-binding',
   async run(ctx) {
@@ -77,7 +78,9 @@ const streamMessage: AgentCheck = {
 function judgeFormat(ctx: CheckContext, read: StreamRead): CheckOutcome {
   const problems: string[] = [];
   if (read.malformed !== undefined) problems.push(read.malformed);
-  if (!read.http.contentType.toLowerCase().startsWith('text/event-stream'))
+  // SSE over HTTP (§9.4, §11.7); a gRPC stream is a server-streaming RPC (§10.7), `application/grpc`.
+  const expected = ctx.binding.name === 'GRPC' ? 'application/grpc' : 'text/event-stream';
+  if (!read.http.contentType.toLowerCase().startsWith(expected))
     problems.push(`content type "${read.http.contentType}"`);
   problems.push(...read.eventProblems);
   read.events.forEach((e, i) => {
@@ -229,6 +232,7 @@ const SUBSCRIBE = { rule: 'A2A-STREAM-004', caseId: 'agent-subscribe-opens-with-
 
 const subscribeRunning: AgentCheck = {
   id: 'subscribe-running',
+  bindings: EVERY_BINDING,
   heads: [SUBSCRIBE],
   scope: 'each-binding',
   async run(ctx) {
@@ -288,6 +292,7 @@ const SUB_UNKNOWN = { rule: 'A2A-STREAM-006', caseId: 'agent-subscribe-unknown-t
 
 const subscribeRefusals: AgentCheck = {
   id: 'subscribe-refusals',
+  bindings: EVERY_BINDING,
   heads: [SUB_DONE, SUB_UNKNOWN],
   scope: 'each-binding',
   async run(ctx) {

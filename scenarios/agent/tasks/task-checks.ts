@@ -1,6 +1,6 @@
 import type { A2ATask } from '../../../harness/wire/index.ts';
 import { isWireError } from '../../../harness/wire/index.ts';
-import type { AgentCheck } from '../AgentCheck.ts';
+import { EVERY_BINDING, type AgentCheck } from '../AgentCheck.ts';
 import type { CheckContext } from '../CheckContext.ts';
 import {
   blockingTask,
@@ -31,6 +31,7 @@ const partsOf = (task: A2ATask): number[] =>
  */
 const getTask: AgentCheck = {
   id: 'get-task',
+  bindings: EVERY_BINDING,
   heads: [GET, HIST_ZERO, HIST_ONE, HIST_KEPT],
   scope: 'each-binding',
   generations: BOTH,
@@ -230,6 +231,7 @@ const CANCEL_UNKNOWN = { rule: 'A2A-CANCEL-003', caseId: 'agent-cancel-unknown-t
 
 const unknownTask: AgentCheck = {
   id: 'unknown-task',
+  bindings: EVERY_BINDING,
   heads: [GET_UNKNOWN, CANCEL_UNKNOWN],
   scope: 'each-binding',
   generations: BOTH,
@@ -260,6 +262,7 @@ const CANCEL_DONE = { rule: 'A2A-CANCEL-002', caseId: 'agent-cancel-terminal-tas
 
 const cancelTerminal: AgentCheck = {
   id: 'cancel-terminal-task',
+  bindings: EVERY_BINDING,
   heads: [CANCEL_DONE],
   scope: 'each-binding',
   generations: BOTH,
@@ -292,6 +295,7 @@ const CANCEL_RUNNING = { rule: 'A2A-CANCEL-001', caseId: 'agent-cancel-running-t
 
 const cancelRunning: AgentCheck = {
   id: 'cancel-running-task',
+  bindings: EVERY_BINDING,
   heads: [CANCEL_RUNNING],
   scope: 'each-binding',
   generations: BOTH,
