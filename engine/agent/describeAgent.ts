@@ -4,6 +4,7 @@ import {
   assertLoopback,
   createJsonRpcBinding,
   createGrpcBinding,
+  grpcInterfaceUrl,
   createRestBinding,
   type AgentBinding,
   type HttpTarget,
@@ -103,7 +104,8 @@ export function bindingsFor(
     }
     let url: string;
     try {
-      url = assertLoopback(iface.url, http.allowRemote, http.allowSpecial).href;
+      const declared = iface.binding === 'GRPC' ? grpcInterfaceUrl(iface.url) : iface.url;
+      url = assertLoopback(declared, http.allowRemote, http.allowSpecial).href;
     } catch (cause) {
       unusable.push({ iface, reason: cause instanceof Error ? cause.message : String(cause) });
       continue;

@@ -23,6 +23,7 @@ export {
   type GrpcInvokeRead,
 } from './createGrpcBinding.ts';
 export { GRPC_DEFAULTS, grpcStatusName } from './grpc/grpcDefaults.ts';
+export { grpcInterfaceUrl } from './grpc/grpcInterfaceUrl.ts';
 export { loadGrpcKit, type GrpcKit } from './grpc/loadGrpcKit.ts';
 export { GRPC_RPCS, type GrpcCodec, type GrpcRpc } from './grpc/grpcRpcs.ts';
 export { isWireError } from './decodeError.ts';

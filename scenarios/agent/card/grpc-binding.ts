@@ -4,6 +4,7 @@ import {
   A2A_ERROR_DOMAIN,
   A2A_ERRORS,
   createGrpcBinding,
+  grpcInterfaceUrl,
   TERMINAL_STATES,
   userHeadersFor,
   type WireAnswer,
@@ -11,21 +12,8 @@ import {
 import type { AgentCheck } from '../AgentCheck.ts';
 import type { CheckContext } from '../CheckContext.ts';
 import type { CheckOutcome } from '../CheckOutcome.ts';
-import type { DeclaredInterface } from '../AgentTarget.ts';
 
 const GRPC = { rule: 'A2A-GRPC-001', caseId: 'agent-grpc-binding' };
-
-/**
- * The URL a gRPC interface is reached at: `http(s)://host:port` as declared; `grpc://` and
- * `grpcs://` (and a bare `host:port`) read as plaintext and TLS HTTP/2 to the same host.
- */
-function grpcUrl(iface: DeclaredInterface): string {
-  const url = iface.url.trim();
-  if (/^https?:\/\//i.test(url)) return url;
-  if (/^grpcs:\/\//i.test(url)) return url.replace(/^grpcs:/i, 'https:');
-  if (/^grpc:\/\//i.test(url)) return url.replace(/^grpc:/i, 'http:');
-  return `http://${url}`;
-}
 
 /** What is wrong with an answer that should be an OK status with one message. */
 function notOk(operation: string, answer: WireAnswer<unknown>): string | undefined {
@@ -70,7 +58,7 @@ export const grpcBinding: AgentCheck = {
           code: 'NOT_TESTABLE',
         }),
       ];
-    const url = grpcUrl(declared[0]!);
+    const url = grpcInterfaceUrl(declared[0]!.url);
     const http = ctx.target.http;
     try {
       return [await judge(ctx, url, userHeadersFor(http, url, ctx.target.userHeaders))];
