@@ -95,7 +95,7 @@ function judgeFormat(ctx: CheckContext, read: StreamRead): CheckOutcome {
       `the stream ${read.end === 'stall' ? 'stalled' : 'outlived the call deadline'} after ${read.events.length} event(s)`,
     );
   return problems.length === 0
-    ? ctx.pass(FORMAT, `${read.events.length} well-formed event(s) over text/event-stream`)
+    ? ctx.pass(FORMAT, `${read.events.length} well-formed event(s) over ${expected}`)
     : ctx.fail(FORMAT, `the stream is not well-formed: ${problems.slice(0, 3).join('; ')}`, {
         actual: read.rawEvents.slice(0, 10),
       });
