@@ -2,7 +2,7 @@ import type { TransportName } from '../../harness/results/types.ts';
 import type { Canonicalization } from '../../harness/vocabulary/index.ts';
 import type { ReportDifferential } from '../../reports/index.ts';
 import type { CaseRecord, ConformanceCase } from '../../scenarios/core/ConformanceCase.ts';
-import { PROPERTY_DEFINITIONS } from '../../scenarios/properties/allProperties.ts';
+import { PROPERTY_DEFINITIONS } from '../search/searchedProperties.ts';
 import { iutReplayTarget } from '../records/replayCommand.ts';
 import { type IutTrace, compareTraces } from './compareTraces.ts';
 import { type DifferentialProperty, differentialReport } from './differentialReport.ts';

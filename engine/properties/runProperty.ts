@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { Iut } from '../../harness/contract/types.ts';
 import type { CaseContext } from '../../scenarios/core/CaseContext.ts';
-import { type Evaluation, evaluateProperty } from '../../scenarios/properties/evaluateScenario.ts';
+import { type Evaluation, evaluateProperty } from '../search/evaluateScenario.ts';
 import type { PropertyDefinition } from '../../scenarios/properties/PropertyDefinition.ts';
 import type { Scenario } from '../../scenarios/properties/VerifierScenario.ts';
 import { isCrosscheckError } from '../../harness/errors/CrosscheckError.ts';

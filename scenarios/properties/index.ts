@@ -1,3 +1,2 @@
-export { PROPERTY_DEFINITIONS } from './allProperties.ts';
-export { evaluateScenario } from './evaluateScenario.ts';
+export { PLAIN_PROPERTY_DEFINITIONS } from './allProperties.ts';
 export { scenarioParams, type DiscoverScenario } from './VerifierScenario.ts';

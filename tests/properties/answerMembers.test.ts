@@ -5,7 +5,7 @@ import { referenceAdapter } from '../../implementations/reference/createReferenc
 import { MUTANTS } from '../../implementations/mutants/index.ts';
 import { createPropertyContext } from '../../engine/properties/createPropertyContext.ts';
 import type { CaseContext } from '../../scenarios/core/CaseContext.ts';
-import { evaluateScenario } from '../../scenarios/properties/evaluateScenario.ts';
+import { evaluateScenario } from '../../engine/search/evaluateScenario.ts';
 import { discoverOf, signed } from '../../scenarios/properties/scenarioBuilders.ts';
 import {
   SPARE_KID,

@@ -4,7 +4,7 @@ import { DEFAULTS } from '../../harness/options/index.ts';
 import { type Rule } from '../../harness/rules/index.ts';
 import { ruleRegistry } from '../../scenarios/catalogue.ts';
 import { allCases } from '../../engine/run/suiteCases.ts';
-import { PROPERTY_DEFINITIONS } from '../../scenarios/properties/allProperties.ts';
+import { PROPERTY_DEFINITIONS } from '../../engine/search/searchedProperties.ts';
 import type { Scenario } from '../../scenarios/properties/VerifierScenario.ts';
 import { REACH_CATALOGUE } from '../../scenarios/properties/reach/reachCatalogue.ts';
 

@@ -16,10 +16,10 @@ import {
   resolveMutations,
 } from '../../harness/mutation/index.ts';
 import { relationArb } from './relations.ts';
-import { trustStandIn } from './trustedKeys.ts';
-import type { ExtraEntry, ExtraEntryKind } from './extraEntries.ts';
-import { CASE_KEY_ID } from '../core/caseKey.ts';
-import { signerKid } from './signer/signerKeys.ts';
+import { trustStandIn } from '../../scenarios/properties/trustedKeys.ts';
+import type { ExtraEntry, ExtraEntryKind } from '../../scenarios/properties/extraEntries.ts';
+import { CASE_KEY_ID } from '../../scenarios/core/caseKey.ts';
+import { signerKid } from '../../scenarios/properties/signer/signerKeys.ts';
 import {
   ALLOWED_JKU_ORIGIN,
   type CardRecipe,
@@ -28,7 +28,7 @@ import {
   type ModelScenario,
   type PlanInputs,
   type PlanScenario,
-} from './VerifierScenario.ts';
+} from '../../scenarios/properties/VerifierScenario.ts';
 
 /** Options of {@link withMutations}. */
 export interface WithMutationsOptions extends MutationPicksOptions {

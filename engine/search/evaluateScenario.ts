@@ -8,19 +8,27 @@ import {
   refusalStage,
   refusedBeforeRule,
 } from '../../harness/rules/index.ts';
-import { ruleRegistry } from '../catalogue.ts';
-import type { CaseContext } from '../core/CaseContext.ts';
-import { discoverOutcome, planOutcome } from '../core/caseOutcomes.ts';
-import { factsOfParams } from '../core/contractCases.ts';
-import { matchExpected } from '../core/matchExpected.ts';
-import { ORACLE } from './oracle.ts';
+import { ruleRegistry } from '../../scenarios/catalogue.ts';
+import type { CaseContext } from '../../scenarios/core/CaseContext.ts';
+import { discoverOutcome, planOutcome } from '../../scenarios/core/caseOutcomes.ts';
+import { factsOfParams } from '../../scenarios/core/contractCases.ts';
+import { matchExpected } from '../../scenarios/core/matchExpected.ts';
+import { ORACLE } from '../../scenarios/properties/oracle.ts';
 import { relationBreach, transformed } from './relations.ts';
 import { createModel, recordingSteps, runDiscover } from '../../harness/model/index.ts';
 import type { DiscoverParams } from '../../harness/contract/types.ts';
-import { type ProjectionName, project, projectRefusal } from './projections.ts';
-import type { Evaluation } from './Evaluation.ts';
-import type { PropertyDefinition } from './PropertyDefinition.ts';
-import { type ModelScenario, type Scenario, scenarioParams } from './VerifierScenario.ts';
+import {
+  type ProjectionName,
+  project,
+  projectRefusal,
+} from '../../scenarios/properties/projections.ts';
+import type { Evaluation } from '../../scenarios/properties/Evaluation.ts';
+import type { PropertyDefinition } from '../../scenarios/properties/PropertyDefinition.ts';
+import {
+  type ModelScenario,
+  type Scenario,
+  scenarioParams,
+} from '../../scenarios/properties/VerifierScenario.ts';
 
 /** What the rule of a property is judged with: its id, and the conditions it relies on. */
 export interface PropertyRule {
@@ -351,4 +359,4 @@ export function evaluateProperty(
   );
 }
 
-export type { Evaluation } from './Evaluation.ts';
+export type { Evaluation } from '../../scenarios/properties/Evaluation.ts';

@@ -3,10 +3,10 @@ import { createInProcessIut } from '../../harness/transports/inProcessIut.ts';
 import { MUTANTS } from '../../implementations/mutants/index.ts';
 import { referenceAdapter } from '../../implementations/reference/createReferenceAdapter.ts';
 import type { CaseContext } from '../../scenarios/core/CaseContext.ts';
-import { PROPERTY_DEFINITIONS } from '../../scenarios/properties/allProperties.ts';
+import { PROPERTY_DEFINITIONS } from './searchedProperties.ts';
 import type { ModelScenario } from '../../scenarios/properties/VerifierScenario.ts';
-import { createPropertyContext } from '../../engine/properties/createPropertyContext.ts';
-import { STAGE_PATH_PREFIX, runProperty } from '../../engine/properties/runProperty.ts';
+import { createPropertyContext } from '../properties/createPropertyContext.ts';
+import { STAGE_PATH_PREFIX, runProperty } from '../properties/runProperty.ts';
 
 let ctx: CaseContext;
 beforeAll(async () => {

@@ -21,7 +21,7 @@ import {
   servable,
   withDocument,
 } from './mutatedScenarioArb.ts';
-import type { ModelScenario } from './VerifierScenario.ts';
+import type { ModelScenario } from '../../scenarios/properties/VerifierScenario.ts';
 import type { Admission } from './evaluateScenario.ts';
 
 /** Share of a search's budget the deterministic stage may take (the rest is drawn at random). */
