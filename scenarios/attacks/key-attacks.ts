@@ -2,9 +2,9 @@ import type { JsonObject } from '../../harness/json/JsonValue.ts';
 import type { CaseContext } from '../core/CaseContext.ts';
 import { CASE_KEY_ID } from '../core/caseKey.ts';
 import { type AttackCase, type AttackSpec, attackCase } from './attackCase.ts';
-import { recordOutbound } from './recordOutbound.ts';
+import { recordOutbound } from '../../harness/net/recordOutbound.ts';
 import { attackKeys } from './_internals/attackKeys.ts';
-import { startCanaryServer } from './_internals/startCanaryServer.ts';
+import { startCanaryServer } from '../../harness/net/startCanaryServer.ts';
 import {
   attackCard,
   attackParams,

@@ -14,7 +14,7 @@ import {
   type HostileAgent,
   startHostileAgent,
 } from './_fixtures/startHostileAgent.ts';
-import { type OutboundRecording, recordOutbound } from '../../scenarios/attacks/recordOutbound.ts';
+import { type OutboundRecording, recordOutbound } from '../../harness/net/recordOutbound.ts';
 
 /**
  * Issue 13's attack cases, end to end: a hostile agent on 127.0.0.1 (redirects off-host, an SSE
