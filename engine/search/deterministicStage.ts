@@ -68,7 +68,7 @@ function labelOf(m: JsonMutation): string {
     case 'graft':
       return m.op;
     case 'copy':
-      // Which value it copies (a twin of the key a card is signed under, not of another key).
+      // Which value it copies (a copy of the key a card is signed under, not of another key).
       return `copy:${m.from}`;
     case 'splice':
       // The values planted, once each: the same on a smaller input with fewer peers.

@@ -59,7 +59,7 @@ function spareKey(): Promise<PublicJwk> {
 /**
  * The keys a scenario's cards are verified with, as a document the generic mutator edits (issue
  * 21: the trusted keys are an input like the card): a spare trusted key that signs nothing (so a
- * kid can be given to two keys, `twin`), the harness's case key, then its key of every other
+ * kid can be given to two keys, `share`), the harness's case key, then its key of every other
  * algorithm a card is signed with, with their material left as stand-ins.
  */
 export function trustStandIn(recipes: readonly KeyedRecipe[]): Jwks {
