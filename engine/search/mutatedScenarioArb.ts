@@ -18,7 +18,7 @@ import {
 import { relationArb } from './relations.ts';
 import { trustStandIn } from '../../scenarios/properties/trustedKeys.ts';
 import type { ExtraEntry, ExtraEntryKind } from '../../scenarios/properties/extraEntries.ts';
-import { CASE_KEY_ID } from '../../scenarios/core/caseKey.ts';
+import { CASE_SIGNING_KID } from '../../scenarios/core/caseSigningKid.ts';
 import { signerKid } from '../../scenarios/properties/signer/signerKeys.ts';
 import {
   ALLOWED_JKU_ORIGIN,
@@ -72,7 +72,7 @@ type EntryKind = 'own' | ExtraEntryKind;
 
 /** The kid a recipe's own entry is signed under: the case key's, or the signer key's of its alg. */
 function signingKid(sign: SignRecipe): string {
-  return sign.alg === undefined ? CASE_KEY_ID : signerKid(sign.alg);
+  return sign.alg === undefined ? CASE_SIGNING_KID : signerKid(sign.alg);
 }
 
 /**
