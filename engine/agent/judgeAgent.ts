@@ -132,7 +132,7 @@ export async function judgeAgent(url: string, options: CheckAgentOptions = {}): 
   const http: HttpTarget = {
     allowRemote,
     allowSpecial,
-    // The user's headers are credentials for the origin they named (issue 22): a redirect to
+    // The user's headers are credentials for the origin they named: a redirect to
     // another origin drops them, as it drops `Authorization`.
     userHeaders: Object.keys(headers),
     userHeadersAnyOrigin: options.headersAnyOrigin ?? false,

@@ -48,7 +48,7 @@ export function takeAnswers(
 }
 
 /**
- * The differential check across IUTs (issue 21, item 4): every property two or more IUTs of its
+ * The differential check across IUTs: every property two or more IUTs of its
  * role answered is compared pair by pair on the inputs both answered, and what they answered
  * differently is reported with both answers, whatever the model says of them. It calls no IUT:
  * the searches kept their answers. `undefined` when no property had two IUTs.

@@ -134,7 +134,7 @@ export async function runProperty(
       return evaluation.mismatches.length === 0;
     },
   );
-  // The deterministic stage (issue 21) runs after the drawn inputs, in its own check, so a path
+  // The deterministic stage runs after the drawn inputs, in its own check, so a path
   // of the drawn ones means what it always meant; a stage path starts with "s".
   const stagePath = search.path?.startsWith(STAGE_PATH_PREFIX) === true;
   const stage =

@@ -157,7 +157,7 @@ class WithContext<S> extends fc.Arbitrary<fc.Value<S>> {
 }
 
 /**
- * A property's search arbitrary with its deterministic stage (issue 21): after the drawn inputs,
+ * A property's search arbitrary with its deterministic stage: after the drawn inputs,
  * every edit of a few favoured generated inputs, one edit at a time, in four families taking
  * turns ({@link FAMILY_TURNS}): guided edits of cross-references (`guidedEdits`: the other case
  * of a value two places hold, the element holding it moved, a structured suffix, a sibling taking

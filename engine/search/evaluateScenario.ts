@@ -201,7 +201,7 @@ function earlierRefusal(
 /**
  * Whether the IUT refused with a code of a stage this rule owns, earlier than the model's outcome:
  * a check of this rule fired where the model's did not, which is this rule's failure whatever
- * else the input holds (issue 21, item 3).
+ * else the input holds.
  */
 function ownEarlyRefusal(
   rule: ReturnType<typeof ruleRegistry.get>,
@@ -215,7 +215,7 @@ function ownEarlyRefusal(
 }
 
 /**
- * Where a generically mutated input (issue 21) stops being this rule's to judge. The mutator
+ * Where a generically mutated input stops being this rule's to judge. The mutator
  * edits anywhere, so an edit often moves an input into another rule's ground: when the reference
  * model refuses its card under another rule, or at a stage the rule does not own (a dropped
  * `name` is a schema refusal, not a delegation decision), or when both the model and the IUT

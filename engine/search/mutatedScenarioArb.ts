@@ -42,7 +42,7 @@ export interface WithMutationsOptions extends MutationPicksOptions {
 }
 
 /**
- * Where a rule's mutated inputs are edited (issue 21): only the inputs its stages read (an edit
+ * Where a rule's mutated inputs are edited: only the inputs its stages read (an edit
  * of the others can only move the input to another rule's ground), and, for a rule that does not
  * judge the schema stage, mostly so that every card still passes it (it parses and holds every
  * REQUIRED member). One mutated input in `1 + weight` may break the schema still, so the search
@@ -250,7 +250,7 @@ export function mutateScenario(
 }
 
 /**
- * The generic mutator in front of a model property's generator (issue 21): half the drawn inputs
+ * The generic mutator in front of a model property's generator: half the drawn inputs
  * as the generator made them, the others edited by structure-aware mutations of their cards,
  * keys, policy, signature entries, plan inputs and streams. Both branches come from the run's seed, and a mutated input shrinks towards
  * fewer mutations and towards the unmutated input, so it replays and shrinks like any other.

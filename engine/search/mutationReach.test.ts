@@ -14,7 +14,7 @@ import { signatureProperties } from '../../scenarios/properties/signature-proper
 import { streamProperties } from '../../scenarios/properties/stream-properties.ts';
 
 /**
- * What the generic mutator reaches (issue 21, item 5), measured, not listed: over the default
+ * What the generic mutator reaches, measured, not listed: over the default
  * budget of every property compared with the reference model, at five seeds, every operator
  * fires and every schema path of every input type (down to the member of a member:
  * `/skills/*\/inputModes`) that the generators produce and some operator can edit is edited at

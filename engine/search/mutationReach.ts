@@ -10,7 +10,7 @@ import type { PropertyDefinition } from '../../scenarios/properties/PropertyDefi
 import { documentOf } from './mutatedScenarioArb.ts';
 import type { ModelScenario, Scenario } from '../../scenarios/properties/VerifierScenario.ts';
 
-/** What the generic mutator did over one property's budget (issue 21, item 5). */
+/** What the generic mutator did over one property's budget. */
 export interface MutationReach {
   property: string;
   inputs: number;

@@ -11,7 +11,7 @@ import { discoverOf, planOf, signed } from '../../scenarios/properties/scenarioB
 import type { ModelScenario } from '../../scenarios/properties/VerifierScenario.ts';
 
 /**
- * Metamorphic relations (issue 21, item 2) judge the IUT against itself: the IUT's answer to an
+ * Metamorphic relations judge the IUT against itself: the IUT's answer to an
  * input and to its transform. These cases are written by hand, and the IUTs are a mutant that
  * breaks a relation and the reference that keeps it.
  */

@@ -47,7 +47,7 @@ function donorGenerators(): readonly fc.Arbitrary<ModelScenario>[] {
 
 /**
  * A property compared with the reference model searches its generator's inputs and their generic
- * mutations too (issue 21): the mutator, not a per-rule list, decides which positions and
+ * mutations too: the mutator, not a per-rule list, decides which positions and
  * spellings are tried beyond the generator's own; the rule's stages only say which inputs most
  * mutations edit. Judged properties (signer, client) keep theirs.
  */
