@@ -2,7 +2,7 @@ import type fc from 'fast-check';
 import type { InputType } from '../../harness/mutation/index.ts';
 import { STAGES, type Stage } from '../../harness/vocabulary/index.ts';
 import { ruleRegistry } from '../../scenarios/catalogue.ts';
-import { PLAIN_PROPERTY_DEFINITIONS } from '../../scenarios/properties/allProperties.ts';
+import { PLAIN_PROPERTY_DEFINITIONS } from '../../scenarios/index.ts';
 import type { PropertyDefinition } from '../../scenarios/properties/PropertyDefinition.ts';
 import type { ModelScenario } from '../../scenarios/properties/VerifierScenario.ts';
 import { StagedArbitrary } from './deterministicStage.ts';

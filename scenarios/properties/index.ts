@@ -1,2 +1,1 @@
-export { PLAIN_PROPERTY_DEFINITIONS } from './allProperties.ts';
 export { scenarioParams, type DiscoverScenario } from './VerifierScenario.ts';
