@@ -28,6 +28,7 @@ describe('the checker', () => {
           "export { request } from 'node:https';",
           "const cp = await import('node:child_process');",
           "const { Worker } = require('worker_threads');",
+          "import * as grpc from '@grpc/grpc-js';",
         ].join('\n'),
       ),
     ).toEqual([
@@ -39,6 +40,7 @@ describe('the checker', () => {
       'scenarios/planted.ts:6: imports node:https',
       'scenarios/planted.ts:7: imports node:child_process',
       'scenarios/planted.ts:8: imports worker_threads',
+      'scenarios/planted.ts:9: imports @grpc/grpc-js',
     ]);
   });
 

@@ -38,7 +38,16 @@ const IO_MODULES = new Set([
 ]);
 
 /** Network libraries (and their subpaths). */
-const IO_PACKAGES = ['undici', 'msw', 'ws', 'express', 'got', 'axios', 'node-fetch'];
+const IO_PACKAGES = [
+  'undici',
+  'msw',
+  'ws',
+  'express',
+  'got',
+  'axios',
+  'node-fetch',
+  '@grpc/grpc-js',
+];
 
 /** Globals that do I/O or wait on the clock. */
 const IO_GLOBALS = new Set([
