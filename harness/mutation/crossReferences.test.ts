@@ -128,7 +128,9 @@ describe('guidedEdits', () => {
     };
     const shapes = { card: 'card', peers: 'card', plan: 'plan' } as const;
     const edits = guidedEdits(typedNodes(routing, shapes), routing, accept);
-    const shares = edits.filter((e) => e.applied.operator === 'share').map((e) => e.applied.mutation);
+    const shares = edits
+      .filter((e) => e.applied.operator === 'share')
+      .map((e) => e.applied.mutation);
     // Each skill array holds one skill, so no sibling takes the value: the first fallback does.
     expect(shares).toContainEqual({
       op: 'copy',
