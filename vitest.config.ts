@@ -33,8 +33,8 @@ const CLOCK_FILES = [
  * (DESIGN §4): the projects run their files in forked workers, one per core; each file but the
  * `unit` ones gets a fresh process. All projects run together: the loopback files' deadlines
  * are on the lag-free clock, so a file beside them on the other core is load like any other
- * (they ran alone and last until issue 23). Measured on 2 cores: 225 s with the loopback files
- * last, 179-184 s beside the rest; after issue 21's tests 226-235 s with every unit file isolated,
+ * (they used to run alone and last). Measured on 2 cores: 225 s with the loopback files
+ * last, 179-184 s beside the rest; after the generic mutator's tests were added, 226-235 s with every unit file isolated,
  * 166-167 s with the unit files sharing their module graph.
  * Every project `extends` the root options, so the 30 s timeouts below hold everywhere (an inline
  * project does not inherit them otherwise, and vitest's 5 s default fails on a loaded machine).

@@ -23,7 +23,7 @@ export interface BenchResults {
   /** Later runs whose results were merged in (`--merge`), each with its own command and machine state. */
   mergedRuns?: { startedAt: string; durationMs: number; command: string; machine: MachineFacts; loadAverageAtEnd?: number }[];
   searchThroughput?: SearchThroughputResult;
-  /** Benchmark 1 on every core (issue 15): the search in worker threads. */
+  /** Benchmark 1 on every core: the search in worker threads. */
   searchAllCores?: SearchAllCoresResult;
   /** Benchmark 7: the deep search, run only with `--deep`. */
   deepSearch?: DeepSearchResult;

@@ -15,7 +15,7 @@ export interface DeepSearchPart {
 
 /** Benchmark 7: the deep search in its two parts, run one after the other. */
 export interface DeepSearchResult {
-  /** The contract-level properties (`--wire skip`): the set issue 5's 1,412 s covered, grown since. */
+  /** The contract-level properties (`--wire skip`): the set first timed at 1,412 s on one thread, grown since. */
   contract: DeepSearchPart;
   /** The client-role properties on msw (`--wire only`): whole delegations to generated fleets. */
   client: DeepSearchPart;

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: runs every benchmark of issue 8 several times and writes BENCHMARKS.md (at the
+ * `npm run bench`: runs every benchmark (BENCHMARKS.md's sections) several times and writes BENCHMARKS.md (at the
  * repository root) and bench/results.json. Not part of `npm test`.
  *
  *   npm run bench [-- --skip-npm-test] [--quick] [--deep] [--only search,stdio,wire,e2e,memory,scaling,deep] [--render-only]

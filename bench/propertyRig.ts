@@ -8,7 +8,7 @@ import type { TransportName } from '../harness/results/types.ts';
 import { handshake } from '../harness/transports/index.ts';
 import type { CaseContext } from '../scenarios/core/CaseContext.ts';
 import type { ConformanceCase } from '../scenarios/core/ConformanceCase.ts';
-import { CASE_KEY_ID } from '../scenarios/core/caseKey.ts';
+import { CASE_SIGNING_KID } from '../scenarios/core/caseSigningKid.ts';
 import { runCases } from '../engine/run/runCases.ts';
 
 /** What one pass of the property cases did. */
@@ -73,16 +73,16 @@ export async function greet(iut: Iut): Promise<HelloResult> {
  * key set swaps in the new case key.
  */
 export async function withImportedCaseKey(ctx: CaseContext): Promise<CaseContext> {
-  const fresh = await generateSigningKey(CASE_KEY_ID);
+  const fresh = await generateSigningKey(CASE_SIGNING_KID);
   const key = (await importJWK(fresh.privateJwk, 'ES256')) as CryptoKey;
-  const jwks = { keys: [...ctx.jwks.keys.filter((k) => k.kid !== CASE_KEY_ID), fresh.publicJwk] };
+  const jwks = { keys: [...ctx.jwks.keys.filter((k) => k.kid !== CASE_SIGNING_KID), fresh.publicJwk] };
   return {
     ...ctx,
     jwks,
     async signCard(card: JsonObject, canonicalization: Canonicalization, header: Record<string, unknown> = {}) {
       const payload = new TextEncoder().encode(canonicalizeCard(card, canonicalization));
       const jws = await new FlattenedSign(payload)
-        .setProtectedHeader({ alg: 'ES256', kid: CASE_KEY_ID, typ: 'JOSE', ...header })
+        .setProtectedHeader({ alg: 'ES256', kid: CASE_SIGNING_KID, typ: 'JOSE', ...header })
         .sign(key);
       const existing = Array.isArray(card['signatures']) ? card['signatures'] : [];
       const entry: JsonValue = { protected: jws.protected!, signature: jws.signature };

@@ -3,7 +3,7 @@ import type { DeepSearchPart } from './deepSearchRun.ts';
 import { TARGETS } from './judgeTargets.ts';
 import { f0, f2, pct, s1, spread } from './renderFormat.ts';
 
-/** Section 1: the search on the main thread against the crypto bound (issue 8's figure). */
+/** Section 1: the search on the main thread against the crypto bound (the first figure measured). */
 export function searchSection(r: BenchResults): string[] {
   const st = r.searchThroughput;
   if (!st) return [];
@@ -108,7 +108,7 @@ export function deepSection(r: BenchResults): string[] {
   ];
 }
 
-/** Issue 23: the runtime's limit, node:crypto's synchronous pair and OpenSSL's own rate. */
+/** The runtime's limit, node:crypto's synchronous pair and OpenSSL's own rate. */
 function nodeCryptoLines(ac: NonNullable<BenchResults['searchAllCores']>): string[] {
   if (ac.nodeCryptoPairsPerSecond === undefined || ac.ratioNodeCrypto === undefined) return [];
   const one = ac.nodeCryptoPairsOneCore;

@@ -5,7 +5,7 @@ import { handshake } from '../harness/transports/index.ts';
 import { resolveInProcessIut } from '../engine/run/resolveIuts.ts';
 import type { CaseJob } from '../engine/workers/CaseJob.ts';
 import { WorkerPool } from '../engine/workers/WorkerPool.ts';
-import { PROPERTY_DEFINITIONS } from '../scenarios/properties/index.ts';
+import { PROPERTY_DEFINITIONS } from '../engine/search/searchedProperties.ts';
 import { rawSignVerifyPairsPerSecond } from './cryptoBound.ts';
 import { nodeCryptoPairsAllCores, nodeCryptoPairsOneCore } from './nodeCryptoBound.ts';
 import { opensslRate, type OpensslRate } from './opensslSpeed.ts';

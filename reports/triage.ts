@@ -93,7 +93,7 @@ function share(cases: FailingCase[], answers: Map<string, string>): Triage['regr
 }
 
 /**
- * Orders a report's failing cases for reading (DESIGN §6, issue 20): the regressions first, all
+ * Orders a report's failing cases for reading (DESIGN §6): the regressions first, all
  * of them, with one root cause that fails several rules shown once (the cases of one IUT that got
  * the same error, or the same error answer from the agent, across two rules or more); then the
  * errors that are not regressions, with their reasons; then the rest. Each case carries its rule's

@@ -35,7 +35,7 @@ const EXPECTED_IDS = [
   'A2A-CAP-002',
   'A2A-CAP-003',
   'A2A-CAP-004',
-  // The live-agent rules (harness/rules/agent-rules.ts, issue 14).
+  // The live-agent rules (harness/rules/agent-rules.ts).
   'A2A-CARD-002',
   'A2A-CARD-003',
   'A2A-CARD-004',

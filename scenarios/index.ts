@@ -5,7 +5,7 @@
  */
 export { contractCases } from './contractSuite.ts';
 export { wireCases } from './wire/wire-cases.ts';
-export { PROPERTY_DEFINITIONS, findProperties } from './properties/allProperties.ts';
+export { PLAIN_PROPERTY_DEFINITIONS } from './properties/allProperties.ts';
 export { AGENT_CHECKS } from './agent/agentChecks.ts';
 export { AGENT_PROPERTIES } from './agent/properties/agentProperties.ts';
 export { REGRESSIONS_DIR } from './regressions/index.ts';

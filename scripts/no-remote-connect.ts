@@ -1,5 +1,5 @@
 /**
- * The network half of issue 13's "done means", as a program: run the CLI against an agent on
+ * Proof that the harness connects only to loopback, as a program: run the CLI against an agent on
  * 127.0.0.1 that redirects its card, its JSON-RPC endpoint and its `jku` to non-loopback
  * addresses, under `strace -f -e trace=connect`, and fail if the harness (or anything it
  * started) called connect() on an address that is not loopback. Run it inside a network

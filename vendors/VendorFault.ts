@@ -1,8 +1,9 @@
-/** One deliberate fault a simulated vendor can be given. */
-export interface VendorFaultSpec {
-  /** What the faulty vendor does differently, in one line. */
-  summary: string;
-}
+import { DATA_MODEL_FAULTS } from './faults/data-model-faults.ts';
+import type { FaultDeclaration } from './faults/FaultDeclaration.ts';
+import { LIST_TASKS_FAULTS } from './faults/list-tasks-faults.ts';
+
+/** One deliberate fault a simulated vendor can be given (see {@link FaultDeclaration}). */
+export type VendorFaultSpec = FaultDeclaration;
 
 /**
  * Named faults of the simulated vendor, each a one-line deviation from the well-behaved
@@ -10,6 +11,10 @@ export interface VendorFaultSpec {
  * each name one, and the agent selftest requires the twin's rule to fail on a vendor with it.
  */
 export const VENDOR_FAULTS = {
+  // Declared with their behaviour, consulted at named points (`vendors/faults/`).
+  ...DATA_MODEL_FAULTS,
+  ...LIST_TASKS_FAULTS,
+  // Flags the handlers read with `hasFault`, or knobs (`twinPersona.ts`).
   'last-chunk-only-store': {
     summary: 'the task store keeps only the last streamed chunk of an artifact (A2A §3.2.2)',
   },
@@ -67,21 +72,6 @@ export const VENDOR_FAULTS = {
   },
   'task-ids-repeat': {
     summary: 'every new task gets the same id',
-  },
-  'list-without-total-size': {
-    summary: 'ListTasks answers without totalSize',
-  },
-  'list-ignores-page-size': {
-    summary: 'ListTasks returns every task on one page whatever pageSize asks',
-  },
-  'list-oldest-first': {
-    summary: 'ListTasks lists the oldest task first',
-  },
-  'list-artifacts-always': {
-    summary: 'ListTasks includes artifacts without includeArtifacts',
-  },
-  'list-context-filter-first-only': {
-    summary: 'ListTasks filtered by contextId returns only the oldest task of that context',
   },
   'stream-event-sets-two-members': {
     summary: 'the WORKING status update of a stream also carries a message in the same event',
@@ -176,27 +166,6 @@ export const VENDOR_FAULTS = {
   },
   'rest-task-not-found-as-400': {
     summary: 'HTTP+JSON answers TaskNotFound with HTTP 400 (ErrorInfo still names it)',
-  },
-  'task-status-without-state': {
-    summary: "a task's status carries no state",
-  },
-  'task-states-lower-case': {
-    summary: 'task states are written "completed", not TASK_STATE_COMPLETED (A2A §5.7)',
-  },
-  'history-without-message-ids': {
-    summary: 'the messages of a task history carry no messageId',
-  },
-  'artifact-parts-two-contents': {
-    summary: 'every artifact part sets data besides its text',
-  },
-  'artifacts-without-id': {
-    summary: 'artifacts carry no artifactId',
-  },
-  'v03-kind-members': {
-    summary: 'tasks carry the v0.3 "kind" discriminator',
-  },
-  'timestamps-with-offset': {
-    summary: 'status timestamps end in +00:00, not Z (A2A §5.6.1)',
   },
   'unknown-request-members-refused': {
     summary: 'a SendMessage with a member A2A v1.0 does not define is refused as InvalidParams',

@@ -10,7 +10,7 @@ import { fakeEngine } from '../_fixtures/fakeEngine.ts';
 import { testIo } from '../_fixtures/testIo.ts';
 
 /**
- * What `run` checks and guards around the engine (issue 13): an unusable `--out` or a baseline
+ * What `run` checks and guards around the engine: an unusable `--out` or a baseline
  * that is not a regular file is exit 2 before any work; SIGINT/SIGTERM write what finished and
  * exit 130/143; text from peers never reaches the terminal raw; long lists are capped.
  */

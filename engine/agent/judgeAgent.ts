@@ -141,7 +141,7 @@ export async function judgeAgent(url: string, options: CheckAgentOptions = {}): 
     allowRemote,
     allowSpecial,
     ...(options.resolveHost !== undefined && { resolveHost: options.resolveHost }),
-    // The user's headers are credentials for the origin they named (issue 22): a redirect to
+    // The user's headers are credentials for the origin they named: a redirect to
     // another origin drops them, as it drops `Authorization`.
     userHeaders: Object.keys(headers),
     userHeadersAnyOrigin: options.headersAnyOrigin ?? false,

@@ -268,7 +268,7 @@ async function runJob(target: AgentTarget, job: Job): Promise<CaseRecord[]> {
         }),
       });
     // Bytes that are not HTTP are the agent's own violation, judged: a fail with the parser's
-    // reason (issue 22), not "cannot be reached". Every other peer fault is an error.
+    // reason, not "cannot be reached". Every other peer fault is an error.
     const violation = cause.code === 'NET_PROTOCOL_VIOLATION';
     return job.check.heads
       .filter((h) => judgedOn(h.rule, target.generation))

@@ -2,7 +2,7 @@ import type { TransportName } from '../../harness/results/types.ts';
 import type { Canonicalization } from '../../harness/vocabulary/index.ts';
 import type { ReportDifferential } from '../../reports/index.ts';
 import type { CaseRecord, ConformanceCase } from '../../scenarios/core/ConformanceCase.ts';
-import { PROPERTY_DEFINITIONS } from '../../scenarios/properties/allProperties.ts';
+import { PROPERTY_DEFINITIONS } from '../search/searchedProperties.ts';
 import { iutReplayTarget } from '../records/replayCommand.ts';
 import { type IutTrace, compareTraces } from './compareTraces.ts';
 import { type DifferentialProperty, differentialReport } from './differentialReport.ts';
@@ -48,7 +48,7 @@ export function takeAnswers(
 }
 
 /**
- * The differential check across IUTs (issue 21, item 4): every property two or more IUTs of its
+ * The differential check across IUTs: every property two or more IUTs of its
  * role answered is compared pair by pair on the inputs both answered, and what they answered
  * differently is reported with both answers, whatever the model says of them. It calls no IUT:
  * the searches kept their answers. `undefined` when no property had two IUTs.

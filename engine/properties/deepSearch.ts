@@ -17,7 +17,7 @@ import { DEFAULTS } from '../../harness/options/index.ts';
 import type { VendorTransport } from '../../harness/options/RunOptions.ts';
 import { handshake } from '../../harness/transports/index.ts';
 import type { CaseRecord } from '../../scenarios/core/ConformanceCase.ts';
-import { PROPERTY_DEFINITIONS } from '../../scenarios/index.ts';
+import { PROPERTY_DEFINITIONS } from '../search/searchedProperties.ts';
 import { BUILTIN_ADAPTERS, resolveInProcessIut } from '../run/resolveIuts.ts';
 import type { CaseJob } from '../workers/CaseJob.ts';
 import { closeJobState, runCaseJob } from '../workers/runCaseJob.ts';

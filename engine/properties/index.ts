@@ -1,5 +1,5 @@
 import type { ConformanceCase } from '../../scenarios/core/ConformanceCase.ts';
-import { PROPERTY_DEFINITIONS } from '../../scenarios/index.ts';
+import { PROPERTY_DEFINITIONS } from '../search/searchedProperties.ts';
 import { type PropertyCaseOptions, propertyCase } from './propertyCase.ts';
 
 /** Every property as a conformance case, with `options` (e.g. `{ shrink: false }` for the self-test). */

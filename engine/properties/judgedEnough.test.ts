@@ -16,7 +16,7 @@ const run = (over: Partial<PropertyRun>): PropertyRun => ({
 /** What the verdict of a search becomes, by hand: `throws` is an error NOT_TESTABLE. */
 const CASES: [string, Partial<PropertyRun>, number, 'throws' | 'judged'][] = [
   [
-    '3 of 100 judged, 97 left out (the issue 20 example)',
+    '3 of 100 judged, 97 left out (an input judged three times in a hundred)',
     { numRuns: 3, numExcluded: 97 },
     100,
     'throws',

@@ -2,7 +2,7 @@ import type { Iut } from '../../harness/contract/types.ts';
 import { CrosscheckError } from '../../harness/errors/CrosscheckError.ts';
 import type { CaseContext } from '../../scenarios/core/CaseContext.ts';
 import type { CaseOutcome } from '../../scenarios/core/ConformanceCase.ts';
-import { findProperties } from '../../scenarios/properties/allProperties.ts';
+import { findProperties } from '../search/searchedProperties.ts';
 import { propertyOutcome } from './propertyCase.ts';
 import { runProperty } from './runProperty.ts';
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { Iut } from '../../harness/contract/types.ts';
 import type { CaseContext } from '../../scenarios/core/CaseContext.ts';
-import { type Evaluation, evaluateProperty } from '../../scenarios/properties/evaluateScenario.ts';
+import { type Evaluation, evaluateProperty } from '../search/evaluateScenario.ts';
 import type { PropertyDefinition } from '../../scenarios/properties/PropertyDefinition.ts';
 import type { Scenario } from '../../scenarios/properties/VerifierScenario.ts';
 import { isCrosscheckError } from '../../harness/errors/CrosscheckError.ts';
@@ -134,7 +134,7 @@ export async function runProperty(
       return evaluation.mismatches.length === 0;
     },
   );
-  // The deterministic stage (issue 21) runs after the drawn inputs, in its own check, so a path
+  // The deterministic stage runs after the drawn inputs, in its own check, so a path
   // of the drawn ones means what it always meant; a stage path starts with "s".
   const stagePath = search.path?.startsWith(STAGE_PATH_PREFIX) === true;
   const stage =

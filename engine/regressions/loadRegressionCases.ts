@@ -3,11 +3,8 @@ import { CrosscheckError } from '../../harness/errors/CrosscheckError.ts';
 import { readRegressionDir } from '../../harness/files/index.ts';
 import type { ConformanceCase } from '../../scenarios/core/ConformanceCase.ts';
 import { REGRESSIONS_DIR } from '../../scenarios/index.ts';
-import {
-  type RegressionFile,
-  readRegressionFile,
-  regressionCase,
-} from '../../scenarios/regressions/index.ts';
+import { type RegressionFile, readRegressionFile } from '../../scenarios/regressions/index.ts';
+import { regressionCase } from './regressionCase.ts';
 
 /**
  * Every `*.json` regression file of `dir`, in file-name order, checked. `taken` are case ids

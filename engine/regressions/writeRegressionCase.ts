@@ -4,7 +4,7 @@ import { CrosscheckError } from '../../harness/errors/CrosscheckError.ts';
 import { fileSafeName } from '../../harness/files/index.ts';
 import { writeError, writeFileAtomic } from '../../reports/index.ts';
 import type { Counterexample } from '../../harness/results/types.ts';
-import { findProperties } from '../../scenarios/properties/allProperties.ts';
+import { findProperties } from '../search/searchedProperties.ts';
 import { project } from '../../scenarios/properties/projections.ts';
 import type { Scenario } from '../../scenarios/properties/VerifierScenario.ts';
 import {

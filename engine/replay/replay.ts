@@ -12,7 +12,7 @@ import { BUILTIN_ADAPTERS, resolveInProcessIut } from '../run/resolveIuts.ts';
 import { foldCaseRecords } from '../run/foldCaseRecords.ts';
 import { runConformance } from '../run/runConformance.ts';
 import { createPropertyContext } from '../properties/createPropertyContext.ts';
-import { findProperties } from '../../scenarios/index.ts';
+import { findProperties } from '../search/searchedProperties.ts';
 import { replayProperty } from '../properties/index.ts';
 import { checkRegressionsDir, writeRegressionCase } from '../regressions/index.ts';
 import { suiteCases } from '../run/suiteCases.ts';

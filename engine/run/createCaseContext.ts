@@ -11,7 +11,7 @@ import type { JsonObject } from '../../harness/json/JsonValue.ts';
 import { generateSigningKey, signCard } from '../../harness/jws/index.ts';
 import type { TransportName } from '../../harness/results/types.ts';
 import type { VendorFleet } from '../../vendors/index.ts';
-import { CASE_KEY_ID } from '../../scenarios/core/caseKey.ts';
+import { CASE_SIGNING_KID } from '../../scenarios/core/caseSigningKid.ts';
 import type { CaseContext, VendorView } from '../../scenarios/core/CaseContext.ts';
 
 /**
@@ -33,7 +33,7 @@ export interface CaseContextInit {
 
 /** Builds the context every case of one run shares: vendor cards, the trusted key set, policy. */
 export async function createCaseContext(init: CaseContextInit): Promise<CaseContext> {
-  const caseKey = await generateSigningKey(CASE_KEY_ID);
+  const caseKey = await generateSigningKey(CASE_SIGNING_KID);
   const vendors = new Map<string, VendorView>();
   const vendorsUnder: Record<Canonicalization, Map<string, VendorView>> = {
     'a2a-1.0': new Map(),
@@ -80,7 +80,7 @@ export async function createCaseContext(init: CaseContextInit): Promise<CaseCont
     ) {
       const signed = await signCard(card, {
         privateJwk: caseKey.privateJwk,
-        protectedHeader: { alg: 'ES256', kid: CASE_KEY_ID, typ: 'JOSE', ...header },
+        protectedHeader: { alg: 'ES256', kid: CASE_SIGNING_KID, typ: 'JOSE', ...header },
         canonicalization,
       });
       return new TextEncoder().encode(JSON.stringify(signed));

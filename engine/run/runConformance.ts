@@ -16,22 +16,19 @@ import type { RuleResult, TransportName } from '../../harness/results/types.ts';
 import { ruleRegistry } from '../rules.ts';
 import type { Rule } from '../../harness/rules/Rule.ts';
 import { handshake } from '../../harness/transports/inProcessIut.ts';
-import { createVendors, type VendorFleet } from '../../vendors/index.ts';
-import type { CaseContext } from '../../scenarios/core/CaseContext.ts';
 import { foldCaseRecords } from './foldCaseRecords.ts';
 import type { CaseRecord, ConformanceCase } from '../../scenarios/core/ConformanceCase.ts';
-import { createCaseContext } from './createCaseContext.ts';
+import { type PhaseOutcome, type RunState, createRunState, startPhase } from './RunState.ts';
 import { declaredCanonicalizations } from './declaredCanonicalizations.ts';
 import { nameIuts } from './nameIuts.ts';
 import { ABORTED, untilAborted } from './untilAborted.ts';
 import { type SearchWorkers, runSearchCases } from '../workers/runSearchCases.ts';
-import type { IutTrace } from '../differential/compareTraces.ts';
 import {
   differentialCheck,
   takeAnswers,
   withoutAnswers,
 } from '../differential/differentialCheck.ts';
-import type { PhaseInput, ResolvedIut, RunPhase, RunProgress } from './RunPhase.ts';
+import type { ResolvedIut, RunPhase, RunProgress } from './RunPhase.ts';
 
 /** Everything a run produced; the CLI turns it into the report. */
 export interface ConformanceOutcome {
@@ -81,20 +78,15 @@ export interface RunInputs {
  * one result per (rule, IUT, vendor, transport). The contract cases shard by (rule, vendor), so
  * a result is always computed whole on one shard, and every IUT's search of a property runs on
  * the same shard: the differential check compares them whatever the shard.
+ *
+ * In named stages over one explicit state ({@link RunState}): select the rules, greet the IUTs,
+ * start the phases that run beside the cases, run the contract cases, the differential check,
+ * run the other phases, keep what the phases produced; then close and fold.
  */
 export async function runConformance(inputs: RunInputs): Promise<ConformanceOutcome> {
-  const { options } = inputs;
+  const { options, signal } = inputs;
   const startedAt = new Date();
-  const rules = ruleRegistry.select({
-    profile: options.profile,
-    ...(options.rule.length > 0 ? { ids: options.rule } : {}),
-  });
-  if (rules.length === 0) {
-    throw new CrosscheckError(
-      'USAGE',
-      `Failed to select rules: no rule matches ${options.rule.join(', ')} in profile "${options.profile}". Run \`a2a-crosscheck rules\` to list them.`,
-    );
-  }
+  const rules = selectRules(options);
   const selected = new Set(rules.map((r) => r.id));
   const cases = inputs.cases.filter((c) => selected.has(c.rule) && c.wire !== true);
   // Worker threads load the harness while the IUTs are greeted and the vendors made, when some
@@ -105,265 +97,282 @@ export async function runConformance(inputs: RunInputs): Promise<ConformanceOutc
     inputs.cases.some((c) => c.search === true && selected.has(c.rule))
   )
     inputs.workers.pool.warm();
-  // The simulated vendors and the case context are made the first time something needs them:
-  // a run that judges only agent URLs builds (and signs the cards of) neither. Simulated peers
-  // keep their own short progress deadline (vendors/defaults.ts); the run's deadlines are for
-  // real IUTs and agents, which may be slower.
-  let made: VendorFleet | undefined;
-  let fleetOnce: Promise<VendorFleet> | undefined;
-  const fleet = (): Promise<VendorFleet> =>
-    (fleetOnce ??= createVendors({ seed: options.seed }).then((f) => (made = f)));
-  let contextOnce: Promise<CaseContext> | undefined;
-  const context = (): Promise<CaseContext> =>
-    (contextOnce ??= fleet().then((f) =>
-      createCaseContext({
-        seed: options.seed,
-        fleet: f,
-        transport: 'in-process',
-        deadlines: options.deadlines,
-        budget: {
-          runs: options.runs,
-          timeBudgetMs: options.timeBudgetMs,
-          deadlineAt:
-            options.timeBudgetMs === null ? null : startedAt.getTime() + options.timeBudgetMs,
-        },
-      }),
-    ));
-  const records: CaseRecord[] = [];
-  const met: ReportIut[] = [];
-  const greeted: PhaseInput['iuts'] = [];
-  const { signal } = inputs;
+  const run = createRunState(options, selected, startedAt);
   // Each pending case, search job and phase waits on this signal with its own 'abort' listener
   // (untilAborted), removed when the wait settles; runSearchCases sends every search job at
   // once, so dozens wait together. Node's cap of 10 listeners is a leak heuristic that such a
   // run trips without leaking (engine/run/runConformance.test.ts): lift it for the run's signal.
   if (signal !== undefined) setMaxListeners(0, signal);
+  setMaxListeners(0, run.cut.signal);
   const closeIuts = () => Promise.allSettled(inputs.iuts.map(({ iut }) => iut.close()));
-  let defect: DefectRecord | undefined;
-  let differential: ReportDifferential | undefined;
-  const traces: IutTrace[] = [];
-  // Records of the IUT whose cases are running: kept if a defect stops the run in the middle.
-  let running: CaseRecord[] = [];
-  let names = new Map<string, string>();
-  // The phases running beside the cases, and how to cut them when the run stops early (an
-  // interrupt, a harness defect, a throw): they judge peers of their own, which nothing else stops.
-  const beside = new Map<RunPhase, Promise<PhaseOutcome>>();
-  // Settles once they have all ended: what the phases after the cases hold until then.
-  let besideDone: Promise<void> = Promise.resolve();
-  // A phase beside the cases threw: the phases after the cases do not start from then on.
-  let besideThrew = false;
-  const cut = new AbortController();
-  setMaxListeners(0, cut.signal);
-  const startPhase = (phase: RunPhase, phaseSignal: AbortSignal | undefined) => {
-    const phaseMet: ReportIut[] = [];
-    const input: PhaseInput = {
-      seed: options.seed,
-      deadlines: options.deadlines,
-      context,
-      fleet,
-      ownFleet: () => fleet().then(() => createVendors({ seed: options.seed })),
-      rules: selected,
-      iuts: greeted,
-      options,
-      meet: (m) => phaseMet.push(m),
-      besideDone,
-      ...(phaseSignal !== undefined && { signal: phaseSignal }),
-    };
-    return Promise.resolve()
-      .then(() => phase(input))
-      .then(
-        (produced): PhaseOutcome => ({ records: produced, met: phaseMet }),
-        (error: unknown): PhaseOutcome => ({ error }),
-      );
-  };
   // A hung adapter must not hold an interrupted run: closing it fails its pending calls now.
   const onAbort = (): void => {
-    cut.abort(signal?.reason);
+    run.cut.abort(signal?.reason);
     void closeIuts();
   };
   signal?.addEventListener('abort', onAbort, { once: true });
   try {
     try {
-      // Every IUT is greeted before any case runs: a name two IUTs share stops the run here.
-      const hellos = new Map<ResolvedIut, HelloResult | { failed: unknown }>();
-      for (const resolved of inputs.iuts) {
-        const greeting = await untilAborted(
-          handshake(resolved.iut).catch((failed: unknown) => ({ failed })),
-          signal,
-        );
-        if (greeting === ABORTED) break;
-        hellos.set(resolved, greeting);
-      }
-      names = nameIuts(
-        inputs.iuts.map((resolved) => {
-          const hello = hellos.get(resolved);
-          return {
-            source: resolved.iut.id,
-            transport: resolved.transport,
-            nameFromHello: resolved.nameFromHello === true,
-            hello: hello === undefined || 'failed' in hello ? undefined : hello,
-          };
-        }),
-      );
-      for (const resolved of inputs.iuts) {
-        const hello = hellos.get(resolved);
-        if (hello !== undefined && !('failed' in hello)) greeted.push({ resolved, hello });
-      }
+      const hellos = await greetIuts(inputs, run);
       const phases = inputs.phases ?? [];
-      // The phases that may run beside the cases start now (the agent checks of the built-in
-      // agents: mostly waiting on peers and deadlines, while the cases keep the cores busy).
-      for (const phase of phases)
-        if (phase.besideCases === true && signal?.aborted !== true)
-          beside.set(
-            phase,
-            startPhase(phase, cut.signal).then((o) => {
-              if ('error' in o) besideThrew = true;
-              return o;
-            }),
-          );
-      besideDone = Promise.all(beside.values()).then(() => undefined);
-      const total = inputs.iuts.length * cases.length;
-      let done = 0;
-      for (const resolved of inputs.iuts) {
-        if (signal?.aborted === true) break;
-        const { iut, transport } = resolved;
-        // Not by IUT: every IUT's cases of a rule run on one shard, so the differential check
-        // sees all the answers to a property whatever the shard (results stay whole: coarser).
-        const mine = selectShard(cases, (c) => `${c.rule}|${c.vendor ?? '-'}`, options.shard);
-        const hello = hellos.get(resolved);
-        const id = names.get(iut.id) ?? iut.id;
-        const source = id === iut.id ? {} : { source: iut.id };
-        if (hello === undefined || 'failed' in hello) {
-          met.push({ id, ...source, transport, roles: [] });
-          records.push(...mine.map((c) => handshakeFailure(c, iut.id, transport, hello?.failed)));
-          done += cases.length;
-          continue;
-        }
-        met.push({
-          id,
-          ...source,
-          name: hello.name,
-          version: hello.version,
-          transport,
-          roles: hello.roles,
-          ...(hello.canonicalizations
-            ? { canonicalizations: declaredCanonicalizations(hello) }
-            : {}),
-        });
-        const iutCtx = {
-          ...(await context()),
-          iutCanonicalizations: declaredCanonicalizations(hello),
-        };
-        const caseRecords = await runSearchCases(resolved, hello, transport, mine, iutCtx, {
-          onCaseDone: (r) => {
-            running.push(r);
-            inputs.onProgress?.({ done: ++done, total, label: `${r.rule} ${r.iut}` });
-          },
-          ...(signal && { signal }),
-          ...(inputs.workers === undefined ? {} : { workers: inputs.workers }),
-        });
-        const taken = takeAnswers(caseRecords, {
-          name: id,
-          source: iut.id,
-          transport,
-          verifies: iutCtx.iutCanonicalizations.verify,
-        });
-        records.push(...taken.records);
-        traces.push(...taken.traces);
-        running = [];
-        done += cases.length - mine.length;
-      }
+      startPhasesBeside(phases, run, signal);
+      await runContractCases(inputs, run, cases, hellos);
       if (signal?.aborted !== true) {
         try {
-          differential = await differentialCheck(traces, cases);
+          run.differential = await differentialCheck(run.traces, cases);
         } catch (error) {
           throw asHarnessDefect(error, { caseId: 'the differential check' });
         }
       }
-      // Agent checks can run for a while with no case finishing: the progress line says what
-      // runs. The other phases start now, one after another, while those that ran beside the
-      // cases finish (mostly waiting on peers and deadlines: the search threads would idle
-      // meanwhile); what they do on this thread waits for `besideDone`. After a phase that
-      // threw, none starts.
-      const outcomes = new Map<RunPhase, PhaseOutcome>();
-      const failed = () => besideThrew || [...outcomes.values()].some((o) => 'error' in o);
-      for (const phase of phases) {
-        if (phase.besideCases === true) continue;
-        if (signal?.aborted === true || failed()) break;
-        inputs.onProgress?.({ done, total, label: phase.label ?? 'further checks' });
-        const outcome = await untilAborted(startPhase(phase, signal), signal);
-        if (outcome === ABORTED) break;
-        outcomes.set(phase, outcome);
-      }
-      for (const [phase, pending] of beside) {
-        if (signal?.aborted === true) break;
-        inputs.onProgress?.({ done, total, label: phase.label ?? 'further checks' });
-        const outcome = await untilAborted(pending, signal);
-        if (outcome === ABORTED) break;
-        outcomes.set(phase, outcome);
-        if ('error' in outcome) break;
-      }
-      // Records and met IUTs in the order of the phases, whichever finished first; from the
-      // first phase that threw or did not run (interrupted) on, nothing is kept, as if the run
-      // stopped there; then what was thrown first in the phases' order is thrown.
-      const thrown = phases
-        .map((p) => outcomes.get(p))
-        .find((o) => o !== undefined && 'error' in o);
-      for (const phase of phases) {
-        const outcome = outcomes.get(phase);
-        if (outcome === undefined || 'error' in outcome) break;
-        met.push(...outcome.met);
-        // Phases that do not shard their own work (the agent checks) are cut to this shard
-        // here, so that every result is computed on exactly one shard and the shards merge.
-        records.push(
-          ...selectShard(
-            outcome.records,
-            (r) => `${r.rule}|${r.iut}|${r.vendor ?? '-'}|${r.transport}`,
-            options.shard,
-          ).map((r) => ({ ...r, evidence: boundEvidence(r.evidence) })),
-        );
-      }
-      if (thrown !== undefined) throw thrown.error;
+      keepPhaseOutcomes(phases, run, await runPhases(phases, inputs, run));
     } catch (error) {
       // The harness's own defect stops the run here: what finished is reported, marked with it.
       if (!isHarnessDefect(error)) throw error;
-      defect = error.record;
-      records.push(...running.map(withoutAnswers));
+      run.defect = error.record;
+      run.records.push(...run.running.map(withoutAnswers));
     }
     // Results and baselines name an IUT by its built-in or hello name, not by its source.
-    for (const r of records) r.iut = names.get(r.iut) ?? r.iut;
+    for (const r of run.records) r.iut = run.names.get(r.iut) ?? r.iut;
   } finally {
     signal?.removeEventListener('abort', onAbort);
     // Done already unless the run stopped early; then they are cut, and awaited unless the
     // run was interrupted (an interrupted run waits for nothing).
-    cut.abort();
-    if (signal?.aborted !== true) await Promise.all(beside.values());
-    made?.close();
+    run.cut.abort();
+    if (signal?.aborted !== true) await Promise.all(run.beside.values());
+    run.made()?.close();
     await closeIuts();
   }
-  const byId = new Map(rules.map((r) => [r.id, r]));
-  return {
-    seed: options.seed,
+  return outcomeOf(run, rules, startedAt, signal?.aborted === true);
+}
+
+/** Stage 1: the rules the profile and `--rule` select; none is a usage error. */
+function selectRules(options: ResolvedRunOptions): Rule[] {
+  const rules = ruleRegistry.select({
     profile: options.profile,
+    ...(options.rule.length > 0 ? { ids: options.rule } : {}),
+  });
+  if (rules.length === 0) {
+    throw new CrosscheckError(
+      'USAGE',
+      `Failed to select rules: no rule matches ${options.rule.join(', ')} in profile "${options.profile}". Run \`a2a-crosscheck rules\` to list them.`,
+    );
+  }
+  return rules;
+}
+
+type Hellos = Map<ResolvedIut, HelloResult | { failed: unknown }>;
+
+/**
+ * Stage 2: every IUT is greeted before any case runs (a name two IUTs share stops the run here);
+ * sets the run's names and its greeted IUTs, and returns each IUT's hello or why it failed.
+ */
+async function greetIuts(inputs: RunInputs, run: RunState): Promise<Hellos> {
+  const hellos: Hellos = new Map();
+  for (const resolved of inputs.iuts) {
+    const greeting = await untilAborted(
+      handshake(resolved.iut).catch((failed: unknown) => ({ failed })),
+      inputs.signal,
+    );
+    if (greeting === ABORTED) break;
+    hellos.set(resolved, greeting);
+  }
+  run.names = nameIuts(
+    inputs.iuts.map((resolved) => {
+      const hello = hellos.get(resolved);
+      return {
+        source: resolved.iut.id,
+        transport: resolved.transport,
+        nameFromHello: resolved.nameFromHello === true,
+        hello: hello === undefined || 'failed' in hello ? undefined : hello,
+      };
+    }),
+  );
+  for (const resolved of inputs.iuts) {
+    const hello = hellos.get(resolved);
+    if (hello !== undefined && !('failed' in hello)) run.greeted.push({ resolved, hello });
+  }
+  return hellos;
+}
+
+/**
+ * Stage 3: the phases that may run beside the cases start now (the agent checks of the built-in
+ * agents: mostly waiting on peers and deadlines, while the cases keep the cores busy).
+ */
+function startPhasesBeside(
+  phases: readonly RunPhase[],
+  run: RunState,
+  signal: AbortSignal | undefined,
+): void {
+  for (const phase of phases)
+    if (phase.besideCases === true && signal?.aborted !== true)
+      run.beside.set(
+        phase,
+        startPhase(run, phase, run.cut.signal).then((o) => {
+          if ('error' in o) run.besideThrew = true;
+          return o;
+        }),
+      );
+  run.besideDone = Promise.all(run.beside.values()).then(() => undefined);
+}
+
+/** Stage 4: every IUT's share of the contract cases, one IUT after another. */
+async function runContractCases(
+  inputs: RunInputs,
+  run: RunState,
+  cases: readonly ConformanceCase[],
+  hellos: Hellos,
+): Promise<void> {
+  const { options, signal } = inputs;
+  run.total = inputs.iuts.length * cases.length;
+  for (const resolved of inputs.iuts) {
+    if (signal?.aborted === true) break;
+    const { iut, transport } = resolved;
+    // Not by IUT: every IUT's cases of a rule run on one shard, so the differential check
+    // sees all the answers to a property whatever the shard (results stay whole: coarser).
+    const mine = selectShard(cases, (c) => `${c.rule}|${c.vendor ?? '-'}`, options.shard);
+    const hello = hellos.get(resolved);
+    const id = run.names.get(iut.id) ?? iut.id;
+    const source = id === iut.id ? {} : { source: iut.id };
+    if (hello === undefined || 'failed' in hello) {
+      run.met.push({ id, ...source, transport, roles: [] });
+      run.records.push(...mine.map((c) => handshakeFailure(c, iut.id, transport, hello?.failed)));
+      run.done += cases.length;
+      continue;
+    }
+    run.met.push({
+      id,
+      ...source,
+      name: hello.name,
+      version: hello.version,
+      transport,
+      roles: hello.roles,
+      ...(hello.canonicalizations ? { canonicalizations: declaredCanonicalizations(hello) } : {}),
+    });
+    const iutCtx = {
+      ...(await run.context()),
+      iutCanonicalizations: declaredCanonicalizations(hello),
+    };
+    const caseRecords = await runSearchCases(resolved, hello, transport, mine, iutCtx, {
+      onCaseDone: (r) => {
+        run.running.push(r);
+        inputs.onProgress?.({ done: ++run.done, total: run.total, label: `${r.rule} ${r.iut}` });
+      },
+      ...(signal && { signal }),
+      ...(inputs.workers === undefined ? {} : { workers: inputs.workers }),
+    });
+    const taken = takeAnswers(caseRecords, {
+      name: id,
+      source: iut.id,
+      transport,
+      verifies: iutCtx.iutCanonicalizations.verify,
+    });
+    run.records.push(...taken.records);
+    run.traces.push(...taken.traces);
+    run.running = [];
+    run.done += cases.length - mine.length;
+  }
+}
+
+/**
+ * Stage 6: agent checks can run for a while with no case finishing: the progress line says what
+ * runs. The other phases start now, one after another, while those that ran beside the cases
+ * finish (mostly waiting on peers and deadlines: the search threads would idle meanwhile); what
+ * they do on this thread waits for `besideDone`. After a phase that threw, none starts.
+ */
+async function runPhases(
+  phases: readonly RunPhase[],
+  inputs: RunInputs,
+  run: RunState,
+): Promise<Map<RunPhase, PhaseOutcome>> {
+  const { signal } = inputs;
+  const outcomes = new Map<RunPhase, PhaseOutcome>();
+  const failed = () => run.besideThrew || [...outcomes.values()].some((o) => 'error' in o);
+  for (const phase of phases) {
+    if (phase.besideCases === true) continue;
+    if (signal?.aborted === true || failed()) break;
+    inputs.onProgress?.({
+      done: run.done,
+      total: run.total,
+      label: phase.label ?? 'further checks',
+    });
+    const outcome = await untilAborted(startPhase(run, phase, signal), signal);
+    if (outcome === ABORTED) break;
+    outcomes.set(phase, outcome);
+  }
+  for (const [phase, pending] of run.beside) {
+    if (signal?.aborted === true) break;
+    inputs.onProgress?.({
+      done: run.done,
+      total: run.total,
+      label: phase.label ?? 'further checks',
+    });
+    const outcome = await untilAborted(pending, signal);
+    if (outcome === ABORTED) break;
+    outcomes.set(phase, outcome);
+    if ('error' in outcome) break;
+  }
+  return outcomes;
+}
+
+/**
+ * Stage 7: records and met IUTs in the order of the phases, whichever finished first; from the
+ * first phase that threw or did not run (interrupted) on, nothing is kept, as if the run stopped
+ * there; then what was thrown first in the phases' order is thrown.
+ */
+function keepPhaseOutcomes(
+  phases: readonly RunPhase[],
+  run: RunState,
+  outcomes: ReadonlyMap<RunPhase, PhaseOutcome>,
+): void {
+  const thrown = phases.map((p) => outcomes.get(p)).find((o) => o !== undefined && 'error' in o);
+  for (const phase of phases) {
+    const outcome = outcomes.get(phase);
+    if (outcome === undefined || 'error' in outcome) break;
+    run.met.push(...outcome.met);
+    // Phases that do not shard their own work (the agent checks) are cut to this shard
+    // here, so that every result is computed on exactly one shard and the shards merge.
+    run.records.push(
+      ...selectShard(
+        outcome.records,
+        (r) => `${r.rule}|${r.iut}|${r.vendor ?? '-'}|${r.transport}`,
+        run.options.shard,
+      ).map((r) => ({ ...r, evidence: boundEvidence(r.evidence) })),
+    );
+  }
+  if (thrown !== undefined) throw thrown.error;
+}
+
+/** The outcome of a finished (or stopped) run: its records folded into results. */
+function outcomeOf(
+  run: RunState,
+  rules: Rule[],
+  startedAt: Date,
+  interrupted: boolean,
+): ConformanceOutcome {
+  const byId = new Map(rules.map((r) => [r.id, r]));
+  const made = run.made();
+  return {
+    seed: run.options.seed,
+    profile: run.options.profile,
     startedAt: startedAt.toISOString(),
     durationMs: Date.now() - startedAt.getTime(),
     rules,
-    iuts: met,
+    iuts: run.met,
     vendors: (made?.ids ?? []).map((id) => ({
       id,
       name: made!.vendor(id).persona.product,
       organisation: made!.vendor(id).identity.organization,
     })),
-    results: foldCaseRecords(records, byId),
-    records,
-    interrupted: signal?.aborted === true,
-    ...(defect !== undefined && { defect }),
-    ...(differential !== undefined && defect === undefined && { differential }),
+    results: foldCaseRecords(run.records, byId),
+    records: run.records,
+    interrupted,
+    ...(run.defect !== undefined && { defect: run.defect }),
+    ...(run.differential !== undefined &&
+      run.defect === undefined && {
+        differential: run.differential,
+      }),
   };
 }
-
-/** What a phase produced (its records and the IUTs it met), or what it threw. */
-type PhaseOutcome = { records: CaseRecord[]; met: ReportIut[] } | { error: unknown };
 
 function handshakeFailure(
   c: ConformanceCase,

@@ -50,7 +50,7 @@ const PROGRESS_MS = 300;
 const DEADLINES = { callMs: PROGRESS_MS * 16, progressMs: PROGRESS_MS * 3 };
 
 /**
- * The agent suite's own power (issue 19): every agent rule's broken twin, a simulated vendor
+ * The agent suite's own power: every agent rule's broken twin, a simulated vendor
  * with one named fault, is judged on loopback by only the checks that record the rule, and so is
  * the same vendor without the fault. The rule is proven able to fail when its verdict is `fail`
  * on the twin and `pass` on the control.

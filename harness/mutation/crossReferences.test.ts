@@ -97,7 +97,7 @@ describe('guidedEdits', () => {
     expect(moved.applied.mutation).toEqual({ op: 'move', at: '/card/skills/1', to: 0 });
   });
 
-  it('swaps a name in where an id is read, and gives a sibling the same value (twin)', () => {
+  it('swaps a name in where an id is read, and gives a sibling the same value (share)', () => {
     const edits = guidedEdits(typedNodes(doc, layout), doc, accept);
     const swaps = edits.filter((e) => e.applied.operator === 'swap-namespace');
     // Each side gets what sits beside the other: the card's id the plan's media type, and...
@@ -110,9 +110,9 @@ describe('guidedEdits', () => {
       from: '/card/skills/1/name',
     });
     expect((swap.doc as { plan: { skillId: string } }).plan.skillId).toBe('Read receipt');
-    const twin = edits.find((e) => e.applied.operator === 'twin')!;
+    const shared = edits.find((e) => e.applied.operator === 'share')!;
     // The first skill takes the requested skill's id: two skills now answer to it.
-    expect(twin.applied.mutation).toEqual({
+    expect(shared.applied.mutation).toEqual({
       op: 'copy',
       at: '/card/skills/0/id',
       from: '/card/skills/1/id',
@@ -128,15 +128,17 @@ describe('guidedEdits', () => {
     };
     const shapes = { card: 'card', peers: 'card', plan: 'plan' } as const;
     const edits = guidedEdits(typedNodes(routing, shapes), routing, accept);
-    const twins = edits.filter((e) => e.applied.operator === 'twin').map((e) => e.applied.mutation);
+    const shares = edits
+      .filter((e) => e.applied.operator === 'share')
+      .map((e) => e.applied.mutation);
     // Each skill array holds one skill, so no sibling takes the value: the first fallback does.
-    expect(twins).toContainEqual({
+    expect(shares).toContainEqual({
       op: 'copy',
       at: '/peers/0/skills/0/id',
       from: '/card/skills/0/id',
     });
     // A card that holds the value already is not a target.
-    expect(twins.some((m) => m.op === 'copy' && m.at === '/peers/1/skills/0/id')).toBe(false);
+    expect(shares.some((m) => m.op === 'copy' && m.at === '/peers/1/skills/0/id')).toBe(false);
   });
 
   it('leaves out what accept refuses', () => {

@@ -129,7 +129,7 @@ function editAt(
       const to = el.key === String(floor) ? n - 1 : floor;
       return { mutation: { op: 'move', at: el.pointer, to }, at: el };
     }
-    case 'twin': {
+    case 'share': {
       // Another element matches too: the same value on a sibling's same member (two keys under
       // one kid) or on another input's (two peers' cards), or a copy of what holds it over a
       // sibling (two peers that both fit).
@@ -221,8 +221,8 @@ const STAGE_STEPS: readonly { op: GuidedOperator; sub: number }[] = [
   { op: 'reposition', sub: 0 },
   { op: 'orphan', sub: 0 }, // this place dropped
   { op: 'swap-namespace', sub: 0 },
-  { op: 'twin', sub: 0 }, // a sibling takes the same value
-  { op: 'twin', sub: 1 }, // what holds it copied over a sibling
+  { op: 'share', sub: 0 }, // a sibling takes the same value
+  { op: 'share', sub: 1 }, // what holds it copied over a sibling
   { op: 'respell', sub: 1 }, // the first token lengthened
   { op: 'respell', sub: 4 }, // a structured suffix
   { op: 'respell', sub: 10 }, // an inherited name

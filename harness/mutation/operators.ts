@@ -26,7 +26,7 @@ export const GUIDED_OPERATORS = [
   'swap-namespace',
   'reposition',
   'orphan',
-  'twin',
+  'share',
 ] as const;
 
 /**

@@ -17,9 +17,9 @@ export const DEFAULTS = {
   agentUrl: [] as readonly string[],
   /** Only loopback agents unless the user says otherwise (DESIGN §7). */
   allowRemote: false,
-  /** Link-local, metadata… stay out of reach even with allowRemote (issue 22). */
+  /** Link-local, metadata… stay out of reach even with allowRemote. */
   allowSpecialAddresses: false,
-  /** The user's headers go only to the origin they were given for (issue 22). */
+  /** The user's headers go only to the origin they were given for. */
   headersAnyOrigin: false,
   profile: 'all' as ProfileSelection,
   /** Empty: every rule of the selected profile. */

@@ -22,7 +22,7 @@ export function refusalStage(reported: Stage, code?: string): Stage {
  * A verdict belongs to the rule that owns its root cause (DESIGN §6). A refusal belongs to the
  * stage of its code ({@link refusalStage}), whatever stage the answer names: a refusal whose code
  * belongs to a stage this rule owns is this rule's to judge, so a check of this rule that fired
- * at a wrong, earlier stage fails the rule (issue 21, item 3). When the refusal belongs to a
+ * at a wrong, earlier stage fails the rule. When the refusal belongs to a
  * stage this rule does not own, and the refusal (by its code, or by the stage it names) comes
  * before the expected outcome and before the stages the rule owns, the answer never reached what
  * the rule judges: the refusal is the business of the rules of its own stage (a signature gap is

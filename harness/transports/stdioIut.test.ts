@@ -261,7 +261,7 @@ describe('createStdioIut', () => {
 });
 
 /**
- * Attack cases (issue 13, item 4): adapters whose own children outlive them. Each starts a
+ * Attack cases: adapters whose own children outlive them. Each starts a
  * grandchild in the adapter's process group and prints its pid on stderr.
  */
 describe('no adapter process outlives the IUT', () => {

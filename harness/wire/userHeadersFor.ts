@@ -3,7 +3,7 @@ import type { HttpTarget } from './binding/httpExchange.ts';
 /**
  * The user's headers (`--header`) for a request to `url`: all of them on the origin they were
  * given for (or everywhere with `--headers-any-origin`), none elsewhere. A card may name
- * interfaces on any origin; the user's credentials are not the card's to send on (issue 22).
+ * interfaces on any origin; the user's credentials are not the card's to send on.
  */
 export function userHeadersFor(
   http: HttpTarget,

@@ -33,7 +33,7 @@ function listsExtensions(cardBase64: string): boolean {
 }
 
 /**
- * Mutants of the five bug classes issue 21 found nobody had listed, added after the generic
+ * Mutants of the five bug classes no generator or reach entry was written for, added after the generic
  * mechanism (mutator, relations, whole-answer comparison) was built and aimed at by none of it:
  * values the generators never produce (1), unusual shapes of trusted keys and policy (2),
  * identifiers from another namespace (3), secondary members of answers (4), structures never

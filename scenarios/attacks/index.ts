@@ -15,4 +15,3 @@ export const attackCases: AttackCase[] = [
 ];
 
 export type { AttackCase } from './attackCase.ts';
-export { recordOutbound, type OutboundRecording } from './recordOutbound.ts';

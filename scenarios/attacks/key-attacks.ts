@@ -1,10 +1,10 @@
 import type { JsonObject } from '../../harness/json/JsonValue.ts';
 import type { CaseContext } from '../core/CaseContext.ts';
-import { CASE_KEY_ID } from '../core/caseKey.ts';
+import { CASE_SIGNING_KID } from '../core/caseSigningKid.ts';
 import { type AttackCase, type AttackSpec, attackCase } from './attackCase.ts';
-import { recordOutbound } from './recordOutbound.ts';
+import { recordOutbound } from '../../harness/net/recordOutbound.ts';
 import { attackKeys } from './_internals/attackKeys.ts';
-import { startCanaryServer } from './_internals/startCanaryServer.ts';
+import { startCanaryServer } from '../../harness/net/startCanaryServer.ts';
 import {
   attackCard,
   attackParams,
@@ -202,7 +202,7 @@ export const keyAttacks: AttackCase[] = [
     about:
       'a card signed by a revoked key and by its successor verifies through the successor only',
     canonicalization: MODE,
-    expected: { admitted: true, signature: 'valid', verifiedKid: CASE_KEY_ID },
+    expected: { admitted: true, signature: 'valid', verifiedKid: CASE_SIGNING_KID },
     async build(ctx) {
       const { retired } = await attackKeys();
       const old: JsonObject = await rawEntry(

@@ -1,4 +1,4 @@
-import { CASE_KEY_ID } from '../core/caseKey.ts';
+import { CASE_SIGNING_KID } from '../core/caseSigningKid.ts';
 import { type AttackCase, attackCase } from './attackCase.ts';
 import { attackKeys } from './_internals/attackKeys.ts';
 import {
@@ -26,7 +26,7 @@ export const multiSignatureAttacks: AttackCase[] = [
     about:
       'a tampered entry, a garbage entry and one valid entry: the card verifies through the valid entry only',
     canonicalization: MODE,
-    expected: { admitted: true, signature: 'valid', verifiedKid: CASE_KEY_ID },
+    expected: { admitted: true, signature: 'valid', verifiedKid: CASE_SIGNING_KID },
     async build(ctx) {
       const { trusted } = await attackKeys();
       const wrong = await rawEntry(

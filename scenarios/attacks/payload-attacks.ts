@@ -4,7 +4,7 @@ import type { JsonObject } from '../../harness/json/JsonValue.ts';
 import { encodeBase64url } from '../../harness/jws/index.ts';
 import { TRACING_EXTENSION } from '../cases/cardFixtures.ts';
 import type { CaseContext } from '../core/CaseContext.ts';
-import { CASE_KEY_ID } from '../core/caseKey.ts';
+import { CASE_SIGNING_KID } from '../core/caseSigningKid.ts';
 import { type AttackCase, attackCase } from './attackCase.ts';
 import { attackKeys } from './_internals/attackKeys.ts';
 import {
@@ -20,7 +20,7 @@ import {
  * from the card it received (RFC 8785 over the card minus `signatures`), so it never trusts a
  * producer's bytes, and its parser refuses input RFC 8785 cannot canonicalize (I-JSON).
  */
-const ACCEPTED = { admitted: true, signature: 'valid', verifiedKid: CASE_KEY_ID } as const;
+const ACCEPTED = { admitted: true, signature: 'valid', verifiedKid: CASE_SIGNING_KID } as const;
 const card = attackCard();
 
 /** The card as served: signed by the case key under `mode`, then its text rewritten by `edit`. */

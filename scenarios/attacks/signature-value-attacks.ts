@@ -5,7 +5,7 @@ import {
   p1363FromIntegers,
   p1363ToDer,
 } from '../../harness/jws/index.ts';
-import { CASE_KEY_ID } from '../core/caseKey.ts';
+import { CASE_SIGNING_KID } from '../core/caseSigningKid.ts';
 import { type AttackCase, type ExpectedVerdict, attackCase } from './attackCase.ts';
 import {
   type SignatureMutation,
@@ -96,7 +96,7 @@ export const signatureValueAttacks: AttackCase[] = [
     'C4',
     'Wycheproof P1363 tcId 1 (malleability, valid); RFC 7518 §3.4 sets no low-S rule',
     'the high-S twin (r, n - s) of a valid signature is a valid signature and is accepted',
-    { admitted: true, signature: 'valid', verifiedKid: CASE_KEY_ID },
+    { admitted: true, signature: 'valid', verifiedKid: CASE_SIGNING_KID },
     highSTwin,
   ),
   mutated(

@@ -68,7 +68,7 @@ export interface PlanInputs {
 }
 
 /**
- * What the generic mutator did to an input (issue 21), for the evidence and the reach counts:
+ * What the generic mutator did to an input, for the evidence and the reach counts:
  * the edits are already in the scenario's cards, plan and events, so serving ignores this.
  */
 interface Mutated {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { PROJECTIONS, type ProjectionName, project, projectRefusal } from './projections.ts';
 
 /**
- * Issue 21, item 3: every member of the verifier and consumer answers the contract defines is
+ * Every member of the verifier and consumer answers the contract defines is
  * compared by some projection, the one of the rule that owns it (docs/adapter-protocol.md §4.1),
  * refusals included. Each row changes one member of an answer and names, by hand, the projections
  * that must see the change.

@@ -2,7 +2,7 @@ import { exportJWK, generateKeyPair } from 'jose';
 import type { Jwks, PublicJwk } from '../../harness/contract/types.ts';
 import { type JsonObject, type JsonValue, isJsonObject } from '../../harness/json/JsonValue.ts';
 import type { CaseContext } from '../core/CaseContext.ts';
-import { CASE_KEY_ID } from '../core/caseKey.ts';
+import { CASE_SIGNING_KID } from '../core/caseSigningKid.ts';
 import type { SignerAlg } from './signer/SignScenario.ts';
 import { signerKey, signerKid } from './signer/signerKeys.ts';
 
@@ -59,13 +59,13 @@ function spareKey(): Promise<PublicJwk> {
 /**
  * The keys a scenario's cards are verified with, as a document the generic mutator edits (issue
  * 21: the trusted keys are an input like the card): a spare trusted key that signs nothing (so a
- * kid can be given to two keys, `twin`), the harness's case key, then its key of every other
+ * kid can be given to two keys, `share`), the harness's case key, then its key of every other
  * algorithm a card is signed with, with their material left as stand-ins.
  */
 export function trustStandIn(recipes: readonly KeyedRecipe[]): Jwks {
   const keys = [
     standInKey(SPARE_KID, 'ES256'),
-    standInKey(CASE_KEY_ID, 'ES256'),
+    standInKey(CASE_SIGNING_KID, 'ES256'),
     ...algsOf(recipes).map((alg) => standInKey(signerKid(alg), alg)),
   ];
   return { keys: keys as PublicJwk[] };
@@ -112,6 +112,6 @@ export async function servedTrustedKeys(
     ),
   );
   const edited = withMaterial(trust as unknown as JsonValue, real) as unknown as Jwks;
-  const vendors = ctx.jwks.keys.filter((k) => k.kid !== CASE_KEY_ID);
+  const vendors = ctx.jwks.keys.filter((k) => k.kid !== CASE_SIGNING_KID);
   return { keys: [...vendors, ...(Array.isArray(edited.keys) ? edited.keys : [])] };
 }

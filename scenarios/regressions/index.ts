@@ -3,5 +3,4 @@ import { fileURLToPath } from 'node:url';
 /** Where the harness's own regression case files live: this folder (shipped in the package). */
 export const REGRESSIONS_DIR = fileURLToPath(new URL('.', import.meta.url));
 
-export { regressionCase } from './regressionCase.ts';
 export { type RegressionFile, readRegressionFile, regressionScenario } from './RegressionFile.ts';

@@ -13,7 +13,7 @@ import {
 } from '../../vendors/index.ts';
 
 /**
- * A verdict does not move with the order of the checks or with machine load (issue 19): the
+ * A verdict does not move with the order of the checks or with machine load: the
  * agent suite judges the vendors whose checks depend on timing (a task kept running to cancel it,
  * to follow it up, to subscribe to it; immediacy of a non-blocking send; a stall) three times: in
  * the catalogue's order, in a shuffled order, and in the catalogue's order again while two busy

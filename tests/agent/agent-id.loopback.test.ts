@@ -15,7 +15,7 @@ import {
 } from '../../vendors/index.ts';
 
 /**
- * An agent's default id comes from its card, not from where it listens (issue 20, item 6): the
+ * An agent's default id comes from its card, not from where it listens: the
  * same agent served on two ports is one IUT, so a CI with ephemeral ports keeps its baseline.
  */
 let fleet: VendorFleet;

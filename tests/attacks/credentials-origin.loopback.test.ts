@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkAgent } from '../../engine/agent/index.ts';
 
 /**
- * Issue 22, class 4: the user's headers are credentials for the origin of the agent URL they were
+ * A hostile peer must not harvest credentials: the user's headers are credentials for the origin of the agent URL they were
  * given with. Two loopback ports are two origins (RFC 6454 §4): port A serves what the user
  * named, port B is "another origin" that must never see the `--header` value, whether a redirect
  * or the card's own interface list leads there. And `--allow-remote` alone never reaches the
@@ -69,7 +69,7 @@ async function startPeer(route: (path: string) => Route): Promise<Peer> {
   };
 }
 
-describe('user headers stay with their origin (issue 22, class 4)', () => {
+describe('user headers stay with their origin', () => {
   let a: Peer;
   let b: Peer;
   beforeAll(async () => {

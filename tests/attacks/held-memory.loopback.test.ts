@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Issue 22, class 3: memory is bounded by what a peer's bytes parse into, not only by the bytes.
+ * A hostile peer must not exhaust the harness's memory: it is bounded by what a peer's bytes parse into, not only by the bytes.
  * Each attack runs in a child process (its own heap, its peak read from /proc) on loopback:
  * 600 webhook bodies of 256 KiB of `{}` objects, and 30 JSON-RPC answers of 1 MiB of `{}`
  * objects, everything the harness keeps of them held to the end. On main they peaked at 2.9 GB
@@ -54,7 +54,7 @@ function measure(
   });
 }
 
-describe('memory held from hostile peers (issue 22, class 3)', () => {
+describe('memory held from hostile peers', () => {
   it('600 webhook bodies of tiny objects: every delivery counted, peak RSS under 500 MB', async () => {
     const run = await measure('webhook', 600);
 

@@ -14,10 +14,10 @@ import {
   type HostileAgent,
   startHostileAgent,
 } from './_fixtures/startHostileAgent.ts';
-import { type OutboundRecording, recordOutbound } from '../../scenarios/attacks/recordOutbound.ts';
+import { type OutboundRecording, recordOutbound } from '../../harness/net/recordOutbound.ts';
 
 /**
- * Issue 13's attack cases, end to end: a hostile agent on 127.0.0.1 (redirects off-host, an SSE
+ * The attack cases on the harness itself, end to end: a hostile agent on 127.0.0.1 (redirects off-host, an SSE
  * flood, terminal escapes in what it says) and hostile stdio adapters (a 10,000-deep member, a
  * 3 MB part, a hang with a child that ignores SIGTERM). The harness connects nowhere but
  * loopback, always writes its four reports, keeps its memory bounded, prints nothing raw, and

@@ -16,7 +16,7 @@ import { naiveAdapter } from '../../implementations/naive/index.ts';
 import { sampleReport } from '../../reports/_fixtures/sampleReport.ts';
 
 /**
- * Issue 22, classes 5, 6 and 8: what the harness writes never replaces something that is not a
+ * A hostile path must not make the harness destroy or garble a file: what the harness writes never replaces something that is not a
  * regular file, never collides with the run's own reports, and an OS refusal (a name too long)
  * is exit 2 with one line naming the path, never exit 3 with a stack. On main, a FIFO given as
  * `--write-baseline` or standing at `report.md` was replaced by a regular file (exit 0),
@@ -39,7 +39,7 @@ async function run(args: string[]) {
 
 const oneLine = (stderr: string) => stderr.trim().split('\n');
 
-describe('writes that would replace or collide (issue 22)', () => {
+describe('writes that would replace or collide', () => {
   it('refuses a FIFO as --write-baseline, leaving it a FIFO', async () => {
     const fifo = join(dir, 'baseline.json');
     execFileSync('mkfifo', [fifo]);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkAgent } from '../../engine/agent/index.ts';
 
 /**
- * Issue 22, class 9: an agent whose answers are not HTTP/1.1 has broken the protocol, and the
+ * A protocol breach is the agent's, not the network's: an agent whose answers are not HTTP/1.1 has broken the protocol, and the
  * report says how: a `fail` with the parser's reason, not an `error` saying it cannot be reached.
  * A raw TCP server on loopback serves a good card and, per path prefix, one malformed answer.
  * On main every case below was `error` with NET_UNREACHABLE ("fetch failed").
@@ -72,7 +72,7 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-describe('malformed HTTP from an agent is a fail with the parser reason (issue 22)', () => {
+describe('malformed HTTP from an agent is a fail with the parser reason', () => {
   it.each(Object.keys(MALFORMED))(
     '%s on SendMessage: A2A-BIND-001 fails, naming the violation',
     async (mode) => {

@@ -6,12 +6,9 @@ import { jkuFetchingVerifier } from '../../implementations/hostile/index.ts';
 import { contractCases } from '../../scenarios/contractSuite.ts';
 import { runConformance } from '../../engine/run/runConformance.ts';
 import { resolveInProcessIut } from '../../engine/run/resolveIuts.ts';
-import {
-  type OutboundRecording,
-  attackCases,
-  recordOutbound,
-} from '../../scenarios/attacks/index.ts';
-import { startCanaryServer } from '../../scenarios/attacks/_internals/startCanaryServer.ts';
+import { attackCases } from '../../scenarios/attacks/index.ts';
+import { type OutboundRecording, recordOutbound } from '../../harness/net/recordOutbound.ts';
+import { startCanaryServer } from '../../harness/net/startCanaryServer.ts';
 
 /**
  * DESIGN §7: the harness connects only to loopback, whatever a card says. The contract suite and

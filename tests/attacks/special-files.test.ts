@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { spawnCli } from './_fixtures/spawnCli.ts';
 
 /**
- * Issue 22, class 1: a FIFO or /dev/zero named as a file the harness reads (config, JWKS, a
+ * A special file must not hang or exhaust the harness: a FIFO or /dev/zero named as a file the harness reads (config, JWKS, a
  * regression file, a baseline, a report to merge) is exit 2 with one line naming the path. Before
  * the one file reader, a FIFO hung the run (deaf to SIGINT/SIGTERM) and /dev/zero was read until
  * memory ran out; the guard kills such a child at 20 s or 500 MB, which fails the test.
@@ -56,7 +56,7 @@ const ATTACKS: { what: string; args: string[]; names: string }[] = [
   { what: 'merge of a FIFO', args: ['merge', fifo, '--out', out], names: fifo },
 ];
 
-describe('special files named as input (issue 22, class 1)', () => {
+describe('special files named as input', () => {
   it.each(ATTACKS)(
     '$what: exit 2, one line naming the path',
     async ({ args, names }) => {

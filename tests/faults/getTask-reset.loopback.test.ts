@@ -4,7 +4,7 @@ import { type ResettingAgent, startResettingAgent } from './_fixtures/startReset
 
 /**
  * A transport failure during a progress watch is an `error` with the transport's code, never a
- * stall (issue 18): against an agent whose GetTask resets the connection, XV-WIRE-001 is `error`
+ * stall: against an agent whose GetTask resets the connection, XV-WIRE-001 is `error`
  * with a `NET_*` code on both its cases, not `fail`, and the watch does not poll in a loop.
  */
 describe('an agent whose GetTask resets the connection', () => {

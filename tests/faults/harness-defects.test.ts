@@ -11,7 +11,7 @@ import { propertyCase } from '../../engine/properties/propertyCase.ts';
 import type { CrosscheckReport } from '../../reports/index.ts';
 import type { AgentCheck } from '../../scenarios/agent/AgentCheck.ts';
 import type { ConformanceCase } from '../../scenarios/core/ConformanceCase.ts';
-import { PROPERTY_DEFINITIONS } from '../../scenarios/properties/index.ts';
+import { PROPERTY_DEFINITIONS } from '../../engine/search/searchedProperties.ts';
 
 /** A bug of the harness's own: what a case, a check or a property throws here. */
 const bug = (): never => {

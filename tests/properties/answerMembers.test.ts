@@ -5,7 +5,7 @@ import { referenceAdapter } from '../../implementations/reference/createReferenc
 import { MUTANTS } from '../../implementations/mutants/index.ts';
 import { createPropertyContext } from '../../engine/properties/createPropertyContext.ts';
 import type { CaseContext } from '../../scenarios/core/CaseContext.ts';
-import { evaluateScenario } from '../../scenarios/properties/evaluateScenario.ts';
+import { evaluateScenario } from '../../engine/search/evaluateScenario.ts';
 import { discoverOf, signed } from '../../scenarios/properties/scenarioBuilders.ts';
 import {
   SPARE_KID,
@@ -15,7 +15,7 @@ import {
 import type { DiscoverScenario } from '../../scenarios/properties/VerifierScenario.ts';
 
 /**
- * Issue 21, item 3, written by hand: every member of an answer is compared, in refusals too, and
+ * Written by hand, so a bug in the projections cannot hide one: every member of an answer is compared, in refusals too, and
  * a refusal at a wrong, earlier stage fails the rule of the stage its code belongs to. The IUTs
  * are mutants that get one secondary member wrong, and the reference that gets none wrong.
  */

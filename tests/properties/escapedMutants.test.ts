@@ -4,7 +4,7 @@ import { ESCAPED_MUTANTS } from '../../implementations/mutants/index.ts';
 import { runSelftest } from '../../engine/selftest/index.ts';
 
 /**
- * The mutants of issue 21's five classes that the generic mechanism misses at the default seed
+ * The mutants of the five unlisted bug classes (implementations/mutants/unlistedMutants.ts) that the generic mechanism misses at the default seed
  * and budget, pinned as misses: when a change of the mechanism catches one, this test fails and
  * the mutant belongs with the others (implementations/mutants/unlistedMutants.ts).
  */

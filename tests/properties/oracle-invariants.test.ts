@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { DiscoverParams, DiscoverResult } from '../../harness/contract/types.ts';
 import type { CaseContext } from '../../scenarios/core/CaseContext.ts';
 import { createPropertyContext } from '../../engine/properties/createPropertyContext.ts';
-import { PROPERTY_DEFINITIONS } from '../../scenarios/properties/allProperties.ts';
-import { referenceAnswer } from '../../scenarios/properties/evaluateScenario.ts';
+import { PROPERTY_DEFINITIONS } from '../../engine/search/searchedProperties.ts';
+import { referenceAnswer } from '../../engine/search/evaluateScenario.ts';
 import {
   type ModelScenario,
   type Scenario,

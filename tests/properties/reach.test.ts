@@ -4,12 +4,12 @@ import { DEFAULTS } from '../../harness/options/index.ts';
 import { type Rule } from '../../harness/rules/index.ts';
 import { ruleRegistry } from '../../scenarios/catalogue.ts';
 import { allCases } from '../../engine/run/suiteCases.ts';
-import { PROPERTY_DEFINITIONS } from '../../scenarios/properties/allProperties.ts';
+import { PROPERTY_DEFINITIONS } from '../../engine/search/searchedProperties.ts';
 import type { Scenario } from '../../scenarios/properties/VerifierScenario.ts';
 import { REACH_CATALOGUE } from '../../scenarios/properties/reach/reachCatalogue.ts';
 
 /**
- * Reach, measured (issue 15): every rule the generators search lists what its text quantifies
+ * Reach, measured: every rule the generators search lists what its text quantifies
  * over, and every dimension a property owns is reached within the default budget (100 runs) at
  * the default seed and at two more, so no catch depends on the seed. The counts are printed with
  * fast-check's statistics for the default seed.

@@ -5,7 +5,7 @@ import { DEFAULTS } from '../../harness/options/index.ts';
 import { reachCatches, sweepReachRemoval } from './_fixtures/reachRemoval.ts';
 
 /**
- * Issue 21, done means: "removing an entry of the reach catalogue does not lose a catch of the
+ * The reach catalogue only measures, so it must not be load-bearing: "removing an entry of the reach catalogue does not lose a catch of the
  * reach mutants". The catalogue steers no generator (first test), so an entry is removed by
  * taking what it names out of its property's generator (every input that reaches it, before the
  * generic mutator), and each reach mutant of the entry's rule is searched again at the default

@@ -7,7 +7,7 @@ import { testIo } from '../../cli/_fixtures/testIo.ts';
 import { defaultEngine } from '../../engine/root/defaultEngine.ts';
 
 /**
- * A mistake in the adapter stops `run` before any case (issue 20, "Done means"): a misspelled
+ * A mistake in the adapter stops `run` before any case: a misspelled
  * role, a declared role whose call the module does not export, and no role at all each exit 2
  * with one line naming the fix, instead of a report of regressions (or a green run of nothing).
  */

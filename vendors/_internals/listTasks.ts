@@ -3,10 +3,11 @@ import type { A2ATask } from '../../harness/wire/index.ts';
 import { fail } from './rpcErrors.ts';
 import { optionalCount, viewOf } from './taskViews.ts';
 import type { VendorContext } from './VendorContext.ts';
-import { hasFault } from './hasFault.ts';
+import { MAX_LIST_PAGE } from '../faults/list-tasks-faults.ts';
+import type { ListPlan } from '../faults/FaultDeclaration.ts';
+import { faultHooks } from './faultHooks.ts';
 
 const DEFAULT_PAGE = 50;
-const MAX_PAGE = 100;
 
 /**
  * `ListTasks` (A2A §3.1.4): filtered by `contextId` and `status`, newest status first, in pages
@@ -16,13 +17,17 @@ const MAX_PAGE = 100;
 export function listTasks(ctx: VendorContext, params: unknown): Record<string, unknown> {
   const p = isJsonObject(params) ? params : {};
   const asked = optionalCount(p, 'pageSize') ?? DEFAULT_PAGE;
-  const pageSize = hasFault(ctx, 'list-ignores-page-size') ? MAX_PAGE : asked;
-  if (asked < 1 || asked > MAX_PAGE) fail('InvalidParamsError', { field: 'pageSize' });
+  const plan: ListPlan = {
+    pageSize: asked,
+    includeArtifacts: p['includeArtifacts'] === true || p['includeArtifacts'] === 'true',
+    newestFirst: true,
+    contextMatchLastOnly: false,
+    totalSize: true,
+  };
+  for (const edit of faultHooks(ctx, 'listPlan')) edit(plan);
+  const { pageSize } = plan;
+  if (asked < 1 || asked > MAX_LIST_PAGE) fail('InvalidParamsError', { field: 'pageSize' });
   const historyLength = optionalCount(p, 'historyLength');
-  const include =
-    p['includeArtifacts'] === true ||
-    p['includeArtifacts'] === 'true' ||
-    hasFault(ctx, 'list-artifacts-always');
   const contextId = stringOr(p['contextId']);
   const status = stringOr(p['status']);
   const store = ctx.persona.behaviour.artifactStore;
@@ -33,9 +38,8 @@ export function listTasks(ctx: VendorContext, params: unknown): Record<string, u
         (contextId === '' || t.contextId === contextId) &&
         (status === '' || t.status.state === status),
     )
-    .sort((a, b) => (hasFault(ctx, 'list-oldest-first') ? -1 : 1) * (stamp(b) - stamp(a)));
-  if (contextId !== '' && hasFault(ctx, 'list-context-filter-first-only'))
-    all.splice(0, all.length - 1);
+    .sort((a, b) => (plan.newestFirst ? 1 : -1) * (stamp(b) - stamp(a)));
+  if (contextId !== '' && plan.contextMatchLastOnly) all.splice(0, all.length - 1);
   const offset = readToken(stringOr(p['pageToken']));
   const page = all.slice(offset, offset + pageSize);
   const next =
@@ -45,13 +49,13 @@ export function listTasks(ctx: VendorContext, params: unknown): Record<string, u
   return {
     tasks: page.map((t) =>
       viewOf(t, {
-        includeArtifacts: include,
+        includeArtifacts: plan.includeArtifacts,
         ...(historyLength !== undefined && { historyLength }),
       }),
     ),
     nextPageToken: next,
     pageSize,
-    ...(!hasFault(ctx, 'list-without-total-size') && { totalSize: all.length }),
+    ...(plan.totalSize && { totalSize: all.length }),
   };
 }
 

@@ -12,7 +12,7 @@ import { type ModelSteps, referenceSteps } from '../../../harness/model/index.ts
 import type { PublicJwk } from '../../../harness/vocabulary/index.ts';
 
 /**
- * Step replacements for the bug classes issue 21 found nobody had listed: values the generators
+ * Step replacements for the bug classes no generator or reach entry was written for: values the generators
  * never produce, unusual shapes of trusted keys and policy, identifiers from another namespace,
  * secondary members of answers, structures never combined. Each mirrors a bug a real
  * implementation ships; none is aimed at by a generator or a reach dimension.

@@ -1,8 +1,6 @@
-import { request as httpRequest } from 'node:http';
-import { request as httpsRequest } from 'node:https';
-import { CrosscheckError } from '../../../harness/errors/CrosscheckError.ts';
 import type { WireAnswer } from '../../../harness/wire/index.ts';
 import { assertLoopback, isWireError, userHeadersFor } from '../../../harness/wire/index.ts';
+import { sendRawHttpRequest } from '../../../harness/wire/sendRawHttpRequest.ts';
 import type { CheckOutcome } from '../CheckOutcome.ts';
 import type { AgentCheck } from '../AgentCheck.ts';
 import { isUnserved, type CheckContext } from '../CheckContext.ts';
@@ -128,7 +126,7 @@ const headerCase: AgentCheck = {
       body ?? null,
       { 'A2A-VERSION': '1.0' },
     );
-    const answer = await rawRequest(
+    const answer = await sendRawHttpRequest(
       target,
       jsonRpc ? 'POST' : 'GET',
       headers,
@@ -154,50 +152,6 @@ const headerCase: AgentCheck = {
     ];
   },
 };
-
-function rawRequest(
-  url: URL,
-  method: string,
-  headers: Record<string, string>,
-  body: string | undefined,
-  deadlineMs: number,
-): Promise<{ status: number; text: string }> {
-  return new Promise((resolve, reject) => {
-    const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
-    const req = send(url, { method, headers, timeout: deadlineMs, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      let size = 0;
-      res.on('data', (c: Buffer) => {
-        size += c.length;
-        if (size <= 64 * 1024) chunks.push(c);
-      });
-      res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }),
-      );
-      res.on('error', reject);
-    });
-    req.on('timeout', () =>
-      req.destroy(
-        new CrosscheckError(
-          'NET_TIMEOUT',
-          `Failed to send ${method} ${url.pathname}: no answer within the ${deadlineMs} ms deadline. Check that the agent is running, or raise the deadline.`,
-        ),
-      ),
-    );
-    req.on('error', (cause) =>
-      reject(
-        cause instanceof CrosscheckError
-          ? cause
-          : new CrosscheckError(
-              'NET_UNREACHABLE',
-              `Failed to send ${method} ${url.pathname}: ${cause.message}. Check the URL and that the agent is listening.`,
-              { cause },
-            ),
-      ),
-    );
-    req.end(body);
-  });
-}
 
 /** Checks of versioning and service parameters. */
 export const VERSION_CHECKS: readonly AgentCheck[] = [versions, headerCase];

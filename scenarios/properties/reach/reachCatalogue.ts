@@ -9,7 +9,7 @@ export type { RuleReach } from './ReachDimension.ts';
 
 /**
  * Every rule the harness's generators search (a rule naming the verifier, signer, consumer or
- * client role), with what its text quantifies over (issue 15, "reach, measured"). Rules only the
+ * client role), with what its text quantifies over. Rules only the
  * agent role names are judged on a live agent and are not listed here.
  */
 export const REACH_CATALOGUE: readonly RuleReach[] = [

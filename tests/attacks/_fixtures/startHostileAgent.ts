@@ -2,7 +2,7 @@ import { type IncomingMessage, type ServerResponse, createServer } from 'node:ht
 import type { AddressInfo } from 'node:net';
 
 /**
- * How a hostile agent on 127.0.0.1 misbehaves (issue 13's attack cases), one mode per path
+ * How a hostile agent on 127.0.0.1 misbehaves (the attack cases on the harness itself), one mode per path
  * prefix, so one server serves them all: `<origin>/<mode>/.well-known/agent-card.json`.
  * - `redirect-card`: the card answers 302 to a non-loopback address;
  * - `redirect-rpc`: the JSON-RPC endpoint answers 307 (which re-sends the body) off-host;

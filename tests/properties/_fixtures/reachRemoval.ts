@@ -5,10 +5,8 @@ import { isPeerFault } from '../../../harness/errors/index.ts';
 import { createInProcessIut } from '../../../harness/transports/inProcessIut.ts';
 import { MUTANTS, type Mutant } from '../../../implementations/mutants/index.ts';
 import { REACH_SPECS } from '../../../implementations/mutants/reachMutants.ts';
-import {
-  PLAIN_PROPERTY_DEFINITIONS,
-  withGenericMutation,
-} from '../../../scenarios/properties/allProperties.ts';
+import { withGenericMutation } from '../../../engine/search/searchedProperties.ts';
+import { PLAIN_PROPERTY_DEFINITIONS } from '../../../scenarios/properties/allProperties.ts';
 import type { PropertyDefinition } from '../../../scenarios/properties/PropertyDefinition.ts';
 import type { ReachDimension } from '../../../scenarios/properties/reach/ReachDimension.ts';
 import { REACH_CATALOGUE } from '../../../scenarios/properties/reach/reachCatalogue.ts';

@@ -3,15 +3,15 @@ import type { JsonObject } from '../../harness/json/JsonValue.ts';
 import { createInProcessIut } from '../../harness/transports/inProcessIut.ts';
 import { referenceAdapter } from '../../implementations/reference/createReferenceAdapter.ts';
 import { MUTANTS } from '../../implementations/mutants/index.ts';
-import { createPropertyContext } from '../../engine/properties/createPropertyContext.ts';
+import { createPropertyContext } from '../properties/createPropertyContext.ts';
 import type { CaseContext } from '../../scenarios/core/CaseContext.ts';
-import { evaluateScenario } from '../../scenarios/properties/evaluateScenario.ts';
-import { relationBreach, transformed } from '../../scenarios/properties/relations.ts';
+import { evaluateScenario } from './evaluateScenario.ts';
+import { relationBreach, transformed } from './relations.ts';
 import { discoverOf, planOf, signed } from '../../scenarios/properties/scenarioBuilders.ts';
 import type { ModelScenario } from '../../scenarios/properties/VerifierScenario.ts';
 
 /**
- * Metamorphic relations (issue 21, item 2) judge the IUT against itself: the IUT's answer to an
+ * Metamorphic relations judge the IUT against itself: the IUT's answer to an
  * input and to its transform. These cases are written by hand, and the IUTs are a mutant that
  * breaks a relation and the reference that keeps it.
  */

@@ -2,9 +2,9 @@ import type { Arbitrary } from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEFAULTS } from '../../harness/options/index.ts';
 import { DRAWN_OPERATORS, type MutationOperator } from '../../harness/mutation/index.ts';
-import { withMutations } from '../../scenarios/properties/mutatedScenarioArb.ts';
-import { PROPERTY_DEFINITIONS } from '../../scenarios/properties/allProperties.ts';
-import { measureMutationReach } from '../../scenarios/properties/mutationReach.ts';
+import { withMutations } from './mutatedScenarioArb.ts';
+import { PROPERTY_DEFINITIONS } from './searchedProperties.ts';
+import { measureMutationReach } from './mutationReach.ts';
 import type { PropertyDefinition } from '../../scenarios/properties/PropertyDefinition.ts';
 import type { ModelScenario } from '../../scenarios/properties/VerifierScenario.ts';
 import { discoveryProperties } from '../../scenarios/properties/discovery-properties.ts';
@@ -14,7 +14,7 @@ import { signatureProperties } from '../../scenarios/properties/signature-proper
 import { streamProperties } from '../../scenarios/properties/stream-properties.ts';
 
 /**
- * What the generic mutator reaches (issue 21, item 5), measured, not listed: over the default
+ * What the generic mutator reaches, measured, not listed: over the default
  * budget of every property compared with the reference model, at five seeds, every operator
  * fires and every schema path of every input type (down to the member of a member:
  * `/skills/*\/inputModes`) that the generators produce and some operator can edit is edited at

@@ -7,9 +7,9 @@ import {
   pointerSegments,
 } from '../../harness/mutation/index.ts';
 import type { DiscoverResult } from '../../harness/contract/types.ts';
-import type { ModelScenario } from './VerifierScenario.ts';
+import type { ModelScenario } from '../../scenarios/properties/VerifierScenario.ts';
 
-import { RELATIONS, type RelationName } from './RelationName.ts';
+import { RELATIONS, type RelationName } from '../../scenarios/properties/RelationName.ts';
 
 /** A relation on one input in `1 + plainWeight` (default 7: an eighth of the budget). */
 export function relationArb(plainWeight = 7): fc.Arbitrary<RelationName | undefined> {

@@ -3,10 +3,10 @@ import { createInProcessIut } from '../../harness/transports/inProcessIut.ts';
 import { MUTANTS } from '../../implementations/mutants/index.ts';
 import { referenceAdapter } from '../../implementations/reference/createReferenceAdapter.ts';
 import type { CaseContext } from '../../scenarios/core/CaseContext.ts';
-import { PROPERTY_DEFINITIONS } from '../../scenarios/properties/allProperties.ts';
+import { PROPERTY_DEFINITIONS } from './searchedProperties.ts';
 import type { ModelScenario } from '../../scenarios/properties/VerifierScenario.ts';
-import { createPropertyContext } from '../../engine/properties/createPropertyContext.ts';
-import { STAGE_PATH_PREFIX, runProperty } from '../../engine/properties/runProperty.ts';
+import { createPropertyContext } from '../properties/createPropertyContext.ts';
+import { STAGE_PATH_PREFIX, runProperty } from '../properties/runProperty.ts';
 
 let ctx: CaseContext;
 beforeAll(async () => {
@@ -31,7 +31,7 @@ async function searchAndReplay(propertyId: string, mutantId: string) {
   return { found, replayed };
 }
 
-describe('the deterministic stage of a search (issue 21)', () => {
+describe('the deterministic stage of a search', () => {
   it('is made from the seed alone, one edit per input, at most half the budget', async () => {
     // Arrange
     const def = property('prop-del-unknown-skill');
@@ -51,7 +51,7 @@ describe('the deterministic stage of a search (issue 21)', () => {
   });
 
   it('catches a name read where an id is asked for, shrinks it, and replays its path', async () => {
-    // Arrange: the mutant finds a skill by its name when no id matches (issue 21, class 3).
+    // Arrange: the mutant finds a skill by its name when no id matches.
     // Act
     const { found, replayed } = await searchAndReplay(
       'prop-del-unknown-skill',
@@ -73,7 +73,7 @@ describe('the deterministic stage of a search (issue 21)', () => {
   it("plants a reference another property's generator makes, and catches what only it shows", async () => {
     // Arrange: routing's generator never has a caller wanting an extension a fallback peer
     // declares; the negotiation generators have both. The mutant activates nothing toward a
-    // fallback peer (issue 21, class 5).
+    // fallback peer.
     // Act
     const stage = (await property('prop-del-routing').examples!(42, 100, ctx)) as ModelScenario[];
     const { found, replayed } = await searchAndReplay(

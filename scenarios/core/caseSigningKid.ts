@@ -1,2 +1,2 @@
 /** The key id of the harness's own case-signing key (trusted in every case context). */
-export const CASE_KEY_ID = 'crosscheck-case-key';
+export const CASE_SIGNING_KID = 'crosscheck-case-key';

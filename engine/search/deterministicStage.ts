@@ -21,7 +21,7 @@ import {
   servable,
   withDocument,
 } from './mutatedScenarioArb.ts';
-import type { ModelScenario } from './VerifierScenario.ts';
+import type { ModelScenario } from '../../scenarios/properties/VerifierScenario.ts';
 import type { Admission } from './evaluateScenario.ts';
 
 /** Share of a search's budget the deterministic stage may take (the rest is drawn at random). */
@@ -68,7 +68,7 @@ function labelOf(m: JsonMutation): string {
     case 'graft':
       return m.op;
     case 'copy':
-      // Which value it copies (a twin of the key a card is signed under, not of another key).
+      // Which value it copies (a copy of the key a card is signed under, not of another key).
       return `copy:${m.from}`;
     case 'splice':
       // The values planted, once each: the same on a smaller input with fewer peers.
@@ -157,7 +157,7 @@ class WithContext<S> extends fc.Arbitrary<fc.Value<S>> {
 }
 
 /**
- * A property's search arbitrary with its deterministic stage (issue 21): after the drawn inputs,
+ * A property's search arbitrary with its deterministic stage: after the drawn inputs,
  * every edit of a few favoured generated inputs, one edit at a time, in four families taking
  * turns ({@link FAMILY_TURNS}): guided edits of cross-references (`guidedEdits`: the other case
  * of a value two places hold, the element holding it moved, a structured suffix, a sibling taking

@@ -16,10 +16,10 @@ import {
   resolveMutations,
 } from '../../harness/mutation/index.ts';
 import { relationArb } from './relations.ts';
-import { trustStandIn } from './trustedKeys.ts';
-import type { ExtraEntry, ExtraEntryKind } from './extraEntries.ts';
-import { CASE_KEY_ID } from '../core/caseKey.ts';
-import { signerKid } from './signer/signerKeys.ts';
+import { trustStandIn } from '../../scenarios/properties/trustedKeys.ts';
+import type { ExtraEntry, ExtraEntryKind } from '../../scenarios/properties/extraEntries.ts';
+import { CASE_SIGNING_KID } from '../../scenarios/core/caseSigningKid.ts';
+import { signerKid } from '../../scenarios/properties/signer/signerKeys.ts';
 import {
   ALLOWED_JKU_ORIGIN,
   type CardRecipe,
@@ -28,7 +28,7 @@ import {
   type ModelScenario,
   type PlanInputs,
   type PlanScenario,
-} from './VerifierScenario.ts';
+} from '../../scenarios/properties/VerifierScenario.ts';
 
 /** Options of {@link withMutations}. */
 export interface WithMutationsOptions extends MutationPicksOptions {
@@ -42,7 +42,7 @@ export interface WithMutationsOptions extends MutationPicksOptions {
 }
 
 /**
- * Where a rule's mutated inputs are edited (issue 21): only the inputs its stages read (an edit
+ * Where a rule's mutated inputs are edited: only the inputs its stages read (an edit
  * of the others can only move the input to another rule's ground), and, for a rule that does not
  * judge the schema stage, mostly so that every card still passes it (it parses and holds every
  * REQUIRED member). One mutated input in `1 + weight` may break the schema still, so the search
@@ -72,7 +72,7 @@ type EntryKind = 'own' | ExtraEntryKind;
 
 /** The kid a recipe's own entry is signed under: the case key's, or the signer key's of its alg. */
 function signingKid(sign: SignRecipe): string {
-  return sign.alg === undefined ? CASE_KEY_ID : signerKid(sign.alg);
+  return sign.alg === undefined ? CASE_SIGNING_KID : signerKid(sign.alg);
 }
 
 /**
@@ -250,7 +250,7 @@ export function mutateScenario(
 }
 
 /**
- * The generic mutator in front of a model property's generator (issue 21): half the drawn inputs
+ * The generic mutator in front of a model property's generator: half the drawn inputs
  * as the generator made them, the others edited by structure-aware mutations of their cards,
  * keys, policy, signature entries, plan inputs and streams. Both branches come from the run's seed, and a mutated input shrinks towards
  * fewer mutations and towards the unmutated input, so it replays and shrinks like any other.

@@ -1,16 +1,19 @@
 import { CrosscheckError } from '../../harness/errors/CrosscheckError.ts';
 import type { Iut } from '../../harness/contract/types.ts';
 import type { TranscriptEntry } from '../../harness/results/types.ts';
-import type { CaseContext } from '../core/CaseContext.ts';
-import type { CaseOutcome, ConformanceCase } from '../core/ConformanceCase.ts';
-import { matchExpected } from '../core/matchExpected.ts';
-import { findProperties } from '../properties/allProperties.ts';
-import { evaluateProperty } from '../properties/evaluateScenario.ts';
-import type { PropertyDefinition } from '../properties/PropertyDefinition.ts';
-import { project } from '../properties/projections.ts';
-import type { ModelScenario, Scenario } from '../properties/VerifierScenario.ts';
-import { scenarioCard, scenarioParams } from '../properties/VerifierScenario.ts';
-import { type RegressionFile, regressionScenario } from './RegressionFile.ts';
+import type { CaseContext } from '../../scenarios/core/CaseContext.ts';
+import type { CaseOutcome, ConformanceCase } from '../../scenarios/core/ConformanceCase.ts';
+import { matchExpected } from '../../scenarios/core/matchExpected.ts';
+import { findProperties } from '../search/searchedProperties.ts';
+import { evaluateProperty } from '../search/evaluateScenario.ts';
+import type { PropertyDefinition } from '../../scenarios/properties/PropertyDefinition.ts';
+import { project } from '../../scenarios/properties/projections.ts';
+import type { ModelScenario, Scenario } from '../../scenarios/properties/VerifierScenario.ts';
+import { scenarioCard, scenarioParams } from '../../scenarios/properties/VerifierScenario.ts';
+import {
+  type RegressionFile,
+  regressionScenario,
+} from '../../scenarios/regressions/RegressionFile.ts';
 
 function canonicalizationOf(scenario: Scenario) {
   switch (scenario.call) {

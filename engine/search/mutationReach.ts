@@ -6,11 +6,11 @@ import {
   applicable,
   typedNodes,
 } from '../../harness/mutation/index.ts';
-import type { PropertyDefinition } from './PropertyDefinition.ts';
+import type { PropertyDefinition } from '../../scenarios/properties/PropertyDefinition.ts';
 import { documentOf } from './mutatedScenarioArb.ts';
-import type { ModelScenario, Scenario } from './VerifierScenario.ts';
+import type { ModelScenario, Scenario } from '../../scenarios/properties/VerifierScenario.ts';
 
-/** What the generic mutator did over one property's budget (issue 21, item 5). */
+/** What the generic mutator did over one property's budget. */
 export interface MutationReach {
   property: string;
   inputs: number;

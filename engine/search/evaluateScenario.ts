@@ -8,19 +8,27 @@ import {
   refusalStage,
   refusedBeforeRule,
 } from '../../harness/rules/index.ts';
-import { ruleRegistry } from '../catalogue.ts';
-import type { CaseContext } from '../core/CaseContext.ts';
-import { discoverOutcome, planOutcome } from '../core/caseOutcomes.ts';
-import { factsOfParams } from '../core/contractCases.ts';
-import { matchExpected } from '../core/matchExpected.ts';
-import { ORACLE } from './oracle.ts';
+import { ruleRegistry } from '../../scenarios/catalogue.ts';
+import type { CaseContext } from '../../scenarios/core/CaseContext.ts';
+import { discoverOutcome, planOutcome } from '../../scenarios/core/caseOutcomes.ts';
+import { factsOfParams } from '../../scenarios/core/contractCases.ts';
+import { matchExpected } from '../../scenarios/core/matchExpected.ts';
+import { ORACLE } from '../../scenarios/properties/oracle.ts';
 import { relationBreach, transformed } from './relations.ts';
 import { createModel, recordingSteps, runDiscover } from '../../harness/model/index.ts';
 import type { DiscoverParams } from '../../harness/contract/types.ts';
-import { type ProjectionName, project, projectRefusal } from './projections.ts';
-import type { Evaluation } from './Evaluation.ts';
-import type { PropertyDefinition } from './PropertyDefinition.ts';
-import { type ModelScenario, type Scenario, scenarioParams } from './VerifierScenario.ts';
+import {
+  type ProjectionName,
+  project,
+  projectRefusal,
+} from '../../scenarios/properties/projections.ts';
+import type { Evaluation } from '../../scenarios/properties/Evaluation.ts';
+import type { PropertyDefinition } from '../../scenarios/properties/PropertyDefinition.ts';
+import {
+  type ModelScenario,
+  type Scenario,
+  scenarioParams,
+} from '../../scenarios/properties/VerifierScenario.ts';
 
 /** What the rule of a property is judged with: its id, and the conditions it relies on. */
 export interface PropertyRule {
@@ -193,7 +201,7 @@ function earlierRefusal(
 /**
  * Whether the IUT refused with a code of a stage this rule owns, earlier than the model's outcome:
  * a check of this rule fired where the model's did not, which is this rule's failure whatever
- * else the input holds (issue 21, item 3).
+ * else the input holds.
  */
 function ownEarlyRefusal(
   rule: ReturnType<typeof ruleRegistry.get>,
@@ -207,7 +215,7 @@ function ownEarlyRefusal(
 }
 
 /**
- * Where a generically mutated input (issue 21) stops being this rule's to judge. The mutator
+ * Where a generically mutated input stops being this rule's to judge. The mutator
  * edits anywhere, so an edit often moves an input into another rule's ground: when the reference
  * model refuses its card under another rule, or at a stage the rule does not own (a dropped
  * `name` is a schema refusal, not a delegation decision), or when both the model and the IUT
@@ -351,4 +359,4 @@ export function evaluateProperty(
   );
 }
 
-export type { Evaluation } from './Evaluation.ts';
+export type { Evaluation } from '../../scenarios/properties/Evaluation.ts';

@@ -1,5 +1,5 @@
 import net from 'node:net';
-import { assertLoopback } from '../../harness/wire/index.ts';
+import { assertLoopback } from '../wire/index.ts';
 
 /** One attempt to reach another host, as the recorder saw it. */
 export interface OutboundAttempt {

@@ -1,0 +1,23 @@
+import type { FaultDeclaration, FaultHooks } from '../faults/FaultDeclaration.ts';
+import type { PersonaSpec } from '../PersonaSpec.ts';
+import { VENDOR_FAULTS, type VendorFault } from '../VendorFault.ts';
+
+const DECLARED = Object.entries(VENDOR_FAULTS) as [VendorFault, FaultDeclaration][];
+
+/**
+ * The hooks at `point` of the faults the vendor was given, in the order the faults are declared
+ * (so two faults at one point always compose the same way). Empty for a well-behaved vendor.
+ */
+export function faultHooks<P extends keyof FaultHooks>(
+  ctx: { readonly persona: PersonaSpec },
+  point: P,
+): NonNullable<FaultHooks[P]>[] {
+  const given = ctx.persona.behaviour.faults;
+  if (given === undefined || given.length === 0) return [];
+  const hooks: NonNullable<FaultHooks[P]>[] = [];
+  for (const [name, declaration] of DECLARED) {
+    const hook = declaration[point];
+    if (hook !== undefined && given.includes(name)) hooks.push(hook);
+  }
+  return hooks;
+}

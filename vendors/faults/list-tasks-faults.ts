@@ -1,0 +1,41 @@
+import type { FaultDeclaration } from './FaultDeclaration.ts';
+
+/** The largest page `ListTasks` serves (A2A §3.1.4: 1–100). */
+export const MAX_LIST_PAGE = 100;
+
+/**
+ * Faults of `ListTasks` paging (A2A §3.1.4): the broken twins of the list rules
+ * (`scenarios/agent/tasks/twins.ts`), each one edit of how the handler pages.
+ */
+export const LIST_TASKS_FAULTS = {
+  'list-without-total-size': {
+    summary: 'ListTasks answers without totalSize',
+    listPlan(plan) {
+      plan.totalSize = false;
+    },
+  },
+  'list-ignores-page-size': {
+    summary: 'ListTasks returns every task on one page whatever pageSize asks',
+    listPlan(plan) {
+      plan.pageSize = MAX_LIST_PAGE;
+    },
+  },
+  'list-oldest-first': {
+    summary: 'ListTasks lists the oldest task first',
+    listPlan(plan) {
+      plan.newestFirst = false;
+    },
+  },
+  'list-artifacts-always': {
+    summary: 'ListTasks includes artifacts without includeArtifacts',
+    listPlan(plan) {
+      plan.includeArtifacts = true;
+    },
+  },
+  'list-context-filter-first-only': {
+    summary: 'ListTasks filtered by contextId returns only the oldest task of that context',
+    listPlan(plan) {
+      plan.contextMatchLastOnly = true;
+    },
+  },
+} as const satisfies Record<string, FaultDeclaration>;
