@@ -26,8 +26,14 @@ export interface BaselineComparison {
   /** Gating `fail` / `error` cases the baseline does not list: regressions. */
   newFailures: GatedCase[];
   /**
-   * Gating `fail` / `error` cases the baseline lists with another verdict or code: regressions too
-   * ("expected fail at /admitted, got error IUT_TIMEOUT").
+   * Gating `fail` / `error` cases the baseline lists with another verdict, or as an error with
+   * another code: regressions too ("expected fail at /admitted, got error IUT_TIMEOUT").
+   */
+  otherOutcome: ListedCase[];
+  /**
+   * Gating `fail` cases the baseline lists as a `fail` at another JSON pointer (a failure at
+   * `/stage` that the entry expects at `/admitted`): the same case still failing, somewhere else.
+   * Reported, not gating, unless `strict`; their entry's reason may no longer describe them.
    */
   changed: ListedCase[];
   /** Failing cases the baseline lists with the outcome they had: expected. */

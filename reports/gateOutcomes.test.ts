@@ -9,7 +9,8 @@ import { caseOutcome } from './caseOutcome.ts';
 import { compareToBaseline } from './compareToBaseline.ts';
 import type { CrosscheckReport } from './CrosscheckReport.ts';
 import { readBaseline } from './readBaseline.ts';
-import { recordBaseline, splitByFile } from './recordBaseline.ts';
+import { changedReason, recordBaseline, splitByFile } from './recordBaseline.ts';
+import { staleBaselinePatch } from './staleBaselinePatch.ts';
 import { reportGate } from './ReportGate.ts';
 
 /** A naive result of one case with the given verdict and evidence. */
@@ -105,9 +106,50 @@ describe('the gate against expected outcomes', () => {
     ]);
   });
 
-  it('fails a baselined fail that now fails at another member', () => {
-    const c = compareToBaseline(report(failAtAdmitted), file(listed({ code: '/stage' })));
-    expect([c.exitCode, c.changed.map((g) => g.outcome.code)]).toEqual([1, ['/admitted']]);
+  it('reports a baselined fail that now fails at another member as changed, gating only under --strict', () => {
+    const moved = file(listed({ code: '/stage' }));
+    const c = compareToBaseline(report(failAtAdmitted), moved);
+    expect([c.exitCode, c.changed.map((g) => g.outcome.code)]).toEqual([0, ['/admitted']]);
+    expect(reportGate(c, false)).toMatchObject({
+      regressions: [],
+      changed: [
+        {
+          case: 'neg-x',
+          got: { verdict: 'fail', code: '/admitted' },
+          expected: { verdict: 'fail', code: '/stage' },
+          baselineReason: 'naive reads an absent extensions member as []',
+          summary: '/admitted: expected false, got true',
+        },
+      ],
+    });
+    const strict = compareToBaseline(report(failAtAdmitted), moved, { strict: true });
+    expect(strict.exitCode).toBe(1);
+    expect(reportGate(strict, true)).toMatchObject({
+      regressions: [{ because: 'another outcome' }],
+      changed: [],
+    });
+  });
+
+  it('writes a patched baseline that passes the run that wrote it: stale entries out, changed ones re-pointed and flagged', () => {
+    const passing = one('pass', { summary: 'ok' });
+    const r = report(failAtAdmitted, { ...passing, rule: 'XV-NEG-002' });
+    const baseline = file(listed({ code: '/stage' }), listed({ rule: 'XV-NEG-002' }));
+    const c = compareToBaseline(r, baseline);
+    expect([c.exitCode, c.stale.length, c.changed.length]).toEqual([1, 1, 1]);
+    const patched = staleBaselinePatch(baseline, c)[0]!.baseline.entries;
+    expect(patched).toEqual([
+      listed({
+        code: '/admitted',
+        reason:
+          'TODO (was fail at /stage, now fail at /admitted: check that this reason still holds): naive reads an absent extensions member as []',
+      }),
+    ]);
+    expect(compareToBaseline(r, { entries: patched }).exitCode).toBe(0);
+    // A second change keeps one marker, in front of the reason as it was written.
+    const twice = changedReason(patched[0]!, { verdict: 'fail', code: '/signature' });
+    expect(twice).toBe(
+      'TODO (was fail at /admitted, now fail at /signature: check that this reason still holds): naive reads an absent extensions member as []',
+    );
   });
 
   it('reports a TODO reason as an advisory, and fails on it under --strict', () => {
@@ -150,7 +192,7 @@ describe('the gate against expected outcomes', () => {
 });
 
 describe('recordBaseline', () => {
-  it('writes each case with its outcome; keeps a reason while the verdict holds, else asks again', () => {
+  it('writes each case with its outcome; keeps a reason while the outcome holds, else flags it', () => {
     const other = one('error', { summary: 'could not be judged: IUT_CRASHED', case: 'neg-y' });
     const r = report(
       failAtAdmitted,
@@ -172,7 +214,8 @@ describe('recordBaseline', () => {
         rule: 'XV-NEG-001',
         verdict: 'fail',
         code: '/admitted',
-        reason: 'naive reads an absent extensions member as []',
+        reason:
+          'TODO (was fail at /stage, now fail at /admitted: check that this reason still holds): naive reads an absent extensions member as []',
       },
       {
         rule: 'XV-NEG-002',
@@ -185,7 +228,7 @@ describe('recordBaseline', () => {
         verdict: 'error',
         code: 'IUT_TIMEOUT',
         reason:
-          'TODO: expected fail at /admitted before, now error IUT_TIMEOUT; the old reason was: naive rejects it at the wrong stage',
+          'TODO (was fail at /admitted, now error IUT_TIMEOUT: check that this reason still holds): naive rejects it at the wrong stage',
       },
     ]);
     expect(compareToBaseline(r, { entries: recorded.entries }).exitCode).toBe(0);

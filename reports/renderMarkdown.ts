@@ -104,6 +104,7 @@ export function renderMarkdown(report: CrosscheckReport, options: MarkdownOption
     );
   }
   lines.push(...regressionSection(t));
+  lines.push(...changedSection(t));
   if (t.errors.length > 0)
     lines.push(
       `### ${report.gate ? 'Errors that are not regressions' : 'Errors'} (${t.errors.length})`,
@@ -168,6 +169,24 @@ function regressionSection(t: Triage): string[] {
       ...(c.replay ? [`  - replay: ${mdCode(c.replay)}`] : []),
     );
   }
+  out.push('');
+  return out;
+}
+
+/** Baselined cases failing at another place: each with both outcomes and the old reason. */
+function changedSection(t: Triage): string[] {
+  if (t.changed.length === 0) return [];
+  const out = [
+    `### Changed: baselined, failing at another place (${t.changed.length}; not gating)`,
+    '',
+  ];
+  for (const c of t.changed)
+    out.push(
+      `- ${VERDICT_SYMBOL[c.outcome.verdict]} ${ruleHead(c)}`,
+      `  - ${mdText(c.iut)} × ${mdText(c.vendor ?? 'no vendor')} · ${c.transport} · case ${mdCode(c.case)}: ${regressionWords(c)}`,
+      `  - now: ${mdText(c.summary, 400)}`,
+      `  - baseline reason: ${mdText(c.baselineReason ?? '', 600)}`,
+    );
   out.push('');
   return out;
 }

@@ -25,8 +25,11 @@ export interface FailingCase extends Partial<KnownFinding> {
   /** The error's or the not-testable case's reason, in words. */
   reason: string | undefined;
   replay: string | undefined;
-  /** How the gate treated it: a regression (and why), baselined, or below the gating level. */
-  gate: RegressionCause | 'baselined' | 'not gating' | 'not gated';
+  /**
+   * How the gate treated it: a regression (and why), baselined, baselined but failing at another
+   * place (`changed`, with `expected` and `baselineReason`), or below the gating level.
+   */
+  gate: RegressionCause | 'baselined' | 'changed' | 'not gating' | 'not gated';
   expected?: CaseOutcome;
   baselineReason?: string;
   /** Index of its result in `report.results` (the HTML links to it). */
@@ -46,6 +49,8 @@ export interface SharedCause {
 export interface Triage {
   /** Regressions (every one), root causes shared by several rules first. */
   regressions: { shared: SharedCause[]; single: FailingCase[]; total: number };
+  /** Baselined cases that keep their verdict and fail at another place: not gating. */
+  changed: FailingCase[];
   /** Error cases that are not regressions (baselined, below the gating level, ungated). */
   errors: FailingCase[];
   /** The other failing cases: baselined or below the gating level, or every one when ungated. */
@@ -109,6 +114,7 @@ export function triage(report: CrosscheckReport, rules?: RuleRegistry): Triage {
   );
   const baselined = new Map((gate?.baselined ?? []).map((b) => [caseKey(b), b]));
   const advisories = new Map((gate?.advisories ?? []).map((a) => [caseKey(a), a]));
+  const changed = new Map((gate?.changed ?? []).map((c) => [caseKey(c), c]));
   const answers = new Map<string, string>();
   const all: FailingCase[] = [];
   report.results.forEach((r, resultIndex) => {
@@ -118,7 +124,8 @@ export function triage(report: CrosscheckReport, rules?: RuleRegistry): Triage {
       const key = caseKey({ ...r, case: c.case });
       const reg = regressions.get(key);
       const adv = advisories.get(key);
-      const known = reg ?? adv;
+      const moved = changed.get(key);
+      const known = reg ?? adv ?? moved;
       const answer = answerOf(c);
       if (answer !== undefined) answers.set(key, answer);
       all.push({
@@ -138,13 +145,17 @@ export function triage(report: CrosscheckReport, rules?: RuleRegistry): Triage {
         replay: c.evidence.replay,
         gate: reg
           ? reg.because
-          : baselined.has(key)
-            ? 'baselined'
-            : adv
-              ? 'not gating'
-              : 'not gated',
-        ...(reg?.expected ? { expected: reg.expected } : {}),
-        ...(reg?.baselineReason ? { baselineReason: reg.baselineReason } : {}),
+          : moved
+            ? 'changed'
+            : baselined.has(key)
+              ? 'baselined'
+              : adv
+                ? 'not gating'
+                : 'not gated',
+        ...((reg ?? moved)?.expected ? { expected: (reg ?? moved)!.expected } : {}),
+        ...((reg ?? moved)?.baselineReason
+          ? { baselineReason: (reg ?? moved)!.baselineReason }
+          : {}),
         ...(known?.knownIn ? { knownIn: known.knownIn, knownReason: known.knownReason ?? '' } : {}),
         resultIndex,
       });
@@ -152,9 +163,10 @@ export function triage(report: CrosscheckReport, rules?: RuleRegistry): Triage {
   });
   const isRegression = (c: FailingCase): boolean =>
     gate === undefined ? false : regressions.has(c.key);
-  const others = all.filter((c) => !isRegression(c));
+  const others = all.filter((c) => !isRegression(c) && c.gate !== 'changed');
   return {
     regressions: share(all.filter(isRegression), answers),
+    changed: all.filter((c) => c.gate === 'changed'),
     errors: others.filter((c) => c.outcome.verdict === 'error'),
     rest: others.filter((c) => c.outcome.verdict !== 'error'),
     todo: (gate?.baselined ?? []).filter((b) => b.todo === true || isTodoReason(b.reason)).length,
@@ -162,8 +174,10 @@ export function triage(report: CrosscheckReport, rules?: RuleRegistry): Triage {
   };
 }
 
-/** Why the gate fails on a regression, in words, the same in every report. */
+/** Why the gate fails on a regression (or lets a changed case through), in words, the same in every report. */
 export function regressionWords(c: FailingCase): string {
+  if (c.gate === 'changed')
+    return `still failing, at another place: the baseline expects ${describeOutcome(c.expected ?? { verdict: 'fail' })}; got ${describeOutcome(c.outcome)} (not gating; --strict gates it)`;
   if (c.gate === 'another outcome')
     return `the baseline expects ${describeOutcome(c.expected ?? { verdict: 'fail' })}; got ${describeOutcome(c.outcome)}`;
   if (c.gate === 'TODO reason')

@@ -121,6 +121,29 @@ export function printOutcome(
     for (const s of t.regressions.shared) lines.push(...shared(s, p));
     for (const c of t.regressions.single) lines.push(...detail(c, p, regressionWords(c)));
   }
+  if (t.changed.length > 0) {
+    lines.push(
+      '',
+      p.bold(
+        p.yellow(
+          `Changed: baselined, failing at another place (${plural(t.changed.length, 'case')}; not gating, --strict gates them):`,
+        ),
+      ),
+      ...capped(
+        t.changed,
+        (c) => [
+          `  ${verdictTag(c, p)} ${ruleLine(c)}`,
+          `    ${where(c)}`,
+          `    ${regressionWords(c)}`,
+          `    now: ${safe(c.summary)}`,
+          `    baseline reason: ${safe(c.baselineReason ?? '', 1_000)}`,
+        ],
+        `in ${written.md}`,
+      ),
+    );
+    if (patchPath && (gate?.stale.length ?? 0) === 0)
+      lines.push(`  the baseline expecting them where they fail now: ${patchPath}`);
+  }
   if (t.errors.length > 0) {
     lines.push('', p.bold(p.yellow(`Errors that are not regressions (${t.errors.length}):`)));
     lines.push(
@@ -175,7 +198,10 @@ export function printOutcome(
         `in ${written.md}`,
       ),
     );
-    if (patchPath) lines.push(`  the baseline without them: ${patchPath}`);
+    if (patchPath)
+      lines.push(
+        `  the baseline without them${t.changed.length > 0 ? ', expecting the changed cases where they fail now' : ''}: ${patchPath}`,
+      );
   }
   const differential = report.differential;
   if (differential !== undefined) {

@@ -92,6 +92,10 @@ export function htmlFailures(report: CrosscheckReport, rules?: RuleRegistry): st
     parts.push(
       `<h2 id="regressions">Regressions (${t.regressions.total})</h2><ol class="fix">${t.regressions.shared.map(shared).join('')}${t.regressions.single.map(regression).join('')}</ol>`,
     );
+  if (t.changed.length > 0)
+    parts.push(
+      `<h2 id="changed">Changed: baselined, failing at another place (${t.changed.length}; not gating)</h2><ol class="fix">${t.changed.map(regression).join('')}</ol>`,
+    );
   if (t.errors.length > 0)
     parts.push(
       `<h2 id="errors">${gated ? 'Errors that are not regressions' : 'Errors'} (${t.errors.length})</h2>${table(t.errors, gated)}`,
