@@ -56,6 +56,12 @@ export interface BaselineComparison {
    * finding's entry, so that a report can say the failure is already known there.
    */
   known: ReadonlyMap<string, BaselineEntry>;
+  /**
+   * Failing cases of an IUT declared built on a third-party implementation (`--built-on`) that the
+   * harness's shipped findings in that implementation and version name, failing as the finding
+   * states (`entry` is the finding): known, not gating, and never written into a user's baseline.
+   */
+  knownBySdk: ListedCase[];
   /** Entries that state no expected verdict or code (read from a 2.0 baseline). */
   unstated: number;
   strict: boolean;

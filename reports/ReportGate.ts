@@ -72,6 +72,12 @@ export interface ReportGate {
    */
   stale: (GateCase & { reason: string; now: Verdict | 'not checked' })[];
   /**
+   * Failing cases of an IUT declared built on a third-party implementation (`--built-on`) that a
+   * shipped finding in that implementation names (`knownIn`, `knownReason`): known, not gating.
+   * Absent from reports written before it existed.
+   */
+  known?: (GateCase & KnownFinding & { got: CaseOutcome })[];
+  /**
    * Baselined cases that keep their verdict but fail at another place (`expected` is what the entry
    * says, `got` what came, `summary` the new failure in words, `baselineReason` the old one):
    * reported, not gating, since fixing one bug moves where the cases it shared with another fail.
@@ -179,6 +185,14 @@ export function reportGate(
       }))
       .sort(byKey),
     stale: stale.sort(byKey),
+    known: comparison.knownBySdk
+      .map((k) => ({
+        ...ref(k),
+        knownIn: k.entry.attributedTo ?? 'a third-party implementation',
+        knownReason: k.entry.reason,
+        got: k.outcome,
+      }))
+      .sort(byKey),
     changed: (strict ? [] : comparison.changed)
       .map((g) => ({
         ...ref(g),

@@ -1,4 +1,4 @@
-import { caseKey, type CaseResult, type Level } from '../harness/results/types.ts';
+import { caseKey, type CaseResult, type Level, type RuleResult } from '../harness/results/types.ts';
 import { isFailing } from '../harness/vocabulary/index.ts';
 import { isTodoReason, type BaselineEntry } from './Baseline.ts';
 import type { BaselineComparison, GatedCase } from './BaselineComparison.ts';
@@ -76,6 +76,7 @@ export function compareToBaseline(
     (baseline?.entries ?? []).map((e) => [caseKey(e), e]),
   );
   const findings = new Map((options.known?.entries ?? []).map((e) => [caseKey(e), e]));
+  const bySdk = findingsBySdk(report, options.known?.entries ?? []);
   const known = new Map<string, BaselineEntry>();
   const out: BaselineComparison = {
     newFailures: [],
@@ -87,6 +88,7 @@ export function compareToBaseline(
     stale: [],
     missing: [],
     known,
+    knownBySdk: [],
     unstated: (baseline?.entries ?? []).filter((e) => e.verdict === undefined).length,
     strict,
     exitCode: 0,
@@ -99,11 +101,14 @@ export function compareToBaseline(
       seen.add(key);
       const entry = entries.get(key);
       const g: GatedCase = { result, case: c, outcome: caseOutcome(c) };
-      const finding = findings.get(key);
+      const sdkFinding = entry ? undefined : bySdk(result, c.case);
+      const finding = findings.get(key) ?? sdkFinding;
       if (isFailing(c.verdict) && finding) known.set(key, finding);
       const gates = gating.has(result.level);
       if (!isFailing(c.verdict)) {
         if (entry) out.stale.push({ ...g, entry });
+      } else if (sdkFinding && expects(sdkFinding, g)) {
+        out.knownBySdk.push({ ...g, entry: sdkFinding });
       } else if (entry && expects(entry, g)) {
         if (!isTodoReason(entry.reason)) out.baselined.push({ ...g, entry });
         else if (strict) out.unexplained.push({ ...g, entry });
@@ -148,6 +153,41 @@ export function compareToBaseline(
       ? EXIT_CODES.environment
       : EXIT_CODES.regression;
   return out;
+}
+
+/**
+ * The shipped findings that apply to a case of an IUT declared built on a third-party
+ * implementation (`ReportIut.builtOn`): a finding attributed to that implementation and version
+ * ("@a2a-js/sdk 1.3.0") about the same rule, case, vendor and transport, whatever IUT the harness
+ * found it in (its built-in agent on the SDK, or its adapter of it). Case ids tell an agent's
+ * checks from an adapter's cases, so an agent meets only the findings of the SDK's agents.
+ */
+function findingsBySdk(
+  report: CrosscheckReport,
+  entries: readonly BaselineEntry[],
+): (result: RuleResult, caseId: string) => BaselineEntry | undefined {
+  const builtOn = new Map(
+    report.iuts.flatMap((i) =>
+      i.builtOn && i.builtOn.length > 0
+        ? [[i.id, new Set(i.builtOn.map((b) => `${b.name} ${b.version}`))] as const]
+        : [],
+    ),
+  );
+  if (builtOn.size === 0) return () => undefined;
+  const bySlot = new Map<string, BaselineEntry[]>();
+  for (const e of entries) {
+    if (e.attributedTo === undefined) continue;
+    const slot = `${e.attributedTo}|${e.rule}|${e.case}|${e.vendor ?? '-'}|${e.transport}`;
+    bySlot.set(slot, [...(bySlot.get(slot) ?? []), e]);
+  }
+  return (result, caseId) => {
+    for (const sdk of builtOn.get(result.iut) ?? []) {
+      const slot = `${sdk}|${result.rule}|${caseId}|${result.vendor ?? '-'}|${result.transport}`;
+      const found = bySlot.get(slot)?.[0];
+      if (found) return found;
+    }
+    return undefined;
+  };
 }
 
 /** Codes of an `error` the environment caused, not the IUT's behaviour. */

@@ -162,6 +162,41 @@ describe('the gate against expected outcomes', () => {
     expect(reportGate(strict, true).regressions.map((r) => r.because)).toEqual(['TODO reason']);
   });
 
+  it('applies a finding of the SDK an IUT is built on, whatever IUT found it, and never records it', () => {
+    const finding = listed({
+      iut: 'a2a-js',
+      attributedTo: '@a2a-js/sdk 1.3.0',
+      reason: 'the SDK defaults it',
+    });
+    const r = report(failAtAdmitted);
+    const declared: CrosscheckReport = {
+      ...r,
+      iuts: [{ ...r.iuts[0]!, builtOn: [{ name: '@a2a-js/sdk', version: '1.3.0' }] }],
+    };
+    const c = compareToBaseline(declared, null, { known: { entries: [finding] } });
+    expect([c.exitCode, c.knownBySdk.length, c.newFailures.length]).toEqual([0, 1, 0]);
+    expect(reportGate(c, false).known).toEqual([
+      {
+        rule: 'XV-NEG-001',
+        case: 'neg-x',
+        iut: 'naive',
+        vendor: null,
+        transport: 'msw',
+        knownIn: '@a2a-js/sdk 1.3.0',
+        knownReason: 'the SDK defaults it',
+        got: { verdict: 'fail', code: '/admitted' },
+      },
+    ]);
+    expect(recordBaseline(c).entries).toEqual([]);
+    // Undeclared, or another version: a regression, citing the finding only by its own IUT.
+    expect(compareToBaseline(r, null, { known: { entries: [finding] } }).exitCode).toBe(1);
+    const other: CrosscheckReport = {
+      ...r,
+      iuts: [{ ...r.iuts[0]!, builtOn: [{ name: '@a2a-js/sdk', version: '1.4.0' }] }],
+    };
+    expect(compareToBaseline(other, null, { known: { entries: [finding] } }).exitCode).toBe(1);
+  });
+
   it('cites a shipped third-party finding on the same case', () => {
     const known = {
       entries: [listed({ attributedTo: '@a2a-js/sdk 1.3.0', reason: 'the SDK defaults it' })],

@@ -49,6 +49,11 @@ function gateView(gate: ReportGate | undefined): GateView | undefined {
     baselined: new Map([
       ...gate.baselined.map((b): [string, string] => [caseKey(b), b.reason]),
       // A changed case does not gate either: skipped like a baselined one, saying what moved.
+      // A case known in the SDK the IUT is built on: skipped, naming where it is known.
+      ...(gate.known ?? []).map((k): [string, string] => [
+        caseKey(k),
+        `known in ${k.knownIn} (the harness's own finding): ${k.knownReason}`,
+      ]),
       ...(gate.changed ?? []).map((c): [string, string] => [
         caseKey(c),
         `${c.baselineReason} (changed: now ${describeOutcome(c.got)}, the baseline expects ${describeOutcome(c.expected)})`,

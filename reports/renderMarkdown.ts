@@ -105,6 +105,12 @@ export function renderMarkdown(report: CrosscheckReport, options: MarkdownOption
   }
   lines.push(...regressionSection(t));
   lines.push(...changedSection(t));
+  if (t.known.length > 0)
+    lines.push(
+      `### Known in what the IUT is built on (${t.known.length}; the harness's own findings, not gating)`,
+      '',
+      ...caseTable(t.known, max, true, 'known cases'),
+    );
   if (t.errors.length > 0)
     lines.push(
       `### ${report.gate ? 'Errors that are not regressions' : 'Errors'} (${t.errors.length})`,

@@ -29,7 +29,7 @@ export interface FailingCase extends Partial<KnownFinding> {
    * How the gate treated it: a regression (and why), baselined, baselined but failing at another
    * place (`changed`, with `expected` and `baselineReason`), or below the gating level.
    */
-  gate: RegressionCause | 'baselined' | 'changed' | 'not gating' | 'not gated';
+  gate: RegressionCause | 'baselined' | 'changed' | 'known' | 'not gating' | 'not gated';
   expected?: CaseOutcome;
   baselineReason?: string;
   /** Index of its result in `report.results` (the HTML links to it). */
@@ -51,6 +51,11 @@ export interface Triage {
   regressions: { shared: SharedCause[]; single: FailingCase[]; total: number };
   /** Baselined cases that keep their verdict and fail at another place: not gating. */
   changed: FailingCase[];
+  /**
+   * Failing cases a shipped finding names in the implementation the IUT is declared built on
+   * (`--built-on`): known there, not gating.
+   */
+  known: FailingCase[];
   /** Error cases that are not regressions (baselined, below the gating level, ungated). */
   errors: FailingCase[];
   /** The other failing cases: baselined or below the gating level, or every one when ungated. */
@@ -115,6 +120,7 @@ export function triage(report: CrosscheckReport, rules?: RuleRegistry): Triage {
   const baselined = new Map((gate?.baselined ?? []).map((b) => [caseKey(b), b]));
   const advisories = new Map((gate?.advisories ?? []).map((a) => [caseKey(a), a]));
   const changed = new Map((gate?.changed ?? []).map((c) => [caseKey(c), c]));
+  const knownBySdk = new Map((gate?.known ?? []).map((k) => [caseKey(k), k]));
   const answers = new Map<string, string>();
   const all: FailingCase[] = [];
   report.results.forEach((r, resultIndex) => {
@@ -125,7 +131,8 @@ export function triage(report: CrosscheckReport, rules?: RuleRegistry): Triage {
       const reg = regressions.get(key);
       const adv = advisories.get(key);
       const moved = changed.get(key);
-      const known = reg ?? adv ?? moved;
+      const sdk = knownBySdk.get(key);
+      const known = reg ?? adv ?? moved ?? sdk;
       const answer = answerOf(c);
       if (answer !== undefined) answers.set(key, answer);
       all.push({
@@ -147,11 +154,13 @@ export function triage(report: CrosscheckReport, rules?: RuleRegistry): Triage {
           ? reg.because
           : moved
             ? 'changed'
-            : baselined.has(key)
-              ? 'baselined'
-              : adv
-                ? 'not gating'
-                : 'not gated',
+            : sdk
+              ? 'known'
+              : baselined.has(key)
+                ? 'baselined'
+                : adv
+                  ? 'not gating'
+                  : 'not gated',
         ...((reg ?? moved)?.expected ? { expected: (reg ?? moved)!.expected } : {}),
         ...((reg ?? moved)?.baselineReason
           ? { baselineReason: (reg ?? moved)!.baselineReason }
@@ -163,10 +172,11 @@ export function triage(report: CrosscheckReport, rules?: RuleRegistry): Triage {
   });
   const isRegression = (c: FailingCase): boolean =>
     gate === undefined ? false : regressions.has(c.key);
-  const others = all.filter((c) => !isRegression(c) && c.gate !== 'changed');
+  const others = all.filter((c) => !isRegression(c) && c.gate !== 'changed' && c.gate !== 'known');
   return {
     regressions: share(all.filter(isRegression), answers),
     changed: all.filter((c) => c.gate === 'changed'),
+    known: all.filter((c) => c.gate === 'known'),
     errors: others.filter((c) => c.outcome.verdict === 'error'),
     rest: others.filter((c) => c.outcome.verdict !== 'error'),
     todo: (gate?.baselined ?? []).filter((b) => b.todo === true || isTodoReason(b.reason)).length,

@@ -144,6 +144,22 @@ export function printOutcome(
     if (patchPath && (gate?.stale.length ?? 0) === 0)
       lines.push(`  the baseline expecting them where they fail now: ${patchPath}`);
   }
+  if (t.known.length > 0) {
+    lines.push(
+      '',
+      p.bold(
+        `Known in what the IUT is built on (${plural(t.known.length, 'case')}; the harness's own findings, not gating):`,
+      ),
+      ...capped(
+        t.known,
+        (c) => [
+          `  ${verdictTag(c, p)} ${safe(c.rule)} [${levelTag(c)}] ${where(c)}: known in ${safe(c.knownIn ?? '')}`,
+          `    ${safe(c.knownReason ?? '', 1_000)}`,
+        ],
+        `in ${written.md}`,
+      ),
+    );
+  }
   if (t.errors.length > 0) {
     lines.push('', p.bold(p.yellow(`Errors that are not regressions (${t.errors.length}):`)));
     lines.push(

@@ -106,6 +106,7 @@ describe('run', () => {
         jwks: null,
         headers: {},
         waitForAgentMs: 0,
+        builtOn: [],
       },
     ]);
     const json = JSON.parse(await readFile(join(out, 'report.json'), 'utf8')) as CrosscheckReport;

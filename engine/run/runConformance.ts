@@ -246,6 +246,9 @@ export async function runConformance(inputs: RunInputs): Promise<ConformanceOutc
           version: hello.version,
           transport,
           roles: hello.roles,
+          // A user's adapter (named by its hello) is what --built-on speaks of; built-ins are not.
+          ...(source.source !== undefined &&
+            options.builtOn.length > 0 && { builtOn: options.builtOn }),
           ...(hello.canonicalizations
             ? { canonicalizations: declaredCanonicalizations(hello) }
             : {}),
