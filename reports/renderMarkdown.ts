@@ -148,7 +148,13 @@ function ruleHead(
 function regressionSection(t: Triage): string[] {
   if (t.regressions.total === 0) return [];
   const out = [`### Regressions (${t.regressions.total})`, ''];
-  for (const s of t.regressions.shared) {
+  // In the order to fix them: MUST first, new before changed, a root cause before its consequences.
+  for (const item of t.regressions.ordered) {
+    if (!('cases' in item)) {
+      out.push(...singleRegression(item));
+      continue;
+    }
+    const s = item;
     const first = s.cases[0]!;
     out.push(
       `- ${VERDICT_SYMBOL[first.outcome.verdict]} **${s.cases.length} cases of ${s.rules.length} rules on ${mdText(s.iut)} share one cause:** ${mdText(s.answer, 400)}`,
@@ -161,22 +167,24 @@ function regressionSection(t: Triage): string[] {
         : []),
     );
   }
-  for (const c of t.regressions.single) {
-    out.push(
-      `- ${VERDICT_SYMBOL[c.outcome.verdict]} ${ruleHead(c)}`,
-      `  - ${mdText(c.iut)} × ${mdText(c.vendor ?? 'no vendor')} · ${c.transport} · case ${mdCode(c.case)}: ${regressionWords(c)}`,
-      `  - ${mdText(c.summary, 400)}`,
-      ...(c.reason && c.reason !== c.summary ? [`  - reason: ${mdText(c.reason, 600)}`] : []),
-      ...(c.knownIn
-        ? [
-            `  - known in ${mdText(c.knownIn)} (the harness's own finding): ${mdText(c.knownReason ?? '', 400)}`,
-          ]
-        : []),
-      ...(c.replay ? [`  - replay: ${mdCode(c.replay)}`] : []),
-    );
-  }
   out.push('');
   return out;
+}
+
+/** One regression in full, as the Markdown lists it. */
+function singleRegression(c: FailingCase): string[] {
+  return [
+    `- ${VERDICT_SYMBOL[c.outcome.verdict]} ${ruleHead(c)}`,
+    `  - ${mdText(c.iut)} × ${mdText(c.vendor ?? 'no vendor')} · ${c.transport} · case ${mdCode(c.case)}: ${regressionWords(c)}`,
+    `  - ${mdText(c.summary, 400)}`,
+    ...(c.reason && c.reason !== c.summary ? [`  - reason: ${mdText(c.reason, 600)}`] : []),
+    ...(c.knownIn
+      ? [
+          `  - known in ${mdText(c.knownIn)} (the harness's own finding): ${mdText(c.knownReason ?? '', 400)}`,
+        ]
+      : []),
+    ...(c.replay ? [`  - replay: ${mdCode(c.replay)}`] : []),
+  ];
 }
 
 /** Baselined cases failing at another place: each with both outcomes and the old reason. */

@@ -118,8 +118,9 @@ export function printOutcome(
   ];
   if (t.regressions.total > 0) {
     lines.push('', p.bold(p.red(`Regressions (${plural(t.regressions.total, 'case')}):`)));
-    for (const s of t.regressions.shared) lines.push(...shared(s, p));
-    for (const c of t.regressions.single) lines.push(...detail(c, p, regressionWords(c)));
+    // In the order to fix them: MUST first, new before changed, a root cause before its consequences.
+    for (const item of t.regressions.ordered)
+      lines.push(...('cases' in item ? shared(item, p) : detail(item, p, regressionWords(item))));
   }
   if (t.changed.length > 0) {
     lines.push(

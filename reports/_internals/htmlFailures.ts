@@ -91,7 +91,7 @@ export function htmlFailures(report: CrosscheckReport, rules?: RuleRegistry): st
   const parts: string[] = [];
   if (t.regressions.total > 0)
     parts.push(
-      `<h2 id="regressions">Regressions (${t.regressions.total})</h2><ol class="fix">${t.regressions.shared.map(shared).join('')}${t.regressions.single.map(regression).join('')}</ol>`,
+      `<h2 id="regressions">Regressions (${t.regressions.total})</h2><ol class="fix">${t.regressions.ordered.map((item) => ('cases' in item ? shared(item) : regression(item))).join('')}</ol>`,
     );
   if (t.changed.length > 0)
     parts.push(
