@@ -43,7 +43,27 @@ function ruleLine(
   return `${safe(c.rule)} [${levelTag(c)}]${title}${cites}`;
 }
 
-/** Why the gate failed on a regression, in words. */
+/** Lines of an adapter's stderr tail shown under a reason on the terminal. */
+const STDERR_LINES = 20;
+
+/**
+ * A reason, as lines: its first line after `reason: `, then, when it quotes the adapter's stderr
+ * (the stdio transport's `--- adapter stderr (tail) ---`), the last lines of it, each safe for one
+ * line and set off by `| `, so a traceback reads as one instead of one line of `\x0a`.
+ */
+function reasonLines(reason: string, indent: string): string[] {
+  const [head = '', ...rest] = reason.split('\n');
+  const lines = [`${indent}reason: ${safe(head, 1_000)}`];
+  const marker = rest.findIndex((l) => l.startsWith('--- adapter stderr'));
+  if (marker < 0) {
+    if (rest.length > 0) lines[0] = `${indent}reason: ${safe(reason, 1_000)}`;
+    return lines;
+  }
+  const tail = rest.slice(marker + 1);
+  lines.push(`${indent}adapter stderr (tail):`);
+  for (const l of tail.slice(-STDERR_LINES)) lines.push(`${indent}  | ${safe(l, 1_000)}`);
+  return lines;
+}
 
 /** A failing case in full: rule, where, why it gates, what happened, its reason and replay. */
 function detail(c: FailingCase, p: Palette, why: string): string[] {
@@ -53,7 +73,7 @@ function detail(c: FailingCase, p: Palette, why: string): string[] {
     `    ${why}`,
     `    ${safe(c.summary)}`,
   ];
-  if (c.reason && c.reason !== c.summary) lines.push(`    reason: ${safe(c.reason, 1_000)}`);
+  if (c.reason && c.reason !== c.summary) lines.push(...reasonLines(c.reason, '    '));
   if (c.knownIn)
     lines.push(
       `    known in ${safe(c.knownIn)} (the harness's own finding): ${safe(c.knownReason ?? '')}`,
@@ -166,7 +186,7 @@ export function printOutcome(
     lines.push(
       ...capped(
         t.errors,
-        (c) => [brief(c, p), `    reason: ${safe(c.reason ?? c.summary, 1_000)}`],
+        (c) => [brief(c, p), ...reasonLines(c.reason ?? c.summary, '    ')],
         'errors in the reports',
       ),
     );
