@@ -5,6 +5,7 @@ import { parseShardSpec, type RunOptions, resolveOptions } from '../../harness/o
 import type { ProfileSelection } from '../../harness/rules/index.ts';
 import type { VendorTransport } from '../../harness/options/index.ts';
 import { checkOutDir } from '../_internals/checkOutDir.ts';
+import { checkSomethingNamed } from '../_internals/checkSomethingNamed.ts';
 import { applyConfig } from '../config/applyConfig.ts';
 import { readConfig } from '../config/readConfig.ts';
 import { checkRulePatterns } from '../_internals/checkRulePatterns.ts';
@@ -119,6 +120,7 @@ export const runCommand: Command = {
     const fromFile = applyConfig(config, fromFlags.options, io.now);
     const options = fromFile.options;
     const randomSeed = fromFlags.randomSeed || fromFile.randomSeed;
+    checkSomethingNamed(options);
     const resolved = resolveOptions(options, 'cli');
     checkRulePatterns(resolved.rule, resolved.profile, 'run');
     const baseline = await loadBaseline(resolved.baseline);
