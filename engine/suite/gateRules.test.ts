@@ -28,11 +28,11 @@ const failing = (iut: string): RuleResult => {
     cases: [{ case: 'neg-x', verdict: 'fail', canonicalization: null, evidence }],
   };
 };
-const messageOf = (results: RuleResult[], module?: string): string =>
+const messageOf = (results: RuleResult[], module?: string, name = 'acme'): string =>
   gateRules({
     results,
     rules: [ruleRegistry.get('XV-NEG-001')],
-    hello,
+    hello: { ...hello, name },
     options: resolveOptions({ rule: ['XV-NEG-001'] }),
     baseline: null,
     ...(module !== undefined && { module }),
@@ -50,6 +50,12 @@ describe('gateRules: the replay command of a suite failure', () => {
     expect(message).not.toContain('--iut acme ');
     expect(message).toContain(
       "    replay: npx a2a-crosscheck replay --rule XV-NEG-001 --iut <path of the module exporting the adapter> --case neg-x --seed 42\n    (crosscheckSuite was given the adapter without its module path: pass { module: './my-adapter.ts' } for a command to paste)",
+    );
+  });
+
+  it('keeps a built-in name, which replay loads', () => {
+    expect(messageOf([failing('naive')], undefined, 'naive')).toContain(
+      '    replay: npx a2a-crosscheck replay --rule XV-NEG-001 --iut naive --case neg-x --seed 42',
     );
   });
 });

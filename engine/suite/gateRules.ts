@@ -1,5 +1,5 @@
 import type { HelloResult } from '../../harness/contract/types.ts';
-import type { ResolvedRunOptions } from '../../harness/options/index.ts';
+import { BUILTIN_IUTS, type ResolvedRunOptions } from '../../harness/options/index.ts';
 import type { RuleResult } from '../../harness/results/types.ts';
 import type { Rule } from '../../harness/rules/Rule.ts';
 import { isFailing } from '../../harness/vocabulary/verdict.ts';
@@ -76,8 +76,11 @@ export function gateRules(input: {
   const t = triage(report, ruleRegistry);
   const regressions = [...t.regressions.shared.flatMap((s) => s.cases), ...t.regressions.single];
   const tests = new Map<string, RuleTest>();
+  // A built-in adapter's hello name is its built-in name, which replay loads (naive, reference).
+  const loadable =
+    input.module !== undefined || (BUILTIN_IUTS as readonly string[]).includes(hello.name);
   const replayLine = (replay: string): string =>
-    input.module !== undefined
+    loadable
       ? `\n    replay: ${replay}`
       : `\n    replay: ${replay.replace(`--iut ${hello.name} `, '--iut <path of the module exporting the adapter> ')}\n    (crosscheckSuite was given the adapter without its module path: pass { module: './my-adapter.ts' } for a command to paste)`;
   for (const rule of rules) {
