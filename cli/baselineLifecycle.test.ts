@@ -236,6 +236,30 @@ describe('the baseline lifecycle, with the real engine', () => {
     );
   }, 240_000);
 
+  it('records what an adapter is built on: its hello (contract 1.2) and --built-on, together', async () => {
+    const adapter = join(dir, 'built-on', 'adapter.ts');
+    await mkdir(join(dir, 'built-on'));
+    await writeFile(
+      adapter,
+      ADAPTER('acme-on-sdk').replace(
+        "roles: ['verifier'] }",
+        "roles: ['verifier'], builtOn: [{ name: '@a2a-js/sdk', version: '1.3.0' }] }",
+      ),
+    );
+    const out = join(dir, 'b1');
+    await run('--iut', adapter, '--built-on', 'jose@6.2.18', '--out', out);
+    const report = await read<CrosscheckReport>(join(out, 'report.json'));
+    expect(report.iuts.map((i) => [i.id, i.builtOn])).toEqual([
+      [
+        'acme-on-sdk',
+        [
+          { name: '@a2a-js/sdk', version: '1.3.0' },
+          { name: 'jose', version: '6.2.18' },
+        ],
+      ],
+    ]);
+  }, 120_000);
+
   it('refuses two adapters that answer hello with one name, before any case runs', async () => {
     await writeFile(join(dir, 'twin.ts'), ADAPTER('acme-a2a'));
     const r = await run(
