@@ -156,6 +156,110 @@ describe('the baseline lifecycle, with the real engine', () => {
     ).toBeGreaterThan(0);
   }, 120_000);
 
+  it('after a fix: the cases that now fail elsewhere are changed, not regressions; the patched baseline passes', async () => {
+    // The plain adapter reads an absent streaming, pushNotifications or extendedAgentCard as false
+    // (and absent extensions as []). Fixing the three booleans moves several of its baselined
+    // failures from /capabilities/streaming to /capabilities/extensions and makes two pass.
+    const fixed = join(dir, 'fixed', 'adapter.ts');
+    await mkdir(join(dir, 'fixed'));
+    await writeFile(
+      fixed,
+      ADAPTER('acme-a2a').replace(
+        /caps\.(streaming|pushNotifications|extendedAgentCard) \?\? false/g,
+        "caps.$1 ?? 'undeclared'",
+      ),
+    );
+    const baseline = join(dir, 'before-fix.json');
+    await run(
+      '--iut',
+      join(dir, 'laptop', 'adapter.ts'),
+      '--write-baseline',
+      baseline,
+      '--out',
+      join(dir, 'f1'),
+    );
+
+    const out = join(dir, 'f2');
+    const gated = await run('--iut', fixed, '--baseline', baseline, '--out', out);
+    const report = await read<CrosscheckReport>(join(out, 'report.json'));
+    expect(report.gate?.regressions).toEqual([]);
+    expect(report.gate?.stale.map((s) => s.now)).toEqual(['pass', 'pass']);
+    expect(
+      report.gate?.changed?.map((c) => `${c.case}: ${c.expected.code} -> ${c.got.code}`),
+    ).toEqual([
+      'prop-neg-tri-state-capabilities: /capabilities/streaming -> /capabilities/extensions',
+      'prop-neg-may-negotiate-extensions: /capabilities/streaming -> /capabilities/extensions',
+      'neg-minimal-card-both-undeclared: /capabilities/streaming -> /capabilities/extensions',
+      'prop-neg-minimal-card-undeclared: /capabilities/streaming -> /capabilities/extensions',
+      'vendor-minimal-admitted-undeclared: /capabilities/streaming -> /capabilities/extensions',
+    ]);
+    // Stale entries still fail the run (the baseline only ratchets), and the run says where the
+    // baseline without them is.
+    expect(gated.code).toBe(1);
+    expect(gated.stdout).toContain('Result: FAILED (exit 1): 2 stale baseline entries');
+    expect(gated.stdout).toContain(
+      'still failing, at another place: the baseline expects fail at /capabilities/streaming; got fail at /capabilities/extensions (not gating; --strict gates it)',
+    );
+
+    // The patched baseline, applied as written, passes.
+    const patched = join(out, 'baseline.patched.json');
+    const again = await run('--iut', fixed, '--baseline', patched, '--out', join(dir, 'f3'));
+    expect(again.code).toBe(0);
+    const moved = (await read<BaselineFile>(patched)).entries.filter((e) =>
+      e.reason.startsWith(
+        'TODO (was fail at /capabilities/streaming, now fail at /capabilities/extensions: check that this reason still holds): ',
+      ),
+    );
+    expect(moved).toHaveLength(5);
+
+    // Rewriting the baseline in place flags the reasons whose case changed, and says so.
+    const rewritten = join(dir, 'rewritten.json');
+    await copyFile(baseline, rewritten);
+    const rewrite = await run(
+      '--iut',
+      fixed,
+      '--baseline',
+      rewritten,
+      '--write-baseline',
+      rewritten,
+      '--out',
+      join(dir, 'f4'),
+    );
+    expect(rewrite.code).toBe(0);
+    expect(
+      (await read<BaselineFile>(rewritten)).entries.filter((e) =>
+        e.reason.startsWith('TODO (was '),
+      ),
+    ).toHaveLength(5);
+    expect(rewrite.stdout).toContain(
+      '5 whose case now fails another way (their reason starts "TODO (was …)": check it still holds, then delete the marker)',
+    );
+  }, 240_000);
+
+  it('records what an adapter is built on: its hello (contract 1.2) and --built-on, together', async () => {
+    const adapter = join(dir, 'built-on', 'adapter.ts');
+    await mkdir(join(dir, 'built-on'));
+    await writeFile(
+      adapter,
+      ADAPTER('acme-on-sdk').replace(
+        "roles: ['verifier'] }",
+        "roles: ['verifier'], builtOn: [{ name: '@a2a-js/sdk', version: '1.3.0' }] }",
+      ),
+    );
+    const out = join(dir, 'b1');
+    await run('--iut', adapter, '--built-on', 'jose@6.2.18', '--out', out);
+    const report = await read<CrosscheckReport>(join(out, 'report.json'));
+    expect(report.iuts.map((i) => [i.id, i.builtOn])).toEqual([
+      [
+        'acme-on-sdk',
+        [
+          { name: '@a2a-js/sdk', version: '1.3.0' },
+          { name: 'jose', version: '6.2.18' },
+        ],
+      ],
+    ]);
+  }, 120_000);
+
   it('refuses two adapters that answer hello with one name, before any case runs', async () => {
     await writeFile(join(dir, 'twin.ts'), ADAPTER('acme-a2a'));
     const r = await run(

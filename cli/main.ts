@@ -103,7 +103,10 @@ export async function main(argv: readonly string[], io?: CliIo, engine?: Engine)
     });
   } catch (e) {
     if (isCrosscheckError(e, 'USAGE')) {
-      full.stderr.write(`a2a-crosscheck: ${neutralizeControls(e.message)}\n`);
+      // Line by line: a usage error is one line, but a refused adapter's stderr tail follows it,
+      // and a traceback printed as one line of `\x0a` is unreadable. Each line is still neutralized.
+      const lines = e.message.split('\n').map((l) => neutralizeControls(l));
+      full.stderr.write(`a2a-crosscheck: ${lines.join('\n')}\n`);
       return EXIT_CODES.usage;
     }
     // What the run needs could not be set up here (an SDK that does not install or start).

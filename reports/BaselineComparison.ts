@@ -26,8 +26,14 @@ export interface BaselineComparison {
   /** Gating `fail` / `error` cases the baseline does not list: regressions. */
   newFailures: GatedCase[];
   /**
-   * Gating `fail` / `error` cases the baseline lists with another verdict or code: regressions too
-   * ("expected fail at /admitted, got error IUT_TIMEOUT").
+   * Gating `fail` / `error` cases the baseline lists with another verdict, or as an error with
+   * another code: regressions too ("expected fail at /admitted, got error IUT_TIMEOUT").
+   */
+  otherOutcome: ListedCase[];
+  /**
+   * Gating `fail` cases the baseline lists as a `fail` at another JSON pointer (a failure at
+   * `/stage` that the entry expects at `/admitted`): the same case still failing, somewhere else.
+   * Reported, not gating, unless `strict`; their entry's reason may no longer describe them.
    */
   changed: ListedCase[];
   /** Failing cases the baseline lists with the outcome they had: expected. */
@@ -50,6 +56,12 @@ export interface BaselineComparison {
    * finding's entry, so that a report can say the failure is already known there.
    */
   known: ReadonlyMap<string, BaselineEntry>;
+  /**
+   * Failing cases of an IUT declared built on a third-party implementation (`--built-on`) that the
+   * harness's shipped findings in that implementation and version name, failing as the finding
+   * states (`entry` is the finding): known, not gating, and never written into a user's baseline.
+   */
+  knownBySdk: ListedCase[];
   /** Entries that state no expected verdict or code (read from a 2.0 baseline). */
   unstated: number;
   strict: boolean;

@@ -1,4 +1,5 @@
 import type { Canonicalization, Role } from '../harness/contract/types.ts';
+import type { BuiltOn } from '../harness/options/RunOptions.ts';
 import type { Level, RuleResult, TransportName, Verdict } from '../harness/results/types.ts';
 import type { Profile, ProfileSelection } from '../harness/rules/Rule.ts';
 import type { InterruptSignal } from './InterruptSignal.ts';
@@ -23,6 +24,11 @@ export interface ReportIut {
   version?: string;
   transport: TransportName;
   roles: Role[];
+  /**
+   * What the user declared it is built on (`--built-on`): the harness's shipped findings in those
+   * implementations and versions apply to it (`compareToBaseline`), named as known.
+   */
+  builtOn?: readonly BuiltOn[];
   /** What it declared it verifies and signs (contract 1.1), when it declared it. */
   canonicalizations?: { verify: readonly Canonicalization[]; sign: readonly Canonicalization[] };
 }

@@ -71,6 +71,26 @@ export interface ReportGate {
    * run covering them no longer checks (`now: "not checked"`): they fail the run.
    */
   stale: (GateCase & { reason: string; now: Verdict | 'not checked' })[];
+  /**
+   * Failing cases of an IUT declared built on a third-party implementation (`--built-on`) that a
+   * shipped finding in that implementation names (`knownIn`, `knownReason`): known, not gating.
+   * Absent from reports written before it existed.
+   */
+  known?: (GateCase & KnownFinding & { got: CaseOutcome })[];
+  /**
+   * Baselined cases that keep their verdict but fail at another place (`expected` is what the entry
+   * says, `got` what came, `summary` the new failure in words, `baselineReason` the old one):
+   * reported, not gating, since fixing one bug moves where the cases it shared with another fail.
+   * Under `--strict` they are regressions instead (`another outcome`) and this list is empty.
+   * Absent from reports written before it existed.
+   */
+  changed?: (GateCase &
+    Partial<KnownFinding> & {
+      got: CaseOutcome;
+      expected: CaseOutcome;
+      baselineReason: string;
+      summary: string;
+    })[];
   /** Failing cases below the gating level (SHOULD without `--strict`, MAY): reported, not gating. */
   advisories: (GateCase & Partial<KnownFinding> & { got: CaseOutcome; expected?: CaseOutcome })[];
 }
@@ -140,7 +160,8 @@ export function reportGate(
       got: g.outcome,
       ...known(g),
     })),
-    ...comparison.changed.map(listed('another outcome')),
+    ...comparison.otherOutcome.map(listed('another outcome')),
+    ...(strict ? comparison.changed : []).map(listed('another outcome')),
     ...(strict ? comparison.unexplained : []).map(listed('TODO reason')),
   ];
   const todo = new Set(comparison.unexplained.map((g) => caseKey(ref(g))));
@@ -162,6 +183,24 @@ export function reportGate(
       }))
       .sort(byKey),
     stale: stale.sort(byKey),
+    known: comparison.knownBySdk
+      .map((k) => ({
+        ...ref(k),
+        knownIn: k.entry.attributedTo ?? 'a third-party implementation',
+        knownReason: k.entry.reason,
+        got: k.outcome,
+      }))
+      .sort(byKey),
+    changed: (strict ? [] : comparison.changed)
+      .map((g) => ({
+        ...ref(g),
+        got: g.outcome,
+        expected: { verdict: g.entry.verdict ?? g.outcome.verdict, code: g.entry.code ?? null },
+        baselineReason: g.entry.reason,
+        summary: g.case.evidence.summary,
+        ...known(g),
+      }))
+      .sort(byKey),
     advisories: comparison.advisories
       .map((a) => ({ ...ref(a), got: a.outcome, ...expectedOf(a.entry), ...known(a) }))
       .sort(byKey),

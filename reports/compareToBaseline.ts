@@ -1,4 +1,4 @@
-import { caseKey, type CaseResult, type Level } from '../harness/results/types.ts';
+import { caseKey, type CaseResult, type Level, type RuleResult } from '../harness/results/types.ts';
 import { isFailing } from '../harness/vocabulary/index.ts';
 import { isTodoReason, type BaselineEntry } from './Baseline.ts';
 import type { BaselineComparison, GatedCase } from './BaselineComparison.ts';
@@ -18,7 +18,10 @@ export interface BaselineEntries {
 
 /** Options of {@link compareToBaseline}. */
 export interface CompareOptions {
-  /** SHOULD gates too, and so does a baselined case whose reason is still TODO. Default false. */
+  /**
+   * SHOULD gates too, and so do a baselined case whose reason is still TODO and one that fails the
+   * same way at another place (`changed`). Default false.
+   */
   strict?: boolean;
   /** Findings the harness ships about third-party implementations (`knownFindings()`), to cite. */
   known?: BaselineEntries;
@@ -40,14 +43,20 @@ function expects(entry: BaselineEntry, g: GatedCase): boolean {
  *
  * The unit is the case, not the result: a result that already fails (baselined) and gains a
  * second failing case is a regression, because the new case is not in the baseline. An entry
- * states the outcome it expects (verdict and code, `caseOutcome`): a listed case that fails
- * another way (a `fail` turned `error IUT_TIMEOUT`, a failure at `/stage` instead of
- * `/admitted`) is a regression too, since the reason written for it no longer describes it. An
- * `error` gates like `fail`: the harness could not show the rule holds, and a gate that let
- * errors through would turn every crashing IUT green. A baselined case gates neither way while it
- * keeps failing as expected; once it passes or becomes not-applicable its entry is stale and
- * fails the run, so the baseline only ratchets. An entry whose reason is still `TODO` is an
- * advisory, and under `strict` fails the run: nobody has said why that failure is acceptable.
+ * states the outcome it expects (verdict and code, `caseOutcome`). A listed case whose verdict
+ * changed (a `fail` turned `error IUT_TIMEOUT`), or an error with another code (a crash where a
+ * timeout was expected), is a regression: the IUT now breaks in another way. A listed `fail` that
+ * fails at another place (a failure at `/stage` instead of `/admitted`) is `changed`, reported with the old and the new outcome but not gating:
+ * fixing one bug of an IUT moves the first differing member of every case that bug shared with
+ * another, and a gate that called those regressions would punish the fix. Under `strict` a
+ * changed case gates (`another outcome`), like a TODO reason: nobody has checked that the reason
+ * written for it still describes it. An `error` gates like `fail`: the harness could not show the
+ * rule holds, and a gate that let errors through would turn every crashing IUT green. A baselined
+ * case gates neither way while it keeps failing as expected; once it passes or becomes
+ * not-applicable its entry is stale and fails the run, so the baseline only ratchets (the run
+ * writes the baseline without it, `baseline.patched.json`). An entry whose reason is still `TODO`
+ * is an advisory, and under `strict` fails the run: nobody has said why that failure is
+ * acceptable.
  *
  * Missing entries (no case with that key): when the report is partial for the entry (a shard, a
  * `--rule` filter, its IUT, rule or transport not part of the run) the entry is listed but does
@@ -67,9 +76,11 @@ export function compareToBaseline(
     (baseline?.entries ?? []).map((e) => [caseKey(e), e]),
   );
   const findings = new Map((options.known?.entries ?? []).map((e) => [caseKey(e), e]));
+  const bySdk = findingsBySdk(report, options.known?.entries ?? []);
   const known = new Map<string, BaselineEntry>();
   const out: BaselineComparison = {
     newFailures: [],
+    otherOutcome: [],
     changed: [],
     baselined: [],
     unexplained: [],
@@ -77,6 +88,7 @@ export function compareToBaseline(
     stale: [],
     missing: [],
     known,
+    knownBySdk: [],
     unstated: (baseline?.entries ?? []).filter((e) => e.verdict === undefined).length,
     strict,
     exitCode: 0,
@@ -89,11 +101,14 @@ export function compareToBaseline(
       seen.add(key);
       const entry = entries.get(key);
       const g: GatedCase = { result, case: c, outcome: caseOutcome(c) };
-      const finding = findings.get(key);
+      const sdkFinding = entry ? undefined : bySdk(result, c.case);
+      const finding = findings.get(key) ?? sdkFinding;
       if (isFailing(c.verdict) && finding) known.set(key, finding);
       const gates = gating.has(result.level);
       if (!isFailing(c.verdict)) {
         if (entry) out.stale.push({ ...g, entry });
+      } else if (sdkFinding && expects(sdkFinding, g)) {
+        out.knownBySdk.push({ ...g, entry: sdkFinding });
       } else if (entry && expects(entry, g)) {
         if (!isTodoReason(entry.reason)) out.baselined.push({ ...g, entry });
         else if (strict) out.unexplained.push({ ...g, entry });
@@ -102,7 +117,9 @@ export function compareToBaseline(
           out.unexplained.push({ ...g, entry });
         }
       } else if (!gates) out.advisories.push(entry ? { ...g, entry } : g);
-      else if (entry) out.changed.push({ ...g, entry });
+      else if (entry?.verdict === 'fail' && g.outcome.verdict === 'fail')
+        out.changed.push({ ...g, entry });
+      else if (entry) out.otherOutcome.push({ ...g, entry });
       else out.newFailures.push(g);
     }
   }
@@ -115,7 +132,8 @@ export function compareToBaseline(
 
   const regressed =
     out.newFailures.length > 0 ||
-    out.changed.length > 0 ||
+    out.otherOutcome.length > 0 ||
+    (strict && out.changed.length > 0) ||
     out.stale.length > 0 ||
     out.missing.some((m) => m.gates) ||
     (strict && out.unexplained.length > 0);
@@ -123,7 +141,8 @@ export function compareToBaseline(
   // that could not be carried out here): exit 4, so CI tells "fix the setup" from "it regressed".
   const environmentOnly =
     out.newFailures.length > 0 &&
-    out.changed.length === 0 &&
+    out.otherOutcome.length === 0 &&
+    !(strict && out.changed.length > 0) &&
     out.stale.length === 0 &&
     !out.missing.some((m) => m.gates) &&
     !(strict && out.unexplained.length > 0) &&
@@ -134,6 +153,41 @@ export function compareToBaseline(
       ? EXIT_CODES.environment
       : EXIT_CODES.regression;
   return out;
+}
+
+/**
+ * The shipped findings that apply to a case of an IUT declared built on a third-party
+ * implementation (`ReportIut.builtOn`): a finding attributed to that implementation and version
+ * ("@a2a-js/sdk 1.3.0") about the same rule, case, vendor and transport, whatever IUT the harness
+ * found it in (its built-in agent on the SDK, or its adapter of it). Case ids tell an agent's
+ * checks from an adapter's cases, so an agent meets only the findings of the SDK's agents.
+ */
+function findingsBySdk(
+  report: CrosscheckReport,
+  entries: readonly BaselineEntry[],
+): (result: RuleResult, caseId: string) => BaselineEntry | undefined {
+  const builtOn = new Map(
+    report.iuts.flatMap((i) =>
+      i.builtOn && i.builtOn.length > 0
+        ? [[i.id, new Set(i.builtOn.map((b) => `${b.name} ${b.version}`))] as const]
+        : [],
+    ),
+  );
+  if (builtOn.size === 0) return () => undefined;
+  const bySlot = new Map<string, BaselineEntry[]>();
+  for (const e of entries) {
+    if (e.attributedTo === undefined) continue;
+    const slot = `${e.attributedTo}|${e.rule}|${e.case}|${e.vendor ?? '-'}|${e.transport}`;
+    bySlot.set(slot, [...(bySlot.get(slot) ?? []), e]);
+  }
+  return (result, caseId) => {
+    for (const sdk of builtOn.get(result.iut) ?? []) {
+      const slot = `${sdk}|${result.rule}|${caseId}|${result.vendor ?? '-'}|${result.transport}`;
+      const found = bySlot.get(slot)?.[0];
+      if (found) return found;
+    }
+    return undefined;
+  };
 }
 
 /** Codes of an `error` the environment caused, not the IUT's behaviour. */

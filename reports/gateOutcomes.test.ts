@@ -9,7 +9,8 @@ import { caseOutcome } from './caseOutcome.ts';
 import { compareToBaseline } from './compareToBaseline.ts';
 import type { CrosscheckReport } from './CrosscheckReport.ts';
 import { readBaseline } from './readBaseline.ts';
-import { recordBaseline, splitByFile } from './recordBaseline.ts';
+import { changedReason, recordBaseline, splitByFile } from './recordBaseline.ts';
+import { staleBaselinePatch } from './staleBaselinePatch.ts';
 import { reportGate } from './ReportGate.ts';
 
 /** A naive result of one case with the given verdict and evidence. */
@@ -105,9 +106,50 @@ describe('the gate against expected outcomes', () => {
     ]);
   });
 
-  it('fails a baselined fail that now fails at another member', () => {
-    const c = compareToBaseline(report(failAtAdmitted), file(listed({ code: '/stage' })));
-    expect([c.exitCode, c.changed.map((g) => g.outcome.code)]).toEqual([1, ['/admitted']]);
+  it('reports a baselined fail that now fails at another member as changed, gating only under --strict', () => {
+    const moved = file(listed({ code: '/stage' }));
+    const c = compareToBaseline(report(failAtAdmitted), moved);
+    expect([c.exitCode, c.changed.map((g) => g.outcome.code)]).toEqual([0, ['/admitted']]);
+    expect(reportGate(c, false)).toMatchObject({
+      regressions: [],
+      changed: [
+        {
+          case: 'neg-x',
+          got: { verdict: 'fail', code: '/admitted' },
+          expected: { verdict: 'fail', code: '/stage' },
+          baselineReason: 'naive reads an absent extensions member as []',
+          summary: '/admitted: expected false, got true',
+        },
+      ],
+    });
+    const strict = compareToBaseline(report(failAtAdmitted), moved, { strict: true });
+    expect(strict.exitCode).toBe(1);
+    expect(reportGate(strict, true)).toMatchObject({
+      regressions: [{ because: 'another outcome' }],
+      changed: [],
+    });
+  });
+
+  it('writes a patched baseline that passes the run that wrote it: stale entries out, changed ones re-pointed and flagged', () => {
+    const passing = one('pass', { summary: 'ok' });
+    const r = report(failAtAdmitted, { ...passing, rule: 'XV-NEG-002' });
+    const baseline = file(listed({ code: '/stage' }), listed({ rule: 'XV-NEG-002' }));
+    const c = compareToBaseline(r, baseline);
+    expect([c.exitCode, c.stale.length, c.changed.length]).toEqual([1, 1, 1]);
+    const patched = staleBaselinePatch(baseline, c)[0]!.baseline.entries;
+    expect(patched).toEqual([
+      listed({
+        code: '/admitted',
+        reason:
+          'TODO (was fail at /stage, now fail at /admitted: check that this reason still holds): naive reads an absent extensions member as []',
+      }),
+    ]);
+    expect(compareToBaseline(r, { entries: patched }).exitCode).toBe(0);
+    // A second change keeps one marker, in front of the reason as it was written.
+    const twice = changedReason(patched[0]!, { verdict: 'fail', code: '/signature' });
+    expect(twice).toBe(
+      'TODO (was fail at /admitted, now fail at /signature: check that this reason still holds): naive reads an absent extensions member as []',
+    );
   });
 
   it('reports a TODO reason as an advisory, and fails on it under --strict', () => {
@@ -118,6 +160,41 @@ describe('the gate against expected outcomes', () => {
     const strict = compareToBaseline(report(failAtAdmitted), todo, { strict: true });
     expect([strict.exitCode, strict.baselined.length]).toEqual([1, 0]);
     expect(reportGate(strict, true).regressions.map((r) => r.because)).toEqual(['TODO reason']);
+  });
+
+  it('applies a finding of the SDK an IUT is built on, whatever IUT found it, and never records it', () => {
+    const finding = listed({
+      iut: 'a2a-js',
+      attributedTo: '@a2a-js/sdk 1.3.0',
+      reason: 'the SDK defaults it',
+    });
+    const r = report(failAtAdmitted);
+    const declared: CrosscheckReport = {
+      ...r,
+      iuts: [{ ...r.iuts[0]!, builtOn: [{ name: '@a2a-js/sdk', version: '1.3.0' }] }],
+    };
+    const c = compareToBaseline(declared, null, { known: { entries: [finding] } });
+    expect([c.exitCode, c.knownBySdk.length, c.newFailures.length]).toEqual([0, 1, 0]);
+    expect(reportGate(c, false).known).toEqual([
+      {
+        rule: 'XV-NEG-001',
+        case: 'neg-x',
+        iut: 'naive',
+        vendor: null,
+        transport: 'msw',
+        knownIn: '@a2a-js/sdk 1.3.0',
+        knownReason: 'the SDK defaults it',
+        got: { verdict: 'fail', code: '/admitted' },
+      },
+    ]);
+    expect(recordBaseline(c).entries).toEqual([]);
+    // Undeclared, or another version: a regression, citing the finding only by its own IUT.
+    expect(compareToBaseline(r, null, { known: { entries: [finding] } }).exitCode).toBe(1);
+    const other: CrosscheckReport = {
+      ...r,
+      iuts: [{ ...r.iuts[0]!, builtOn: [{ name: '@a2a-js/sdk', version: '1.4.0' }] }],
+    };
+    expect(compareToBaseline(other, null, { known: { entries: [finding] } }).exitCode).toBe(1);
   });
 
   it('cites a shipped third-party finding on the same case', () => {
@@ -150,7 +227,7 @@ describe('the gate against expected outcomes', () => {
 });
 
 describe('recordBaseline', () => {
-  it('writes each case with its outcome; keeps a reason while the verdict holds, else asks again', () => {
+  it('writes each case with its outcome; keeps a reason while the outcome holds, else flags it', () => {
     const other = one('error', { summary: 'could not be judged: IUT_CRASHED', case: 'neg-y' });
     const r = report(
       failAtAdmitted,
@@ -172,7 +249,8 @@ describe('recordBaseline', () => {
         rule: 'XV-NEG-001',
         verdict: 'fail',
         code: '/admitted',
-        reason: 'naive reads an absent extensions member as []',
+        reason:
+          'TODO (was fail at /stage, now fail at /admitted: check that this reason still holds): naive reads an absent extensions member as []',
       },
       {
         rule: 'XV-NEG-002',
@@ -185,7 +263,7 @@ describe('recordBaseline', () => {
         verdict: 'error',
         code: 'IUT_TIMEOUT',
         reason:
-          'TODO: expected fail at /admitted before, now error IUT_TIMEOUT; the old reason was: naive rejects it at the wrong stage',
+          'TODO (was fail at /admitted, now error IUT_TIMEOUT: check that this reason still holds): naive rejects it at the wrong stage',
       },
     ]);
     expect(compareToBaseline(r, { entries: recorded.entries }).exitCode).toBe(0);

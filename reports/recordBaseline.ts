@@ -8,7 +8,7 @@ import {
   type LoadedBaseline,
 } from './Baseline.ts';
 import type { BaselineComparison, GatedCase } from './compareToBaseline.ts';
-import { describeOutcome } from './caseOutcome.ts';
+import { describeOutcome, type CaseOutcome } from './caseOutcome.ts';
 
 /** Longest evidence summary quoted in a placeholder reason. */
 const QUOTED = 160;
@@ -21,6 +21,21 @@ export function placeholderReason(g: GatedCase): string {
   return `TODO: why is this failure expected? (found: ${quote(g.case.evidence.summary)})`;
 }
 
+/** The marker {@link changedReason} puts before a reason, to be taken off on the next change. */
+const CHANGED_MARKER = /^TODO \(was [^\n]*?: check that this reason still holds\): /;
+
+/**
+ * The reason an entry gets when its case now fails another way than the entry states: a TODO
+ * marker naming both outcomes, then the old reason whole. The marker makes the change visible
+ * where the reason is read (and gates under `--strict`, like any TODO reason); deleting it is all
+ * it takes to vouch that the old reason still holds.
+ */
+export function changedReason(entry: BaselineEntry, now: CaseOutcome): string {
+  const was = describeOutcome({ verdict: entry.verdict ?? 'fail', code: entry.code ?? null });
+  const old = entry.reason.replace(CHANGED_MARKER, '');
+  return `TODO (was ${was}, now ${describeOutcome(now)}: check that this reason still holds): ${old}`;
+}
+
 const byKey = (a: BaselineEntry, b: BaselineEntry): number =>
   caseKey(a) < caseKey(b) ? -1 : caseKey(a) > caseKey(b) ? 1 : 0;
 
@@ -28,11 +43,11 @@ const byKey = (a: BaselineEntry, b: BaselineEntry): number =>
  * The baseline `--write-baseline` writes (format 3.0): every failing case at a gating level, each
  * with the outcome it had (verdict and code), so that the same run against it passes.
  *
- * Reasons: a case the previous baseline listed keeps its reason while it keeps its verdict (a new
- * code for the same verdict is taken as the harness describing the same failure more precisely;
- * the run that compared them reported it). A case whose verdict changed (a `fail` that became an
- * `error`) gets a `TODO` reason quoting the old one: the old reason explained another outcome. A
- * new case gets a placeholder to fill in. Entries of the previous baseline that this run did not
+ * Reasons: a case the previous baseline listed keeps its reason while it keeps its outcome. A case
+ * that fails another way (at another JSON pointer, or a `fail` that became an `error`) gets the
+ * old reason behind a TODO marker naming both outcomes (`changedReason`): the reason was written
+ * for the other outcome and may be wrong now, and rewriting a baseline must not hide that. A new
+ * case gets a placeholder to fill in. Entries of the previous baseline that this run did not
  * cover (another shard, a `--rule` filter, an IUT not in the run) are kept as they were; entries
  * it covered and found passing, or no longer checked, are dropped. Failures below the gating level
  * that the previous baseline did not list are left out: they do not gate, and listing them would
@@ -51,13 +66,10 @@ export function recordBaseline(comparison: BaselineComparison): BaselineFile {
     ...(previous?.attributedTo ? { attributedTo: previous.attributedTo } : {}),
   });
   const relisted = (g: GatedCase & { entry: BaselineEntry }): BaselineEntry =>
-    g.entry.verdict === undefined || g.entry.verdict === g.outcome.verdict
+    g.entry.verdict === undefined ||
+    (g.entry.verdict === g.outcome.verdict && (g.entry.code ?? null) === g.outcome.code)
       ? entry(g, g.entry.reason, g.entry)
-      : entry(
-          g,
-          `TODO: expected ${describeOutcome({ verdict: g.entry.verdict, code: g.entry.code ?? null })} before, now ${describeOutcome(g.outcome)}; the old reason was: ${quote(g.entry.reason)}`,
-          g.entry,
-        );
+      : entry(g, changedReason(g.entry, g.outcome), g.entry);
   const listedAdvisories = comparison.advisories.flatMap((a) =>
     a.entry ? [relisted({ ...a, entry: a.entry })] : [],
   );
@@ -71,6 +83,7 @@ export function recordBaseline(comparison: BaselineComparison): BaselineFile {
   const entries = [
     ...comparison.baselined.map(relisted),
     ...comparison.unexplained.filter((u) => !baselined.has(caseKey(u.entry))).map(relisted),
+    ...comparison.otherOutcome.map(relisted),
     ...comparison.changed.map(relisted),
     ...listedAdvisories,
     ...comparison.newFailures.map((g) => entry(g, placeholderReason(g))),

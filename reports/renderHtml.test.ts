@@ -5,6 +5,7 @@ import { reportGate } from './ReportGate.ts';
 import { renderHtml } from './renderHtml.ts';
 import { oneAmongMany, THE_REGRESSION } from './_fixtures/oneAmongMany.ts';
 import { CATALOGUE } from './_fixtures/catalogue.ts';
+import { createRuleRegistry } from '../harness/rules/index.ts';
 
 describe('renderHtml', () => {
   const html = renderHtml(sampleReport());
@@ -123,5 +124,46 @@ describe('renderHtml, one regression among 150 baselined failures', () => {
     expect(glance).toContain(
       '<th scope="row"><code>XV-NEG-001</code><small>absent tri-state capability is undeclared</small></th>',
     );
+  });
+
+  it('shows only the rules of the roles the IUTs declare, and canonicalizations only for verifying and signing roles', () => {
+    // Arrange: a verifier adapter, and a catalogue that has an agent rule too.
+    const negotiation = CATALOGUE.get('XV-NEG-001');
+    const agentRule = {
+      ...negotiation,
+      id: 'A2A-AGENT-ONLY',
+      title: 'an agent-only rule',
+      roles: ['agent' as const],
+    };
+    const rules = createRuleRegistry([...CATALOGUE.all(), agentRule]);
+    const report = {
+      ...sampleReport([result({ rule: 'XV-NEG-001', iut: 'acme', verdict: 'pass', vendor: null })]),
+      iuts: [
+        { id: 'acme', transport: 'in-process' as const, roles: ['verifier' as const] },
+        { id: 'reader', transport: 'in-process' as const, roles: ['consumer' as const] },
+      ],
+      rules: [
+        {
+          id: 'XV-NEG-001',
+          title: negotiation.title,
+          level: 'MUST' as const,
+          profile: 'cross-vendor' as const,
+        },
+        {
+          id: 'A2A-AGENT-ONLY',
+          title: 'an agent-only rule',
+          level: 'MUST' as const,
+          profile: 'spec' as const,
+        },
+      ],
+    };
+    // Act
+    const page = renderHtml(report, { rules });
+    // Assert
+    expect(page).not.toContain('A2A-AGENT-ONLY');
+    expect(page).toContain('<code>XV-NEG-001</code>');
+    expect(page).toContain('<td>verifier</td><td>verifies both (not declared)</td>');
+    expect(page).toContain('<td>consumer</td><td>—</td>');
+    expect(page).not.toContain('signs both');
   });
 });

@@ -48,10 +48,10 @@ export function renderHtml(
       ? `<p class="interrupted" role="alert"><strong>Interrupted by ${esc(report.interrupted.signal)}.</strong> ${esc(report.interrupted.note)}</p>`
       : '',
     htmlFailures(report, options.rules),
-    glanceTable(report),
+    glanceTable(report, forDeclaredRoles(report, options.rules)),
     participants(report),
     htmlSignatureGrid(report),
-    matrix(report),
+    matrix(report, forDeclaredRoles(report, options.rules)),
     htmlDifferential(report.differential),
     results(report),
     '</main>',
@@ -81,11 +81,35 @@ function header(report: CrosscheckReport): string {
   );
 }
 
-/** What an IUT declared it verifies and signs (contract 1.1), or that it declared nothing. */
+/**
+ * What an IUT declared it verifies and signs (contract 1.1), for the roles that do either: a
+ * verifier or a client verifies, a signer signs. An IUT in neither role (a consumer, an agent)
+ * has nothing to say here.
+ */
 function canonicalizations(i: CrosscheckReport['iuts'][number]): string {
+  const verifies = i.roles.includes('verifier') || i.roles.includes('client');
+  const signs = i.roles.includes('signer');
+  if (!verifies && !signs) return '—';
   const c = i.canonicalizations;
-  if (c === undefined) return 'not declared (both assumed)';
-  return `verifies ${c.verify.join(', ') || 'none'}; signs ${c.sign.join(', ') || 'none'}`;
+  const declared = (list: readonly string[] | undefined): string =>
+    list === undefined ? 'both (not declared)' : list.join(', ') || 'none';
+  return [
+    ...(verifies ? [`verifies ${declared(c?.verify)}`] : []),
+    ...(signs ? [`signs ${declared(c?.sign)}`] : []),
+  ].join('; ');
+}
+
+/**
+ * Whether a rule binds a role some IUT of the report declares: the grids leave out the rules no
+ * IUT could be judged by (the agent rules beside a verifier adapter). Without the catalogue, or
+ * for a rule it does not have, every rule is shown.
+ */
+function forDeclaredRoles(
+  report: CrosscheckReport,
+  rules: RuleRegistry | undefined,
+): (rule: string) => boolean {
+  const declared = new Set(report.iuts.flatMap((i) => i.roles));
+  return (rule) => rules?.has(rule) !== true || rules.get(rule).roles.some((r) => declared.has(r));
 }
 
 /** The gate's outcome, first thing on the page: what the exit code said, and why. */
@@ -128,8 +152,8 @@ function participants(report: CrosscheckReport): string {
 }
 
 /** Header rows group columns by IUT, then vendor, then transport (the last only if there are several). */
-function matrix(report: CrosscheckReport): string {
-  const m = buildMatrix(report);
+function matrix(report: CrosscheckReport, shown: (rule: string) => boolean): string {
+  const m = buildMatrix(report, shown);
   if (m.columns.length === 0) return '<h2>Compatibility matrix</h2><p>No results.</p>';
   const spans = (keyOf: (i: number) => string, label: (i: number) => string): string => {
     const cells: string[] = [];

@@ -4,6 +4,7 @@ import { caseKey, type CaseResult, type RuleResult } from '../harness/results/ty
 import { isFailing } from '../harness/vocabulary/index.ts';
 import type { CrosscheckReport } from './CrosscheckReport.ts';
 import type { ReportGate } from './ReportGate.ts';
+import { describeOutcome } from './caseOutcome.ts';
 import { showJson, xmlSafe } from './_internals/escape.ts';
 
 // The package is CommonJS whose typings declare an ES default export; under Node's ESM interop
@@ -45,7 +46,19 @@ interface GateView {
 function gateView(gate: ReportGate | undefined): GateView | undefined {
   if (!gate) return undefined;
   return {
-    baselined: new Map(gate.baselined.map((b) => [caseKey(b), b.reason])),
+    baselined: new Map([
+      ...gate.baselined.map((b): [string, string] => [caseKey(b), b.reason]),
+      // A changed case does not gate either: skipped like a baselined one, saying what moved.
+      // A case known in the SDK the IUT is built on: skipped, naming where it is known.
+      ...(gate.known ?? []).map((k): [string, string] => [
+        caseKey(k),
+        `known in ${k.knownIn} (the harness's own finding): ${k.knownReason}`,
+      ]),
+      ...(gate.changed ?? []).map((c): [string, string] => [
+        caseKey(c),
+        `${c.baselineReason} (changed: now ${describeOutcome(c.got)}, the baseline expects ${describeOutcome(c.expected)})`,
+      ]),
+    ]),
     advisories: new Set(gate.advisories.map(caseKey)),
     stale: new Map(gate.stale.map((s) => [caseKey(s), s])),
     strict: gate.strict,

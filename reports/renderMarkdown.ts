@@ -105,6 +105,13 @@ export function renderMarkdown(report: CrosscheckReport, options: MarkdownOption
     );
   }
   lines.push(...regressionSection(t));
+  lines.push(...changedSection(t));
+  if (t.known.length > 0)
+    lines.push(
+      `### Known in what the IUT is built on (${t.known.length}; the harness's own findings, not gating)`,
+      '',
+      ...caseTable(t.known, max, true, 'known cases'),
+    );
   if (t.errors.length > 0)
     lines.push(
       `### ${report.gate ? 'Errors that are not regressions' : 'Errors'} (${t.errors.length})`,
@@ -143,7 +150,13 @@ function ruleHead(
 function regressionSection(t: Triage): string[] {
   if (t.regressions.total === 0) return [];
   const out = [`### Regressions (${t.regressions.total})`, ''];
-  for (const s of t.regressions.shared) {
+  // In the order to fix them: MUST first, new before changed, a root cause before its consequences.
+  for (const item of t.regressions.ordered) {
+    if (!('cases' in item)) {
+      out.push(...singleRegression(item));
+      continue;
+    }
+    const s = item;
     const first = s.cases[0]!;
     out.push(
       `- ${VERDICT_SYMBOL[first.outcome.verdict]} **${s.cases.length} cases of ${s.rules.length} rules on ${mdText(s.iut)} share one cause:** ${mdText(s.answer, 400)}`,
@@ -156,20 +169,40 @@ function regressionSection(t: Triage): string[] {
         : []),
     );
   }
-  for (const c of t.regressions.single) {
+  out.push('');
+  return out;
+}
+
+/** One regression in full, as the Markdown lists it. */
+function singleRegression(c: FailingCase): string[] {
+  return [
+    `- ${VERDICT_SYMBOL[c.outcome.verdict]} ${ruleHead(c)}`,
+    `  - ${mdText(c.iut)} × ${mdText(c.vendor ?? 'no vendor')} · ${c.transport} · case ${mdCode(c.case)}: ${regressionWords(c)}`,
+    `  - ${mdText(c.summary, 400)}`,
+    ...(c.reason && c.reason !== c.summary ? [`  - reason: ${mdText(c.reason, 600)}`] : []),
+    ...(c.knownIn
+      ? [
+          `  - known in ${mdText(c.knownIn)} (the harness's own finding): ${mdText(c.knownReason ?? '', 400)}`,
+        ]
+      : []),
+    ...(c.replay ? [`  - replay: ${mdCode(c.replay)}`] : []),
+  ];
+}
+
+/** Baselined cases failing at another place: each with both outcomes and the old reason. */
+function changedSection(t: Triage): string[] {
+  if (t.changed.length === 0) return [];
+  const out = [
+    `### Changed: baselined, failing at another place (${t.changed.length}; not gating)`,
+    '',
+  ];
+  for (const c of t.changed)
     out.push(
       `- ${VERDICT_SYMBOL[c.outcome.verdict]} ${ruleHead(c)}`,
       `  - ${mdText(c.iut)} × ${mdText(c.vendor ?? 'no vendor')} · ${c.transport} · case ${mdCode(c.case)}: ${regressionWords(c)}`,
-      `  - ${mdText(c.summary, 400)}`,
-      ...(c.reason && c.reason !== c.summary ? [`  - reason: ${mdText(c.reason, 600)}`] : []),
-      ...(c.knownIn
-        ? [
-            `  - known in ${mdText(c.knownIn)} (the harness's own finding): ${mdText(c.knownReason ?? '', 400)}`,
-          ]
-        : []),
-      ...(c.replay ? [`  - replay: ${mdCode(c.replay)}`] : []),
+      `  - now: ${mdText(c.summary, 400)}`,
+      `  - baseline reason: ${mdText(c.baselineReason ?? '', 600)}`,
     );
-  }
   out.push('');
   return out;
 }

@@ -1,6 +1,6 @@
 import { caseKey, type CaseResult, type Level, type RuleResult } from '../harness/results/types.ts';
 import type { RuleRegistry } from '../harness/rules/index.ts';
-import { isFailing } from '../harness/vocabulary/index.ts';
+import { isFailing, STAGES } from '../harness/vocabulary/index.ts';
 import { isTodoReason } from './Baseline.ts';
 import { caseOutcome, describeOutcome, type CaseOutcome } from './caseOutcome.ts';
 import type { CrosscheckReport } from './CrosscheckReport.ts';
@@ -25,8 +25,11 @@ export interface FailingCase extends Partial<KnownFinding> {
   /** The error's or the not-testable case's reason, in words. */
   reason: string | undefined;
   replay: string | undefined;
-  /** How the gate treated it: a regression (and why), baselined, or below the gating level. */
-  gate: RegressionCause | 'baselined' | 'not gating' | 'not gated';
+  /**
+   * How the gate treated it: a regression (and why), baselined, baselined but failing at another
+   * place (`changed`, with `expected` and `baselineReason`), or below the gating level.
+   */
+  gate: RegressionCause | 'baselined' | 'changed' | 'known' | 'not gating' | 'not gated';
   expected?: CaseOutcome;
   baselineReason?: string;
   /** Index of its result in `report.results` (the HTML links to it). */
@@ -44,8 +47,23 @@ export interface SharedCause {
 
 /** A report's failing cases in the order a reader fixes them. */
 export interface Triage {
-  /** Regressions (every one), root causes shared by several rules first. */
-  regressions: { shared: SharedCause[]; single: FailingCase[]; total: number };
+  /**
+   * Regressions (every one): `shared` root causes and `single` cases, and both together in the
+   * order to fix them (`ordered`: level, novelty, root cause; see `fixKey`).
+   */
+  regressions: {
+    shared: SharedCause[];
+    single: FailingCase[];
+    ordered: (SharedCause | FailingCase)[];
+    total: number;
+  };
+  /** Baselined cases that keep their verdict and fail at another place: not gating. */
+  changed: FailingCase[];
+  /**
+   * Failing cases a shipped finding names in the implementation the IUT is declared built on
+   * (`--built-on`): known there, not gating.
+   */
+  known: FailingCase[];
   /** Error cases that are not regressions (baselined, below the gating level, ungated). */
   errors: FailingCase[];
   /** The other failing cases: baselined or below the gating level, or every one when ungated. */
@@ -72,7 +90,11 @@ function answerOf(c: CaseResult): string | undefined {
 }
 
 /** Groups regressions by (IUT, answer); a group spanning two rules or more is a shared cause. */
-function share(cases: FailingCase[], answers: Map<string, string>): Triage['regressions'] {
+function share(
+  cases: FailingCase[],
+  answers: Map<string, string>,
+  rules: RuleRegistry | undefined,
+): Triage['regressions'] {
   const groups = new Map<string, FailingCase[]>();
   for (const c of cases) {
     const answer = answers.get(c.key);
@@ -89,7 +111,52 @@ function share(cases: FailingCase[], answers: Map<string, string>): Triage['regr
     shared.push({ iut: members[0]!.iut, answer: k.split('\u0000')[1]!, rules, cases: members });
   }
   shared.sort((a, b) => b.cases.length - a.cases.length);
-  return { shared, single: cases.filter((c) => !grouped.has(c.key)), total: cases.length };
+  const single = cases.filter((c) => !grouped.has(c.key));
+  const ordered = [...shared, ...single]
+    .map((item, i) => ({ item, key: [...fixKey(item, rules), i] }))
+    .sort((a, b) => compareKeys(a.key, b.key))
+    .map((x) => x.item);
+  return { shared, single, ordered, total: cases.length };
+}
+
+const LEVEL_RANK: Record<Level, number> = { MUST: 0, SHOULD: 1, MAY: 2 };
+const NOVELTY_RANK: Record<string, number> = {
+  'not in the baseline': 0,
+  'another outcome': 1,
+  'TODO reason': 2,
+};
+
+/**
+ * How early a rule's failure comes in a chain of causes: reading the card (its schema, a rule of
+ * the card area) first, then its signature and canonicalization, then each later stage in the
+ * stage order, and last the rules of wire behaviour that own no stage: a card misread fails the
+ * rules downstream of it, and fixing it first may fix them.
+ */
+function causeRank(rule: string, rules: RuleRegistry | undefined): number {
+  if (/^A2A-CARD-|^XV-DISC-/.test(rule)) return 0;
+  const stages = rules?.has(rule) === true ? rules.get(rule).stages : [];
+  if (stages.length === 0) return STAGES.length;
+  return Math.min(...stages.map((s) => STAGES.indexOf(s)));
+}
+
+/**
+ * The order to fix regressions in: by level (MUST first), then novelty (a case new in this run
+ * before a baselined one that fails another way, before a TODO reason under --strict), then root
+ * cause (`causeRank`), then as the report lists them. A shared cause sorts by its first case.
+ */
+function fixKey(item: SharedCause | FailingCase, rules: RuleRegistry | undefined): number[] {
+  const cases = 'cases' in item ? item.cases : [item];
+  const keys = cases.map((c) => [
+    LEVEL_RANK[c.level],
+    NOVELTY_RANK[c.gate] ?? 3,
+    causeRank(c.rule, rules),
+  ]);
+  return keys.sort(compareKeys)[0]!;
+}
+
+function compareKeys(a: readonly number[], b: readonly number[]): number {
+  for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
+  return a.length - b.length;
 }
 
 /**
@@ -109,6 +176,8 @@ export function triage(report: CrosscheckReport, rules?: RuleRegistry): Triage {
   );
   const baselined = new Map((gate?.baselined ?? []).map((b) => [caseKey(b), b]));
   const advisories = new Map((gate?.advisories ?? []).map((a) => [caseKey(a), a]));
+  const changed = new Map((gate?.changed ?? []).map((c) => [caseKey(c), c]));
+  const knownBySdk = new Map((gate?.known ?? []).map((k) => [caseKey(k), k]));
   const answers = new Map<string, string>();
   const all: FailingCase[] = [];
   report.results.forEach((r, resultIndex) => {
@@ -118,7 +187,9 @@ export function triage(report: CrosscheckReport, rules?: RuleRegistry): Triage {
       const key = caseKey({ ...r, case: c.case });
       const reg = regressions.get(key);
       const adv = advisories.get(key);
-      const known = reg ?? adv;
+      const moved = changed.get(key);
+      const sdk = knownBySdk.get(key);
+      const known = reg ?? adv ?? moved ?? sdk;
       const answer = answerOf(c);
       if (answer !== undefined) answers.set(key, answer);
       all.push({
@@ -138,13 +209,19 @@ export function triage(report: CrosscheckReport, rules?: RuleRegistry): Triage {
         replay: c.evidence.replay,
         gate: reg
           ? reg.because
-          : baselined.has(key)
-            ? 'baselined'
-            : adv
-              ? 'not gating'
-              : 'not gated',
-        ...(reg?.expected ? { expected: reg.expected } : {}),
-        ...(reg?.baselineReason ? { baselineReason: reg.baselineReason } : {}),
+          : moved
+            ? 'changed'
+            : sdk
+              ? 'known'
+              : baselined.has(key)
+                ? 'baselined'
+                : adv
+                  ? 'not gating'
+                  : 'not gated',
+        ...((reg ?? moved)?.expected ? { expected: (reg ?? moved)!.expected } : {}),
+        ...((reg ?? moved)?.baselineReason
+          ? { baselineReason: (reg ?? moved)!.baselineReason }
+          : {}),
         ...(known?.knownIn ? { knownIn: known.knownIn, knownReason: known.knownReason ?? '' } : {}),
         resultIndex,
       });
@@ -152,9 +229,11 @@ export function triage(report: CrosscheckReport, rules?: RuleRegistry): Triage {
   });
   const isRegression = (c: FailingCase): boolean =>
     gate === undefined ? false : regressions.has(c.key);
-  const others = all.filter((c) => !isRegression(c));
+  const others = all.filter((c) => !isRegression(c) && c.gate !== 'changed' && c.gate !== 'known');
   return {
-    regressions: share(all.filter(isRegression), answers),
+    regressions: share(all.filter(isRegression), answers, rules),
+    changed: all.filter((c) => c.gate === 'changed'),
+    known: all.filter((c) => c.gate === 'known'),
     errors: others.filter((c) => c.outcome.verdict === 'error'),
     rest: others.filter((c) => c.outcome.verdict !== 'error'),
     todo: (gate?.baselined ?? []).filter((b) => b.todo === true || isTodoReason(b.reason)).length,
@@ -162,8 +241,10 @@ export function triage(report: CrosscheckReport, rules?: RuleRegistry): Triage {
   };
 }
 
-/** Why the gate fails on a regression, in words, the same in every report. */
+/** Why the gate fails on a regression (or lets a changed case through), in words, the same in every report. */
 export function regressionWords(c: FailingCase): string {
+  if (c.gate === 'changed')
+    return `still failing, at another place: the baseline expects ${describeOutcome(c.expected ?? { verdict: 'fail' })}; got ${describeOutcome(c.outcome)} (not gating; --strict gates it)`;
   if (c.gate === 'another outcome')
     return `the baseline expects ${describeOutcome(c.expected ?? { verdict: 'fail' })}; got ${describeOutcome(c.outcome)}`;
   if (c.gate === 'TODO reason')

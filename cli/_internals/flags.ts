@@ -208,6 +208,16 @@ export const FLAGS = {
       'keep retrying an agent that refuses connections for this long (an agent still starting)',
     default: '0',
   },
+  builtOn: {
+    name: flag(OPTION_FLAGS.builtOn),
+    type: 'string',
+    multiple: true,
+    commaList: true,
+    value: '<name@version>',
+    description:
+      "what the agents and adapters you name are built on (@a2a-js/sdk@1.3.0): the harness's own findings in that version apply to them, named as known and not gating",
+    default: 'nothing declared',
+  },
   json: {
     name: 'json',
     type: 'boolean',

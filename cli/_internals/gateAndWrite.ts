@@ -196,17 +196,20 @@ export async function gateAndWrite(
       knownRules: ruleRegistry,
     });
   let baseline = options.baseline;
-  let recorded: { path: string; entries: number; placeholders: number } | null = null;
+  let recorded: { path: string; entries: number; placeholders: number; changed: number } | null =
+    null;
   // An interrupted run never reached some cases, and one a harness defect stopped holds none of
   // the cases after it: a baseline recorded from either would miss them (a defect is never one).
   const incomplete = ungated.interrupted !== undefined || ungated.harnessDefect !== undefined;
   if (options.writeBaseline !== undefined && !incomplete) {
-    const written = await writeRecorded(compare(baseline), baseline, options.writeBaseline);
+    const before = compare(baseline);
+    const written = await writeRecorded(before, baseline, options.writeBaseline);
     baseline = written.baseline;
     recorded = {
       path: options.writeBaseline,
       entries: baseline.entries.length,
       placeholders: written.placeholders,
+      changed: before.changed.length + before.otherOutcome.length,
     };
   }
   const comparison = compare(baseline);
@@ -219,7 +222,10 @@ export async function gateAndWrite(
   const report: CrosscheckReport = { ...ungated, gate };
   const written = await writeReports(report, options.out, { rules: ruleRegistry });
   let patchPath: string | null = null;
-  const removable = comparison.stale.length + comparison.missing.filter((m) => m.gates).length;
+  const removable =
+    comparison.stale.length +
+    comparison.missing.filter((m) => m.gates).length +
+    comparison.changed.length;
   // An interrupted run lacks results it never reached: its "stale" entries prove nothing.
   if (baseline && removable > 0 && !incomplete) {
     const patch = staleBaselinePatch(baseline, comparison);
@@ -236,8 +242,12 @@ export async function gateAndWrite(
   const stepSummary = io.env.GITHUB_STEP_SUMMARY;
   if (stepSummary) await appendFile(stepSummary, renderMarkdown(report, { rules: ruleRegistry }));
   if (recorded) {
+    const changed =
+      recorded.changed > 0
+        ? `, ${recorded.changed} whose case now fails another way (their reason starts "TODO (was …)": check it still holds, then delete the marker)`
+        : '';
     io.stdout.write(
-      `Wrote the baseline ${recorded.path}: ${recorded.entries} expected failing case(s)${recorded.placeholders > 0 ? `, ${recorded.placeholders} with a TODO reason to fill in` : ''}. Commit it and run with --baseline ${recorded.path}.\n\n`,
+      `Wrote the baseline ${recorded.path}: ${recorded.entries} expected failing case(s)${recorded.placeholders > 0 ? `, ${recorded.placeholders} with a TODO reason to fill in` : ''}${changed}. Commit it and run with --baseline ${recorded.path}.\n\n`,
     );
   }
   printOutcome(io.stdout, report, written, patchPath, paletteFor(io.stdout, io.env), ruleRegistry);

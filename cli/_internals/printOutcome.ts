@@ -44,7 +44,27 @@ function ruleLine(
   return `${safe(c.rule)} [${levelTag(c)}]${title}${cites}`;
 }
 
-/** Why the gate failed on a regression, in words. */
+/** Lines of an adapter's stderr tail shown under a reason on the terminal. */
+const STDERR_LINES = 20;
+
+/**
+ * A reason, as lines: its first line after `reason: `, then, when it quotes the adapter's stderr
+ * (the stdio transport's `--- adapter stderr (tail) ---`), the last lines of it, each safe for one
+ * line and set off by `| `, so a traceback reads as one instead of one line of `\x0a`.
+ */
+function reasonLines(reason: string, indent: string): string[] {
+  const [head = '', ...rest] = reason.split('\n');
+  const lines = [`${indent}reason: ${safe(head, 1_000)}`];
+  const marker = rest.findIndex((l) => l.startsWith('--- adapter stderr'));
+  if (marker < 0) {
+    if (rest.length > 0) lines[0] = `${indent}reason: ${safe(reason, 1_000)}`;
+    return lines;
+  }
+  const tail = rest.slice(marker + 1);
+  lines.push(`${indent}adapter stderr (tail):`);
+  for (const l of tail.slice(-STDERR_LINES)) lines.push(`${indent}  | ${safe(l, 1_000)}`);
+  return lines;
+}
 
 /** A failing case in full: rule, where, why it gates, what happened, its reason and replay. */
 function detail(c: FailingCase, p: Palette, why: string): string[] {
@@ -54,7 +74,7 @@ function detail(c: FailingCase, p: Palette, why: string): string[] {
     `    ${why}`,
     `    ${safe(c.summary)}`,
   ];
-  if (c.reason && c.reason !== c.summary) lines.push(`    reason: ${safe(c.reason, 1_000)}`);
+  if (c.reason && c.reason !== c.summary) lines.push(...reasonLines(c.reason, '    '));
   if (c.knownIn)
     lines.push(
       `    known in ${safe(c.knownIn)} (the harness's own finding): ${safe(c.knownReason ?? '')}`,
@@ -119,15 +139,55 @@ export function printOutcome(
   ];
   if (t.regressions.total > 0) {
     lines.push('', p.bold(p.red(`Regressions (${plural(t.regressions.total, 'case')}):`)));
-    for (const s of t.regressions.shared) lines.push(...shared(s, p));
-    for (const c of t.regressions.single) lines.push(...detail(c, p, regressionWords(c)));
+    // In the order to fix them: MUST first, new before changed, a root cause before its consequences.
+    for (const item of t.regressions.ordered)
+      lines.push(...('cases' in item ? shared(item, p) : detail(item, p, regressionWords(item))));
+  }
+  if (t.changed.length > 0) {
+    lines.push(
+      '',
+      p.bold(
+        p.yellow(
+          `Changed: baselined, failing at another place (${plural(t.changed.length, 'case')}; not gating, --strict gates them):`,
+        ),
+      ),
+      ...capped(
+        t.changed,
+        (c) => [
+          `  ${verdictTag(c, p)} ${ruleLine(c)}`,
+          `    ${where(c)}`,
+          `    ${regressionWords(c)}`,
+          `    now: ${safe(c.summary)}`,
+          `    baseline reason: ${safe(c.baselineReason ?? '', 1_000)}`,
+        ],
+        `in ${written.md}`,
+      ),
+    );
+    if (patchPath && (gate?.stale.length ?? 0) === 0)
+      lines.push(`  the baseline expecting them where they fail now: ${patchPath}`);
+  }
+  if (t.known.length > 0) {
+    lines.push(
+      '',
+      p.bold(
+        `Known in what the IUT is built on (${plural(t.known.length, 'case')}; the harness's own findings, not gating):`,
+      ),
+      ...capped(
+        t.known,
+        (c) => [
+          `  ${verdictTag(c, p)} ${safe(c.rule)} [${levelTag(c)}] ${where(c)}: known in ${safe(c.knownIn ?? '')}`,
+          `    ${safe(c.knownReason ?? '', 1_000)}`,
+        ],
+        `in ${written.md}`,
+      ),
+    );
   }
   if (t.errors.length > 0) {
     lines.push('', p.bold(p.yellow(`Errors that are not regressions (${t.errors.length}):`)));
     lines.push(
       ...capped(
         t.errors,
-        (c) => [brief(c, p), `    reason: ${safe(c.reason ?? c.summary, 1_000)}`],
+        (c) => [brief(c, p), ...reasonLines(c.reason ?? c.summary, '    ')],
         'errors in the reports',
       ),
     );
@@ -176,7 +236,10 @@ export function printOutcome(
         `in ${written.md}`,
       ),
     );
-    if (patchPath) lines.push(`  the baseline without them: ${patchPath}`);
+    if (patchPath)
+      lines.push(
+        `  the baseline without them${t.changed.length > 0 ? ', expecting the changed cases where they fail now' : ''}: ${patchPath}`,
+      );
   }
   const differential = report.differential;
   if (differential !== undefined) {

@@ -6,6 +6,7 @@ import { defaultEngine } from '../../engine/root/defaultEngine.ts';
 import { main } from '../main.ts';
 import { testIo } from '../_fixtures/testIo.ts';
 import { readConfig } from '../config/readConfig.ts';
+import { CONTRACT_VERSION } from '../../harness/contract/types.ts';
 
 let dir = '';
 let home = '';
@@ -48,6 +49,17 @@ async function runInitialised(): Promise<{ code: number; iuts: { name?: string }
 }
 
 describe('init', () => {
+  it('writes skeletons that speak the contract version this harness speaks', async () => {
+    await init();
+    await init('--lang', 'python', '--force');
+    const ts = await readFile(join(dir, 'crosscheck-adapter.ts'), 'utf8');
+    const py = await readFile(join(dir, 'crosscheck_adapter.py'), 'utf8');
+    for (const text of [ts, py]) {
+      expect(text).toContain(`contract ${CONTRACT_VERSION}`);
+      expect(text).not.toMatch(/contract 1\.0\b|contractVersion['"]?: ['"]1\.0['"]/);
+    }
+  });
+
   it('writes a TypeScript adapter, a configuration, an empty baseline and a workflow that run', async () => {
     const { code, stdout } = await init();
     expect(code).toBe(0);

@@ -55,7 +55,7 @@ describe('replay', () => {
       },
     ]);
     expect(t.stdout()).toBe(
-      'FAIL XV-NEG-001 [MUST] naive × vendor-a (msw): still wrong\n  differences:\n    /: expected "undeclared", got []\n  expected: "undeclared"\n  actual:   []\nSaved regression case: crosscheck-regressions/regression-x.json\n',
+      'FAIL XV-NEG-001 [MUST] naive × vendor-a (msw), case xv-neg-001-case: still wrong\n  differences:\n    /: expected "undeclared", got []\n  expected: "undeclared"\n  actual:   []\nSaved regression case: crosscheck-regressions/regression-x.json\n',
     );
     expect(code).toBe(1);
   });
@@ -218,7 +218,7 @@ describe('replay, as text', () => {
     const lines = t.stdout().split('\n');
     expect(code).toBe(1);
     expect(lines.slice(0, 8)).toEqual([
-      'FAIL XV-NEG-001 [MUST] naive × vendor-a (msw): disagrees with the model',
+      'FAIL XV-NEG-001 [MUST] naive × vendor-a (msw), case xv-neg-001-case: disagrees with the model',
       '  counterexample: { seed: 42, path: "3:1:0" }',
       '  input:',
       '    {',

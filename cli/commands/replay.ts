@@ -216,20 +216,29 @@ export const replayCommand: Command = {
     if (booleanFlag(args, 'json')) {
       io.stdout.write(`${neutralizeControls(JSON.stringify(outcome, null, 2), 'json')}\n`);
     } else {
-      const lines = outcome.results.flatMap((r) => {
-        const e = r.evidence;
-        const x = e.counterexample;
-        return [
-          `${r.verdict.toUpperCase()} ${r.rule} [${r.level}] ${r.iut} × ${r.vendor ?? 'no vendor'} (${r.transport}): ${e.summary}`,
-          ...(e.reason ? [`  reason: ${e.reason}`] : []),
-          ...(x ? [`  counterexample: { seed: ${x.seed}, path: "${x.path}" }`] : []),
-          ...(x && x.input !== undefined ? [`  input:`, ...indented(x.input)] : []),
-          ...differences(e.expected, e.actual),
-          ...(e.expected !== undefined ? [`  expected: ${short(JSON.stringify(e.expected))}`] : []),
-          ...(e.actual !== undefined ? [`  actual:   ${short(JSON.stringify(e.actual))}`] : []),
-          ...(e.replay ? [`  replay: ${e.replay}`] : []),
-        ];
-      });
+      // Case by case: the expected and actual answers are on the case's evidence, not on the
+      // folded result's (which carries only the summary of its worst case).
+      const lines = outcome.results.flatMap((r) =>
+        (r.cases.length > 0
+          ? r.cases
+          : [{ case: undefined, verdict: r.verdict, evidence: r.evidence }]
+        ).flatMap((c) => {
+          const e = c.evidence;
+          const x = e.counterexample;
+          return [
+            `${c.verdict.toUpperCase()} ${r.rule} [${r.level}] ${r.iut} × ${r.vendor ?? 'no vendor'} (${r.transport})${c.case !== undefined ? `, case ${c.case}` : ''}: ${e.summary}`,
+            ...(e.reason ? [`  reason: ${e.reason}`] : []),
+            ...(x ? [`  counterexample: { seed: ${x.seed}, path: "${x.path}" }`] : []),
+            ...(x && x.input !== undefined ? [`  input:`, ...indented(x.input)] : []),
+            ...differences(e.expected, e.actual),
+            ...(e.expected !== undefined
+              ? [`  expected: ${short(JSON.stringify(e.expected))}`]
+              : []),
+            ...(e.actual !== undefined ? [`  actual:   ${short(JSON.stringify(e.actual))}`] : []),
+            ...(e.replay ? [`  replay: ${e.replay}`] : []),
+          ];
+        }),
+      );
       if (outcome.savedCasePath) lines.push(`Saved regression case: ${outcome.savedCasePath}`);
       io.stdout.write(`${lines.map((l) => neutralizeControls(l)).join('\n')}\n`);
     }

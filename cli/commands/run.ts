@@ -5,6 +5,7 @@ import { parseShardSpec, type RunOptions, resolveOptions } from '../../harness/o
 import type { ProfileSelection } from '../../harness/rules/index.ts';
 import type { VendorTransport } from '../../harness/options/index.ts';
 import { checkOutDir } from '../_internals/checkOutDir.ts';
+import { checkSomethingNamed } from '../_internals/checkSomethingNamed.ts';
 import { applyConfig } from '../config/applyConfig.ts';
 import { CONFIG_FILE, readConfig } from '../config/readConfig.ts';
 import { checkRulePatterns } from '../_internals/checkRulePatterns.ts';
@@ -38,6 +39,7 @@ const spec: CommandSpec = {
     FLAGS.jwks,
     FLAGS.header,
     FLAGS.waitForAgent,
+    FLAGS.builtOn,
     FLAGS.profile,
     FLAGS.rule,
     FLAGS.seed,
@@ -84,6 +86,7 @@ function runOptionsFromArgs(
     jwks: stringFlag(args, 'jwks'),
     ...(headers !== undefined && { headers }),
     waitForAgentMs: intFlag(spec, args, 'wait-for-agent'),
+    builtOn: listFlag(args, 'built-on'),
     profile: stringFlag(args, 'profile') as ProfileSelection | undefined,
     rule: listFlag(args, 'rule'),
     seed: seed.seed,
@@ -117,6 +120,7 @@ export const runCommand: Command = {
     const fromFile = applyConfig(config, fromFlags.options, io.now);
     const options = fromFile.options;
     const randomSeed = fromFlags.randomSeed || fromFile.randomSeed;
+    checkSomethingNamed(options);
     const resolved = resolveOptions(options, 'cli');
     checkRulePatterns(resolved.rule, resolved.profile, 'run');
     const baseline = await loadBaseline(resolved.baseline);

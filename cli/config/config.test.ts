@@ -180,6 +180,8 @@ describe('run with a configuration file', () => {
       headers: ['Authorization: Bearer from-file'],
       waitForAgentMs: 2_000,
       workers: 3,
+      // Never the default crosscheck-report/ of the working directory: that is the main job's.
+      out: join(dir, 'out'),
     });
     const { engine, calls } = fakeEngine({ report: sampleReport() });
     const t = testIo();
@@ -193,6 +195,7 @@ describe('run with a configuration file', () => {
       [{ keys: [] }, { Authorization: 'Bearer from-file' }, 2_000, 3],
       [{ keys: [] }, { 'X-Tenant': 't1' }, 500, 2],
     ]);
+    expect(calls.run.map((o) => o.out)).toEqual([join(dir, 'out'), join(dir, 'out')]);
   });
 
   it('exits 2 on an invalid file before any work', async () => {

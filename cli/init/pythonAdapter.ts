@@ -1,3 +1,5 @@
+import { CONTRACT_VERSION } from '../../harness/contract/types.ts';
+
 /**
  * The Python adapter `init --lang python` writes: the stdio protocol's loop (standard library
  * only) around functions that run as written, with the framework's calls marked TODO. The same
@@ -5,7 +7,7 @@
  */
 export function pythonAdapter(name: string): string {
   return `#!/usr/bin/env python3
-"""a2a-crosscheck adapter for ${name}, over stdio (contract 1.0).
+"""a2a-crosscheck adapter for ${name}, over stdio (contract ${CONTRACT_VERSION}).
 
 The harness starts this program, writes one JSON-RPC 2.0 request per line on stdin and reads
 one answer per line on stdout (node_modules/a2a-crosscheck/docs/adapter-protocol.md). Logs go
@@ -19,7 +21,7 @@ import sys
 
 
 def hello(params):
-    return {"name": "${name}", "version": "0.0.0", "contractVersion": "1.0", "roles": ["verifier"]}
+    return {"name": "${name}", "version": "0.0.0", "contractVersion": "${CONTRACT_VERSION}", "roles": ["verifier"]}
 
 
 def discover(params):

@@ -1,3 +1,5 @@
+import { CONTRACT_VERSION } from '../../harness/contract/types.ts';
+
 /**
  * The TypeScript adapter `init` writes: an in-process adapter that runs as written (a plain
  * reader, so the first run shows what the harness checks) and says where the framework's own
@@ -6,7 +8,7 @@
 export function typescriptAdapter(name: string): string {
   return `/**
  * a2a-crosscheck adapter for ${name}: the harness calls these functions with plain JSON and
- * judges the answers (contract 1.0: node_modules/a2a-crosscheck/docs/adapter-protocol.md).
+ * judges the answers (contract ${CONTRACT_VERSION}: node_modules/a2a-crosscheck/docs/adapter-protocol.md).
  * Replace each TODO with a call into your framework; declare in \`hello\` only the roles you
  * implement (verifier: discover + plan, signer: sign, consumer: reassemble, client: delegate).
  */
@@ -16,7 +18,7 @@ const adapter: AdapterModule = {
   hello: () => ({
     name: '${name}',
     version: '0.0.0',
-    contractVersion: '1.0',
+    contractVersion: '${CONTRACT_VERSION}',
     roles: ['verifier'],
   }),
 

@@ -62,7 +62,7 @@ describe('preflightHello', () => {
         hello: () => ({ ...greeting, contractVersion: '2.0', roles: ['signer'] }),
         sign: () => ({}) as never,
       },
-      'USAGE: Failed to start the adapter ./acme.ts: its hello failed (IUT_PROTOCOL_ERROR): Failed to handshake with ./acme.ts: it speaks contract 2.0, the harness speaks 1.1. Update the adapter. Make hello answer as the contract says (docs/adapter-protocol.md).',
+      'USAGE: Failed to start the adapter ./acme.ts: its hello failed (IUT_PROTOCOL_ERROR): Failed to handshake with ./acme.ts: it speaks contract 2.0, the harness speaks 1.2. Update the adapter. Make hello answer as the contract says (docs/adapter-protocol.md).',
     ],
   ])('refuses %s with one line naming the fix', async (_name, adapter, expected) => {
     const message = await preflight(adapter);

@@ -21,6 +21,24 @@ export interface PreflightOptions {
   adapter?: AdapterModule;
 }
 
+/** Lines of an adapter's stderr tail quoted under a refused hello. */
+const STDERR_LINES = 40;
+
+/**
+ * The adapter's own words under the refusal: the last lines of its stderr (a Python traceback, a
+ * stack), each made safe for one terminal line and set off by `  | `, so that nothing the adapter
+ * wrote can pass for a line of the harness's own. Empty when the error carries no stderr.
+ */
+function stderrBlock(cause: unknown): string {
+  const stderr = (cause as { stderr?: unknown } | null)?.stderr;
+  if (typeof stderr !== 'string' || stderr.trim() === '') return '';
+  const lines = stderr.trimEnd().split(/\r?\n/);
+  const shown = lines.slice(-STDERR_LINES);
+  const cut =
+    lines.length > shown.length ? [`  | … (${lines.length - shown.length} earlier lines)`] : [];
+  return `\n  adapter stderr (tail):\n${[...cut, ...shown.map((l) => `  | ${neutralizeControls(l)}`)].join('\n')}`;
+}
+
 /** The first line of a message without its closing period, safe for the one line the CLI prints. */
 function oneLine(message: string): string {
   return neutralizeControls(message.split('\n')[0] ?? '').replace(/\.+$/, '');
@@ -41,7 +59,7 @@ export async function preflightHello(iut: Iut, options: PreflightOptions): Promi
   const refuse = (why: string, fix: string, cause?: unknown): never => {
     throw new CrosscheckError(
       'USAGE',
-      `Failed to start the adapter ${options.source}: ${why}. ${fix}.`,
+      `Failed to start the adapter ${options.source}: ${why}. ${fix}.${stderrBlock(cause)}`,
       {
         cause,
       },

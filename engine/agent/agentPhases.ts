@@ -1,3 +1,4 @@
+import type { BuiltOn } from '../../harness/options/index.ts';
 import type { ReportIut } from '../../reports/index.ts';
 import type { AgentCheck } from '../../scenarios/agent/AgentCheck.ts';
 import { startLoopbackServer } from '../../vendors/index.ts';
@@ -6,10 +7,21 @@ import { builtinDeadlines, builtinReplayTarget } from './builtinAgents.ts';
 import { judgeAgent, type AgentRun, type CheckAgentOptions } from './judgeAgent.ts';
 
 /** How the report names an agent: its card's name, and its protocol generation when not v1.0. */
-export function metAgent(id: string, run: AgentRun, fallbackName?: string): ReportIut {
+export function metAgent(
+  id: string,
+  run: AgentRun,
+  fallbackName?: string,
+  builtOn: readonly BuiltOn[] = [],
+): ReportIut {
   const name = run.name ?? fallbackName;
   const label = run.generation === '0.3' ? `${name ?? id} (A2A v0.3 agent)` : name;
-  return { id, ...(label !== undefined && { name: label }), transport: 'http', roles: ['agent'] };
+  return {
+    id,
+    ...(label !== undefined && { name: label }),
+    transport: 'http',
+    roles: ['agent'],
+    ...(builtOn.length > 0 && { builtOn }),
+  };
 }
 
 /**
@@ -21,9 +33,11 @@ export function agentPhase(
   options: Omit<CheckAgentOptions, 'rules' | 'seed' | 'deadlines' | 'takenIds'> & {
     /** Ids of the run's agents, shared by its agent phases: two agents never share one. */
     ids?: Set<string>;
+    /** What the user declared the agent is built on (`--built-on`), for its report entry. */
+    builtOn?: readonly BuiltOn[];
   } = {},
 ): RunPhase {
-  const { ids, ...judgeOptions } = options;
+  const { ids, builtOn, ...judgeOptions } = options;
   return async ({ seed, deadlines, rules, meet, signal }) => {
     const run = await judgeAgent(url, {
       ...judgeOptions,
@@ -34,7 +48,7 @@ export function agentPhase(
       ...(signal !== undefined && { signal }),
     });
     ids?.add(run.iut);
-    meet(metAgent(run.iut, run));
+    meet(metAgent(run.iut, run, undefined, builtOn));
     return run.records;
   };
 }

@@ -123,6 +123,7 @@ function phasesFor(
   for (const url of options.agentUrl) {
     const phase = agentPhase(url, {
       ids: agentIds,
+      builtOn: options.builtOn,
       checks,
       allowRemote: options.allowRemote,
       allowSpecialAddresses: options.allowSpecialAddresses,

@@ -9,7 +9,7 @@ import {
   type DefectRecord,
 } from '../../harness/errors/index.ts';
 import { caseRecord } from '../records/caseRecord.ts';
-import type { ResolvedRunOptions } from '../../harness/options/RunOptions.ts';
+import type { BuiltOn, ResolvedRunOptions } from '../../harness/options/RunOptions.ts';
 import { selectShard } from '../../harness/options/selectShard.ts';
 import { boundEvidence } from '../../harness/results/boundEvidence.ts';
 import type { RuleResult, TransportName } from '../../harness/results/types.ts';
@@ -246,6 +246,7 @@ async function runContractCases(
       version: hello.version,
       transport,
       roles: hello.roles,
+      ...builtOnOf(hello, source.source !== undefined ? options.builtOn : []),
       ...(hello.canonicalizations ? { canonicalizations: declaredCanonicalizations(hello) } : {}),
     });
     const iutCtx = {
@@ -397,4 +398,16 @@ function handshakeFailure(
       code: error.code,
     },
   );
+}
+
+/**
+ * What an adapter is built on: what its hello declares (contract 1.2) and, for a user's adapter
+ * (named by its hello), what `--built-on` declares; built-in adapters get only their own word.
+ */
+function builtOnOf(hello: HelloResult, declared: readonly BuiltOn[]): { builtOn?: BuiltOn[] } {
+  const all = [...(hello.builtOn ?? []), ...declared];
+  const unique = [...new Map(all.map((b) => [`${b.name}@${b.version}`, b])).values()];
+  return unique.length > 0
+    ? { builtOn: unique.map((b) => ({ name: b.name, version: b.version })) }
+    : {};
 }

@@ -92,7 +92,14 @@ export function crosscheckSuite(
       beforeAll(async () => {
         const { judgeAdapter } = await import('./judgeAdapter.ts');
         const results = await judgeAdapter(loaded, modulePath ?? hello.name, resolved);
-        tests = gating.gateRules({ results, rules, hello, options: resolved, baseline }).tests;
+        tests = gating.gateRules({
+          results,
+          rules,
+          hello,
+          options: resolved,
+          baseline,
+          ...(modulePath !== undefined && { module: modulePath }),
+        }).tests;
       }, RUN_TIMEOUT_MS);
       for (const rule of rules) {
         it(`${rule.id} [${rule.level}] ${rule.title}`, (ctx) => {

@@ -1,5 +1,5 @@
 import type { HelloResult } from '../../harness/contract/types.ts';
-import type { ResolvedRunOptions } from '../../harness/options/index.ts';
+import { BUILTIN_IUTS, type ResolvedRunOptions } from '../../harness/options/index.ts';
 import type { RuleResult } from '../../harness/results/types.ts';
 import type { Rule } from '../../harness/rules/Rule.ts';
 import { isFailing } from '../../harness/vocabulary/verdict.ts';
@@ -47,6 +47,12 @@ export function gateRules(input: {
   hello: HelloResult;
   options: ResolvedRunOptions;
   baseline: LoadedBaseline | null;
+  /**
+   * The path of the adapter's module (crosscheckSuite's `module`, or the path it was given). Without
+   * it the records name the adapter by its hello name, which `replay --iut` cannot load: the replay
+   * command then says where the path goes, and how to get one to paste.
+   */
+  module?: string;
 }): { report: CrosscheckReport; gate: ReportGate; tests: Map<string, RuleTest> } {
   const { results, rules, hello, options } = input;
   const ungated = createReport({
@@ -70,6 +76,13 @@ export function gateRules(input: {
   const t = triage(report, ruleRegistry);
   const regressions = [...t.regressions.shared.flatMap((s) => s.cases), ...t.regressions.single];
   const tests = new Map<string, RuleTest>();
+  // A built-in adapter's hello name is its built-in name, which replay loads (naive, reference).
+  const loadable =
+    input.module !== undefined || (BUILTIN_IUTS as readonly string[]).includes(hello.name);
+  const replayLine = (replay: string): string =>
+    loadable
+      ? `\n    replay: ${replay}`
+      : `\n    replay: ${replay.replace(`--iut ${hello.name} `, '--iut <path of the module exporting the adapter> ')}\n    (crosscheckSuite was given the adapter without its module path: pass { module: './my-adapter.ts' } for a command to paste)`;
   for (const rule of rules) {
     const mine = results.filter((r) => r.rule === rule.id);
     const failing = mine.flatMap((r) => r.cases).filter((c) => isFailing(c.verdict)).length;
@@ -77,7 +90,7 @@ export function gateRules(input: {
       .filter((c) => c.rule === rule.id)
       .map(
         (c) =>
-          `  ${c.outcome.verdict} (${c.vendor ?? 'no vendor'}, ${c.transport}) case ${c.case}: ${regressionWords(c)}\n    ${c.summary}${c.reason && c.reason !== c.summary ? `\n    reason: ${c.reason}` : ''}${c.knownIn ? `\n    known in ${c.knownIn}: ${c.knownReason ?? ''}` : ''}${c.replay ? `\n    replay: ${c.replay}` : ''}`,
+          `  ${c.outcome.verdict} (${c.vendor ?? 'no vendor'}, ${c.transport}) case ${c.case}: ${regressionWords(c)}\n    ${c.summary}${c.reason && c.reason !== c.summary ? `\n    reason: ${c.reason}` : ''}${c.knownIn ? `\n    known in ${c.knownIn}: ${c.knownReason ?? ''}` : ''}${c.replay ? replayLine(c.replay) : ''}`,
       );
     const stale = gate.stale
       .filter((s) => s.rule === rule.id)

@@ -8,9 +8,10 @@
 /**
  * Contract version spoken by this harness. Adapters answer `hello` with the one they speak; any
  * 1.x is accepted. 1.1 added `hello.canonicalizations` and made `discover.signature` optional
- * for a card refused at the schema stage (not examined); a 1.0 adapter works unchanged.
+ * for a card refused at the schema stage (not examined); 1.2 added `hello.builtOn`. A 1.0
+ * adapter works unchanged.
  */
-export const CONTRACT_VERSION = '1.1';
+export const CONTRACT_VERSION = '1.2';
 
 import type {
   Canonicalization,
@@ -186,6 +187,12 @@ export interface HelloResult {
    * one canonicalization is judged once on that, by the signature rules. Omitted: both.
    */
   canonicalizations?: { verify?: Canonicalization[]; sign?: Canonicalization[] };
+  /**
+   * Contract 1.2: the third-party implementations the adapter is built on, by package name and
+   * version (`{ name: '@a2a-js/sdk', version: '1.3.0' }`): the harness's shipped findings in
+   * those versions apply to it, named as known and not gating. Omitted: none declared.
+   */
+  builtOn?: { name: string; version: string }[];
 }
 
 /** The calls, by name, with their parameter and result types. */

@@ -17,6 +17,16 @@ export const BUILTIN_IUTS: readonly BuiltinIutName[] = [
   'sdks',
 ];
 
+/**
+ * A third-party implementation an IUT is built on (`--built-on @a2a-js/sdk@1.3.0`): the
+ * harness's own findings in that implementation and version apply to the IUT, named as known.
+ */
+export interface BuiltOn {
+  /** The package name, as its registry spells it (`@a2a-js/sdk`, `a2a-sdk`). */
+  name: string;
+  version: string;
+}
+
 /** How simulated vendors are reached: intercepted in-process, or real servers on 127.0.0.1. */
 export type VendorTransport = 'msw' | 'loopback';
 export const VENDOR_TRANSPORTS: readonly VendorTransport[] = ['msw', 'loopback'];
@@ -100,6 +110,12 @@ export interface RunOptions {
   headers?: string[] | Record<string, string>;
   /** Keep retrying an agent that refuses connections for this long before judging it (`--wait-for-agent`). */
   waitForAgentMs?: number;
+  /**
+   * What the IUTs the user names (agent URLs, adapter modules and commands) are built on, as
+   * `name@version` (`--built-on @a2a-js/sdk@1.3.0`): the harness's shipped findings in those
+   * versions are applied to them, named as known and not gating. Built-in IUTs are left alone.
+   */
+  builtOn?: string[];
 }
 
 /** Options after `resolveOptions()`: every member present and valid. */
@@ -127,4 +143,5 @@ export interface ResolvedRunOptions {
   jwks: Jwks | null;
   headers: Record<string, string>;
   waitForAgentMs: number;
+  builtOn: BuiltOn[];
 }

@@ -52,6 +52,8 @@ export const DEFAULTS = {
   headers: {} as Readonly<Record<string, string>>,
   /** An agent that refuses connections is judged unreachable at once. */
   waitForAgentMs: 0,
+  /** Nothing declared: only the built-in IUTs meet the harness's findings in third-party SDKs. */
+  builtOn: [] as readonly string[],
 } as const;
 
 /**

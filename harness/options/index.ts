@@ -3,6 +3,7 @@ export {
   PROFILE_SELECTIONS,
   VENDOR_TRANSPORTS,
   type BuiltinIutName,
+  type BuiltOn,
   type Deadlines,
   type ResolvedRunOptions,
   type RunOptions,

@@ -32,6 +32,7 @@ export const OPTION_FLAGS: Readonly<Record<OptionPath, string>> = {
   jwks: '--jwks',
   headers: '--header',
   waitForAgentMs: '--wait-for-agent',
+  builtOn: '--built-on',
 };
 
 /** The name a message uses for `option`: `--iut-cmd` on the command line, `iutCmd` in the API. */

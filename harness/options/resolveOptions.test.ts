@@ -45,6 +45,7 @@ describe('resolveOptions', () => {
       jwks: null,
       headers: {},
       waitForAgentMs: 0,
+      builtOn: [],
     });
   });
 

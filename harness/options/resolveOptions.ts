@@ -7,6 +7,7 @@ import { resolveHeaders, resolveJwks } from './resolveAgentAccess.ts';
 import { type OptionNaming, type OptionPath, optionName } from './optionNames.ts';
 import {
   BUILTIN_IUTS,
+  type BuiltOn,
   PROFILE_SELECTIONS,
   type ResolvedRunOptions,
   type RunOptions,
@@ -157,7 +158,23 @@ export function resolveOptions(
     jwks,
     headers,
     waitForAgentMs,
+    builtOn: unique(partial.builtOn ?? [...DEFAULTS.builtOn]).map((spec) =>
+      parseBuiltOn(spec, bad),
+    ),
   };
+}
+
+/** `@a2a-js/sdk@1.3.0` → name and version: the last `@` that does not open a scope splits them. */
+function parseBuiltOn(spec: string, bad: Bad): BuiltOn {
+  const at = spec.lastIndexOf('@');
+  const name = at > 0 ? spec.slice(0, at).trim() : '';
+  const version = at > 0 ? spec.slice(at + 1).trim() : '';
+  if (name === '' || version === '')
+    bad(
+      'builtOn',
+      `'${spec}' is not name@version; write it as the package and its version, e.g. @a2a-js/sdk@1.3.0`,
+    );
+  return { name, version };
 }
 
 type Bad = (option: OptionPath, why: string) => never;

@@ -15,12 +15,15 @@ type GateMark = 'baselined' | 'not gating' | undefined;
  * report a failing cell whose failing cases are all expected (baselined) or below the gating level
  * says so, so that a green gate never reads as a red grid.
  */
-export function glanceTable(report: CrosscheckReport): string {
+export function glanceTable(
+  report: CrosscheckReport,
+  shown: (rule: string) => boolean = () => true,
+): string {
   // Columns in the order the run met the IUTs (built-ins first), then any others results name.
   const iuts = [
     ...new Set([...report.iuts.map((i) => i.id), ...report.results.map((r) => r.iut)]),
   ].filter((id) => report.results.some((r) => r.iut === id));
-  const rules = [...new Set(report.results.map((r) => r.rule))].sort();
+  const rules = [...new Set(report.results.map((r) => r.rule))].filter(shown).sort();
   if (iuts.length === 0) return '';
   const levels = new Map<string, Level>(report.results.map((r) => [r.rule, r.level]));
   const titles = new Map((report.rules ?? []).map((r) => [r.id, r.title]));

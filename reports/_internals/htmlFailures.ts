@@ -60,7 +60,8 @@ function row(c: FailingCase, gated: boolean): string {
     ? `<td>${esc(c.gate)}${c.knownIn ? ` <small>(known in ${esc(c.knownIn)})</small>` : ''}</td>`
     : '';
   // A case the baseline expects reads quieter than one that is not gated at all.
-  const quiet = c.gate === 'baselined' || c.gate === 'not gating' ? ' expected' : '';
+  const quiet =
+    c.gate === 'baselined' || c.gate === 'not gating' || c.gate === 'known' ? ' expected' : '';
   return `<tr class="v-${c.outcome.verdict}${quiet}"><td>${chip(c)}</td><td><a href="#r${c.resultIndex}"><code>${esc(c.rule)}</code></a> [${levelTag(c)}]${c.title ? `<small>${esc(c.title)}</small>` : ''}</td><td>${esc(`${c.iut} × ${c.vendor ?? 'no vendor'} · ${c.transport}`)}</td><td><code>${esc(c.case)}</code></td><td>${esc(describeOutcome(c.outcome))}</td>${gate}<td>${esc(what)}</td></tr>`;
 }
 
@@ -90,7 +91,15 @@ export function htmlFailures(report: CrosscheckReport, rules?: RuleRegistry): st
   const parts: string[] = [];
   if (t.regressions.total > 0)
     parts.push(
-      `<h2 id="regressions">Regressions (${t.regressions.total})</h2><ol class="fix">${t.regressions.shared.map(shared).join('')}${t.regressions.single.map(regression).join('')}</ol>`,
+      `<h2 id="regressions">Regressions (${t.regressions.total})</h2><ol class="fix">${t.regressions.ordered.map((item) => ('cases' in item ? shared(item) : regression(item))).join('')}</ol>`,
+    );
+  if (t.changed.length > 0)
+    parts.push(
+      `<h2 id="changed">Changed: baselined, failing at another place (${t.changed.length}; not gating)</h2><ol class="fix">${t.changed.map(regression).join('')}</ol>`,
+    );
+  if (t.known.length > 0)
+    parts.push(
+      `<h2 id="known">Known in what the IUT is built on (${t.known.length}; the harness's own findings, not gating)</h2>${table(t.known, true)}`,
     );
   if (t.errors.length > 0)
     parts.push(

@@ -26,8 +26,14 @@ function cmp(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-/** Rows = rules (catalogue entries first-class, plus any rule a result names); columns = IUT × vendor × transport. */
-export function buildMatrix(report: CrosscheckReport): Matrix {
+/**
+ * Rows = rules (catalogue entries first-class, plus any rule a result names) that `shown` keeps;
+ * columns = IUT × vendor × transport.
+ */
+export function buildMatrix(
+  report: CrosscheckReport,
+  shown: (rule: string) => boolean = () => true,
+): Matrix {
   const rows = new Map<string, MatrixRow>();
   for (const r of report.rules ?? [])
     rows.set(r.id, { rule: r.id, level: r.level, title: r.title });
@@ -42,7 +48,7 @@ export function buildMatrix(report: CrosscheckReport): Matrix {
   });
   const sortedColumns = [...columns.values()].sort(compareColumns);
   return {
-    rows: [...rows.values()].sort((a, b) => cmp(a.rule, b.rule)),
+    rows: [...rows.values()].filter((r) => shown(r.rule)).sort((a, b) => cmp(a.rule, b.rule)),
     columns: sortedColumns,
     cell: (rule, columnKey) => cells.get(`${rule}\u0000${columnKey}`),
   };
