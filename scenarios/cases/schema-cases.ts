@@ -3,8 +3,10 @@ import { discoverCase } from '../core/contractCases.ts';
 import { minimalCard } from './cardFixtures.ts';
 import { signedDiscover } from './caseParams.ts';
 
+// `capabilities` is not empty, so a verifier that drops empty REQUIRED members before checking
+// the signature (A2A-SIG-002's finding) still reaches the schema question here.
 const withoutMember = (member: string) => {
-  const card = minimalCard();
+  const card = minimalCard({ capabilities: { streaming: true } });
   delete card[member];
   return card;
 };
@@ -28,7 +30,12 @@ export const schemaCases: ConformanceCase[] = [
     rule: 'A2A-CARD-001',
     canonicalization: 'jcs-emitted',
     about: 'a card whose REQUIRED "name" is null is refused at the schema stage',
-    build: (ctx) => signedDiscover(ctx, minimalCard({ name: null }), 'jcs-emitted'),
+    build: (ctx) =>
+      signedDiscover(
+        ctx,
+        minimalCard({ name: null, capabilities: { streaming: true } }),
+        'jcs-emitted',
+      ),
     expect: { admitted: false, stage: 'schema', code: 'CARD_MISSING_REQUIRED' },
   }),
 ];
