@@ -8,6 +8,7 @@ import { vendorCases } from './cases/vendor-cases.ts';
 import { attackCases } from './attacks/index.ts';
 import { signerCases } from './cases/signer-cases.ts';
 import { reachCases } from './cases/reach-cases.ts';
+import { schemaCases } from './cases/schema-cases.ts';
 
 /** Every contract-level case (verifier, signer, consumer roles), in a stable order. */
 export const contractCases: readonly ConformanceCase[] = [
@@ -20,4 +21,5 @@ export const contractCases: readonly ConformanceCase[] = [
   ...attackCases,
   ...signerCases,
   ...reachCases,
+  ...schemaCases,
 ];

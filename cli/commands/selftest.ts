@@ -1,10 +1,12 @@
+import { CrosscheckError } from '../../harness/errors/CrosscheckError.ts';
 import { resolveOptions } from '../../harness/options/index.ts';
 import { commandExitCodes } from '../../reports/index.ts';
-import type { AgentTwinsOutcome } from '../engine.ts';
+import type { AgentTwinsOutcome, SelftestOutcome } from '../engine.ts';
 import type { Command } from '../_internals/Command.ts';
 import type { CommandSpec } from '../_internals/CommandSpec.ts';
 import { FLAGS } from '../_internals/flags.ts';
-import { booleanFlag, intFlag, listFlag } from '../_internals/parseCommandArgs.ts';
+import { booleanFlag, intFlag, listFlag, type ParsedArgs } from '../_internals/parseCommandArgs.ts';
+import { foldSelftestSeeds, seedRateLines } from '../_internals/foldSelftestSeeds.ts';
 
 const spec: CommandSpec = {
   name: 'selftest',
@@ -18,6 +20,16 @@ const spec: CommandSpec = {
       default: 'every mutant and twin',
     },
     { ...FLAGS.seed, value: '<n>', description: 'seed of every random choice (32-bit integer)' },
+    {
+      name: 'seeds',
+      type: 'string',
+      multiple: true,
+      commaList: true,
+      value: '<n,...>',
+      description:
+        'judge every mutant and twin at each of these seeds and print its catch rate; one counts as caught only when caught at every seed',
+      default: 'the --seed alone',
+    },
     FLAGS.runs,
     FLAGS.callDeadline,
     FLAGS.progressDeadline,
@@ -57,9 +69,33 @@ export const selftestCommand: Command = {
       },
       'cli',
     );
+    const seeds = seedsFlag(args);
+    if (seeds !== undefined && seed !== undefined)
+      throw seedsUsage('give --seed or --seeds, not both');
+    if (seeds !== undefined && seeds.length > 1) {
+      // One self-test per seed, one after the other: each already uses every core.
+      const runsBySeed: { seed: number; outcome: SelftestOutcome }[] = [];
+      for (const at of seeds) {
+        const one = resolveOptions({ seed: at }, 'cli').seed;
+        runsBySeed.push({
+          seed: one,
+          outcome: await (
+            await engine()
+          ).selftest({ seed: one, runs: r.runs, rule: r.rule, deadlines: r.deadlines }),
+        });
+      }
+      const folded = foldSelftestSeeds(runsBySeed);
+      io.stdout.write(
+        booleanFlag(args, 'json')
+          ? `${JSON.stringify(folded, null, 2)}\n`
+          : `${seedRateLines(folded, r.runs).join('\n')}\n`,
+      );
+      return folded.passed ? 0 : 1;
+    }
+    const only = seeds?.[0] ?? r.seed;
     const outcome = await (
       await engine()
-    ).selftest({ seed: r.seed, runs: r.runs, rule: r.rule, deadlines: r.deadlines });
+    ).selftest({ seed: only, runs: r.runs, rule: r.rule, deadlines: r.deadlines });
     const caught = outcome.mutants.filter((m) => m.caughtBy.includes(m.brokenRule));
     const twins = outcome.agentTwins;
     if (booleanFlag(args, 'json')) {
@@ -84,7 +120,7 @@ export const selftestCommand: Command = {
         );
       }
       lines.push(
-        `mutation score: ${caught.length}/${outcome.mutants.length} (seed ${r.seed}, ${r.runs} runs)`,
+        `mutation score: ${caught.length}/${outcome.mutants.length} (seed ${only}, ${r.runs} runs)`,
       );
       if (twins !== undefined) lines.push(...twinLines(twins));
       io.stdout.write(`${lines.join('\n')}\n`);
@@ -109,4 +145,20 @@ function twinLines(twins: AgentTwinsOutcome): string[] {
     ...twins.notViolable.map((t) => `  - ${t.rule} not violable: ${t.reason}`),
     `${twins.proven.length}/${total} agent rules proven able to fail (${twins.notViolable.length} not violable, ${twins.durationMs} ms)`,
   ];
+}
+
+/** `--seeds` as integers; a value that is not one is a usage error. */
+function seedsFlag(args: ParsedArgs): number[] | undefined {
+  const values = listFlag(args, 'seeds');
+  if (values === undefined) return undefined;
+  const bad = values.find((v) => !/^-?\d+$/.test(v.trim()));
+  if (bad !== undefined) throw seedsUsage(`--seeds '${bad}' is not an integer`);
+  return values.map((v) => Number(v));
+}
+
+function seedsUsage(why: string): CrosscheckError {
+  return new CrosscheckError(
+    'USAGE',
+    `Failed to parse arguments: ${why}. Run 'a2a-crosscheck selftest --help' for usage.`,
+  );
 }

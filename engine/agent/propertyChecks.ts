@@ -5,6 +5,7 @@ import type { CheckContext } from '../../scenarios/agent/CheckContext.ts';
 import type { AgentProperty } from '../../scenarios/agent/properties/agentProperties.ts';
 import { AGENT_PROPERTIES } from '../../scenarios/index.ts';
 import { runAgentProperty } from './runAgentProperty.ts';
+import { tooFewExchanges } from './judgedExchanges.ts';
 
 /**
  * One check per live-agent property, on the agent's preferred binding: a fast-check search over
@@ -12,7 +13,7 @@ import { runAgentProperty } from './runAgentProperty.ts';
  * path }` and a replay command; the shrunk request is then sent once more through the recorded
  * binding, so the evidence holds exactly the exchange that fails.
  */
-function propertyCheck(property: AgentProperty): AgentCheck {
+export function propertyCheck(property: AgentProperty): AgentCheck {
   const head = { rule: property.rule, caseId: property.id };
   return {
     id: property.id,
@@ -56,6 +57,20 @@ function propertyCheck(property: AgentProperty): AgentCheck {
             `none of ${result.evaluated} generated exchange(s) reached what the invariant is about`,
             "the property's condition never held on this agent (e.g. no chunked stream)",
           ),
+        ];
+      const tooFew = result.failed
+        ? undefined
+        : tooFewExchanges(result.judged, result.evaluated, ctx.target.propertyRuns);
+      if (tooFew !== undefined)
+        return [
+          ctx.record(head, 'error', {
+            summary: `${tooFew}: too few to pass`,
+            code: 'NOT_TESTABLE',
+            reason:
+              result.trouble === undefined
+                ? 'most generated requests never reached what the invariant is about on this agent; raise the live-agent property runs'
+                : `the search ended when an exchange broke: ${result.trouble}`,
+          }),
         ];
       if (!result.failed)
         return [

@@ -28,12 +28,17 @@ const CASES: [string, Partial<PropertyRun>, number, 'throws' | 'judged'][] = [
   ['2 of 30 judged', { numRuns: 2, numExcluded: 28 }, 30, 'throws'],
   ['none judged: not applicable, said elsewhere', { numRuns: 0, numExcluded: 100 }, 100, 'judged'],
   ['a failure after 2 runs is a finding', { numRuns: 2, failed: true }, 100, 'judged'],
+  ['cut by the time budget after 2 judged', { numRuns: 2, interrupted: true }, 100, 'throws'],
+  ['cut by the time budget before any input', { numRuns: 0, interrupted: true }, 100, 'throws'],
   [
-    'cut by the time budget: reported interrupted',
-    { numRuns: 2, interrupted: true },
+    'cut by the time budget, none judged, 40 left out',
+    { numRuns: 0, numExcluded: 40, interrupted: true },
     100,
-    'judged',
+    'throws',
   ],
+  ['cut by the time budget after 10 judged', { numRuns: 10, interrupted: true }, 100, 'judged'],
+  ['none judged and none left out', { numRuns: 0 }, 100, 'throws'],
+  ['a budget of 1 run, none judged and none left out', { numRuns: 0 }, 1, 'throws'],
 ];
 
 describe('judgedEnough', () => {

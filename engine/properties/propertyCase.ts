@@ -113,7 +113,8 @@ export function searchOf(ctx: CaseContext, options: PropertyCaseOptions = {}): P
     numRuns: ctx.budget.runs,
     endOnFailure: options.shrink === false,
     // The run's deadline covers the whole search: each property gets what is left of it (at least
-    // 1 ms, so a property past the deadline still makes its first run and is reported interrupted).
+    // 1 ms, so a property past the deadline still makes its first run; having judged too little, it
+    // is then error NOT_TESTABLE, never a pass).
     timeLimitMs:
       ctx.budget.deadlineAt != null
         ? Math.max(1, ctx.budget.deadlineAt - Date.now())
@@ -169,16 +170,28 @@ export function propertyCase(
 export const MIN_JUDGED_SHARE = 0.1;
 
 /**
- * Throws `NOT_TESTABLE` (an `error` verdict, never a pass) when a search that found nothing and
- * was not cut by the time budget judged fewer inputs than {@link MIN_JUDGED_SHARE} of its budget
- * (`budget`, the runs it was given). A search that judged none is `not-applicable`
- * (`propertyOutcome`): its condition never held.
+ * Throws `NOT_TESTABLE` (an `error` verdict, never a pass) when a search that found nothing
+ * judged fewer inputs than {@link MIN_JUDGED_SHARE} of its budget (`budget`, the runs it was
+ * given), whether the time budget cut it or not: a search cut before it judged enough has not
+ * searched either, and nothing passes on nothing. A search that ran its whole budget and judged
+ * none, every input left out, is `not-applicable` (`propertyOutcome`): its condition never held.
  */
 export function judgedEnough(about: string, run: PropertyRun, budget: number): void {
-  const least = Math.ceil(budget * MIN_JUDGED_SHARE);
-  if (run.failed || run.interrupted || run.numRuns === 0 || run.numRuns >= least) return;
+  if (run.failed) return;
+  if (run.numRuns === 0 && run.numExcluded > 0 && !run.interrupted) return;
+  const least = Math.max(1, Math.ceil(budget * MIN_JUDGED_SHARE));
+  if (run.numRuns >= least) return;
+  const cut = run.interrupted ? ', cut by the time budget' : '';
+  const left =
+    run.numExcluded > 0
+      ? `; ${run.numExcluded} were left out: ${run.exclusion ?? 'they did not judge the rule'}`
+      : '';
   throw new CrosscheckError(
     'NOT_TESTABLE',
-    `${about}: the search judged only ${run.numRuns} of ${budget} generated inputs (at least ${least} needed); ${run.numExcluded} were left out: ${run.exclusion ?? 'they did not judge the rule'}. Raise --runs, or check why the IUT refuses the inputs before the stage the rule judges.`,
+    `${about}: the search judged only ${run.numRuns} of ${budget} generated inputs (at least ${least} needed${cut})${left}. ${
+      run.interrupted
+        ? 'Raise --time-budget (or lower --runs).'
+        : 'Raise --runs, or check why the IUT refuses the inputs before the stage the rule judges.'
+    }`,
   );
 }

@@ -23,7 +23,10 @@ export interface PropertySearch {
   path?: string;
   /** Stop at the first failure without shrinking (replay, or a quick yes/no as in selftest). */
   endOnFailure?: boolean;
-  /** Wall-clock cap; an interrupted search that found nothing counts as passed. */
+  /**
+   * Wall-clock cap; an interrupted search that found nothing passes only when it judged its
+   * minimum (`judgedEnough`).
+   */
   timeLimitMs?: number | null;
   /** Keep what the IUT answers to each input before the first failure (the differential check). */
   traceAnswers?: boolean;

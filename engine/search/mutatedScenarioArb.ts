@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { isInputRefusal } from '../../harness/errors/index.ts';
 import { canonicalizeCard } from '../../harness/canon/index.ts';
 import type { Jwks, VerifierPolicy } from '../../harness/contract/types.ts';
 import { type JsonObject, type JsonValue, isJsonObject } from '../../harness/json/JsonValue.ts';
@@ -204,7 +205,8 @@ function passesSchema(card: JsonObject): boolean {
       referenceSteps.checkRequired(parseCard(new TextEncoder().encode(JSON.stringify(card)))) ===
       undefined
     );
-  } catch {
+  } catch (cause) {
+    if (!isInputRefusal(cause)) throw cause;
     return false;
   }
 }
@@ -228,7 +230,8 @@ export function servable(s: ModelScenario, doc: JsonObject, keepSchema: boolean)
       canonicalizeCard(card, 'jcs-emitted');
       if (recipe.sign !== null) canonicalizeCard(card, recipe.sign.canonicalization);
       return true;
-    } catch {
+    } catch (cause) {
+      if (!isInputRefusal(cause)) throw cause;
       return false;
     }
   });

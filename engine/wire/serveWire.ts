@@ -26,7 +26,14 @@ export async function serveWire(kind: VendorTransport, fleet: VendorFleet): Prom
   const servable = withSlots(fleet, slots);
   const served = kind === 'msw' ? startMswServer(servable) : await startLoopbackServer(servable);
   return {
-    view: (iutTransport) => ({ kind, fleet, urls: served.urls, slots, iutTransport }),
+    view: (iutTransport) => ({
+      kind,
+      fleet,
+      urls: served.urls,
+      slots,
+      iutTransport,
+      takeDefect: () => served.takeDefect(),
+    }),
     close: () => served.close(),
   };
 }

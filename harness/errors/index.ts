@@ -13,3 +13,4 @@ export {
   type DefectRecord,
   type DefectSite,
 } from './HarnessDefect.ts';
+export { isInputRefusal } from './isInputRefusal.ts';

@@ -1,8 +1,11 @@
 import type { AdapterModule, ContractCalls } from '../../harness/contract/types.ts';
 import type { Model, ModelSteps } from '../../harness/model/index.ts';
 
-/** The calls an answer mutant may rewrite: the ones the reference model answers. */
-export type ModelCall = 'discover' | 'plan' | 'reassemble';
+/**
+ * The calls an answer mutant may rewrite: the ones the reference model answers, and `sign`
+ * (the reference signer), so the signer role has mutants of its own.
+ */
+export type ModelCall = 'discover' | 'plan' | 'reassemble' | 'sign';
 
 /**
  * A one-bug mutant of `reference`: exactly one model step replaced, or one call's answer

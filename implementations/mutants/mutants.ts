@@ -17,6 +17,7 @@ import { mutantOf } from './_internals/mutantOf.ts';
 import type { Mutant, MutantSpec } from './Mutant.ts';
 import { REACH_SPECS } from './reachMutants.ts';
 import { UNLISTED_ESCAPES, UNLISTED_SPECS } from './unlistedMutants.ts';
+import { SIGNER_SPECS } from './signerMutants.ts';
 
 function defaultModes(card: ParsedCard): string[] {
   const modes = card.emitted['defaultInputModes'];
@@ -47,6 +48,17 @@ const SPECS: MutantSpec[] = [
     replacement: (card) => {
       const value = referenceSteps.readExtensions(card);
       return value === 'undeclared' ? [] : value;
+    },
+  },
+  {
+    id: 'description-not-required',
+    brokenRule: 'A2A-CARD-001',
+    description:
+      'admits a card without "description", a member it believes optional (a generator marked it so)',
+    step: 'checkRequired',
+    replacement: (card) => {
+      const failure = referenceSteps.checkRequired(card);
+      return failure?.pointer === '/description' ? undefined : failure;
     },
   },
   {
@@ -244,9 +256,12 @@ const SPECS: MutantSpec[] = [
  * one step of the reference model (or assembles one call's answer wrongly), so the rule of that
  * step, and that rule alone by design, must catch it. `a2a-crosscheck selftest` runs them all.
  */
-export const MUTANTS: readonly Mutant[] = [...SPECS, ...REACH_SPECS, ...UNLISTED_SPECS].map(
-  mutantOf,
-);
+export const MUTANTS: readonly Mutant[] = [
+  ...SPECS,
+  ...REACH_SPECS,
+  ...UNLISTED_SPECS,
+  ...SIGNER_SPECS,
+].map(mutantOf);
 
 /**
  * Mutants the harness does not catch at the default budget and seed, each with the measured

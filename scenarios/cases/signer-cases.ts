@@ -87,6 +87,22 @@ export const signerCases: ConformanceCase[] = [
     card: minimalCard({ capabilities: { streaming: true } }),
     canonicalization: 'a2a-1.0',
   }),
+  // The signer property's cards are faker's ASCII: a signer that escapes non-ASCII text (what a
+  // JSON writer set to ASCII does) signs other bytes than RFC 8785 only on text like this.
+  signerCase({
+    id: 'sign-a2a-non-ascii-text-verifies',
+    rule: 'A2A-SIG-001',
+    about:
+      'a card with non-ASCII text signed under a2a-1.0 verifies: RFC 8785 writes it as UTF-8, never as \\u escapes',
+    // Otherwise the card of sign-a2a-card-verifies: only the text differs, so a signer that drops
+    // an empty REQUIRED member (A2A-SIG-002's case) is not charged here again.
+    card: minimalCard({
+      name: 'Agent café 東京',
+      description: 'Å ﬁle \ud83d\ude80 naïve',
+      capabilities: { streaming: true },
+    }),
+    canonicalization: 'a2a-1.0',
+  }),
   signerCase({
     id: 'sign-explicit-false-kept',
     rule: 'A2A-SIG-002',

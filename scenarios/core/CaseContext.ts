@@ -14,6 +14,11 @@ export interface WireView {
   slots?: FleetSlots;
   /** How the IUT itself is reached (`in-process` or `stdio`), for replay commands. */
   iutTransport?: TransportName;
+  /**
+   * The first exception a served vendor's own handler threw since the last call, taken: a
+   * harness defect to throw, never a verdict (the exchange it broke was cut, not answered).
+   */
+  takeDefect?(): Error | undefined;
 }
 
 /** What an IUT verifies and signs, as its `hello` declares (contract 1.1). */

@@ -21,6 +21,7 @@ import type { CaseContext } from './CaseContext.ts';
 import { discoverOutcome, planOutcome } from './caseOutcomes.ts';
 import type { CaseOutcome, ConformanceCase, PreparedCase } from './ConformanceCase.ts';
 import { matchExpected } from './matchExpected.ts';
+import { isOpenChoice, ownExtensionsLeftOpen } from './ownExtensionsLeftOpen.ts';
 
 type DeepPartial<T> = T extends (infer U)[]
   ? DeepPartial<U>[]
@@ -117,9 +118,29 @@ function verifierCase<K extends 'discover' | 'plan'>(
             card: cardText(params),
           },
         };
-      return judge(head.about, actual, head.expect, cardText(params));
+      return judge(
+        head.about,
+        actual,
+        openChoiceMet(head.expect, actual, params),
+        cardText(params),
+      );
     },
   };
+}
+
+/**
+ * The expected answer, with the extensions a plan requests taken as the IUT's when the card
+ * leaves that choice to the caller and both the IUT's and the expected request are among the
+ * choices (XV-NEG-002's "may", A2A §4.6.3): requesting the caller's own and requesting none both
+ * pass toward `extensions: []`.
+ */
+function openChoiceMet(expected: unknown, actual: unknown, params: object): unknown {
+  if (!isJsonObject(expected) || !isJsonObject(actual) || actual['decision'] !== 'send')
+    return expected;
+  const own = ownExtensionsLeftOpen(params);
+  if (own === undefined || !isOpenChoice(actual['requestExtensions'], own)) return expected;
+  if (!isOpenChoice(expected['requestExtensions'], own)) return expected;
+  return { ...expected, requestExtensions: actual['requestExtensions'] };
 }
 
 function refusalCode(answer: unknown): string | undefined {

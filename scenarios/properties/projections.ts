@@ -4,10 +4,16 @@ import type {
   PlanResult,
   ReassembleResult,
 } from '../../harness/contract/types.ts';
+import { isOpenChoice, ownExtensionsLeftOpen } from '../core/ownExtensionsLeftOpen.ts';
 
-/** What a projection may read of the call's params: the routing memory the harness held. */
+/**
+ * What a projection may read of the call's params: the routing memory the harness held, and the
+ * card and caller extensions a plan was given (what XV-NEG-002 leaves to the caller's choice).
+ */
 export interface ProjectionContext {
   degraded?: readonly DegradedPair[];
+  cardBase64?: string;
+  callerExtensions?: readonly string[];
 }
 
 type Reader<A> = (a: A, p: ProjectionContext) => unknown;
@@ -36,7 +42,14 @@ const PLAN_MEMBERS = {
   decision: (a) => a.decision,
   peer: (a) => a.peer ?? null,
   error: (a) => (a.error === undefined ? null : { type: a.error.type, code: a.error.code }),
-  requestExtensions: (a) => a.requestExtensions,
+  // Toward an explicit `extensions: []` the caller MAY request its own extensions, or none
+  // (XV-NEG-002, A2A §4.6.3): every such choice reads the same, so no choice is a mismatch.
+  requestExtensions: (a, p) => {
+    const own = a.decision === 'send' ? ownExtensionsLeftOpen(p) : undefined;
+    return own !== undefined && isOpenChoice(a.requestExtensions, own)
+      ? { anyOfTheCallersOwn: own }
+      : a.requestExtensions;
+  },
   // Extensions activated toward the peer routing chose (XV-DEL-004): that peer's card decides.
   fallbackExtensions: (a) => (a.decision === 'fallback' ? a.requestExtensions : null),
   // Absent reads as none; a pair routing memory already holds may be listed again or not.

@@ -60,9 +60,13 @@ export function clientCase(head: {
       const params = head.delegate(ctx, wire);
       const started = Date.now();
       // The IUT's own deadline plus slack: a client that ignores its deadline is an error.
-      const result = await iut.call('delegate', params, {
-        deadlineMs: params.deadlineMs + ctx.deadlines.callMs,
-      });
+      // A vendor's own exception during the delegation is the harness's defect, not a verdict.
+      const result = await iut
+        .call('delegate', params, { deadlineMs: params.deadlineMs + ctx.deadlines.callMs })
+        .finally(() => {
+          const defect = wire.takeDefect?.();
+          if (defect !== undefined) throw defect;
+        });
       const elapsedMs = Date.now() - started;
       const transcripts = Object.fromEntries(
         head.watch.map((id) => [id, wire.fleet.transcript(id)]),

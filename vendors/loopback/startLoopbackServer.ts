@@ -9,6 +9,7 @@ import { vendorUrls, type VendorUrls } from '../vendorUrls.ts';
 import { BodyTooLarge, toFetchRequest } from './toFetchRequest.ts';
 import { SimulatedVendor } from '../SimulatedVendor.ts';
 import { serveVendorGrpc, type VendorGrpc } from './serveVendorGrpc.ts';
+import { VendorDefects } from '../_internals/VendorDefects.ts';
 
 /**
  * Serves every vendor of `fleet` over real HTTP, one node:http server per vendor on
@@ -37,6 +38,9 @@ export async function startLoopbackServer(
   const servers: Server[] = [];
   const grpcServers: VendorGrpc[] = [];
   const urls: Record<string, VendorUrls> = {};
+  const defects = new VendorDefects();
+  const isVendorDefect = (cause: unknown): boolean =>
+    cause instanceof CrosscheckError && cause.code === 'INTERNAL';
   try {
     for (const [i, id] of fleet.ids.entries()) {
       const vendor = fleet.vendor(id);
@@ -47,10 +51,18 @@ export async function startLoopbackServer(
           if (!res.writableFinished) abort.abort();
         });
         toFetchRequest(req, origin, abort.signal, VENDOR_DEFAULTS.maxRequestBytes)
-          .then((request) => vendor.handle(request))
+          .then((request) =>
+            vendor.handle(request).catch((cause: unknown) => {
+              // The vendor's own exception: a harness defect, recorded; the connection is cut
+              // below, so no IUT is judged on an HTTP 500 nobody meant. A request its client
+              // abandoned may end in anything, and nobody reads its answer.
+              if (abort.signal.aborted) throw cause;
+              throw defects.record(id, request, cause);
+            }),
+          )
           .then((response) => pipeResponse(response, res))
           .catch((cause: unknown) => {
-            if (res.headersSent) return void res.destroy();
+            if (res.headersSent || isVendorDefect(cause)) return void res.destroy();
             res.writeHead(cause instanceof BodyTooLarge ? 413 : 500, {
               'content-type': 'text/plain',
             });
@@ -89,7 +101,16 @@ export async function startLoopbackServer(
     await closeAll(servers, grpcServers);
     throw cause;
   }
-  return { kind: 'loopback', urls, close: () => closeAll(servers, grpcServers) };
+  return {
+    kind: 'loopback',
+    urls,
+    close: async () => {
+      await closeAll(servers, grpcServers);
+      const defect = defects.take();
+      if (defect !== undefined) throw defect;
+    },
+    takeDefect: () => defects.take(),
+  };
 }
 
 async function pipeResponse(response: Response, res: ServerResponse): Promise<void> {

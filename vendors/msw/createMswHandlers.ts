@@ -4,10 +4,13 @@ import { VENDOR_DEFAULTS } from '../defaults.ts';
 import type { ServableFleet, VendorHandler } from '../FleetSlots.ts';
 import type { VendorTransport } from '../VendorTransport.ts';
 import { vendorUrls, type VendorUrls } from '../vendorUrls.ts';
+import { VendorDefects } from '../_internals/VendorDefects.ts';
 
 export interface MswVendorHandlers {
   handlers: HttpHandler[];
   urls: Record<string, VendorUrls>;
+  /** What the vendors' own handlers threw (a harness defect each). */
+  defects: VendorDefects;
 }
 
 /**
@@ -23,18 +26,27 @@ export function createMswHandlers(
 ): MswVendorHandlers {
   const basePort = options.basePort ?? VENDOR_DEFAULTS.mswBasePort;
   const urls: Record<string, VendorUrls> = {};
-  const byOrigin = new Map<string, VendorHandler>();
+  const byOrigin = new Map<string, { id: string; vendor: VendorHandler }>();
+  const defects = new VendorDefects();
   fleet.ids.forEach((id, i) => {
     urls[id] = vendorUrls(`http://127.0.0.1:${basePort + i}`);
-    byOrigin.set(urls[id].origin, fleet.vendor(id));
+    byOrigin.set(urls[id].origin, { id, vendor: fleet.vendor(id) });
   });
   // One handler that dispatches by origin: msw tries handlers one by one, parsing each URL
   // pattern, which cost more than the vendor's own work once fleets grew slots. Any other origin
   // falls through to `onUnhandledRequest: 'error'`.
+  // A vendor's own exception is recorded and the exchange fails as a network error: msw would
+  // answer it with an HTTP 500 that the IUT would then be judged on.
   const handlers = [
-    http.all('*', ({ request }) => byOrigin.get(new URL(request.url).origin)?.handle(request)),
+    http.all('*', ({ request }) => {
+      const served = byOrigin.get(new URL(request.url).origin);
+      return served?.vendor.handle(request).catch((cause: unknown) => {
+        if (!request.signal.aborted) defects.record(served.id, request, cause);
+        return Response.error();
+      });
+    }),
   ];
-  return { handlers, urls };
+  return { handlers, urls, defects };
 }
 
 /**
@@ -46,7 +58,7 @@ export function startMswServer(
   fleet: ServableFleet,
   options: { basePort?: number } = {},
 ): VendorTransport {
-  const { handlers, urls } = createMswHandlers(fleet, options);
+  const { handlers, urls, defects } = createMswHandlers(fleet, options);
   const server = setupServer(...handlers);
   server.listen({ onUnhandledRequest: 'error' });
   return {
@@ -54,6 +66,9 @@ export function startMswServer(
     urls,
     close: async () => {
       server.close();
+      const defect = defects.take();
+      if (defect !== undefined) throw defect;
     },
+    takeDefect: () => defects.take(),
   };
 }

@@ -20,6 +20,7 @@ import type { CheckOutcome } from '../CheckOutcome.ts';
 import { isPeerFault } from '../../../harness/errors/index.ts';
 import type { CheckHead } from '../AgentCheck.ts';
 import type { CheckContext } from '../CheckContext.ts';
+import { CONDITIONS } from '../../../harness/rules/index.ts';
 
 export const isTerminal = (state: string | undefined): boolean =>
   state !== undefined && TERMINAL_STATES.has(state);
@@ -109,9 +110,11 @@ export function lingerSteps(progressMs: number): number[] {
  * the task running (`lingerSteps`), and hands the task to `act`, which returns its outcomes, or
  * `{ finishedFirst }` when the task finished before the act reached it (a race, not a fault).
  * Each miss tries again with a longer linger; when no try found the task running, every head is
- * `error`: the agent could not be brought into the state the rule is about, which is no verdict
- * on the rule (never a silent not-applicable). A SendMessage that brings no task at all yields
- * the heads' "no task" outcomes at once.
+ * `not-applicable`: A2A §3.2.2 lets an agent finish a task before it answers (the linger is the
+ * harness's convention, which nothing in A2A obliges an agent to honour), so an agent that
+ * finishes every task at once is correct and offers no running task to judge the rule on (the
+ * condition `non-terminal-task` does not hold). The reason names every try. A SendMessage that
+ * brings no task at all yields the heads' "no task" outcomes at once.
  */
 export async function onRunningTask(
   ctx: CheckContext,
@@ -139,11 +142,24 @@ export async function onRunningTask(
     misses.push(`asked to linger ${lingerMs} ms, ${done.finishedFirst}`);
   }
   return heads.map((h) =>
-    ctx.record(h, 'error', {
-      summary: `the agent could not be brought into a running task (${misses.length} tries): it finished before the check could act on it each time`,
-      code: 'NOT_TESTABLE',
-      reason: `${misses.join('; ')}. A cooperating agent keeps a task running for the milliseconds the request metadata ${LINGER_METADATA_KEY} asks; this rule cannot be judged on an agent that finishes every task at once.`,
-    }),
+    ctx.notApplicable(
+      h,
+      `no running task to judge (${misses.length} tries): the agent finished each task before the check could act on it`,
+      finishedAtOnce(misses),
+    ),
+  );
+}
+
+/**
+ * The reason of a rule about a running task that no try could observe: the condition that does
+ * not hold, what each try saw, and why this is no fault of the agent.
+ */
+export function finishedAtOnce(misses: readonly string[]): string {
+  return (
+    `condition "non-terminal-task" does not hold: ${CONDITIONS['non-terminal-task'].notApplicableReason} ` +
+    `(${misses.join('; ')}). A2A §3.2.2 lets an agent finish a task before it answers; a ` +
+    `cooperating agent keeps it running for the milliseconds the request metadata ` +
+    `${LINGER_METADATA_KEY} asks, which no agent is obliged to honour.`
   );
 }
 

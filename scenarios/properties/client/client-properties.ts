@@ -12,6 +12,7 @@ import {
 import type { DelegateScenario } from './DelegateScenario.ts';
 import { type DelegateScenarioOptions, delegateScenarioArb } from './delegateScenarioArb.ts';
 import { delegationJudge } from './delegationJudge.ts';
+import { withReach } from './reachesUsablePeer.ts';
 
 function clientProperty(head: {
   id: string;
@@ -27,7 +28,7 @@ function clientProperty(head: {
     canonicalization: null,
     about: head.about,
     arbitrary: delegateScenarioArb(head.options),
-    judge: delegationJudge(head.judge),
+    judge: delegationJudge(withReach(head.judge)),
     wire: true,
   });
 }

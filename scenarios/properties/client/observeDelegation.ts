@@ -102,9 +102,13 @@ export async function observeDelegation(
       fallbackCardUrls: scenario.task.fallbacks.map((f) => spellUrl(urlOf(f.vendor), f.spelling)),
     };
     fleet.resetTranscripts();
-    const result = await iut.call('delegate', params, {
-      deadlineMs: params.deadlineMs + ctx.deadlines.callMs,
-    });
+    // A vendor's own exception during the delegation is the harness's defect, not a verdict.
+    const result = await iut
+      .call('delegate', params, { deadlineMs: params.deadlineMs + ctx.deadlines.callMs })
+      .finally(() => {
+        const defect = wire.takeDefect?.();
+        if (defect !== undefined) throw defect;
+      });
     const transcripts: Record<string, TranscriptEntry[]> = {};
     const cards: Record<string, string> = {};
     for (const id of fleet.ids) {

@@ -1,3 +1,4 @@
+import { isInputRefusal } from '../../../harness/errors/index.ts';
 import {
   applyPresenceRules,
   canonicalizeCard,
@@ -37,6 +38,7 @@ function emittedCard(cardBase64: string): JsonObject | string {
     const value = parseStrictJson(Buffer.from(cardBase64, 'base64'));
     return isJsonObject(value) ? value : 'the emitted bytes are JSON but not an object';
   } catch (error) {
+    if (!isInputRefusal(error)) throw error;
     return `the emitted bytes are not one JSON object (${(error as Error).message})`;
   }
 }

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import type { Role } from '../../harness/contract/types.ts';
+import { MUTANTS, type Mutant } from '../../implementations/mutants/index.ts';
+import { ruleRegistry } from '../../scenarios/catalogue.ts';
+import { AGENT_TWINS } from '../../scenarios/index.ts';
+
+/**
+ * The roles of a rule a mutant breaks: a mutant of the signer breaks the signer role; one of a
+ * model step or of a discover, plan or reassemble answer breaks every other contract role the
+ * rule binds, since the reference verifier, consumer and client all run the model.
+ */
+function rolesBroken(m: Mutant): Role[] {
+  return 'call' in m.site && m.site.call === 'sign'
+    ? ['signer']
+    : ['verifier', 'consumer', 'client'];
+}
+
+/**
+ * Every rule of the catalogue, in every role it binds, has a proof that the harness can fail
+ * it: a mutant of `reference` breaking it in that role (contract roles), or a broken twin or a
+ * stated reason it cannot be broken (the agent role). The list is derived from the catalogue,
+ * so a rule added without a proof fails here; the self-test shows each mutant caught.
+ */
+describe('every rule is proven able to fail', () => {
+  const rules = ruleRegistry.select({ profile: 'all' });
+  const unproven = (rule: string, role: Role): boolean =>
+    role === 'agent'
+      ? !AGENT_TWINS.some((t) => t.rule === rule)
+      : !MUTANTS.some((m) => m.brokenRule === rule && rolesBroken(m).includes(role));
+
+  it('derives its list from the catalogue', () => {
+    expect(rules.length).toBeGreaterThan(100);
+    expect(rules.map((r) => r.id)).toContain('A2A-CARD-001');
+  });
+
+  it('has a mutant or twin for every rule in every role, signer and client included', () => {
+    const missing = rules.flatMap((r) =>
+      r.roles.filter((role) => unproven(r.id, role)).map((role) => `${r.id} (${role})`),
+    );
+    expect(missing).toEqual([]);
+  });
+});
