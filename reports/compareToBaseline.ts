@@ -209,6 +209,10 @@ function notCoveredBecause(report: CrosscheckReport, entry: BaselineEntry): stri
     return `the run was filtered by --rule ${report.ruleFilter.join(',')}`;
   if (!report.iuts.some((i) => i.id === entry.iut))
     return `IUT '${entry.iut}' was not part of the run`;
+  // A cell of the signer × verifier grid names the other IUT of its pair as its vendor.
+  const counterpart = /^(?:signer|oracle):(.+)$/.exec(entry.vendor ?? '')?.[1];
+  if (counterpart !== undefined && !report.iuts.some((i) => i.id === counterpart))
+    return `IUT '${counterpart}', the other side of this signer × verifier cell, was not part of the run`;
   if (report.rules && !report.rules.some((r) => r.id === entry.rule))
     return `rule '${entry.rule}' was not selected (profile ${report.profile})`;
   if (!report.results.some((r) => r.transport === entry.transport))

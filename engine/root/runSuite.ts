@@ -115,10 +115,10 @@ function phasesFor(
     phases.push(labelPhase('the simulated vendors judged as agents', vendorAgentsPhase(checks)));
   if (options.iut.includes('a2a-js'))
     phases.push(labelPhase('the @a2a-js/sdk agents judged as agents', sdkAgentsPhase(checks)));
-  if (options.iut.some((n) => n === 'sdks' || n.startsWith('sdk:'))) {
+  if (options.iut.some((n) => n === 'sdks' || n.startsWith('sdk:')))
     phases.push(labelPhase('the SDK agents of other languages', manifestAgentsPhase(checks)));
-    phases.push(labelPhase('the signer × verifier grid', signatureGridPhase()));
-  }
+  // Every run whose IUTs sign or verify besides the reference: the grid is between them.
+  phases.push(labelPhase('the signer × verifier grid', signatureGridPhase()));
   const agentIds = new Set<string>();
   for (const url of options.agentUrl) {
     const phase = agentPhase(url, {
