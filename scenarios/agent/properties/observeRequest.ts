@@ -35,14 +35,16 @@ export function paramsOf(
   request: AgentRequest,
   mode: AgentRequest['mode'],
 ): SendMessageParams {
-  const params: SendMessageParams = {
-    message: ctx.message(partsOf(request, ctx.target.card), {
-      ...(request.task === 'unknown' && { taskId: `${ctx.idPrefix}-no-such-task` }),
-      ...(request.activation === 'undeclared' && {
-        extensions: extensionsOf(request, ctx.target.card),
-      }),
+  const message = ctx.message(partsOf(request, ctx.target.card), {
+    ...(request.activation === 'undeclared' && {
+      extensions: extensionsOf(request, ctx.target.card),
     }),
-  };
+  });
+  // An unknown task id of its own per request: one id shared by every request of a search lets
+  // what an agent keeps of an earlier refusal (a2a-go holds an execution slot for the id a moment
+  // after refusing it) decide a later verdict by timing.
+  if (request.task === 'unknown') message.taskId = `${message.messageId}-no-such-task`;
+  const params: SendMessageParams = { message };
   const configuration: NonNullable<SendMessageParams['configuration']> = {};
   if (mode === 'non-blocking') configuration.returnImmediately = true;
   if (request.historyLength !== null) configuration.historyLength = request.historyLength;
