@@ -2,6 +2,7 @@ import { isMissingModule } from '../../harness/errors/isMissingModule.ts';
 import type { AgentCheck } from '../../scenarios/agent/AgentCheck.ts';
 import type { CaseRecord } from '../../scenarios/core/ConformanceCase.ts';
 import { caseRecord } from '../records/caseRecord.ts';
+import { agentNotStartedIdentity } from './agentNotStarted.ts';
 import { VENDOR_DEFAULTS } from '../../vendors/index.ts';
 import type { RunPhase } from '../run/RunPhase.ts';
 import { agentRuleCases } from './agentSuite.ts';
@@ -78,14 +79,7 @@ export const sdkAgentsPhase = (checks?: readonly AgentCheck[]): RunPhase => {
 
 function notStarted(iut: string, cause: unknown): CaseRecord {
   const why = cause instanceof Error ? cause.message : String(cause);
-  const identity = {
-    caseId: 'agent-card-served-as-json',
-    rule: 'A2A-CARD-002',
-    iut,
-    vendor: null,
-    transport: 'http' as const,
-    canonicalization: null,
-  };
+  const identity = agentNotStartedIdentity(iut);
   // A module that is not installed makes the agent untestable here, which is no verdict and
   // not "not applicable" either: an error naming the command that installs it.
   return isMissingModule(cause)

@@ -1,5 +1,6 @@
 import { isCrosscheckError } from '../../harness/errors/CrosscheckError.ts';
 import { caseRecord } from '../records/caseRecord.ts';
+import { agentNotStartedIdentity } from '../agent/agentNotStarted.ts';
 import type { AgentCheck } from '../../scenarios/agent/AgentCheck.ts';
 import type { CaseRecord } from '../../scenarios/core/ConformanceCase.ts';
 import { metAgent } from '../agent/agentPhases.ts';
@@ -68,14 +69,7 @@ export const manifestAgentsPhase = (checks?: readonly AgentCheck[]): RunPhase =>
 };
 
 function notStarted(iut: string, why: string): CaseRecord {
-  const identity = {
-    caseId: 'agent-card-served-as-json',
-    rule: 'A2A-CARD-002',
-    iut,
-    vendor: null,
-    transport: 'http' as const,
-    canonicalization: null,
-  };
+  const identity = agentNotStartedIdentity(iut);
   return caseRecord(identity, 'error', {
     summary:
       'the SDK agent could not be started here, so it could not be judged (ENV_SETUP_FAILED)',
