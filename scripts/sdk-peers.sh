@@ -4,7 +4,9 @@
 #   scripts/sdk-peers.sh test [id...]      each one's own tests (pytest, go test, Maven Surefire,
 #                                          cargo test), side by side, after installing them
 # Without ids: every implementation. An install that fails stops with its exit code and names the
-# folder (an environment failure, not a verdict).
+# folder (an environment failure, not a verdict). What each install.sh runs: python-a2a-sdk makes a
+# venv and runs pip install --require-hashes; go-a2a-sdk runs go build -mod=readonly; java-a2a-sdk
+# runs mvn package; rust-a2a-sdk runs cargo build --locked (CI installs the first three).
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 what="${1:-}"
