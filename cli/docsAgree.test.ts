@@ -20,6 +20,9 @@ const FOREIGN: Record<string, string> = {
   '--no-save': 'npm install',
   '--seeds': 'engine/properties/deepSearch.ts',
   '--project': 'vitest',
+  '--only': 'npm run bench',
+  '--merge': 'npm run bench',
+  '--cold': 'npm run bench',
 };
 /** Flags of the top level (`a2a-crosscheck --help`, `--version`) and of every command. */
 const GLOBAL = new Set(['--help', '--version']);
