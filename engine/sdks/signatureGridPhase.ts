@@ -1,4 +1,5 @@
-import type { Canonicalization, HelloResult, Iut } from '../../harness/contract/types.ts';
+import type { Canonicalization, HelloResult, Iut, Jwks } from '../../harness/contract/types.ts';
+import { parseStrictJson } from '../../harness/json/parseStrictJson.ts';
 import { isCrosscheckError } from '../../harness/errors/CrosscheckError.ts';
 import { type JsonObject, isJsonObject } from '../../harness/json/JsonValue.ts';
 import { verifyCardSignatures } from '../../harness/jws/index.ts';
@@ -67,7 +68,7 @@ export const signatureGridPhase =
     // A grid of the harness with itself says nothing: it needs another signer or verifier.
     if (signers.filter((s) => s.name !== 'reference').length + verifiers.length === 0) return [];
     const key = await signerKey('ES256');
-    const jwks = { keys: [key.publicJwk] };
+    const jwks: Jwks = { keys: [key.publicJwk] };
     const cards = gridCards(seed);
     const records: CaseRecord[] = [];
     for (const signer of signers) {
@@ -88,7 +89,7 @@ async function signOne(
   card: GridCard,
   key: Awaited<ReturnType<typeof signerKey>>,
   callMs: number,
-  jwks: { keys: unknown[] },
+  jwks: Jwks,
 ): Promise<Signed> {
   try {
     const out = await signer.iut.call(
@@ -109,7 +110,7 @@ async function signOne(
     if (emitted === undefined)
       return { card, bytes, verifies: false, failure: 'the emitted bytes are not one JSON object' };
     const verdict = await verifyCardSignatures(emitted, {
-      jwks: jwks as never,
+      jwks,
       algorithms: ['ES256'],
       canonicalization: CANON,
       allowedJkuOrigins: [],
@@ -122,9 +123,13 @@ async function signOne(
   }
 }
 
+/**
+ * The emitted bytes as the harness reads any card (I-JSON: one reading of duplicate members and
+ * lone surrogates), as the signer cases read them; bytes that are not one JSON object are none.
+ */
 function parseObject(bytes: Buffer): JsonObject | undefined {
   try {
-    const value: unknown = JSON.parse(bytes.toString('utf8'));
+    const value = parseStrictJson(bytes.toString('utf8'));
     return isJsonObject(value) ? value : undefined;
   } catch {
     return undefined;
@@ -180,7 +185,7 @@ async function verifierCell(
   verifier: Party,
   signer: Party,
   signed: readonly Signed[],
-  jwks: { keys: unknown[] },
+  jwks: Jwks,
   callMs: number,
 ): Promise<CaseRecord> {
   const id = identity(VERIFY_CASE, verifier.name, `signer:${signer.name}`, verifier.transport);
@@ -194,7 +199,7 @@ async function verifierCell(
         'discover',
         {
           cardBase64: s.bytes.toString('base64'),
-          jwks: jwks as never,
+          jwks,
           policy: { ...casePolicy(), canonicalization: CANON },
         },
         { deadlineMs: callMs },
