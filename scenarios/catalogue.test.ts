@@ -10,6 +10,7 @@ const EXPECTED_IDS = [
   'XV-NEG-003',
   'XV-NEG-004',
   'XV-NEG-005',
+  'XV-NEG-006',
   'XV-DISC-001',
   'XV-DISC-002',
   'XV-DISC-003',
@@ -18,6 +19,7 @@ const EXPECTED_IDS = [
   'XV-DEL-003',
   'XV-DEL-004',
   'XV-DEL-005',
+  'XV-DEL-006',
   'XV-STR-001',
   'XV-WIRE-001',
   'XV-SIG-001',
@@ -188,6 +190,7 @@ describe('the rule catalogue', () => {
       'XV-DEL-003',
       'XV-DEL-004',
       'XV-DEL-005',
+      'XV-DEL-006',
     ]);
   });
 });

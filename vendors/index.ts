@@ -12,7 +12,7 @@
  */
 export { createVendors, type CreateVendorsOptions, type VendorFleet } from './createVendors.ts';
 export type { SimulatedVendor, ServedCard } from './SimulatedVendor.ts';
-export { PERSONAS, BUILTIN_VENDOR_IDS } from './personas.ts';
+export { AUDIT_EXTENSION_URI, PERSONAS, BUILTIN_VENDOR_IDS } from './personas.ts';
 export type { BuiltinVendorId, PersonaSpec, SkillSpec, VendorBehaviour } from './PersonaSpec.ts';
 export type { VendorIdentity } from './VendorIdentity.ts';
 export { vendorUrls, type VendorUrls } from './vendorUrls.ts';

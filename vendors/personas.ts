@@ -10,9 +10,11 @@ const WELL_BEHAVED: VendorBehaviour = {
   acceptMissingVersion: false,
 };
 
-/** The extension vendor D and vendor E mark required. */
+/** The URI of the extension vendor D and vendor E mark required. */
+export const AUDIT_EXTENSION_URI = 'https://a2a-crosscheck.dev/extensions/audit-trail/v1';
+
 const AUDIT_EXTENSION = {
-  uri: 'https://a2a-crosscheck.dev/extensions/audit-trail/v1',
+  uri: AUDIT_EXTENSION_URI,
   description: 'Every request carries an audit trail',
   required: true,
 };

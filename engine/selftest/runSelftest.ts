@@ -6,8 +6,10 @@ import { createInProcessIut } from '../../harness/transports/inProcessIut.ts';
 import { MUTANTS, type Mutant } from '../../implementations/mutants/index.ts';
 import { referenceAdapter } from '../../implementations/reference/createReferenceAdapter.ts';
 import { contractCases } from '../../scenarios/contractSuite.ts';
+import { wireCases } from '../../scenarios/wire/wire-cases.ts';
 import type { ConformanceCase } from '../../scenarios/core/ConformanceCase.ts';
 import { runConformance } from '../run/runConformance.ts';
+import { wirePhase } from '../wire/wirePhase.ts';
 import { buildPropertyCases } from '../properties/index.ts';
 import { regressionCases } from '../regressions/index.ts';
 import { matchesAny } from './matchesAny.ts';
@@ -58,30 +60,53 @@ export interface SelftestResult {
   durationMs: number;
 }
 
-/** Every case a mutant is judged by: contract cases, properties (no shrinking needed), regressions. */
+/**
+ * Every case a mutant is judged by: contract cases, properties (no shrinking needed), regressions,
+ * and the hand-written wire cases of the client role.
+ */
 function selftestCases(): ConformanceCase[] {
-  return [...contractCases, ...buildPropertyCases({ shrink: false }), ...regressionCases];
+  return [
+    ...contractCases,
+    ...buildPropertyCases({ shrink: false }),
+    ...regressionCases,
+    ...wireCases,
+  ];
 }
 
+/** What one judging of an IUT found: the rules that failed it, the rules in error. */
+interface Judged {
+  caughtBy: string[];
+  errors: string[];
+  durationMs: number;
+}
+
+/**
+ * Judges `adapter` by `cases` under `rules` (empty: all). With `wire` the cases are the client
+ * role's wire cases, run in a wire phase on loopback (msw patches the one global `fetch`, which
+ * judgings side by side in this process would share).
+ */
 async function judge(
   id: string,
   adapter: AdapterModule,
   input: SelftestInput,
   cases: readonly ConformanceCase[],
   rules: readonly string[],
-) {
+  wire = false,
+): Promise<Judged> {
   const started = Date.now();
   const options = resolveOptions({
     seed: input.seed,
     runs: input.runs,
     rule: [...rules],
     deadlines: input.deadlines ?? { ...DEFAULTS.deadlines },
+    transports: ['loopback'],
   });
   const iut = createInProcessIut(id, adapter, { deadlineMs: options.deadlines.callMs });
   const outcome = await runConformance({
     options,
     iuts: [{ iut, transport: 'in-process' }],
-    cases,
+    cases: wire ? [] : cases,
+    phases: wire ? [wirePhase(cases)] : [],
   });
   if (outcome.defect !== undefined) throw new HarnessDefect(outcome.defect);
   const failed = new Set(outcome.results.filter((r) => r.verdict === 'fail').map((r) => r.rule));
@@ -90,6 +115,15 @@ async function judge(
     caughtBy: [...failed].sort(),
     errors: [...errors].sort(),
     durationMs: Date.now() - started,
+  };
+}
+
+/** Two judgings of one IUT as one. */
+function merged(a: Judged, b: Judged): Judged {
+  return {
+    caughtBy: [...new Set([...a.caughtBy, ...b.caughtBy])].sort(),
+    errors: [...new Set([...a.errors, ...b.errors])].sort(),
+    durationMs: a.durationMs + b.durationMs,
   };
 }
 
@@ -107,12 +141,37 @@ export async function runSelftest(input: SelftestInput): Promise<SelftestResult>
   );
   const concurrency = input.concurrency ?? 2;
   const ownOnly = input.scope === 'own-rule';
-  const controlRules = ownOnly ? [...new Set(selected.map((m) => m.brokenRule))] : [];
+  const brokenRules = [...new Set(selected.map((m) => m.brokenRule))];
+  const controlRules = ownOnly ? brokenRules : [];
+  const offWire = cases.filter((c) => c.wire !== true);
+  const onWire = cases.filter((c) => c.wire === true);
   const [control, ...judged] = await pool([null, ...selected], concurrency, (m) =>
     m === null
-      ? judge('reference', referenceAdapter, input, cases, controlRules)
-      : judge(`mutant:${m.id}`, m.adapter, input, cases, ownOnly ? [m.brokenRule] : []),
+      ? judge('reference', referenceAdapter, input, offWire, controlRules)
+      : judge(`mutant:${m.id}`, m.adapter, input, offWire, ownOnly ? [m.brokenRule] : []),
   );
+  // The client role over the wire (generated fleets, the seed cases) runs afterwards, one IUT
+  // at a time: a delegation's deadline is wall-clock time, and judgings side by side on this one
+  // thread would hold each other's event loop past it. It runs for the rule each mutant breaks
+  // only (the rule that must catch it; these are the slowest cases), and for the control, for
+  // all of those rules.
+  const wireOf = (rules: readonly string[]) => onWire.filter((c) => rules.includes(c.rule));
+  const controlWire = wireOf(brokenRules);
+  const controlJudged =
+    controlWire.length === 0
+      ? control!
+      : merged(
+          control!,
+          await judge('reference', referenceAdapter, input, controlWire, brokenRules, true),
+        );
+  for (const [i, m] of selected.entries()) {
+    const own = wireOf([m.brokenRule]);
+    if (own.length > 0)
+      judged[i] = merged(
+        judged[i]!,
+        await judge(`mutant:${m.id}`, m.adapter, input, own, [m.brokenRule], true),
+      );
+  }
   const mutants = selected.map((m, i) => {
     const { caughtBy, durationMs } = judged[i]!;
     return {
@@ -124,7 +183,7 @@ export async function runSelftest(input: SelftestInput): Promise<SelftestResult>
       durationMs,
     };
   });
-  const controlOutcome = control!;
+  const controlOutcome = controlJudged;
   return {
     mutants,
     control: controlOutcome,

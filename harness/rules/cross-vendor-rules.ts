@@ -103,6 +103,27 @@ export const CROSS_VENDOR_RULES: readonly Rule[] = [
   },
   // --- capability invariants at discovery (seed 002) ---------------------------------------
   {
+    id: 'XV-NEG-006',
+    title: "A caller activates every extension it supports that the peer's card marks required",
+    level: 'MUST',
+    source: [spec('§4.6.3'), spec('§3.3.4'), spec('proto AgentExtension.required')],
+    roles: ['client'],
+    profile: 'cross-vendor',
+    appliesWhen: [],
+    stages: ['negotiation'],
+    rationale:
+      '`required: true` on a declared extension means the caller must understand the extension ' +
+      'and follow it. A caller that supports the extension activates it (the `A2A-Extensions` ' +
+      "header or the message's `extensions`) on every task request to that peer. A strict peer " +
+      'refuses a request without it (ExtensionSupportRequiredError, -32008); a lenient one serves ' +
+      "it without the extension's protocol, and then both sides look healthy while the extension's " +
+      'effect (an audit trail, say) is silently missing. Only the `A2A-Extensions` header of v1.0 ' +
+      'and the message member count: the v0.3 `X-A2A-Extensions` header is not read by a v1.0 ' +
+      'agent. A caller that lacks a required extension is expected to stay away from the peer; ' +
+      "the adapter contract has no code for that refusal yet, so this rule's cases do not judge it.",
+    seeAlso: ['XV-NEG-002'],
+  },
+  {
     id: 'XV-DISC-001',
     title:
       'A card that promises to enforce input modes must not let a skill exceed its default modes',
@@ -251,6 +272,24 @@ export const CROSS_VENDOR_RULES: readonly Rule[] = [
     seeAlso: ['CARD-SIGN-001'],
   },
   // --- streams and wire ---------------------------------------------------------------------
+  {
+    id: 'XV-DEL-006',
+    title: 'A delegation to a peer that never answers ends by the caller deadline, not completed',
+    level: 'MUST',
+    source: [seed(SEED_000, '§ Operational Effect'), design('§7')],
+    roles: ['client'],
+    profile: 'cross-vendor',
+    appliesWhen: [],
+    stages: ['delegation'],
+    rationale:
+      "Seed 000's damage was a first task that never progressed while both sides reported " +
+      'health. A caller cannot make a silent peer answer, but it can refuse to join the silence: ' +
+      'toward a peer that accepts the connection and never answers, the delegation ends within ' +
+      "the caller's own deadline and is reported as not completed (`stalled`, `failed` or " +
+      '`error`), with no artifact invented. The caller must have tried: a delegation that sends ' +
+      'nothing proves nothing about stalls.',
+    seeAlso: ['XV-WIRE-001'],
+  },
   {
     id: 'XV-STR-001',
     title: 'Streamed artifact chunks reassemble without loss',

@@ -164,6 +164,10 @@ export async function delegateWith(
       };
     } catch (error) {
       if (isCrosscheckError(error, 'NET_TIMEOUT')) return { outcome: 'stalled', servedBy: target };
+      // A peer that answers with something other than A2A (an HTTP 503 with no body, say) gave
+      // no answer: the delegation ends in error, it is not the client's crash (XV-DEL-006).
+      if (isCrosscheckError(error, 'NET_BAD_RESPONSE'))
+        return { outcome: 'error', servedBy: target };
       throw error;
     }
   }

@@ -2,10 +2,11 @@ import type { AdapterModule, ContractCalls } from '../../harness/contract/types.
 import type { Model, ModelSteps } from '../../harness/model/index.ts';
 
 /**
- * The calls an answer mutant may rewrite: the ones the reference model answers, and `sign`
- * (the reference signer), so the signer role has mutants of its own.
+ * The calls an answer mutant may rewrite: the ones the reference model answers, `sign` (the
+ * reference signer), so the signer role has mutants of its own, and `delegate` (the reference
+ * client), for what a client reports beyond the model's plan.
  */
-export type ModelCall = 'discover' | 'plan' | 'reassemble' | 'sign';
+export type ModelCall = 'discover' | 'plan' | 'reassemble' | 'sign' | 'delegate';
 
 /**
  * A one-bug mutant of `reference`: exactly one model step replaced, or one call's answer

@@ -13,6 +13,7 @@ import {
   verifyIgnoringUnprotectedHints,
 } from './_internals/signatureWrappers.ts';
 import { checkProtocolVersionAsStrings } from './_internals/stringVersionCheck.ts';
+import { createReferenceAdapter } from '../reference/createReferenceAdapter.ts';
 import { mutantOf } from './_internals/mutantOf.ts';
 import type { Mutant, MutantSpec } from './Mutant.ts';
 import { REACH_SPECS } from './reachMutants.ts';
@@ -28,6 +29,9 @@ function capabilityAbsent(card: ParsedCard, member: string): boolean {
   const caps = card.emitted['capabilities'];
   return !isJsonObject(caps) || caps[member] === undefined || caps[member] === null;
 }
+
+/** The reference client, whose answers a `delegate` mutant rewrites. */
+const REFERENCE_CLIENT = createReferenceAdapter('reference');
 
 const SPECS: MutantSpec[] = [
   {
@@ -108,6 +112,17 @@ const SPECS: MutantSpec[] = [
         : undefined),
   },
   {
+    id: 'drops-required-extensions',
+    brokenRule: 'XV-NEG-006',
+    description:
+      "activates the caller's optional extensions but not those the card marks required, leaving them to the agent",
+    step: 'selectRequestExtensions',
+    replacement: (input) =>
+      referenceSteps
+        .selectRequestExtensions(input)
+        .filter((uri) => !input.requiredExtensions.includes(uri)),
+  },
+  {
     id: 'ignores-enforce-input-modes',
     brokenRule: 'XV-DISC-001',
     description:
@@ -168,6 +183,19 @@ const SPECS: MutantSpec[] = [
     description: 'retries the same (peer, skill) after a deterministic capability failure',
     step: 'shouldRetrySamePeer',
     replacement: () => true,
+  },
+  {
+    id: 'reports-silence-as-completed',
+    brokenRule: 'XV-DEL-006',
+    description:
+      'fire-and-forget: a delegation that got no answer (a stall, a transport error) is reported completed',
+    call: 'delegate',
+    answer: async (params) => {
+      const result = await REFERENCE_CLIENT.delegate!(params);
+      return result.outcome === 'stalled' || result.outcome === 'error'
+        ? { outcome: 'completed', taskState: 'TASK_STATE_COMPLETED', artifacts: [] }
+        : result;
+    },
   },
   {
     id: 'delegates-on-unverified-cards',

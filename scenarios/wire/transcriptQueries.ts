@@ -26,6 +26,20 @@ export function activations(entry: TranscriptEntry): string[] {
   ];
 }
 
+/**
+ * Extension URIs a request named in the v0.3 `X-A2A-Extensions` header. A v1.0 agent reads only
+ * `A2A-Extensions` (A2A §3.2.6), so these are not activations; judges name them to explain one.
+ */
+export function legacyActivations(entry: TranscriptEntry): string[] {
+  const header = entry.headers?.['x-a2a-extensions'];
+  return header
+    ? header
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : [];
+}
+
 /** Every task state the vendor sent (responses and stream events), in order. */
 export function statesSent(transcript: readonly TranscriptEntry[]): string[] {
   const out: string[] = [];

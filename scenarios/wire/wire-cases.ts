@@ -1,43 +1,13 @@
-import type { DelegateParams } from '../../harness/contract/types.ts';
-import type { CaseContext, WireView } from '../core/CaseContext.ts';
 import type { ConformanceCase } from '../core/ConformanceCase.ts';
 import { TRACING_EXTENSION } from '../cases/cardFixtures.ts';
 import { clientCase } from './clientCase.ts';
+import { personaCases } from './persona-cases.ts';
 import { activations, notes, sends, statesSent, streamedChunks } from './transcriptQueries.ts';
-
-/** A small PDF-looking payload (the magic bytes are all a media-type check ever reads). */
-const PDF_PART = {
-  raw: Buffer.from('%PDF-1.7\n% a2a-crosscheck invoice\n').toString('base64'),
-  mediaType: 'application/pdf',
-  filename: 'invoice.pdf',
-};
-const JSON_PART = { data: { invoice: 42, currency: 'EUR' }, mediaType: 'application/json' };
-const TEXT_PART = { text: 'Summarize the Q3 report.', mediaType: 'text/plain' };
-
-function params(
-  ctx: CaseContext,
-  wire: WireView,
-  vendor: string,
-  rest: Partial<DelegateParams> & Pick<DelegateParams, 'skillId' | 'parts'>,
-): DelegateParams {
-  return {
-    cardUrl: wire.urls[vendor]!.cardUrl,
-    callerMode: 'streaming',
-    callerExtensions: [],
-    // Long enough for a healthy task, short enough that a stall ends the case quickly.
-    deadlineMs: wire.fleet.progressDeadlineMs * 4,
-    jwks: ctx.jwks,
-    policy: ctx.policy({
-      canonicalization: 'jcs-emitted',
-      allowedJkuOrigins: Object.values(wire.urls).map((u) => u.origin),
-    }),
-    fallbackCardUrls: [],
-    ...rest,
-  };
-}
+import { JSON_PART, PDF_PART, TEXT_PART, params } from './wireParams.ts';
 
 /**
- * S1–S3 of the seeds, judged from the vendors' transcripts. Each judge is the hand-written
+ * S1–S3 of the seeds, then the other personas (`persona-cases.ts`), judged from the vendors'
+ * transcripts. Each judge is the hand-written
  * expectation: what a conforming caller makes the vendor see.
  */
 export const wireCases: ConformanceCase[] = [
@@ -265,4 +235,5 @@ export const wireCases: ConformanceCase[] = [
           };
     },
   }),
+  ...personaCases,
 ];

@@ -1,6 +1,7 @@
 import { type PropertyDefinition, defineProperty } from '../PropertyDefinition.ts';
 import {
   type ClientJudge,
+  activatesRequiredExtensions,
   losslessReassembly,
   noActivationTowardUndeclared,
   noBlockingToStreamingPeer,
@@ -8,6 +9,7 @@ import {
   noSendOnUnverifiedCard,
   noSendWithoutSkill,
   partsInResolvedModes,
+  silentPeersNotCompleted,
 } from './clientJudges.ts';
 import type { DelegateScenario } from './DelegateScenario.ts';
 import { type DelegateScenarioOptions, delegateScenarioArb } from './delegateScenarioArb.ts';
@@ -48,6 +50,14 @@ export const clientProperties: PropertyDefinition[] = [
     options: { primary: { stallWeight: 1 }, fallbacks: { acceptWeight: 2, stallWeight: 1 } },
   }),
   clientProperty({
+    id: 'prop-client-activates-required-extensions',
+    rule: 'XV-NEG-006',
+    about:
+      "every task request activates each extension the peer's card marks required that the caller supports",
+    judge: activatesRequiredExtensions,
+    options: { primary: { requiredWeight: 3 }, fallbacks: { requiredWeight: 2, acceptWeight: 2 } },
+  }),
+  clientProperty({
     id: 'prop-client-parts-in-resolved-modes',
     rule: 'XV-DEL-001',
     about:
@@ -83,6 +93,13 @@ export const clientProperties: PropertyDefinition[] = [
       fallbacks: { acceptWeight: 3 },
       minFallbacks: 1,
     },
+  }),
+  clientProperty({
+    id: 'prop-client-silent-peer-not-completed',
+    rule: 'XV-DEL-006',
+    about: 'a task that reached only peers that never answered is not reported completed',
+    judge: silentPeersNotCompleted,
+    options: { primary: { hangWeight: 3, acceptWeight: 3 }, fallbacks: { hangWeight: 2 } },
   }),
   clientProperty({
     id: 'prop-client-unverified-never-sent',

@@ -90,6 +90,25 @@ export const partsInResolvedModes: ClientJudge = (e) =>
       ),
     );
 
+/**
+ * XV-NEG-006: every task request to an admitted, trusted peer activates each extension its card
+ * marks required that the caller supports (a v0.3 `X-A2A-Extensions` header does not count).
+ */
+export const activatesRequiredExtensions: ClientJudge = (e) =>
+  facts(e)
+    .filter((f) => f.admitted && f.trusted)
+    .flatMap((f) => {
+      const owed = f.requiredExtensions.filter((u) => e.scenario.task.callerExtensions.includes(u));
+      return sendsTo(e, f.id).flatMap((s, n) => {
+        const missing = owed.filter((u) => !activations(s).includes(u));
+        return missing.length === 0
+          ? []
+          : [
+              `/${f.id}: its card marks ${missing.join(', ')} required and the caller supports ${missing.length === 1 ? 'it' : 'them'}, yet ${s.label} #${n + 1} did not activate ${missing.length === 1 ? 'it' : 'them'}`,
+            ];
+      });
+    });
+
 /** XV-DEL-002: a blocking-only caller sends nothing to a peer that declares streaming. */
 export const noBlockingToStreamingPeer: ClientJudge = (e) =>
   facts(e)
@@ -155,6 +174,24 @@ export const noRetryAndFallback: ClientJudge = (e) => {
     );
   }
   return out;
+};
+
+/**
+ * XV-DEL-006: a delegation whose task reached only peers that never answer is not reported
+ * completed. When a peer that answers also received it, the outcome may be that peer's.
+ */
+export const silentPeersNotCompleted: ClientJudge = (e) => {
+  const silent = new Set(
+    e.scenario.fleet.filter((v) => v.persona.behaviour.hang !== 'none').map((v) => v.persona.id),
+  );
+  const reached = Object.keys(e.seen.transcripts).filter((id) => sendsTo(e, id).length > 0);
+  if (reached.length === 0 || reached.some((id) => !silent.has(id))) return [];
+  const { result } = e.seen;
+  if (result.outcome !== 'completed') return [];
+  const parts = (result.artifacts ?? []).reduce((n, a) => n + a.parts.length, 0);
+  return [
+    `/${reached.join(', /')}: never answered the task, yet the caller reported it completed with ${parts} artifact part(s)`,
+  ];
 };
 
 /** XV-STR-001: a completed streamed task reports every chunk the peer streamed, reassembled. */

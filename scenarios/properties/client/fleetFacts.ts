@@ -4,6 +4,7 @@ import type {
   SignatureState,
   TriState,
 } from '../../../harness/contract/types.ts';
+import { readRequiredExtensions } from '../../../harness/card/index.ts';
 import { parseServedCard, referenceSteps } from '../../../harness/model/index.ts';
 import { ORACLE } from '../oracle.ts';
 import type { DelegationObservation } from './observeDelegation.ts';
@@ -20,6 +21,8 @@ export interface VendorFacts {
   signature: SignatureState;
   /** `null` when the card was not admitted. */
   extensions: ExtensionsState | null;
+  /** XV-NEG-006: the URIs of declared extensions the card marks `required: true`. */
+  requiredExtensions: string[];
   streaming: TriState | null;
   /** XV-DEL-005: the signature verified, or the peer is inside the trust domain. */
   trusted: boolean;
@@ -66,6 +69,7 @@ async function vendorFacts(
       crossVendor: params.policy.crossVendor,
     }) === undefined;
   const parsed = parseServedCard(cardBase64);
+  const requiredExtensions = 'card' in parsed ? readRequiredExtensions(parsed.card) : [];
   const modes =
     'card' in parsed ? referenceSteps.resolveInputModes(parsed.card, params.skillId) : undefined;
   const types = payloadMediaTypes(params.parts);
@@ -87,6 +91,7 @@ async function vendorFacts(
     admitted: found.admitted,
     signature,
     extensions: caps?.extensions ?? null,
+    requiredExtensions,
     streaming,
     trusted,
     hasSkill,

@@ -97,20 +97,52 @@ function streamingArb(weight: number): fc.Arbitrary<JsonValue | undefined> {
   );
 }
 
-const extensionsArb: fc.Arbitrary<JsonValue | undefined> = fc.oneof(
-  { withCrossShrink: true },
-  { arbitrary: fc.constant(undefined), weight: 3 },
-  { arbitrary: fc.constant(null), weight: 1 },
-  { arbitrary: fc.constant<JsonValue>([]), weight: 2 },
-  {
-    arbitrary: fc
-      .subarray([...EXTENSION_URIS], { minLength: 1 })
-      .map((uris): JsonValue => uris.map((uri) => ({ uri }))),
-    weight: 2,
-  },
-);
+/** A declared extension list; with `requiredWeight` above 0 some entries are `required: true`. */
+function declaredListArb(requiredWeight: number): fc.Arbitrary<JsonValue> {
+  const uris = fc.subarray([...EXTENSION_URIS], { minLength: 1 });
+  if (requiredWeight === 0) return uris.map((list): JsonValue => list.map((uri) => ({ uri })));
+  const required = fc.oneof(
+    { arbitrary: fc.constant(false), weight: 1 },
+    { arbitrary: fc.constant(true), weight: requiredWeight },
+  );
+  return uris.chain((list) =>
+    fc
+      .array(required, { minLength: list.length, maxLength: list.length })
+      .map((flags): JsonValue =>
+        list.map((uri, i): JsonValue => (flags[i] ? { uri, required: true } : { uri })),
+      ),
+  );
+}
 
-const behaviourArb = (failWeight: number, stallWeight: number): fc.Arbitrary<VendorBehaviour> =>
+/**
+ * `capabilities.extensions` in every state. A declared list is drawn more often when entries may
+ * be required, so the property about required extensions meets them.
+ */
+function extensionsArb(requiredWeight: number): fc.Arbitrary<JsonValue | undefined> {
+  return fc.oneof(
+    { withCrossShrink: true },
+    { arbitrary: fc.constant(undefined), weight: 3 },
+    { arbitrary: fc.constant(null), weight: 1 },
+    { arbitrary: fc.constant<JsonValue>([]), weight: 2 },
+    { arbitrary: declaredListArb(requiredWeight), weight: 2 + requiredWeight },
+  );
+}
+
+/** Whether the vendor hangs on every JSON-RPC request; never unless `hangWeight` is above 0. */
+function hangArb(hangWeight: number): fc.Arbitrary<VendorBehaviour['hang']> {
+  return hangWeight === 0
+    ? fc.constant('none' as const)
+    : fc.oneof(
+        { arbitrary: fc.constant('none' as const), weight: 3 },
+        { arbitrary: fc.constant('rpc' as const), weight: hangWeight },
+      );
+}
+
+const behaviourArb = (
+  failWeight: number,
+  stallWeight: number,
+  hangWeight: number,
+): fc.Arbitrary<VendorBehaviour> =>
   fc.record({
     onUndeclaredExtension:
       stallWeight === 0
@@ -125,7 +157,7 @@ const behaviourArb = (failWeight: number, stallWeight: number): fc.Arbitrary<Ven
     ),
     artifactStore: fc.constantFrom('merge' as const, 'last-chunk-only' as const),
     artifactChunks: fc.integer({ min: 1, max: 4 }),
-    hang: fc.constant('none' as const),
+    hang: hangArb(hangWeight),
     capabilityChecks: fc.constant(true),
     acceptMissingVersion: fc.constant(false),
     artifacts: fc.integer({ min: 1, max: 2 }),
@@ -165,6 +197,17 @@ export interface VendorFocus {
    * so only the property about activations draws it).
    */
   stallWeight?: number;
+  /**
+   * Relative weight of `required: true` on each declared extension, against 1 (default 0: a
+   * vendor refuses a request that lacks its required extension, so only the property about
+   * required extensions draws them).
+   */
+  requiredWeight?: number;
+  /**
+   * Relative weight of a vendor that never answers a JSON-RPC request, against 3 (default 0: a
+   * silent peer costs the client its whole deadline, so only the property about silence draws it).
+   */
+  hangWeight?: number;
 }
 
 /** A generated vendor before it meets the task: knobs only, so fleets shrink structurally. */
@@ -216,9 +259,13 @@ export function vendorKnobsArb(focus: VendorFocus = {}): fc.Arbitrary<VendorKnob
       others: fc.nat({ max: 2 }),
     }),
     streaming: streamingArb(focus.streamingWeight ?? 1),
-    extensions: extensionsArb,
+    extensions: extensionsArb(focus.requiredWeight ?? 0),
     enforceInputModes: fc.constantFrom<JsonValue | undefined>(undefined, undefined, true, false),
-    behaviour: behaviourArb(focus.failAfterAcceptWeight ?? 1, focus.stallWeight ?? 0),
+    behaviour: behaviourArb(
+      focus.failAfterAcceptWeight ?? 1,
+      focus.stallWeight ?? 0,
+      focus.hangWeight ?? 0,
+    ),
     trust: trustArb(focus.untrustedWeight ?? 1),
   });
 }

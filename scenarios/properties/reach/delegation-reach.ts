@@ -276,4 +276,23 @@ export const DELEGATION_REACH: RuleReach[] = [
       ),
     ],
   },
+  {
+    rule: 'XV-DEL-006',
+    dimensions: [
+      dim(
+        'silent-first-peer',
+        'over the wire: the first peer never answers a request',
+        'prop-client-silent-peer-not-completed',
+        (s) => asDelegate(s)?.fleet[0]?.persona.behaviour.hang === 'rpc',
+      ),
+      dim(
+        'silent-peer-beside-answering-fallback',
+        'over the wire: a silent peer with a fallback that answers',
+        'prop-client-silent-peer-not-completed',
+        (s) =>
+          fleetSome(s, (i) => asDelegate(s)!.fleet[i]!.persona.behaviour.hang === 'rpc', 0) &&
+          fleetSome(s, (i) => asDelegate(s)!.fleet[i]!.persona.behaviour.hang === 'none', 1),
+      ),
+    ],
+  },
 ];

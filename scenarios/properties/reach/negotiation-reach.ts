@@ -2,6 +2,22 @@ import { isJsonObject } from '../../../harness/json/JsonValue.ts';
 import { caps, fleetSome, triStateDims } from './reachHelpers.ts';
 import { asDelegate, asDiscover, asPlan, listAt, vendorUndeclared } from './scenarioFacts.ts';
 import { type RuleReach, dim } from './ReachDimension.ts';
+import type { Scenario } from '../VerifierScenario.ts';
+
+/** Whether some peer of a fleet marks an extension required that the caller does (or does not) support. */
+function requiredSupported(s: Scenario, supported: boolean): boolean {
+  const d = asDelegate(s);
+  if (d === undefined) return false;
+  return d.fleet.some((v) =>
+    listAt(v.persona.capabilities, 'extensions').some(
+      (e) =>
+        isJsonObject(e) &&
+        e['required'] === true &&
+        typeof e['uri'] === 'string' &&
+        d.task.callerExtensions.includes(e['uri']) === supported,
+    ),
+  );
+}
 
 /** Seed 000 negotiation rules: what each rule's text quantifies over. */
 export const NEGOTIATION_REACH: RuleReach[] = [
@@ -96,6 +112,23 @@ export const NEGOTIATION_REACH: RuleReach[] = [
         'a fallback peer leaves extensions undeclared',
         'prop-client-no-activation-toward-undeclared',
         (s) => fleetSome(s, (i) => vendorUndeclared(asDelegate(s)!, i), 1),
+      ),
+    ],
+  },
+  {
+    rule: 'XV-NEG-006',
+    dimensions: [
+      dim(
+        'required-the-caller-supports',
+        'over the wire: a peer marks an extension required that the caller supports',
+        'prop-client-activates-required-extensions',
+        (s) => requiredSupported(s, true),
+      ),
+      dim(
+        'required-the-caller-lacks',
+        'over the wire: a peer marks an extension required that the caller lacks',
+        'prop-client-activates-required-extensions',
+        (s) => requiredSupported(s, false),
       ),
     ],
   },
