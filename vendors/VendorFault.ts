@@ -1,5 +1,11 @@
 import { DATA_MODEL_FAULTS } from './faults/data-model-faults.ts';
 import type { FaultDeclaration } from './faults/FaultDeclaration.ts';
+import { STREAM_FAULTS } from './faults/stream-faults.ts';
+import { TASKS_FAULTS } from './faults/tasks-faults.ts';
+import { HISTORY_FAULTS } from './faults/history-faults.ts';
+import { CONTEXT_FAULTS } from './faults/context-faults.ts';
+import { SEND_FAULTS } from './faults/send-faults.ts';
+import { CAPABILITY_FAULTS } from './faults/capability-faults.ts';
 import { LIST_TASKS_FAULTS } from './faults/list-tasks-faults.ts';
 
 /** One deliberate fault a simulated vendor can be given (see {@link FaultDeclaration}). */
@@ -14,6 +20,12 @@ export const VENDOR_FAULTS = {
   // Declared with their behaviour, consulted at named points (`vendors/faults/`).
   ...DATA_MODEL_FAULTS,
   ...LIST_TASKS_FAULTS,
+  ...CAPABILITY_FAULTS,
+  ...SEND_FAULTS,
+  ...CONTEXT_FAULTS,
+  ...HISTORY_FAULTS,
+  ...TASKS_FAULTS,
+  ...STREAM_FAULTS,
   // Flags the handlers read with `hasFault`, or knobs (`twinPersona.ts`).
   'last-chunk-only-store': {
     summary: 'the task store keeps only the last streamed chunk of an artifact (A2A §3.2.2)',
@@ -30,49 +42,6 @@ export const VENDOR_FAULTS = {
   'accept-any-media-type': {
     summary: 'parts of any media type are accepted, whatever the skills declare',
   },
-  'get-task-wrong-context': {
-    summary: 'GetTask answers the task under another contextId than the one it was created in',
-  },
-  'history-zero-ignored': {
-    summary: 'GetTask with historyLength 0 still returns the whole history',
-  },
-  'history-limit-ignored': {
-    summary:
-      'the history holds the agent reply too, and historyLength n > 0 returns it whole (GetTask and SendMessage)',
-  },
-  'send-history-zero-ignored': {
-    summary: 'SendMessage with historyLength 0 still returns the history',
-  },
-  'history-parts-altered': {
-    summary: "the history keeps the client's message with its text upper-cased",
-  },
-  'get-unknown-task-invalid-params': {
-    summary: 'GetTask of an unknown task answers InvalidParams (-32602) instead of TaskNotFound',
-  },
-  'cancel-unknown-task-internal-error': {
-    summary: 'CancelTask of an unknown task answers InternalError (-32603) instead of TaskNotFound',
-  },
-  'cancel-terminal-task-accepted': {
-    summary: 'CancelTask of a finished task answers the task instead of TaskNotCancelable',
-  },
-  'cancel-ignored': {
-    summary: 'CancelTask of a running task answers the task and lets it run on to completion',
-  },
-  'client-context-replaced': {
-    summary: 'a message naming a contextId of its own starts a task in a new context',
-  },
-  'follow-up-new-context': {
-    summary: 'a follow-up naming only taskId is answered under a new contextId',
-  },
-  'follow-up-context-mismatch-accepted': {
-    summary: "a follow-up whose contextId contradicts its task's is accepted",
-  },
-  'answer-without-context-id': {
-    summary: 'SendMessage answers the task without its contextId',
-  },
-  'task-ids-repeat': {
-    summary: 'every new task gets the same id',
-  },
   'stream-event-sets-two-members': {
     summary: 'the WORKING status update of a stream also carries a message in the same event',
   },
@@ -87,12 +56,6 @@ export const VENDOR_FAULTS = {
   },
   'subscribe-opens-without-task': {
     summary: 'SubscribeToTask opens with the next update, not the Task',
-  },
-  'subscribe-terminal-task-served': {
-    summary: 'SubscribeToTask of a finished task opens a stream instead of UnsupportedOperation',
-  },
-  'subscribe-unknown-task-invalid-params': {
-    summary: 'SubscribeToTask of an unknown task answers InvalidParams instead of TaskNotFound',
   },
   'subscriptions-diverge': {
     summary:
@@ -146,9 +109,6 @@ export const VENDOR_FAULTS = {
   'error-messages-empty': {
     summary: 'every error carries an empty message',
   },
-  'message-role-unchecked': {
-    summary: 'a message without a role is accepted (A2A §4.1.4 makes it REQUIRED)',
-  },
   'rest-list-tasks-unrouted': {
     summary: 'HTTP+JSON serves no GET /tasks route (plain 404)',
   },
@@ -166,24 +126,6 @@ export const VENDOR_FAULTS = {
   },
   'rest-task-not-found-as-400': {
     summary: 'HTTP+JSON answers TaskNotFound with HTTP 400 (ErrorInfo still names it)',
-  },
-  'unknown-request-members-refused': {
-    summary: 'a SendMessage with a member A2A v1.0 does not define is refused as InvalidParams',
-  },
-  'blocking-send-answers-early': {
-    summary: 'a blocking SendMessage answers at once with the task SUBMITTED',
-  },
-  'non-blocking-send-waits': {
-    summary: 'returnImmediately is ignored: SendMessage always waits for the end of the task',
-  },
-  'send-answers-task-and-message': {
-    summary: 'SendMessage answers with both a task and a message',
-  },
-  'message-to-terminal-task-accepted': {
-    summary: 'a message to a finished task is accepted',
-  },
-  'unknown-task-id-adopted': {
-    summary: 'a message naming an unknown taskId starts a task under that id',
   },
   'any-version-served': {
     summary: 'every A2A-Version is served, 99.0 included',
@@ -236,20 +178,6 @@ export const VENDOR_FAULTS = {
   'card-signature-without-kid': {
     summary: 'the protected header of the card signature carries no kid',
   },
-  'serve-undeclared-streaming': {
-    summary: 'streaming operations are served though the card does not declare streaming',
-  },
-  'serve-undeclared-push': {
-    summary:
-      'push-config operations are served though the card does not declare push notifications',
-  },
-  'serve-undeclared-extended-card': {
-    summary:
-      'GetExtendedAgentCard answers ExtendedAgentCardNotConfigured though the card does not declare it',
-  },
-  'extended-card-internal-error': {
-    summary: 'GetExtendedAgentCard answers InternalError (-32603)',
-  },
   'jsonrpc-answers-html': {
     summary: 'the JSON-RPC interface answers every request with an HTML page',
   },
@@ -278,13 +206,6 @@ export const VENDOR_FAULTS = {
   },
   'stream-updates-wrong-context-id': {
     summary: "status update events of a stream name another contextId than their task's",
-  },
-  'cancel-reported-not-done': {
-    summary: 'CancelTask answers the task CANCELED but lets it run on to completion',
-  },
-  'history-limit-keeps-oldest': {
-    summary:
-      'the history holds the agent reply too, and historyLength n keeps the oldest n messages, not the most recent',
   },
 } as const satisfies Record<string, VendorFaultSpec>;
 

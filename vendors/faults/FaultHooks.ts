@@ -1,0 +1,143 @@
+import type { A2AMessage, A2AOperation, A2ATask } from '../../harness/wire/index.ts';
+
+/**
+ * How `ListTasks` is about to page (A2A §3.1.4), as its handler settled it from the request: what
+ * a fault may edit before the page is cut.
+ */
+export interface ListPlan {
+  /** Tasks per page (the request's `pageSize`, default 50). */
+  pageSize: number;
+  /** Whether tasks carry their artifacts (the request's `includeArtifacts`). */
+  includeArtifacts: boolean;
+  /** Newest status first, as A2A §3.1.4 orders them. */
+  newestFirst: boolean;
+  /** Of the tasks a `contextId` filter matches, only the last in list order (the oldest). */
+  contextMatchLastOnly: boolean;
+  /** Whether the answer carries `totalSize`. */
+  totalSize: boolean;
+}
+
+/**
+ * Which operations of a capability the card does not declare the vendor refuses (A2A §3.3.4):
+ * every one, unless a fault serves them anyway. (A persona whose `capabilityChecks` is off
+ * serves undeclared streaming and push whatever this says.)
+ */
+export interface CapabilityGates {
+  /** SendStreamingMessage and SubscribeToTask without `capabilities.streaming`. */
+  streaming: boolean;
+  /** The push-config operations, and a send carrying a push config, without `pushNotifications`. */
+  pushNotifications: boolean;
+  /** GetExtendedAgentCard without `capabilities.extendedAgentCard`. */
+  extendedAgentCard: boolean;
+}
+
+/** How `GetExtendedAgentCard` answers once its capability gate is passed. */
+export interface ExtendedCardPlan {
+  /** Answer InternalError (-32603) instead of the card or ExtendedAgentCardNotConfigured. */
+  internalError: boolean;
+}
+
+/**
+ * What a `SendMessage` or `SendStreamingMessage` is checked for before its task is created or
+ * continued (A2A §3.1.1, §3.2.1, §3.4.3, §4.1.4): each member the spec's behaviour.
+ */
+export interface AdmissionRules {
+  /** Refuse a request member A2A v1.0 does not define (a server ignores them). */
+  refuseUnknownMembers: boolean;
+  /** Refuse a message whose role is not ROLE_USER or ROLE_AGENT (role is REQUIRED). */
+  requireRole: boolean;
+  /** A message naming an unknown `taskId` starts a task under that id (else TaskNotFound). */
+  adoptUnknownTaskId: boolean;
+  /** A new task keeps the `contextId` the client's message names. */
+  keepClientContext: boolean;
+  /** Every new task gets the same id, and no id is drawn for it. */
+  repeatTaskIds: boolean;
+  /** Refuse a message to a task in a terminal state (UnsupportedOperation). */
+  refuseSettledTask: boolean;
+  /** Refuse a follow-up whose `contextId` contradicts its task's (InvalidParams). */
+  refuseContextMismatch: boolean;
+}
+
+/** When a `SendMessage` answers (A2A §3.2.2), as the request's `returnImmediately` asks. */
+export interface SendPlan {
+  /** What the request asked. */
+  readonly returnImmediately: boolean;
+  /** Answer with the task as created; `false`: wait for a terminal or interrupted state. */
+  answerAtOnce: boolean;
+  /** Hold the answer as long again past the task's end (so the wait shows). */
+  holdAsLongAgain: boolean;
+}
+
+/** A `SendMessage` answer (A2A §3.1.1) about to be sent: its own copy. */
+export interface SendAnswer {
+  /** The message continued an existing task (it named a `taskId`). */
+  readonly followUp: boolean;
+  /** The vendor's next id (each call draws one from the vendor's runtime seed). */
+  readonly nextId: () => string;
+  /** The answer: `task`, and `message` only when a fault adds one. */
+  result: { task: A2ATask; message?: A2AMessage | null };
+}
+
+/** A task's history about to be cut to the request's `historyLength` (A2A §3.2.4). */
+export interface HistoryView {
+  /** Which operation answers: GetTask or SendMessage. */
+  readonly operation: 'get' | 'send';
+  /** The task as stored, its own copy. */
+  task: A2ATask;
+  /** The most recent messages kept; `undefined`: all of them. */
+  historyLength: number | undefined;
+}
+
+/** The error an operation answers when the task it names is not there (A2A §3.1.3, §3.1.5). */
+export interface UnknownTaskPlan {
+  readonly operation: A2AOperation;
+  error: 'TaskNotFoundError' | 'InvalidParamsError' | 'InternalError';
+}
+
+/** What `CancelTask` does (A2A §3.1.5). */
+export interface CancelPlan {
+  /** Refuse a task in a terminal state (TaskNotCancelable); `false`: answer it as it is. */
+  refuseSettled: boolean;
+  /** Cancel a running task; `false`: let it run on. */
+  cancel: boolean;
+  /** Answer the task CANCELED, whatever it is. */
+  reportCanceled: boolean;
+}
+
+/** What `SubscribeToTask` does with a task in a terminal state (A2A §3.1.6). */
+export interface SubscribePlan {
+  /** Refuse it (UnsupportedOperation); `false`: open a stream. */
+  refuseSettled: boolean;
+}
+
+/**
+ * The named points at which a simulated vendor consults its faults: each hook edits, in place,
+ * what the vendor is about to do or send there, which the handler built with the spec's
+ * behaviour. Hooks at one point run in the order the faults are declared.
+ */
+export interface FaultHooks {
+  /** A task as an answer carries it (send, get, list, cancel, a stream's Task): its own copy. */
+  servedTask?: (task: A2ATask & Record<string, unknown>) => void;
+  /** How `ListTasks` pages. */
+  listPlan?: (plan: ListPlan) => void;
+  /** Which undeclared capabilities are refused. */
+  capabilityGates?: (gates: CapabilityGates) => void;
+  /** How `GetExtendedAgentCard` answers. */
+  extendedCard?: (plan: ExtendedCardPlan) => void;
+  /** What a sent message is checked for. */
+  admission?: (rules: AdmissionRules) => void;
+  /** When `SendMessage` answers. */
+  sendPlan?: (plan: SendPlan) => void;
+  /** The `SendMessage` answer, after `servedTask`. */
+  sendAnswer?: (answer: SendAnswer) => void;
+  /** A task's history before `historyLength` cuts it. */
+  historyView?: (view: HistoryView) => void;
+  /** The task `GetTask` answers, after `servedTask`: its own copy. */
+  gotTask?: (task: A2ATask) => void;
+  /** The error for a task that is not there. */
+  unknownTask?: (plan: UnknownTaskPlan) => void;
+  /** What `CancelTask` does. */
+  cancelPlan?: (plan: CancelPlan) => void;
+  /** What `SubscribeToTask` does with a finished task. */
+  subscribePlan?: (plan: SubscribePlan) => void;
+}
