@@ -1,5 +1,6 @@
 import { DATA_MODEL_FAULTS } from './faults/data-model-faults.ts';
 import type { FaultDeclaration } from './faults/FaultDeclaration.ts';
+import { PUSH_FAULTS } from './faults/push-faults.ts';
 import { STREAM_FAULTS } from './faults/stream-faults.ts';
 import { TASKS_FAULTS } from './faults/tasks-faults.ts';
 import { HISTORY_FAULTS } from './faults/history-faults.ts';
@@ -26,6 +27,7 @@ export const VENDOR_FAULTS = {
   ...HISTORY_FAULTS,
   ...TASKS_FAULTS,
   ...STREAM_FAULTS,
+  ...PUSH_FAULTS,
   // Flags the handlers read with `hasFault`, or knobs (`twinPersona.ts`).
   'last-chunk-only-store': {
     summary: 'the task store keeps only the last streamed chunk of an artifact (A2A §3.2.2)',
@@ -41,48 +43,6 @@ export const VENDOR_FAULTS = {
   },
   'accept-any-media-type': {
     summary: 'parts of any media type are accepted, whatever the skills declare',
-  },
-  'stream-event-sets-two-members': {
-    summary: 'the WORKING status update of a stream also carries a message in the same event',
-  },
-  'stream-opens-without-task': {
-    summary: 'SendStreamingMessage opens with the first status update, not the Task',
-  },
-  'stream-first-chunk-appends': {
-    summary: 'every artifact chunk of a stream is marked append, the first one too',
-  },
-  'stream-updates-without-context-id': {
-    summary: 'status update events of a stream carry no contextId',
-  },
-  'subscribe-opens-without-task': {
-    summary: 'SubscribeToTask opens with the next update, not the Task',
-  },
-  'subscriptions-diverge': {
-    summary:
-      'the second and later subscriptions to one task see it end FAILED, the first COMPLETED',
-  },
-  'push-create-without-id': {
-    summary: 'CreateTaskPushNotificationConfig answers the config without its id',
-  },
-  'push-get-any-config': {
-    summary:
-      'GetTaskPushNotificationConfig of an unknown config id answers the first config of the task',
-  },
-  'push-list-first-only': {
-    summary: 'ListTaskPushNotificationConfigs returns only the first config of the task',
-  },
-  'push-config-id-from-task': {
-    summary:
-      'a push config created without an id is given its task id, so a second config of the task replaces the first',
-  },
-  'push-delete-not-idempotent': {
-    summary: 'deleting a push config that is gone already answers TaskNotFound',
-  },
-  'push-skips-terminal-update': {
-    summary: 'the terminal status update is never POSTed to the webhook',
-  },
-  'push-without-authorization': {
-    summary: "webhook POSTs leave out the config's Authorization",
   },
   'parse-error-id-zero': {
     summary: 'unparseable JSON is answered -32700 with id 0 instead of null',
@@ -200,12 +160,6 @@ export const VENDOR_FAULTS = {
   },
   'extended-card-without-credentials': {
     summary: 'the extended card is served to callers without credentials',
-  },
-  'stream-payload-prefixed': {
-    summary: 'every SSE payload starts with one byte (U+0001) before its JSON',
-  },
-  'stream-updates-wrong-context-id': {
-    summary: "status update events of a stream name another contextId than their task's",
   },
 } as const satisfies Record<string, VendorFaultSpec>;
 

@@ -6,9 +6,9 @@ import { fail } from './rpcErrors.ts';
 import type { SimTask } from './SimTask.ts';
 import { optionalCount, viewOf } from './taskViews.ts';
 import type { VendorContext } from './VendorContext.ts';
+import { pushRules } from './pushConfigs.ts';
 import { hold, waitFor } from './waitFor.ts';
 import { applyFaults } from './faultHooks.ts';
-import { hasFault } from './hasFault.ts';
 import { withDataModelFaults } from './dataModelFaults.ts';
 import type { A2ATask } from '../../harness/wire/index.ts';
 import type { SendAnswer } from '../faults/FaultDeclaration.ts';
@@ -130,19 +130,14 @@ export async function runOperation(
       if (!pushOk) fail('PushNotificationNotSupportedError');
       const task = findTask(ctx, params, 'taskId', operation);
       const created = ctx.push.create(ctx, task, params);
-      if (hasFault(ctx, 'push-create-without-id')) {
-        const bare: Partial<typeof created> = { ...created };
-        delete bare.id;
-        return result(bare);
-      }
-      return result(created);
+      return result(applyFaults(ctx, 'pushConfigAnswer', { ...created }));
     }
     case 'GetTaskPushNotificationConfig': {
       if (!pushOk) fail('PushNotificationNotSupportedError');
       const task = findTask(ctx, params, 'taskId', operation);
       const config =
         ctx.push.get(task.id, requiredString(params, 'id')) ??
-        (hasFault(ctx, 'push-get-any-config') ? ctx.push.list(task.id)[0] : undefined);
+        (pushRules(ctx).getUnknownAnswersFirst ? ctx.push.list(task.id)[0] : undefined);
       if (config === undefined)
         fail('TaskNotFoundError', { taskId: task.id, why: 'no such push notification config' });
       return result(config);
@@ -152,7 +147,7 @@ export async function runOperation(
       const task = findTask(ctx, params, 'taskId', operation);
       const configs = ctx.push.list(task.id);
       return result({
-        configs: hasFault(ctx, 'push-list-first-only') ? configs.slice(0, 1) : configs,
+        configs: applyFaults(ctx, 'pushConfigListing', configs),
         nextPageToken: '',
       });
     }
@@ -160,7 +155,7 @@ export async function runOperation(
       if (!pushOk) fail('PushNotificationNotSupportedError');
       const task = findTask(ctx, params, 'taskId', operation);
       const removed = ctx.push.delete(task.id, requiredString(params, 'id'));
-      if (!removed && hasFault(ctx, 'push-delete-not-idempotent'))
+      if (!removed && pushRules(ctx).deleteGoneFails)
         fail('TaskNotFoundError', { taskId: task.id, why: 'no such push notification config' });
       return result({});
     }

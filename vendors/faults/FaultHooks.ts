@@ -1,4 +1,10 @@
-import type { A2AMessage, A2AOperation, A2ATask } from '../../harness/wire/index.ts';
+import type {
+  A2AMessage,
+  A2AOperation,
+  A2ATask,
+  StreamResponse,
+} from '../../harness/wire/index.ts';
+import type { StoredPushConfig } from '../_internals/StoredPushConfig.ts';
 
 /**
  * How `ListTasks` is about to page (A2A §3.1.4), as its handler settled it from the request: what
@@ -110,6 +116,38 @@ export interface SubscribePlan {
   refuseSettled: boolean;
 }
 
+/** How a stream (A2A §3.1.2, §3.1.6) opens and frames its events. */
+export interface StreamPlan {
+  /** The stream answers SubscribeToTask (else SendStreamingMessage). */
+  readonly subscription: boolean;
+  /** Open with the task itself before its updates (A2A §3.1.2). */
+  openWithTask: boolean;
+  /** What each SSE `data:` line carries before its JSON (nothing). */
+  payloadPrefix: string;
+}
+
+/**
+ * One event a stream is about to send. A hook replaces `event`, never edits it: the task's
+ * script, which every stream and push delivery of the task reads, shares it.
+ */
+export interface StreamEventEdit {
+  /** The stream is the second or a later subscription to its task. */
+  readonly laterSubscription: boolean;
+  event: StreamResponse;
+}
+
+/** What the push-config operations and the webhook deliveries do (A2A §3.1.7–3.1.10, §4.3.3). */
+export interface PushRules {
+  /** A config created without an id is given its task's id (else a fresh UUID). */
+  configIdFromTask: boolean;
+  /** POST the terminal status update too. */
+  deliverTerminalUpdate: boolean;
+  /** GetTaskPushNotificationConfig of an unknown config id answers the task's first config. */
+  getUnknownAnswersFirst: boolean;
+  /** Deleting a config that is gone already answers TaskNotFound (else success, §3.1.10). */
+  deleteGoneFails: boolean;
+}
+
 /**
  * The named points at which a simulated vendor consults its faults: each hook edits, in place,
  * what the vendor is about to do or send there, which the handler built with the spec's
@@ -140,4 +178,16 @@ export interface FaultHooks {
   cancelPlan?: (plan: CancelPlan) => void;
   /** What `SubscribeToTask` does with a finished task. */
   subscribePlan?: (plan: SubscribePlan) => void;
+  /** How a stream opens and frames its events. */
+  streamPlan?: (plan: StreamPlan) => void;
+  /** Each event a stream sends. */
+  streamEvent?: (edit: StreamEventEdit) => void;
+  /** What the push-config operations and deliveries do. */
+  pushRules?: (rules: PushRules) => void;
+  /** A created push config as `CreateTaskPushNotificationConfig` answers it: its own copy. */
+  pushConfigAnswer?: (config: Partial<StoredPushConfig>) => void;
+  /** The configs `ListTaskPushNotificationConfigs` answers: its own array. */
+  pushConfigListing?: (configs: StoredPushConfig[]) => void;
+  /** The headers of one webhook POST. */
+  pushRequestHeaders?: (headers: Record<string, string>) => void;
 }
