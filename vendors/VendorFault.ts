@@ -1,5 +1,8 @@
 import { DATA_MODEL_FAULTS } from './faults/data-model-faults.ts';
 import type { FaultDeclaration } from './faults/FaultDeclaration.ts';
+import { VERSION_FAULTS } from './faults/version-faults.ts';
+import { HTTP_JSON_FAULTS } from './faults/http-json-faults.ts';
+import { JSONRPC_FAULTS } from './faults/jsonrpc-faults.ts';
 import { PUSH_FAULTS } from './faults/push-faults.ts';
 import { STREAM_FAULTS } from './faults/stream-faults.ts';
 import { TASKS_FAULTS } from './faults/tasks-faults.ts';
@@ -28,6 +31,9 @@ export const VENDOR_FAULTS = {
   ...TASKS_FAULTS,
   ...STREAM_FAULTS,
   ...PUSH_FAULTS,
+  ...JSONRPC_FAULTS,
+  ...HTTP_JSON_FAULTS,
+  ...VERSION_FAULTS,
   // Flags the handlers read with `hasFault`, or knobs (`twinPersona.ts`).
   'last-chunk-only-store': {
     summary: 'the task store keeps only the last streamed chunk of an artifact (A2A §3.2.2)',
@@ -43,61 +49,6 @@ export const VENDOR_FAULTS = {
   },
   'accept-any-media-type': {
     summary: 'parts of any media type are accepted, whatever the skills declare',
-  },
-  'parse-error-id-zero': {
-    summary: 'unparseable JSON is answered -32700 with id 0 instead of null',
-  },
-  'jsonrpc-version-unchecked': {
-    summary: 'a request with "jsonrpc": "1.0" is processed',
-  },
-  'unknown-method-internal-error': {
-    summary: 'an unknown method is answered -32603 instead of -32601',
-  },
-  'response-ids-null': {
-    summary: 'every JSON-RPC response carries "id": null',
-  },
-  'error-data-not-array': {
-    summary: "an error's data is the ErrorInfo object itself, not an array of details",
-  },
-  'error-code-contradicts-reason': {
-    summary:
-      'every A2A error comes under the code of another A2A error, its ErrorInfo reason right',
-  },
-  'errors-without-error-info': {
-    summary: 'A2A errors come without ErrorInfo in data',
-  },
-  'error-messages-empty': {
-    summary: 'every error carries an empty message',
-  },
-  'rest-list-tasks-unrouted': {
-    summary: 'HTTP+JSON serves no GET /tasks route (plain 404)',
-  },
-  'rest-answers-text-plain': {
-    summary: 'HTTP+JSON answers its JSON results as text/plain',
-  },
-  'rest-query-parameters-ignored': {
-    summary: 'HTTP+JSON ignores query parameters (contextId, pageSize, historyLength)',
-  },
-  'rest-error-code-not-status': {
-    summary: "an HTTP+JSON error's error.code is the JSON-RPC code, not the HTTP status",
-  },
-  'rest-errors-without-error-info': {
-    summary: 'HTTP+JSON errors come without ErrorInfo in details',
-  },
-  'rest-task-not-found-as-400': {
-    summary: 'HTTP+JSON answers TaskNotFound with HTTP 400 (ErrorInfo still names it)',
-  },
-  'any-version-served': {
-    summary: 'every A2A-Version is served, 99.0 included',
-  },
-  'declared-version-refused': {
-    summary: 'A2A-Version 1.0, the version the card declares, is refused; only 1.0.x is served',
-  },
-  'patch-version-refused': {
-    summary: 'A2A-Version 1.0.1 is refused: the patch number takes part in negotiation',
-  },
-  'service-headers-case-sensitive': {
-    summary: 'A2A-Version is read only when its name comes lower-cased (loopback only)',
   },
   'card-without-description': {
     summary: 'the card leaves out its REQUIRED description',
@@ -140,17 +91,6 @@ export const VENDOR_FAULTS = {
   },
   'jsonrpc-answers-html': {
     summary: 'the JSON-RPC interface answers every request with an HTML page',
-  },
-  'rest-cancel-unrouted': {
-    summary: 'HTTP+JSON serves no cancel route (plain 404) while JSON-RPC serves CancelTask',
-  },
-  'rest-answers-message': {
-    summary:
-      'HTTP+JSON answers a blocking SendMessage with a message where JSON-RPC answers a task',
-  },
-  'rest-task-not-found-as-unsupported': {
-    summary:
-      'HTTP+JSON answers an unknown task with UnsupportedOperation where JSON-RPC says TaskNotFound',
   },
   'auth-not-enforced': {
     summary: 'the card declares Bearer security, but requests without credentials are served',

@@ -2,6 +2,7 @@ import type {
   A2AMessage,
   A2AOperation,
   A2ATask,
+  JsonRpcErrorObject,
   StreamResponse,
 } from '../../harness/wire/index.ts';
 import type { StoredPushConfig } from '../_internals/StoredPushConfig.ts';
@@ -148,6 +149,69 @@ export interface PushRules {
   deleteGoneFails: boolean;
 }
 
+/** How the JSON-RPC binding (A2A §9) checks a request envelope and names what it cannot serve. */
+export interface JsonRpcRules {
+  /** The `id` of the answer to an unparseable request (JSON-RPC 2.0 §5: null). */
+  parseErrorId: number | null;
+  /** Refuse an envelope whose `jsonrpc` is not "2.0" (InvalidRequest). */
+  checkVersionMember: boolean;
+  /** The error for a method A2A does not define. */
+  unknownMethodError: 'MethodNotFoundError' | 'InternalError';
+}
+
+/** A JSON-RPC response about to be sent (not a stream's events): its own object. */
+export interface JsonRpcEnvelope {
+  jsonrpc: '2.0';
+  id: unknown;
+  result?: unknown;
+  error?: JsonRpcErrorObject;
+}
+
+/** How the HTTP+JSON binding (A2A §11) routes and reads a request. */
+export interface RestRules {
+  /** Operations it serves no route for (a plain 404). */
+  unrouted: A2AOperation[];
+  /** Read the query parameters (A2A §11.5) into the operation's params. */
+  readQuery: boolean;
+  /** Answer TaskNotFound as UnsupportedOperation. */
+  taskNotFoundAsUnsupported: boolean;
+}
+
+/** An HTTP+JSON answer about to be sent (A2A §11.4). */
+export interface RestAnswer {
+  readonly operation: A2AOperation;
+  contentType: string;
+  body: unknown;
+}
+
+/** An HTTP+JSON error (A2A §11.6) about to be written from a JSON-RPC error object. */
+export interface RestErrorPlan {
+  /** The A2A error's name (`TaskNotFound`), `null` for another code. */
+  readonly name: string | null;
+  /** The HTTP status (A2A §5.4). */
+  status: number;
+  /** `error.code` is the HTTP status (else the JSON-RPC code). */
+  codeIsStatus: boolean;
+  /** The details keep the ErrorInfo of the JSON-RPC error's data. */
+  keepDetails: boolean;
+}
+
+/** Whether the vendor serves the A2A version a request asks for (A2A §3.6). */
+export interface VersionCheck {
+  /** The version asked (A2A-Version, or 0.3 when it is missing, §3.6.2). */
+  readonly version: string;
+  /** Served: 1.0 and any patch of it. */
+  served: boolean;
+}
+
+/** Whether the vendor reads a request's `A2A-Version` header (A2A §3.2.6). */
+export interface VersionHeaderRead {
+  /** The header names as the request sent them (loopback only; else undefined). */
+  readonly rawNames: readonly string[] | undefined;
+  /** Read it (HTTP header names are case-insensitive). */
+  read: boolean;
+}
+
 /**
  * The named points at which a simulated vendor consults its faults: each hook edits, in place,
  * what the vendor is about to do or send there, which the handler built with the spec's
@@ -190,4 +254,20 @@ export interface FaultHooks {
   pushConfigListing?: (configs: StoredPushConfig[]) => void;
   /** The headers of one webhook POST. */
   pushRequestHeaders?: (headers: Record<string, string>) => void;
+  /** How a JSON-RPC envelope is checked. */
+  jsonRpcRules?: (rules: JsonRpcRules) => void;
+  /** Each JSON-RPC response. */
+  jsonRpcResponse?: (envelope: JsonRpcEnvelope) => void;
+  /** A JSON-RPC error object as the vendor writes it: its own copy. */
+  jsonRpcError?: (error: JsonRpcErrorObject) => void;
+  /** How HTTP+JSON routes and reads a request. */
+  restRules?: (rules: RestRules) => void;
+  /** Each HTTP+JSON success answer. */
+  restAnswer?: (answer: RestAnswer) => void;
+  /** Each HTTP+JSON error. */
+  restError?: (plan: RestErrorPlan) => void;
+  /** Whether a requested version is served. */
+  versionServed?: (check: VersionCheck) => void;
+  /** Whether `A2A-Version` is read. */
+  versionHeader?: (read: VersionHeaderRead) => void;
 }
