@@ -15,8 +15,15 @@ export function faultHooks<P extends keyof FaultHooks>(
   ctx: { readonly persona: PersonaSpec },
   point: P,
 ): NonNullable<FaultHooks[P]>[] {
-  const given = ctx.persona.behaviour.faults;
-  if (given === undefined || given.length === 0) return [];
+  return faultHooksOf(ctx.persona.behaviour.faults ?? [], point);
+}
+
+/** The hooks at `point` of the faults `given`, in the order the faults are declared. */
+export function faultHooksOf<P extends keyof FaultHooks>(
+  given: readonly VendorFault[],
+  point: P,
+): NonNullable<FaultHooks[P]>[] {
+  if (given.length === 0) return [];
   const hooks: NonNullable<FaultHooks[P]>[] = [];
   for (const [name, declaration] of DECLARED) {
     const hook = declaration[point];
@@ -30,11 +37,11 @@ export function faultHooks<P extends keyof FaultHooks>(
  * the faults it was given there (none for a well-behaved vendor); the one way a handler
  * consults its faults.
  */
-export function applyFaults<P extends keyof FaultHooks, V extends HookValue<P>>(
+export function applyFaults<P extends keyof FaultHooks>(
   ctx: { readonly persona: PersonaSpec },
   point: P,
-  value: V,
-): V {
-  for (const hook of faultHooks(ctx, point)) (hook as (edited: V) => void)(value);
+  value: HookValue<P>,
+): HookValue<P> {
+  for (const hook of faultHooks(ctx, point)) (hook as (edited: HookValue<P>) => void)(value);
   return value;
 }

@@ -5,6 +5,8 @@ import type {
   JsonRpcErrorObject,
   StreamResponse,
 } from '../../harness/wire/index.ts';
+import type { JsonObject } from '../../harness/json/JsonValue.ts';
+import type { Canonicalization } from '../../harness/vocabulary/index.ts';
 import type { StoredPushConfig } from '../_internals/StoredPushConfig.ts';
 
 /**
@@ -213,6 +215,74 @@ export interface VersionHeaderRead {
 }
 
 /**
+ * The members of a twin's persona (`PersonaSpec`) its fault may set before the twin is built:
+ * the knobs of `VendorBehaviour`, and how the card is signed. Spelt out here because this file
+ * cannot import `PersonaSpec` (which names the faults: an import circle); `twinPersona` hands the
+ * hooks a whole `PersonaSpec`, so the compiler checks the two agree.
+ */
+export interface PersonaDraft {
+  behaviour: {
+    artifactStore: 'merge' | 'last-chunk-only';
+    onUndeclaredExtension: 'ignore' | 'drop-task' | 'fail-task';
+    requiredExtensions?: 'enforce' | 'ignore';
+    acceptMissingVersion: boolean;
+    inputModes: 'accept-any' | 'fail-after-accept' | 'enforce';
+  };
+  canonicalization: Canonicalization;
+  cardSigning?: 'signed' | 'unsigned' | 'tampered';
+  /** The skills, in card order: replace the array, never edit the base's. */
+  skills: readonly { outputModes?: string[] }[];
+}
+
+/** The card a vendor builds (A2A §4.4.1), before it is signed: its own object. */
+export interface CardEdit {
+  /** The vendor's provider URL (its organization's site). */
+  readonly providerUrl: string;
+  /** The vendor's JSON-RPC interface URL. */
+  readonly rpcUrl: string;
+  card: JsonObject;
+}
+
+/** The card as signed (A2A §8.4), before it is served. */
+export interface SignedCardEdit {
+  /** Where the vendor publishes its signing keys (the protected header's `jku`). */
+  readonly jwksUrl: string;
+  card: JsonObject;
+}
+
+/** Where and how the card is served (A2A §8.2, §8.6). */
+export interface CardServing {
+  /** Its path (the well-known URI, `/.well-known/agent-card.json`). */
+  path: string;
+  contentType: string;
+  cacheControl: string;
+  /** Send an ETag derived from the card. */
+  etag: boolean;
+}
+
+/** What the JSON-RPC endpoint answers before the binding reads a request. */
+export interface JsonRpcEndpoint {
+  /** An answer given to every request instead (none). */
+  replacement: { status: number; text: string; contentType: string } | undefined;
+}
+
+/** Which requests a vendor declaring Bearer security (A2A §7.4) serves without the token. */
+export interface AuthRules {
+  /** Require the token at all. */
+  enforce: boolean;
+  /** Require it over HTTP+JSON too. */
+  enforceOverRest: boolean;
+  /** Serve the extended card without it. */
+  extendedCardOpen: boolean;
+}
+
+/** How the gRPC interface (A2A §10.6) writes an error. */
+export interface GrpcErrors {
+  /** Carry the google.rpc.Status with its ErrorInfo in `grpc-status-details-bin`. */
+  withDetails: boolean;
+}
+
+/**
  * The named points at which a simulated vendor consults its faults: each hook edits, in place,
  * what the vendor is about to do or send there, which the handler built with the spec's
  * behaviour. Hooks at one point run in the order the faults are declared.
@@ -270,4 +340,21 @@ export interface FaultHooks {
   versionServed?: (check: VersionCheck) => void;
   /** Whether `A2A-Version` is read. */
   versionHeader?: (read: VersionHeaderRead) => void;
+  /**
+   * The twin's persona, before its id and summary are set (`twinPersona`): a copy of its base
+   * whose `behaviour` is its own; replace a shared member (`skills`), never edit it.
+   */
+  persona?: (draft: PersonaDraft) => void;
+  /** The card as built. */
+  card?: (edit: CardEdit) => void;
+  /** The card as signed. */
+  signedCard?: (edit: SignedCardEdit) => void;
+  /** Where and how the card is served. */
+  cardServing?: (serving: CardServing) => void;
+  /** What the JSON-RPC endpoint answers. */
+  jsonRpcEndpoint?: (endpoint: JsonRpcEndpoint) => void;
+  /** Which requests are served without credentials. */
+  authRules?: (rules: AuthRules) => void;
+  /** How gRPC errors are written. */
+  grpcErrors?: (errors: GrpcErrors) => void;
 }

@@ -5,6 +5,16 @@ import type { FaultDeclaration } from './FaultDeclaration.ts';
  * error objects (`scenarios/agent/jsonrpc/twins.ts`, `scenarios/agent/errors/twins.ts`).
  */
 export const JSONRPC_FAULTS = {
+  'jsonrpc-answers-html': {
+    summary: 'the JSON-RPC interface answers every request with an HTML page',
+    jsonRpcEndpoint(endpoint) {
+      endpoint.replacement = {
+        status: 200,
+        text: '<html><body>Welcome</body></html>',
+        contentType: 'text/html',
+      };
+    },
+  },
   'parse-error-id-zero': {
     summary: 'unparseable JSON is answered -32700 with id 0 instead of null',
     jsonRpcRules(rules) {
