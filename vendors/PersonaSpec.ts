@@ -99,8 +99,8 @@ export interface VendorBehaviour {
    */
   requiredExtensions?: 'enforce' | 'ignore';
   /**
-   * Deliberate faults beyond the knobs above (`VENDOR_FAULTS`): the broken twins of the agent
-   * checks. Default none.
+   * Deliberate faults (`VENDOR_FAULTS`): the broken twins of the agent checks, consulted at the
+   * vendor's named points (`vendors/faults/`). Default none.
    */
   faults?: readonly VendorFault[];
   /**

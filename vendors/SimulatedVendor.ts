@@ -4,7 +4,7 @@ import type { Canonicalization, Jwks, PublicJwk } from '../harness/vocabulary/in
 import type { JsonObject } from '../harness/json/JsonValue.ts';
 import { signCard } from '../harness/jws/index.ts';
 import type { TranscriptEntry } from '../harness/results/types.ts';
-import { AGENT_CARD_PATH, LEGACY_AGENT_CARD_PATH } from '../harness/wire/index.ts';
+import { AGENT_CARD_PATH } from '../harness/wire/index.ts';
 import { buildVendorCard } from './buildVendorCard.ts';
 import { VENDOR_DEFAULTS, type VendorTiming } from './defaults.ts';
 import type { PersonaSpec } from './PersonaSpec.ts';
@@ -22,6 +22,7 @@ import { PushConfigStore } from './_internals/pushConfigs.ts';
 import type { SimTask } from './_internals/SimTask.ts';
 import type { VendorContext } from './_internals/VendorContext.ts';
 import { hold } from './_internals/waitFor.ts';
+import { applyFaults } from './_internals/faultHooks.ts';
 import { chunkTextsFor, idSource } from './_internals/runtimeRandomness.ts';
 
 /** A card exactly as a vendor serves it at one origin. */
@@ -123,11 +124,14 @@ export class SimulatedVendor {
     const url = new URL(request.url);
     const { recorder } = this.ctx;
     const isGet = request.method === 'GET' || request.method === 'HEAD';
-    // A2A §8.2: the card lives at the well-known URI; the twin of A2A-CARD-011 serves it only at
-    // the pre-v0.3 path, where a client given the origin finds it last, if at all.
-    const cardPath = this.persona.behaviour.faults?.includes('card-only-at-legacy-path')
-      ? LEGACY_AGENT_CARD_PATH
-      : AGENT_CARD_PATH;
+    // A2A §8.2: the card lives at the well-known URI.
+    const serving = applyFaults(this.ctx, 'cardServing', {
+      path: AGENT_CARD_PATH,
+      contentType: 'application/json',
+      cacheControl: 'max-age=60',
+      etag: true,
+    });
+    const cardPath = serving.path;
     if (isGet && (url.pathname === cardPath || url.pathname === VENDOR_DEFAULTS.jwksPath)) {
       const label = `GET ${url.pathname}`;
       recorder.request(label, null, requestHeaders(request.headers));
@@ -137,16 +141,13 @@ export class SimulatedVendor {
       }
       const body =
         url.pathname === cardPath ? (await this.card(url.origin)).text : JSON.stringify(this.jwks);
-      const faults = this.persona.behaviour.faults ?? [];
       const card = url.pathname === cardPath;
       const headers = new Headers({
-        'content-type':
-          card && faults.includes('card-served-as-text') ? 'text/plain' : 'application/json',
-        'cache-control':
-          card && faults.includes('card-without-max-age') ? 'no-cache' : 'max-age=60',
+        'content-type': card ? serving.contentType : 'application/json',
+        'cache-control': card ? serving.cacheControl : 'max-age=60',
       });
       // A2A §8.6.1: an ETag derived from the card, so a client can revalidate.
-      if (!(card && faults.includes('card-without-etag')))
+      if (!card || serving.etag)
         headers.set(
           'etag',
           `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`,
@@ -160,8 +161,9 @@ export class SimulatedVendor {
       const declared = Number(request.headers.get('content-length') ?? 0);
       if (declared > VENDOR_DEFAULTS.maxRequestBytes)
         return this.plain(request, 413, 'request body too large');
-      if (this.persona.behaviour.faults?.includes('jsonrpc-answers-html') === true)
-        return this.plain(request, 200, '<html><body>Welcome</body></html>', 'text/html');
+      const { replacement } = applyFaults(this.ctx, 'jsonRpcEndpoint', { replacement: undefined });
+      if (replacement !== undefined)
+        return this.plain(request, replacement.status, replacement.text, replacement.contentType);
       return handleJsonRpc(this.ctx, request);
     }
     const rest = VENDOR_DEFAULTS.restPath;
@@ -197,12 +199,17 @@ export class SimulatedVendor {
    * path the persona's faults leave open (everything, HTTP+JSON, the extended card).
    */
   private async authorized(request: Request, url: URL): Promise<boolean> {
-    const { bearerToken, faults = [] } = this.persona.behaviour;
-    if (bearerToken === undefined || faults.includes('auth-not-enforced')) return true;
+    const { bearerToken } = this.persona.behaviour;
+    const rules = applyFaults(this.ctx, 'authRules', {
+      enforce: true,
+      enforceOverRest: true,
+      extendedCardOpen: false,
+    });
+    if (bearerToken === undefined || !rules.enforce) return true;
     if (request.headers.get('authorization') === `Bearer ${bearerToken}`) return true;
     const rest = url.pathname.startsWith(`${VENDOR_DEFAULTS.restPath}/`);
-    if (rest && faults.includes('auth-not-enforced-over-rest')) return true;
-    if (faults.includes('extended-card-without-credentials'))
+    if (rest && !rules.enforceOverRest) return true;
+    if (rules.extendedCardOpen)
       return rest
         ? url.pathname.endsWith('/extendedAgentCard')
         : /"method"\s*:\s*"GetExtendedAgentCard"/.test(await request.clone().text());
@@ -229,15 +236,7 @@ export class SimulatedVendor {
         canonicalization,
       });
     }
-    // The protected header rewritten without its kid (the signature no longer verifies either).
-    if (this.persona.behaviour.faults?.includes('card-signature-without-kid') === true) {
-      const header = { alg: 'ES256', typ: 'JOSE', jku: urls.jwksUrl };
-      const signatures = (card['signatures'] as JsonObject[]).map((sig) => ({
-        ...sig,
-        protected: Buffer.from(JSON.stringify(header)).toString('base64url'),
-      }));
-      card = { ...card, signatures };
-    }
+    card = applyFaults(this.ctx, 'signedCard', { jwksUrl: urls.jwksUrl, card }).card;
     // An edit after signing that every canonicalization covers: the signature no longer verifies.
     if (signing === 'tampered')
       card = {

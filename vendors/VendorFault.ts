@@ -1,5 +1,18 @@
 import { DATA_MODEL_FAULTS } from './faults/data-model-faults.ts';
 import type { FaultDeclaration } from './faults/FaultDeclaration.ts';
+import { BEHAVIOUR_FAULTS } from './faults/behaviour-faults.ts';
+import { AUTH_FAULTS } from './faults/auth-faults.ts';
+import { CARD_FAULTS } from './faults/card-faults.ts';
+import { VERSION_FAULTS } from './faults/version-faults.ts';
+import { HTTP_JSON_FAULTS } from './faults/http-json-faults.ts';
+import { JSONRPC_FAULTS } from './faults/jsonrpc-faults.ts';
+import { PUSH_FAULTS } from './faults/push-faults.ts';
+import { STREAM_FAULTS } from './faults/stream-faults.ts';
+import { TASKS_FAULTS } from './faults/tasks-faults.ts';
+import { HISTORY_FAULTS } from './faults/history-faults.ts';
+import { CONTEXT_FAULTS } from './faults/context-faults.ts';
+import { SEND_FAULTS } from './faults/send-faults.ts';
+import { CAPABILITY_FAULTS } from './faults/capability-faults.ts';
 import { LIST_TASKS_FAULTS } from './faults/list-tasks-faults.ts';
 
 /** One deliberate fault a simulated vendor can be given (see {@link FaultDeclaration}). */
@@ -7,285 +20,26 @@ export type VendorFaultSpec = FaultDeclaration;
 
 /**
  * Named faults of the simulated vendor, each a one-line deviation from the well-behaved
- * full-surface persona (vendor D): the broken twins of the agent checks (`scenarios/agent/<area>/twins.ts`)
- * each name one, and the agent selftest requires the twin's rule to fail on a vendor with it.
+ * full-surface persona (vendor D), declared with its behaviour in `vendors/faults/<area>-faults.ts`:
+ * the broken twins of the agent checks (`scenarios/agent/<area>/twins.ts`) each name one, and the
+ * agent selftest requires the twin's rule to fail on a vendor with it.
  */
 export const VENDOR_FAULTS = {
-  // Declared with their behaviour, consulted at named points (`vendors/faults/`).
   ...DATA_MODEL_FAULTS,
   ...LIST_TASKS_FAULTS,
-  // Flags the handlers read with `hasFault`, or knobs (`twinPersona.ts`).
-  'last-chunk-only-store': {
-    summary: 'the task store keeps only the last streamed chunk of an artifact (A2A §3.2.2)',
-  },
-  'stall-on-undeclared-extension': {
-    summary: 'an activation of an undeclared extension leaves the task in SUBMITTED forever',
-  },
-  'ignore-required-extensions': {
-    summary: 'a request that omits a required extension is served (A2A §3.3.4 wants -32008)',
-  },
-  'accept-missing-version': {
-    summary: 'a request without A2A-Version is served as 1.0 (A2A §3.6.2 reads it as 0.3)',
-  },
-  'accept-any-media-type': {
-    summary: 'parts of any media type are accepted, whatever the skills declare',
-  },
-  'get-task-wrong-context': {
-    summary: 'GetTask answers the task under another contextId than the one it was created in',
-  },
-  'history-zero-ignored': {
-    summary: 'GetTask with historyLength 0 still returns the whole history',
-  },
-  'history-limit-ignored': {
-    summary:
-      'the history holds the agent reply too, and historyLength n > 0 returns it whole (GetTask and SendMessage)',
-  },
-  'send-history-zero-ignored': {
-    summary: 'SendMessage with historyLength 0 still returns the history',
-  },
-  'history-parts-altered': {
-    summary: "the history keeps the client's message with its text upper-cased",
-  },
-  'get-unknown-task-invalid-params': {
-    summary: 'GetTask of an unknown task answers InvalidParams (-32602) instead of TaskNotFound',
-  },
-  'cancel-unknown-task-internal-error': {
-    summary: 'CancelTask of an unknown task answers InternalError (-32603) instead of TaskNotFound',
-  },
-  'cancel-terminal-task-accepted': {
-    summary: 'CancelTask of a finished task answers the task instead of TaskNotCancelable',
-  },
-  'cancel-ignored': {
-    summary: 'CancelTask of a running task answers the task and lets it run on to completion',
-  },
-  'client-context-replaced': {
-    summary: 'a message naming a contextId of its own starts a task in a new context',
-  },
-  'follow-up-new-context': {
-    summary: 'a follow-up naming only taskId is answered under a new contextId',
-  },
-  'follow-up-context-mismatch-accepted': {
-    summary: "a follow-up whose contextId contradicts its task's is accepted",
-  },
-  'answer-without-context-id': {
-    summary: 'SendMessage answers the task without its contextId',
-  },
-  'task-ids-repeat': {
-    summary: 'every new task gets the same id',
-  },
-  'stream-event-sets-two-members': {
-    summary: 'the WORKING status update of a stream also carries a message in the same event',
-  },
-  'stream-opens-without-task': {
-    summary: 'SendStreamingMessage opens with the first status update, not the Task',
-  },
-  'stream-first-chunk-appends': {
-    summary: 'every artifact chunk of a stream is marked append, the first one too',
-  },
-  'stream-updates-without-context-id': {
-    summary: 'status update events of a stream carry no contextId',
-  },
-  'subscribe-opens-without-task': {
-    summary: 'SubscribeToTask opens with the next update, not the Task',
-  },
-  'subscribe-terminal-task-served': {
-    summary: 'SubscribeToTask of a finished task opens a stream instead of UnsupportedOperation',
-  },
-  'subscribe-unknown-task-invalid-params': {
-    summary: 'SubscribeToTask of an unknown task answers InvalidParams instead of TaskNotFound',
-  },
-  'subscriptions-diverge': {
-    summary:
-      'the second and later subscriptions to one task see it end FAILED, the first COMPLETED',
-  },
-  'push-create-without-id': {
-    summary: 'CreateTaskPushNotificationConfig answers the config without its id',
-  },
-  'push-get-any-config': {
-    summary:
-      'GetTaskPushNotificationConfig of an unknown config id answers the first config of the task',
-  },
-  'push-list-first-only': {
-    summary: 'ListTaskPushNotificationConfigs returns only the first config of the task',
-  },
-  'push-config-id-from-task': {
-    summary:
-      'a push config created without an id is given its task id, so a second config of the task replaces the first',
-  },
-  'push-delete-not-idempotent': {
-    summary: 'deleting a push config that is gone already answers TaskNotFound',
-  },
-  'push-skips-terminal-update': {
-    summary: 'the terminal status update is never POSTed to the webhook',
-  },
-  'push-without-authorization': {
-    summary: "webhook POSTs leave out the config's Authorization",
-  },
-  'parse-error-id-zero': {
-    summary: 'unparseable JSON is answered -32700 with id 0 instead of null',
-  },
-  'jsonrpc-version-unchecked': {
-    summary: 'a request with "jsonrpc": "1.0" is processed',
-  },
-  'unknown-method-internal-error': {
-    summary: 'an unknown method is answered -32603 instead of -32601',
-  },
-  'response-ids-null': {
-    summary: 'every JSON-RPC response carries "id": null',
-  },
-  'error-data-not-array': {
-    summary: "an error's data is the ErrorInfo object itself, not an array of details",
-  },
-  'error-code-contradicts-reason': {
-    summary:
-      'every A2A error comes under the code of another A2A error, its ErrorInfo reason right',
-  },
-  'errors-without-error-info': {
-    summary: 'A2A errors come without ErrorInfo in data',
-  },
-  'error-messages-empty': {
-    summary: 'every error carries an empty message',
-  },
-  'message-role-unchecked': {
-    summary: 'a message without a role is accepted (A2A §4.1.4 makes it REQUIRED)',
-  },
-  'rest-list-tasks-unrouted': {
-    summary: 'HTTP+JSON serves no GET /tasks route (plain 404)',
-  },
-  'rest-answers-text-plain': {
-    summary: 'HTTP+JSON answers its JSON results as text/plain',
-  },
-  'rest-query-parameters-ignored': {
-    summary: 'HTTP+JSON ignores query parameters (contextId, pageSize, historyLength)',
-  },
-  'rest-error-code-not-status': {
-    summary: "an HTTP+JSON error's error.code is the JSON-RPC code, not the HTTP status",
-  },
-  'rest-errors-without-error-info': {
-    summary: 'HTTP+JSON errors come without ErrorInfo in details',
-  },
-  'rest-task-not-found-as-400': {
-    summary: 'HTTP+JSON answers TaskNotFound with HTTP 400 (ErrorInfo still names it)',
-  },
-  'unknown-request-members-refused': {
-    summary: 'a SendMessage with a member A2A v1.0 does not define is refused as InvalidParams',
-  },
-  'blocking-send-answers-early': {
-    summary: 'a blocking SendMessage answers at once with the task SUBMITTED',
-  },
-  'non-blocking-send-waits': {
-    summary: 'returnImmediately is ignored: SendMessage always waits for the end of the task',
-  },
-  'send-answers-task-and-message': {
-    summary: 'SendMessage answers with both a task and a message',
-  },
-  'message-to-terminal-task-accepted': {
-    summary: 'a message to a finished task is accepted',
-  },
-  'unknown-task-id-adopted': {
-    summary: 'a message naming an unknown taskId starts a task under that id',
-  },
-  'any-version-served': {
-    summary: 'every A2A-Version is served, 99.0 included',
-  },
-  'declared-version-refused': {
-    summary: 'A2A-Version 1.0, the version the card declares, is refused; only 1.0.x is served',
-  },
-  'patch-version-refused': {
-    summary: 'A2A-Version 1.0.1 is refused: the patch number takes part in negotiation',
-  },
-  'service-headers-case-sensitive': {
-    summary: 'A2A-Version is read only when its name comes lower-cased (loopback only)',
-  },
-  'card-without-description': {
-    summary: 'the card leaves out its REQUIRED description',
-  },
-  'card-only-at-legacy-path': {
-    summary:
-      'the card is served only at the pre-v0.3 /.well-known/agent.json, not at the well-known URI',
-  },
-  'card-served-as-text': {
-    summary: 'the card is served as text/plain',
-  },
-  'card-snake-case-member': {
-    summary: 'the card carries a snake_case member (documentation_url)',
-  },
-  'card-unknown-binding': {
-    summary:
-      'the card declares one more interface whose protocolBinding is "JSON-RPC", no binding A2A names',
-  },
-  'grpc-error-without-details': {
-    summary:
-      'gRPC errors carry the status alone, no google.rpc.Status with ErrorInfo in grpc-status-details-bin (A2A §10.6)',
-  },
-  'card-without-max-age': {
-    summary: 'the card is served with Cache-Control: no-cache (no max-age)',
-  },
-  'card-without-etag': {
-    summary: 'the card is served without an ETag',
-  },
-  'interface-version-with-patch': {
-    summary: 'the card declares its interfaces at protocolVersion 1.0.0',
-  },
-  'card-signature-tampered': {
-    summary: 'the card is edited after it was signed',
-  },
-  'card-signed-over-emitted-form': {
-    summary: 'the card is signed over its emitted form, an empty list a2a-1.0 leaves out included',
-  },
-  'card-signature-without-kid': {
-    summary: 'the protected header of the card signature carries no kid',
-  },
-  'serve-undeclared-streaming': {
-    summary: 'streaming operations are served though the card does not declare streaming',
-  },
-  'serve-undeclared-push': {
-    summary:
-      'push-config operations are served though the card does not declare push notifications',
-  },
-  'serve-undeclared-extended-card': {
-    summary:
-      'GetExtendedAgentCard answers ExtendedAgentCardNotConfigured though the card does not declare it',
-  },
-  'extended-card-internal-error': {
-    summary: 'GetExtendedAgentCard answers InternalError (-32603)',
-  },
-  'jsonrpc-answers-html': {
-    summary: 'the JSON-RPC interface answers every request with an HTML page',
-  },
-  'rest-cancel-unrouted': {
-    summary: 'HTTP+JSON serves no cancel route (plain 404) while JSON-RPC serves CancelTask',
-  },
-  'rest-answers-message': {
-    summary:
-      'HTTP+JSON answers a blocking SendMessage with a message where JSON-RPC answers a task',
-  },
-  'rest-task-not-found-as-unsupported': {
-    summary:
-      'HTTP+JSON answers an unknown task with UnsupportedOperation where JSON-RPC says TaskNotFound',
-  },
-  'auth-not-enforced': {
-    summary: 'the card declares Bearer security, but requests without credentials are served',
-  },
-  'auth-not-enforced-over-rest': {
-    summary: 'JSON-RPC requires the bearer token, HTTP+JSON serves requests without it',
-  },
-  'extended-card-without-credentials': {
-    summary: 'the extended card is served to callers without credentials',
-  },
-  'stream-payload-prefixed': {
-    summary: 'every SSE payload starts with one byte (U+0001) before its JSON',
-  },
-  'stream-updates-wrong-context-id': {
-    summary: "status update events of a stream name another contextId than their task's",
-  },
-  'cancel-reported-not-done': {
-    summary: 'CancelTask answers the task CANCELED but lets it run on to completion',
-  },
-  'history-limit-keeps-oldest': {
-    summary:
-      'the history holds the agent reply too, and historyLength n keeps the oldest n messages, not the most recent',
-  },
+  ...CAPABILITY_FAULTS,
+  ...SEND_FAULTS,
+  ...CONTEXT_FAULTS,
+  ...HISTORY_FAULTS,
+  ...TASKS_FAULTS,
+  ...STREAM_FAULTS,
+  ...PUSH_FAULTS,
+  ...JSONRPC_FAULTS,
+  ...HTTP_JSON_FAULTS,
+  ...VERSION_FAULTS,
+  ...CARD_FAULTS,
+  ...AUTH_FAULTS,
+  ...BEHAVIOUR_FAULTS,
 } as const satisfies Record<string, VendorFaultSpec>;
 
 /** The name of one {@link VENDOR_FAULTS} entry. */

@@ -2,6 +2,7 @@ import type { JsonObject } from '../harness/json/JsonValue.ts';
 import type { PersonaSpec } from './PersonaSpec.ts';
 import type { VendorIdentity } from './VendorIdentity.ts';
 import type { VendorUrls } from './vendorUrls.ts';
+import { applyFaults } from './_internals/faultHooks.ts';
 
 /**
  * The unsigned A2A v1.0 card of a persona served at `urls` (A2A §4.4.1): required members,
@@ -24,16 +25,8 @@ export function buildVendorCard(
       protocolBinding: 'GRPC',
       protocolVersion: '1.0',
     });
-  const faults = persona.behaviour.faults ?? [];
-  if (faults.includes('card-without-description')) delete card['description'];
-  if (faults.includes('card-snake-case-member'))
-    card['documentation_url'] = `${identity.providerUrl}/docs`;
-  const interfaces = card['supportedInterfaces'] as JsonObject[];
-  if (faults.includes('interface-version-with-patch'))
-    for (const i of interfaces) i['protocolVersion'] = '1.0.0';
-  if (faults.includes('card-unknown-binding'))
-    interfaces.push({ url: urls.rpcUrl, protocolBinding: 'JSON-RPC', protocolVersion: '1.0' });
-  return card;
+  const edit = { providerUrl: identity.providerUrl, rpcUrl: urls.rpcUrl, card };
+  return applyFaults({ persona }, 'card', edit).card;
 }
 
 function wellFormedCard(

@@ -1,6 +1,7 @@
-import type { PersonaSpec, VendorBehaviour } from './PersonaSpec.ts';
+import type { PersonaSpec } from './PersonaSpec.ts';
 import { PERSONAS } from './personas.ts';
 import { VENDOR_FAULTS, type VendorFault } from './VendorFault.ts';
+import { faultHooksOf } from './_internals/faultHooks.ts';
 
 /**
  * The well-behaved vendor a broken twin is a variant of, and its control: `full-surface` is
@@ -18,15 +19,6 @@ export type TwinBase =
 export const TWIN_BEARER_TOKEN = 'crosscheck-twin-credentials';
 
 const FULL = PERSONAS['vendor-d'];
-
-/** Faults that are a knob's deviation: the knobs they set. The others are flags the handlers read. */
-const FAULT_KNOBS: Partial<Record<VendorFault, Partial<VendorBehaviour>>> = {
-  'last-chunk-only-store': { artifactStore: 'last-chunk-only' },
-  'stall-on-undeclared-extension': { onUndeclaredExtension: 'drop-task' },
-  'ignore-required-extensions': { requiredExtensions: 'ignore' },
-  'accept-missing-version': { acceptMissingVersion: true },
-  'accept-any-media-type': { inputModes: 'accept-any' },
-};
 
 const BASES: Readonly<Record<TwinBase, Omit<PersonaSpec, 'id' | 'summary'>>> = {
   'full-surface': FULL,
@@ -59,37 +51,20 @@ const BASES: Readonly<Record<TwinBase, Omit<PersonaSpec, 'id' | 'summary'>>> = {
 };
 
 /**
- * A persona on `base` with `faults` (none: the control). A fault that is a knob's deviation sets
- * that knob; the others are flags the vendor's handlers read (`behaviour.faults`).
+ * A persona on `base` with `faults` (none: the control). A fault whose declaration edits the
+ * persona (its `persona` hook: a knob's deviation, how the card is signed) does so here; the
+ * vendor consults the others at its named points (`behaviour.faults`).
  */
 export function twinPersona(
   id: string,
   base: TwinBase,
   faults: readonly VendorFault[] = [],
 ): PersonaSpec {
-  const spec = BASES[base];
-  const knobs = faults.reduce<Partial<VendorBehaviour>>(
-    (acc, f) => ({ ...acc, ...FAULT_KNOBS[f] }),
-    {},
-  );
+  const spec = { ...BASES[base], behaviour: { ...BASES[base].behaviour } };
+  for (const edit of faultHooksOf(faults, 'persona')) edit(spec);
   const summary =
     faults.length === 0
       ? `Control of the broken twins: ${base}, no fault.`
       : `Broken twin on ${base}: ${faults.map((f) => VENDOR_FAULTS[f].summary).join('; ')}.`;
-  const signing: Partial<PersonaSpec> = faults.includes('card-signature-tampered')
-    ? { cardSigning: 'tampered' }
-    : faults.includes('card-signed-over-emitted-form')
-      ? {
-          canonicalization: 'jcs-emitted',
-          skills: spec.skills.map((s, i) => (i === 0 ? { ...s, outputModes: [] } : s)),
-        }
-      : {};
-  return {
-    ...spec,
-    ...signing,
-    id,
-    summary,
-    identityOf: 'vendor-d',
-    behaviour: { ...spec.behaviour, ...knobs, faults },
-  };
+  return { ...spec, id, summary, identityOf: 'vendor-d', behaviour: { ...spec.behaviour, faults } };
 }

@@ -8,7 +8,8 @@ import { fail } from './rpcErrors.ts';
 import { SimTask } from './SimTask.ts';
 import { scriptFor, type TaskOutcome } from './taskScripts.ts';
 import type { VendorContext } from './VendorContext.ts';
-import { hasFault } from './hasFault.ts';
+import { applyFaults } from './faultHooks.ts';
+import type { AdmissionRules } from '../faults/FaultDeclaration.ts';
 
 /** A message the vendor accepted: the task it created (or continued) and how to answer. */
 export interface Admitted {
@@ -29,8 +30,17 @@ export interface Admitted {
 export function admitMessage(ctx: VendorContext, params: unknown, headers: Headers): Admitted {
   if (!isJsonObject(params) || !isJsonObject(params['message']))
     fail('InvalidParamsError', { field: 'message' });
+  const rules = applyFaults(ctx, 'admission', {
+    refuseUnknownMembers: false,
+    requireRole: true,
+    adoptUnknownTaskId: false,
+    keepClientContext: true,
+    repeatTaskIds: false,
+    refuseSettledTask: true,
+    refuseContextMismatch: true,
+  });
   const unknown = Object.keys(params).filter((k) => !REQUEST_MEMBERS.has(k));
-  if (unknown.length > 0 && hasFault(ctx, 'unknown-request-members-refused'))
+  if (unknown.length > 0 && rules.refuseUnknownMembers)
     fail('InvalidParamsError', { field: unknown[0]! });
   const message = params['message'] as unknown as A2AMessage;
   if (
@@ -43,18 +53,19 @@ export function admitMessage(ctx: VendorContext, params: unknown, headers: Heade
   if (typeof message.messageId !== 'string' || message.messageId === '')
     fail('InvalidParamsError', { field: 'message.messageId' });
   // A2A §4.1.4, §5.7: role is REQUIRED and an enum name.
-  if (
-    message.role !== 'ROLE_USER' &&
-    message.role !== 'ROLE_AGENT' &&
-    !hasFault(ctx, 'message-role-unchecked')
-  )
+  if (message.role !== 'ROLE_USER' && message.role !== 'ROLE_AGENT' && rules.requireRole)
     fail('InvalidParamsError', { field: 'message.role' });
   const configuration = isJsonObject(params['configuration']) ? params['configuration'] : {};
   const { capabilities, behaviour } = ctx.persona;
+  const gates = applyFaults(ctx, 'capabilityGates', {
+    streaming: true,
+    pushNotifications: true,
+    extendedAgentCard: true,
+  });
   if (
     configuration['taskPushNotificationConfig'] !== undefined &&
     capabilities['pushNotifications'] !== true &&
-    !hasFault(ctx, 'serve-undeclared-push')
+    gates.pushNotifications
   ) {
     fail('PushNotificationNotSupportedError');
   }
@@ -108,10 +119,10 @@ export function admitMessage(ctx: VendorContext, params: unknown, headers: Heade
     ...(historyLength !== undefined && { historyLength }),
   });
   const known = typeof message.taskId === 'string' && ctx.tasks.has(message.taskId);
-  if (typeof message.taskId === 'string' && (known || !hasFault(ctx, 'unknown-task-id-adopted')))
-    return answer(continueTask(ctx, message));
-  const contextId = hasFault(ctx, 'client-context-replaced') ? undefined : message.contextId;
-  const taskId = hasFault(ctx, 'task-ids-repeat') ? 'task-1' : (message.taskId ?? ctx.nextId());
+  if (typeof message.taskId === 'string' && (known || !rules.adoptUnknownTaskId))
+    return answer(continueTask(ctx, message, rules));
+  const contextId = rules.keepClientContext ? message.contextId : undefined;
+  const taskId = rules.repeatTaskIds ? 'task-1' : (message.taskId ?? ctx.nextId());
   const task = new SimTask(taskId, contextId ?? ctx.nextId(), [message]);
   const linger = readLinger(params['metadata']);
   task.schedule(
@@ -145,17 +156,17 @@ export function admitMessage(ctx: VendorContext, params: unknown, headers: Heade
 const REQUEST_MEMBERS = new Set(['message', 'configuration', 'metadata', 'tenant']);
 
 /** A follow-up message on an existing task: only recorded, the task's script is unchanged. */
-function continueTask(ctx: VendorContext, message: A2AMessage): SimTask {
+function continueTask(ctx: VendorContext, message: A2AMessage, rules: AdmissionRules): SimTask {
   const task = ctx.tasks.get(message.taskId!);
   if (task === undefined) fail('TaskNotFoundError', { taskId: message.taskId! });
   // A2A §3.1.1: a message to a task in a terminal state is an unsupported operation.
-  if (task.isSettledNow() && !hasFault(ctx, 'message-to-terminal-task-accepted'))
+  if (task.isSettledNow() && rules.refuseSettledTask)
     fail('UnsupportedOperationError', { taskId: task.id, why: 'task is in a terminal state' });
   // A2A §3.4.3: a contextId that contradicts the task's is refused.
   if (
     message.contextId !== undefined &&
     message.contextId !== task.contextId &&
-    !hasFault(ctx, 'follow-up-context-mismatch-accepted')
+    rules.refuseContextMismatch
   )
     fail('InvalidParamsError', {
       field: 'message.contextId',

@@ -1,5 +1,5 @@
 import type { A2ATask } from '../../harness/wire/index.ts';
-import { faultHooks } from './faultHooks.ts';
+import { applyFaults } from './faultHooks.ts';
 import type { VendorContext } from './VendorContext.ts';
 
 /**
@@ -7,7 +7,5 @@ import type { VendorContext } from './VendorContext.ts';
  * §5.7; declared in `vendors/faults/data-model-faults.ts`).
  */
 export function withDataModelFaults(ctx: VendorContext, task: A2ATask): A2ATask {
-  const out = structuredClone(task) as A2ATask & Record<string, unknown>;
-  for (const edit of faultHooks(ctx, 'servedTask')) edit(out);
-  return out;
+  return applyFaults(ctx, 'servedTask', structuredClone(task) as A2ATask & Record<string, unknown>);
 }

@@ -1,6 +1,7 @@
 import { isJsonObject, type JsonObject } from '../../harness/json/JsonValue.ts';
 import { A2A_ERRORS, errorByCode, type JsonRpcErrorObject } from '../../harness/wire/index.ts';
-import type { VendorBehaviour } from '../PersonaSpec.ts';
+import type { PersonaSpec } from '../PersonaSpec.ts';
+import { applyFaults } from './faultHooks.ts';
 
 /**
  * Where a `misnumbered` vendor files each A2A error: under a JSON-RPC standard code, the mistake
@@ -19,23 +20,14 @@ const MISNUMBERED: Readonly<Record<number, number>> = {
 
 /** A JSON-RPC error as the persona writes it: as given (`spec`) or misnumbered without details. */
 export function jsonRpcErrorAs(
-  behaviour: VendorBehaviour,
+  ctx: { readonly persona: PersonaSpec },
   error: JsonRpcErrorObject,
 ): JsonRpcErrorObject {
-  if (behaviour.errorCodes === 'misnumbered') {
+  if (ctx.persona.behaviour.errorCodes === 'misnumbered') {
     const code = MISNUMBERED[error.code];
     return code === undefined ? error : { code, message: error.message };
   }
-  const faults = behaviour.faults ?? [];
-  const out = { ...error };
-  // An A2A error (it names itself in ErrorInfo) under the neighbouring A2A code.
-  if (faults.includes('error-code-contradicts-reason') && error.data !== undefined)
-    out.code = error.code === -32001 ? -32002 : -32001;
-  if (faults.includes('error-data-not-array') && Array.isArray(error.data))
-    out.data = error.data[0] ?? null;
-  if (faults.includes('errors-without-error-info')) delete out.data;
-  if (faults.includes('error-messages-empty')) out.message = '';
-  return out;
+  return applyFaults(ctx, 'jsonRpcError', { ...error });
 }
 
 /** gRPC status names of `google.rpc.Status` (A2A §5.4), by A2A error. */
@@ -56,12 +48,12 @@ const STATUS_NAME: Readonly<Record<string, string>> = {
  * HTTP 500 with no details instead.
  */
 export function restErrorAs(
-  behaviour: VendorBehaviour,
+  ctx: { readonly persona: PersonaSpec },
   error: JsonRpcErrorObject,
 ): { status: number; body: JsonObject } {
   const name = errorByCode(error.code);
   if (
-    behaviour.errorCodes === 'misnumbered' &&
+    ctx.persona.behaviour.errorCodes === 'misnumbered' &&
     name !== null &&
     error.code > -32100 &&
     error.code <= -32001
@@ -70,22 +62,18 @@ export function restErrorAs(
       status: 500,
       body: { error: { code: 500, status: 'INTERNAL', message: error.message } },
     };
-  const faults = behaviour.faults ?? [];
-  const status =
-    name === 'TaskNotFound' && faults.includes('rest-task-not-found-as-400')
-      ? 400
-      : name === null
-        ? 500
-        : A2A_ERRORS[name].http;
-  const details =
-    Array.isArray(error.data) && !faults.includes('rest-errors-without-error-info')
-      ? error.data.filter(isJsonObject)
-      : [];
+  const { status, codeIsStatus, keepDetails } = applyFaults(ctx, 'restError', {
+    name,
+    status: name === null ? 500 : A2A_ERRORS[name].http,
+    codeIsStatus: true,
+    keepDetails: true,
+  });
+  const details = Array.isArray(error.data) && keepDetails ? error.data.filter(isJsonObject) : [];
   return {
     status,
     body: {
       error: {
-        code: faults.includes('rest-error-code-not-status') ? error.code : status,
+        code: codeIsStatus ? status : error.code,
         status:
           (name !== null && STATUS_NAME[name]) ||
           (status === 404 ? 'NOT_FOUND' : status === 500 ? 'INTERNAL' : 'FAILED_PRECONDITION'),

@@ -1,7 +1,21 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { A2ATask } from '../../harness/wire/index.ts';
 import { twinPersona } from '../twinPersona.ts';
-import { faultHooks } from './faultHooks.ts';
+import { VENDOR_FAULTS } from '../VendorFault.ts';
+import { applyFaults, faultHooks } from './faultHooks.ts';
+
+const VENDORS = join(import.meta.dirname, '..');
+
+/** The vendor's own modules: every `.ts` under vendors/, its tests and fixtures left out. */
+function vendorModules(dir = VENDORS): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const path = join(dir, e.name);
+    if (e.isDirectory()) return e.name === '_fixtures' ? [] : vendorModules(path);
+    return e.name.endsWith('.ts') && !e.name.endsWith('.test.ts') ? [path] : [];
+  });
+}
 
 const task = (): A2ATask & Record<string, unknown> => ({
   id: 't-1',
@@ -10,10 +24,45 @@ const task = (): A2ATask & Record<string, unknown> => ({
 });
 
 describe('faultHooks', () => {
-  it('gives a well-behaved vendor no hook, and a flag-only fault none either', () => {
+  it('gives a well-behaved vendor no hook, and a fault none at the points it leaves alone', () => {
     expect(faultHooks({ persona: twinPersona('ok', 'full-surface') }, 'servedTask')).toEqual([]);
-    const flagged = twinPersona('flag', 'full-surface', ['cancel-ignored']);
-    expect(faultHooks({ persona: flagged }, 'servedTask')).toEqual([]);
+    const cancelling = twinPersona('cancel', 'full-surface', ['cancel-ignored']);
+    expect(faultHooks({ persona: cancelling }, 'servedTask')).toEqual([]);
+    expect(faultHooks({ persona: cancelling }, 'cancelPlan')).toHaveLength(1);
+  });
+
+  it('hands back the value a handler built, edited by the hooks at its point', () => {
+    const persona = twinPersona('cancel', 'full-surface', ['cancel-reported-not-done']);
+    const plan = { refuseSettled: true, cancel: true, reportCanceled: false };
+
+    expect(applyFaults({ persona }, 'cancelPlan', plan)).toBe(plan);
+    expect(plan).toEqual({ refuseSettled: true, cancel: false, reportCanceled: true });
+  });
+
+  it('sets a knob fault on the persona, not on the vendor', () => {
+    const twin = twinPersona('store', 'full-surface', ['last-chunk-only-store']);
+
+    expect(twin.behaviour.artifactStore).toBe('last-chunk-only');
+    expect(twinPersona('ok', 'full-surface').behaviour.artifactStore).toBe('merge');
+  });
+
+  it('declares every fault with at least one hook, and no handler names a fault', () => {
+    // A fault is consulted only through its declaration's hooks: a fault's name in a handler
+    // would be a second place that says what the twin breaks.
+    const declarations = Object.entries(VENDOR_FAULTS);
+    const hookless = declarations.filter(([, d]) => Object.keys(d).every((k) => k === 'summary'));
+    const naming = vendorModules()
+      .filter((path) => !path.includes(`${join('vendors', 'faults')}`))
+      .filter((path) => !path.endsWith('VendorFault.ts'))
+      .flatMap((path) => {
+        const text = readFileSync(path, 'utf8');
+        return declarations.flatMap(([name]) =>
+          text.includes(`'${name}'`) ? [`${path.slice(VENDORS.length + 1)}: ${name}`] : [],
+        );
+      });
+
+    expect(hookless.map(([name]) => name)).toEqual([]);
+    expect(naming).toEqual([]);
   });
 
   it('applies every fault a twin lists at the point its hook names', () => {

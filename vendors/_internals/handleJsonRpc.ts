@@ -6,7 +6,8 @@ import { rpcError, RpcFailure, fail } from './rpcErrors.ts';
 import { streamTask } from './streamTask.ts';
 import type { VendorContext } from './VendorContext.ts';
 import { hold } from './waitFor.ts';
-import { hasFault } from './hasFault.ts';
+import { applyFaults } from './faultHooks.ts';
+import type { JsonRpcEnvelope } from '../faults/FaultDeclaration.ts';
 import { RAW_HEADER_NAMES } from './rawHeaderNames.ts';
 import { requestHeaders, responseHeaders } from '../vendorTranscript.ts';
 
@@ -17,17 +18,21 @@ import { requestHeaders, responseHeaders } from '../vendorTranscript.ts';
  */
 export async function handleJsonRpc(ctx: VendorContext, request: Request): Promise<Response> {
   const text = await request.text();
+  const rules = applyFaults(ctx, 'jsonRpcRules', {
+    parseErrorId: null,
+    checkVersionMember: true,
+    unknownMethodError: 'MethodNotFoundError',
+  });
   let envelope: unknown;
   try {
     envelope = JSON.parse(text);
   } catch {
     ctx.recorder.request('(unparseable)', text, requestHeaders(request.headers));
-    const id = hasFault(ctx, 'parse-error-id-zero') ? 0 : null;
-    return reply(ctx, '(unparseable)', id, { error: rpcError('JSONParseError') });
+    return reply(ctx, '(unparseable)', rules.parseErrorId, { error: rpcError('JSONParseError') });
   }
   if (
     !isJsonObject(envelope) ||
-    (envelope['jsonrpc'] !== '2.0' && !hasFault(ctx, 'jsonrpc-version-unchecked')) ||
+    (envelope['jsonrpc'] !== '2.0' && rules.checkVersionMember) ||
     typeof envelope['method'] !== 'string' ||
     !isRpcId(envelope['id'])
   ) {
@@ -51,13 +56,7 @@ export async function handleJsonRpc(ctx: VendorContext, request: Request): Promi
   }
   try {
     const operation = operationOf(method);
-    if (operation === undefined)
-      fail(
-        hasFault(ctx, 'unknown-method-internal-error') ? 'InternalError' : 'MethodNotFoundError',
-        {
-          method,
-        },
-      );
+    if (operation === undefined) fail(rules.unknownMethodError, { method });
     const outcome = await runOperation(ctx, operation, params, request);
     if (outcome.kind === 'stream') return streamTask(ctx, method, id, outcome, request.signal);
     return reply(ctx, method, id, { result: outcome.result });
@@ -73,21 +72,16 @@ export async function handleJsonRpc(ctx: VendorContext, request: Request): Promi
  * than lower-cased).
  */
 export function requestVersion(ctx: VendorContext, request: Request): string {
-  const raw = RAW_HEADER_NAMES.get(request);
-  const odd =
-    raw !== undefined &&
-    hasFault(ctx, 'service-headers-case-sensitive') &&
-    raw.some((n) => n.toLowerCase() === 'a2a-version' && n !== 'a2a-version');
-  const headers = odd ? new Headers() : request.headers;
+  const rawNames = RAW_HEADER_NAMES.get(request);
+  const { read } = applyFaults(ctx, 'versionHeader', { rawNames, read: true });
+  const headers = read ? request.headers : new Headers();
   return versionOf(headers, ctx.persona.behaviour.acceptMissingVersion);
 }
 
 /** Whether the vendor serves `version`: 1.0, any patch of it (A2A §3.6), unless a fault says otherwise. */
 export function versionServed(ctx: VendorContext, version: string): boolean {
-  if (hasFault(ctx, 'any-version-served')) return true;
-  if (hasFault(ctx, 'declared-version-refused')) return /^1\.0\.\d+$/.test(version);
-  if (hasFault(ctx, 'patch-version-refused')) return version === '1.0';
-  return /^1\.0(\.\d+)?$/.test(version);
+  const served = /^1\.0(\.\d+)?$/.test(version);
+  return applyFaults(ctx, 'versionServed', { version, served }).served;
 }
 
 /** A2A §3.6.2: an empty or missing `A2A-Version` means 0.3. Patch numbers are ignored (§3.6). */
@@ -106,15 +100,11 @@ function reply(
   id: unknown,
   outcome: { result: unknown } | { error: JsonRpcErrorObject },
 ): Response {
-  const echoed = hasFault(ctx, 'response-ids-null') ? null : id;
-  const body =
+  const body: JsonRpcEnvelope =
     'error' in outcome
-      ? {
-          jsonrpc: '2.0',
-          id: echoed,
-          error: jsonRpcErrorAs(ctx.persona.behaviour, outcome.error),
-        }
-      : { jsonrpc: '2.0', id: echoed, ...outcome };
+      ? { jsonrpc: '2.0', id, error: jsonRpcErrorAs(ctx, outcome.error) }
+      : { jsonrpc: '2.0', id, ...outcome };
+  applyFaults(ctx, 'jsonRpcResponse', body);
   const headers = new Headers({ 'content-type': 'application/json' });
   ctx.recorder.response(method, body, responseHeaders(200, headers));
   return new Response(JSON.stringify(body), { status: 200, headers });

@@ -7,7 +7,8 @@ import { rpcError, RpcFailure } from './rpcErrors.ts';
 import { streamTask } from './streamTask.ts';
 import type { VendorContext } from './VendorContext.ts';
 import { hold } from './waitFor.ts';
-import { hasFault } from './hasFault.ts';
+import { applyFaults } from './faultHooks.ts';
+import type { RestRules } from '../faults/FaultDeclaration.ts';
 import { requestHeaders, responseHeaders } from '../vendorTranscript.ts';
 
 /** One route of the HTTP+JSON binding: verb, path pattern, operation, params from the path. */
@@ -96,12 +97,10 @@ export async function handleRest(
   const url = new URL(request.url);
   const path = url.pathname.slice(prefix.length) || '/';
   const label = `${request.method} ${path}`;
+  const rules = restRules(ctx);
   const match = ROUTES.map((r) => ({ r, m: r.pattern.exec(path) })).find(
     (x) =>
-      x.m !== null &&
-      x.r.verbs.includes(request.method) &&
-      !(x.r.operation === 'ListTasks' && hasFault(ctx, 'rest-list-tasks-unrouted')) &&
-      !(x.r.operation === 'CancelTask' && hasFault(ctx, 'rest-cancel-unrouted')),
+      x.m !== null && x.r.verbs.includes(request.method) && !rules.unrouted.includes(x.r.operation),
   );
   const text = request.method === 'POST' ? await request.text() : '';
   if (match === undefined) {
@@ -136,22 +135,21 @@ export async function handleRest(
   }
   const params = {
     ...(isJsonObject(body) ? body : {}),
-    ...(hasFault(ctx, 'rest-query-parameters-ignored') ? {} : paramsOf(query)),
+    ...(rules.readQuery ? paramsOf(query) : {}),
     ...match.r.params(match.m!),
   };
   try {
     const outcome = await runOperation(ctx, match.r.operation, params, request);
     if (outcome.kind === 'stream')
       return streamTask(ctx, label, null, outcome, request.signal, (result) => result);
-    const headers = new Headers({
-      'content-type': hasFault(ctx, 'rest-answers-text-plain') ? 'text/plain' : JSON_TYPE,
+    const answer = applyFaults(ctx, 'restAnswer', {
+      operation: match.r.operation,
+      contentType: JSON_TYPE,
+      body: outcome.result,
     });
-    const answer =
-      match.r.operation === 'SendMessage' && hasFault(ctx, 'rest-answers-message')
-        ? asMessage(outcome.result)
-        : outcome.result;
-    ctx.recorder.response(label, answer, responseHeaders(200, headers));
-    return new Response(JSON.stringify(answer), { status: 200, headers });
+    const headers = new Headers({ 'content-type': answer.contentType });
+    ctx.recorder.response(label, answer.body, responseHeaders(200, headers));
+    return new Response(JSON.stringify(answer.body), { status: 200, headers });
   } catch (cause) {
     if (cause instanceof RpcFailure) return error(ctx, label, cause.error);
     throw cause;
@@ -173,17 +171,13 @@ function paramsOf(query: Record<string, string>): JsonObject {
   return out;
 }
 
-/** A SendMessage result as a direct message: the agent's words instead of the task. */
-function asMessage(result: unknown): unknown {
-  const task = isJsonObject(result) && isJsonObject(result['task']) ? result['task'] : {};
-  return {
-    message: {
-      messageId: `${typeof task['id'] === 'string' ? task['id'] : 'task'}-reply`,
-      role: 'ROLE_AGENT',
-      parts: [{ text: 'done' }],
-      ...(typeof task['contextId'] === 'string' && { contextId: task['contextId'] }),
-    },
-  };
+/** How this vendor's HTTP+JSON binding routes and reads requests, its faults applied. */
+function restRules(ctx: VendorContext): RestRules {
+  return applyFaults(ctx, 'restRules', {
+    unrouted: [],
+    readQuery: true,
+    taskNotFoundAsUnsupported: false,
+  });
 }
 
 function error(
@@ -192,10 +186,10 @@ function error(
   given: Parameters<typeof restErrorAs>[1],
 ): Response {
   const rpc =
-    given.code === -32001 && hasFault(ctx, 'rest-task-not-found-as-unsupported')
+    given.code === -32001 && restRules(ctx).taskNotFoundAsUnsupported
       ? rpcError('UnsupportedOperationError')
       : given;
-  const { status, body } = restErrorAs(ctx.persona.behaviour, rpc);
+  const { status, body } = restErrorAs(ctx, rpc);
   const headers = new Headers({ 'content-type': JSON_TYPE });
   ctx.recorder.response(label, body, responseHeaders(status, headers));
   return new Response(JSON.stringify(body), { status, headers });

@@ -5,7 +5,7 @@ import { optionalCount, viewOf } from './taskViews.ts';
 import type { VendorContext } from './VendorContext.ts';
 import { MAX_LIST_PAGE } from '../faults/list-tasks-faults.ts';
 import type { ListPlan } from '../faults/FaultDeclaration.ts';
-import { faultHooks } from './faultHooks.ts';
+import { applyFaults } from './faultHooks.ts';
 
 const DEFAULT_PAGE = 50;
 
@@ -24,7 +24,7 @@ export function listTasks(ctx: VendorContext, params: unknown): Record<string, u
     contextMatchLastOnly: false,
     totalSize: true,
   };
-  for (const edit of faultHooks(ctx, 'listPlan')) edit(plan);
+  applyFaults(ctx, 'listPlan', plan);
   const { pageSize } = plan;
   if (asked < 1 || asked > MAX_LIST_PAGE) fail('InvalidParamsError', { field: 'pageSize' });
   const historyLength = optionalCount(p, 'historyLength');

@@ -6,10 +6,12 @@ import { fail } from './rpcErrors.ts';
 import type { SimTask } from './SimTask.ts';
 import { optionalCount, viewOf } from './taskViews.ts';
 import type { VendorContext } from './VendorContext.ts';
+import { pushRules } from './pushConfigs.ts';
 import { hold, waitFor } from './waitFor.ts';
-import { hasFault } from './hasFault.ts';
+import { applyFaults } from './faultHooks.ts';
 import { withDataModelFaults } from './dataModelFaults.ts';
 import type { A2ATask } from '../../harness/wire/index.ts';
+import type { SendAnswer } from '../faults/FaultDeclaration.ts';
 
 /** What an operation answers: one result, or a stream of `task` from an age on. */
 export type OperationOutcome = { kind: 'result'; result: unknown } | StreamOutcome;
@@ -36,14 +38,17 @@ export async function runOperation(
 ): Promise<OperationOutcome> {
   const { capabilities, behaviour } = ctx.persona;
   const store = behaviour.artifactStore;
+  const gates = applyFaults(ctx, 'capabilityGates', {
+    streaming: true,
+    pushNotifications: true,
+    extendedAgentCard: true,
+  });
   const streamingOk =
-    capabilities['streaming'] === true ||
-    !behaviour.capabilityChecks ||
-    hasFault(ctx, 'serve-undeclared-streaming');
+    capabilities['streaming'] === true || !behaviour.capabilityChecks || !gates.streaming;
   const pushOk =
     capabilities['pushNotifications'] === true ||
     !behaviour.capabilityChecks ||
-    hasFault(ctx, 'serve-undeclared-push');
+    !gates.pushNotifications;
   switch (operation) {
     case 'SendMessage': {
       const { task, returnImmediately, historyLength, followUp } = admitMessage(
@@ -51,18 +56,15 @@ export async function runOperation(
         params,
         request.headers,
       );
-      // Faults: a blocking send answered at creation, a non-blocking one held to the end.
-      const immediate = hasFault(ctx, 'blocking-send-answers-early')
-        ? true
-        : returnImmediately && !hasFault(ctx, 'non-blocking-send-waits');
+      const plan = applyFaults(ctx, 'sendPlan', {
+        returnImmediately,
+        answerAtOnce: returnImmediately,
+        holdAsLongAgain: false,
+      });
+      const immediate = plan.answerAtOnce;
       if (!immediate) {
         // A2A §3.2.2: blocking waits for a terminal or interrupted state.
-        // A vendor that ignores returnImmediately holds the answer as long again past the
-        // end, so the wait shows through this process's own event-loop lag.
-        const extra =
-          returnImmediately && hasFault(ctx, 'non-blocking-send-waits')
-            ? (task.settlesAt() ?? 0)
-            : 0;
+        const extra = plan.holdAsLongAgain ? (task.settlesAt() ?? 0) : 0;
         const settlesAt = (task.settlesAt() ?? Number.NaN) + extra;
         const never = Number.isNaN(settlesAt);
         const end = never
@@ -77,11 +79,8 @@ export async function runOperation(
       // Non-blocking: the task as created, however long this handler took to get here.
       const snapshot = immediate ? task.snapshot(store, 0) : task.snapshot(store);
       const view = withDataModelFaults(ctx, historyView(ctx, snapshot, historyLength, 'send'));
-      if (followUp && hasFault(ctx, 'follow-up-new-context')) view.contextId = ctx.nextId();
-      if (hasFault(ctx, 'answer-without-context-id')) delete (view as Partial<A2ATask>).contextId;
-      if (hasFault(ctx, 'send-answers-task-and-message'))
-        return result({ task: view, message: view.history?.at(-1) ?? null });
-      return result({ task: view });
+      const answer: SendAnswer = { followUp, nextId: () => ctx.nextId(), result: { task: view } };
+      return result(applyFaults(ctx, 'sendAnswer', answer).result);
     }
     case 'SendStreamingMessage': {
       if (!streamingOk)
@@ -92,83 +91,80 @@ export async function runOperation(
     case 'SubscribeToTask': {
       if (!streamingOk)
         fail('UnsupportedOperationError', { why: 'capabilities.streaming is not true' });
-      const task = findTask(ctx, params, 'id', 'subscribe-unknown-task-invalid-params');
-      if (task.isSettledNow() && !hasFault(ctx, 'subscribe-terminal-task-served'))
+      const task = findTask(ctx, params, 'id', operation);
+      if (
+        task.isSettledNow() &&
+        applyFaults(ctx, 'subscribePlan', { refuseSettled: true }).refuseSettled
+      )
         fail('UnsupportedOperationError', { taskId: task.id, why: 'task is in a terminal state' });
       return { kind: 'stream', task, fromAge: task.age(), subscription: true };
     }
     case 'GetTask': {
-      const task = findTask(ctx, params, 'id', 'get-unknown-task-invalid-params');
+      const task = findTask(ctx, params, 'id', operation);
       const historyLength = optionalCount(params, 'historyLength');
       const view = withDataModelFaults(
         ctx,
         historyView(ctx, task.snapshot(store), historyLength, 'get'),
       );
-      if (hasFault(ctx, 'get-task-wrong-context')) view.contextId = `${view.contextId}-elsewhere`;
-      return result(view);
+      return result(applyFaults(ctx, 'gotTask', view));
     }
     case 'ListTasks':
       return result(listTasks(ctx, params));
     case 'CancelTask': {
-      const task = findTask(ctx, params, 'id', 'cancel-unknown-task-internal-error');
+      const task = findTask(ctx, params, 'id', operation);
+      const plan = applyFaults(ctx, 'cancelPlan', {
+        refuseSettled: true,
+        cancel: true,
+        reportCanceled: false,
+      });
       if (task.isSettledNow()) {
-        if (hasFault(ctx, 'cancel-terminal-task-accepted')) return result(task.snapshot(store));
+        if (!plan.refuseSettled) return result(task.snapshot(store));
         fail('TaskNotCancelableError', { taskId: task.id });
       }
-      if (hasFault(ctx, 'cancel-reported-not-done')) {
-        const claimed = task.snapshot(store);
-        claimed.status = { ...claimed.status, state: 'TASK_STATE_CANCELED' };
-        return result(claimed);
-      }
-      if (!hasFault(ctx, 'cancel-ignored')) task.cancel();
-      return result(task.snapshot(store));
+      if (plan.cancel) task.cancel();
+      const answer = task.snapshot(store);
+      if (plan.reportCanceled) answer.status = { ...answer.status, state: 'TASK_STATE_CANCELED' };
+      return result(answer);
     }
     case 'CreateTaskPushNotificationConfig': {
       if (!pushOk) fail('PushNotificationNotSupportedError');
-      const task = findTask(ctx, params, 'taskId');
+      const task = findTask(ctx, params, 'taskId', operation);
       const created = ctx.push.create(ctx, task, params);
-      if (hasFault(ctx, 'push-create-without-id')) {
-        const bare: Partial<typeof created> = { ...created };
-        delete bare.id;
-        return result(bare);
-      }
-      return result(created);
+      return result(applyFaults(ctx, 'pushConfigAnswer', { ...created }));
     }
     case 'GetTaskPushNotificationConfig': {
       if (!pushOk) fail('PushNotificationNotSupportedError');
-      const task = findTask(ctx, params, 'taskId');
+      const task = findTask(ctx, params, 'taskId', operation);
       const config =
         ctx.push.get(task.id, requiredString(params, 'id')) ??
-        (hasFault(ctx, 'push-get-any-config') ? ctx.push.list(task.id)[0] : undefined);
+        (pushRules(ctx).getUnknownAnswersFirst ? ctx.push.list(task.id)[0] : undefined);
       if (config === undefined)
         fail('TaskNotFoundError', { taskId: task.id, why: 'no such push notification config' });
       return result(config);
     }
     case 'ListTaskPushNotificationConfigs': {
       if (!pushOk) fail('PushNotificationNotSupportedError');
-      const task = findTask(ctx, params, 'taskId');
+      const task = findTask(ctx, params, 'taskId', operation);
       const configs = ctx.push.list(task.id);
       return result({
-        configs: hasFault(ctx, 'push-list-first-only') ? configs.slice(0, 1) : configs,
+        configs: applyFaults(ctx, 'pushConfigListing', configs),
         nextPageToken: '',
       });
     }
     case 'DeleteTaskPushNotificationConfig': {
       if (!pushOk) fail('PushNotificationNotSupportedError');
-      const task = findTask(ctx, params, 'taskId');
+      const task = findTask(ctx, params, 'taskId', operation);
       const removed = ctx.push.delete(task.id, requiredString(params, 'id'));
-      if (!removed && hasFault(ctx, 'push-delete-not-idempotent'))
+      if (!removed && pushRules(ctx).deleteGoneFails)
         fail('TaskNotFoundError', { taskId: task.id, why: 'no such push notification config' });
       return result({});
     }
     case 'GetExtendedAgentCard':
       // A2A §3.3.4: undeclared ⇒ UnsupportedOperationError; no persona configures an extended card.
-      if (
-        capabilities['extendedAgentCard'] !== true &&
-        !hasFault(ctx, 'serve-undeclared-extended-card')
-      )
+      if (capabilities['extendedAgentCard'] !== true && gates.extendedAgentCard)
         fail('UnsupportedOperationError', { why: 'capabilities.extendedAgentCard is not true' });
-      if (hasFault(ctx, 'extended-card-internal-error')) fail('InternalError');
+      if (applyFaults(ctx, 'extendedCard', { internalError: false }).internalError)
+        fail('InternalError');
       // A secured persona configures its extended card: what an authenticated caller may see.
       if (behaviour.bearerToken !== undefined)
         return result({
@@ -186,27 +182,19 @@ function requiredString(params: unknown, field: string): string {
   return value;
 }
 
+/** The task `params[field]` names, or the error `operation` answers for a task not there. */
 function findTask(
   ctx: VendorContext,
   params: unknown,
   field: 'id' | 'taskId',
-  misfiled?:
-    | 'get-unknown-task-invalid-params'
-    | 'cancel-unknown-task-internal-error'
-    | 'subscribe-unknown-task-invalid-params',
+  operation: A2AOperation,
 ): SimTask {
   const id = requiredString(params, field);
   const task = ctx.tasks.get(id);
-  if (task === undefined) {
-    if (misfiled !== undefined && hasFault(ctx, misfiled))
-      fail(
-        misfiled === 'get-unknown-task-invalid-params' ? 'InvalidParamsError' : 'InternalError',
-        {
-          taskId: id,
-        },
-      );
-    fail('TaskNotFoundError', { taskId: id });
-  }
+  if (task === undefined)
+    fail(applyFaults(ctx, 'unknownTask', { operation, error: 'TaskNotFoundError' }).error, {
+      taskId: id,
+    });
   return task;
 }
 
@@ -215,37 +203,13 @@ function historyView(
   ctx: VendorContext,
   task: A2ATask,
   historyLength: number | undefined,
-  op: 'get' | 'send',
+  operation: 'get' | 'send',
 ): A2ATask {
-  if (hasFault(ctx, 'history-parts-altered'))
-    task.history = task.history?.map((m) => ({
-      ...m,
-      parts: m.parts.map((p) =>
-        typeof p.text === 'string' ? { ...p, text: p.text.toUpperCase() } : p,
-      ),
-    }));
-  let length = historyLength;
-  if (hasFault(ctx, 'history-limit-ignored')) {
-    task.history = [
-      ...(task.history ?? []),
-      { role: 'ROLE_AGENT', messageId: `${task.id}-reply`, parts: [{ text: 'working on it' }] },
-    ];
-    if (length !== undefined && length > 0) length = undefined;
-  }
-  if (hasFault(ctx, 'history-limit-keeps-oldest')) {
-    task.history = [
-      ...(task.history ?? []),
-      { role: 'ROLE_AGENT', messageId: `${task.id}-reply`, parts: [{ text: 'working on it' }] },
-    ];
-    if (length !== undefined && length > 0) {
-      task.history = task.history.slice(0, length);
-      length = undefined;
-    }
-  }
-  if (length === 0 && op === 'get' && hasFault(ctx, 'history-zero-ignored')) length = undefined;
-  if (length === 0 && op === 'send' && hasFault(ctx, 'send-history-zero-ignored'))
-    length = undefined;
-  return viewOf(task, length === undefined ? {} : { historyLength: length });
+  const view = applyFaults(ctx, 'historyView', { operation, task, historyLength });
+  return viewOf(
+    view.task,
+    view.historyLength === undefined ? {} : { historyLength: view.historyLength },
+  );
 }
 
 /** v1.0 JSON-RPC method name → operation (A2A §5.3), or undefined for anything else. */

@@ -5,8 +5,10 @@ import { isSettled, type SimTask } from './SimTask.ts';
 import type { Faker } from '@faker-js/faker';
 import type { Transcript } from '../../harness/results/Transcript.ts';
 import { waitFor } from './waitFor.ts';
-import { hasFault } from './hasFault.ts';
+import { applyFaults } from './faultHooks.ts';
+import type { StoredPushConfig } from './StoredPushConfig.ts';
 import type { PersonaSpec } from '../PersonaSpec.ts';
+import type { PushRules } from '../faults/FaultDeclaration.ts';
 
 /** What the store needs of its vendor (a `VendorContext` is one). */
 interface PushHost {
@@ -16,14 +18,7 @@ interface PushHost {
   readonly persona: PersonaSpec;
 }
 
-/** A stored `TaskPushNotificationConfig` (A2A §4.3.1, flattened as v1.0 has it). */
-export interface StoredPushConfig {
-  id: string;
-  taskId: string;
-  url: string;
-  token?: string;
-  authentication?: { scheme: string; credentials?: string };
-}
+export type { StoredPushConfig } from './StoredPushConfig.ts';
 
 /** Deadline of one webhook POST (A2A §4.3.3 recommends 10–30 s; simulated peers are quicker). */
 const POST_DEADLINE_MS = 2_000;
@@ -55,10 +50,8 @@ export class PushConfigStore {
     }
     const auth = isJsonObject(r['authentication']) ? r['authentication'] : undefined;
     const config: StoredPushConfig = {
-      // The fault names a config without an id after its task, so a second one replaces the first.
       id:
-        stringOr(r['id']) ||
-        (hasFault(ctx, 'push-config-id-from-task') ? task.id : ctx.faker.string.uuid()),
+        stringOr(r['id']) || (pushRules(ctx).configIdFromTask ? task.id : ctx.faker.string.uuid()),
       taskId: task.id,
       url,
       ...(typeof r['token'] === 'string' && { token: r['token'] }),
@@ -108,7 +101,7 @@ export class PushConfigStore {
       if (end !== 'elapsed') return;
       for (const step of task.stepsBetween(cursor, next.at)) {
         const terminal = isSettled(step.event.statusUpdate?.status.state);
-        if (!(terminal && hasFault(ctx, 'push-skips-terminal-update')))
+        if (!terminal || pushRules(ctx).deliverTerminalUpdate)
           await Promise.all(this.list(task.id).map((c) => this.post(ctx, c, step.event)));
         if (isSettled(step.event.statusUpdate?.status.state)) return;
       }
@@ -125,10 +118,11 @@ export class PushConfigStore {
     this.sent.set(config.id, count);
     if (count > MAX_DELIVERIES) return;
     const headers: Record<string, string> = { 'content-type': 'application/a2a+json' };
-    if (config.authentication !== undefined && !hasFault(ctx, 'push-without-authorization'))
+    if (config.authentication !== undefined)
       headers['authorization'] =
         `${config.authentication.scheme} ${config.authentication.credentials ?? ''}`.trim();
     if (config.token !== undefined) headers['x-a2a-notification-token'] = config.token;
+    applyFaults(ctx, 'pushRequestHeaders', headers);
     try {
       const response = await fetch(config.url, {
         method: 'POST',
@@ -146,4 +140,14 @@ export class PushConfigStore {
       });
     }
   }
+}
+
+/** What the vendor's push-config operations and deliveries do, its faults applied. */
+export function pushRules(ctx: { readonly persona: PersonaSpec }): PushRules {
+  return applyFaults(ctx, 'pushRules', {
+    configIdFromTask: false,
+    deliverTerminalUpdate: true,
+    getUnknownAnswersFirst: false,
+    deleteGoneFails: false,
+  });
 }

@@ -1,7 +1,7 @@
 import type { StreamResponse } from '../../harness/wire/index.ts';
 import { isSettled, type SimTask } from './SimTask.ts';
 import type { VendorContext } from './VendorContext.ts';
-import { hasFault } from './hasFault.ts';
+import { applyFaults } from './faultHooks.ts';
 import type { StreamOutcome } from './operations.ts';
 import { hold, waitFor, type WaitEnd } from './waitFor.ts';
 import { responseHeaders } from '../vendorTranscript.ts';
@@ -30,27 +30,25 @@ export function streamTask(
 
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
-      // The second and later subscriptions to one task of a `subscriptions-diverge` vendor.
-      const diverge =
-        subscription && task.subscribed++ > 0 && hasFault(ctx, 'subscriptions-diverge');
+      const laterSubscription = subscription && task.subscribed++ > 0;
+      const plan = applyFaults(ctx, 'streamPlan', {
+        subscription,
+        openWithTask: true,
+        payloadPrefix: '',
+      });
       const send = (event: StreamResponse): void => {
-        const result = withStreamFaults(ctx, event, diverge);
-        if (result === undefined) return;
+        const result = applyFaults(ctx, 'streamEvent', { laterSubscription, event }).event;
         const envelope = frame(result);
         ctx.recorder.event(method, envelope);
-        // The `stream-payload-prefixed` fault: one byte before each payload, which no JSON reader takes.
-        const prefix = hasFault(ctx, 'stream-payload-prefixed') ? '\u0001' : '';
-        controller.enqueue(encoder.encode(`data: ${prefix}${JSON.stringify(envelope)}\n\n`));
+        const data = `${plan.payloadPrefix}${JSON.stringify(envelope)}`;
+        controller.enqueue(encoder.encode(`data: ${data}\n\n`));
       };
       // Not awaited: start() must return for the consumer to read what is enqueued.
       void (async () => {
         let end: WaitEnd | 'settled' | 'hold-limit' = 'settled';
         try {
           const opening = { task: task.snapshot(ctx.persona.behaviour.artifactStore, fromAge) };
-          const skipOpening = subscription
-            ? hasFault(ctx, 'subscribe-opens-without-task')
-            : hasFault(ctx, 'stream-opens-without-task');
-          if (!skipOpening) send(opening);
+          if (plan.openWithTask) send(opening);
           end = await pump(ctx, task, fromAge, stop, send);
         } catch {
           end = 'caller-aborted';
@@ -97,44 +95,4 @@ async function pump(
     }
     cursor = due;
   }
-}
-
-/** An event as the vendor's stream faults write it; `undefined`: not sent. */
-function withStreamFaults(
-  ctx: VendorContext,
-  event: StreamResponse,
-  diverge: boolean,
-): StreamResponse | undefined {
-  const { statusUpdate, artifactUpdate } = event;
-  if (statusUpdate !== undefined) {
-    if (diverge && isSettled(statusUpdate.status.state))
-      return {
-        statusUpdate: {
-          ...statusUpdate,
-          status: { ...statusUpdate.status, state: 'TASK_STATE_FAILED' },
-        },
-      };
-    if (hasFault(ctx, 'stream-updates-wrong-context-id'))
-      return { statusUpdate: { ...statusUpdate, contextId: `${statusUpdate.contextId}-other` } };
-    if (hasFault(ctx, 'stream-updates-without-context-id')) {
-      const bare: Partial<typeof statusUpdate> = { ...statusUpdate };
-      delete bare.contextId;
-      return { statusUpdate: bare as typeof statusUpdate };
-    }
-    if (
-      hasFault(ctx, 'stream-event-sets-two-members') &&
-      statusUpdate.status.state === 'TASK_STATE_WORKING'
-    )
-      return {
-        ...event,
-        message: {
-          role: 'ROLE_AGENT',
-          messageId: `${statusUpdate.taskId}-note`,
-          parts: [{ text: 'working' }],
-        },
-      };
-  }
-  if (artifactUpdate !== undefined && hasFault(ctx, 'stream-first-chunk-appends'))
-    return { artifactUpdate: { ...artifactUpdate, append: true } };
-  return event;
 }

@@ -9,7 +9,8 @@ import {
   type A2AOperation,
   type GrpcCodec,
 } from '../../harness/wire/index.ts';
-import type { VendorFault } from '../VendorFault.ts';
+import type { PersonaSpec } from '../PersonaSpec.ts';
+import { applyFaults } from '../_internals/faultHooks.ts';
 import type { VendorHandler } from '../FleetSlots.ts';
 
 /** A vendor's gRPC interface on loopback. */
@@ -34,11 +35,11 @@ const TRANSPORT_KEYS = /^(content-type|te|user-agent|grpc-.*|:.*)$/;
 export async function serveVendorGrpc(
   vendor: VendorHandler,
   rpcUrl: string,
-  faults: readonly VendorFault[],
+  persona: PersonaSpec,
 ): Promise<VendorGrpc> {
   const kit = await loadGrpcKit();
   const { grpc } = kit;
-  const withDetails = !faults.includes('grpc-error-without-details');
+  const { withDetails } = applyFaults({ persona }, 'grpcErrors', { withDetails: true });
 
   const post = (operation: A2AOperation, call: { request: unknown; metadata: GrpcJs.Metadata }) => {
     const rpc = GRPC_RPCS[operation];

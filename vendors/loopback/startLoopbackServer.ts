@@ -88,11 +88,7 @@ export async function startLoopbackServer(
       origin = host === '::1' ? `http://[::1]:${bound}` : `http://127.0.0.1:${bound}`;
       urls[id] = vendorUrls(origin);
       if (vendor instanceof SimulatedVendor && vendor.persona.behaviour.grpc === true) {
-        const served = await serveVendorGrpc(
-          vendor,
-          urls[id].rpcUrl,
-          vendor.persona.behaviour.faults ?? [],
-        );
+        const served = await serveVendorGrpc(vendor, urls[id].rpcUrl, vendor.persona);
         grpcServers.push(served);
         vendor.grpcUrl = served.url;
       }

@@ -1,0 +1,45 @@
+import type { A2ATask } from '../../harness/wire/index.ts';
+import type { FaultDeclaration } from './FaultDeclaration.ts';
+
+/**
+ * Faults of task and context ids (A2A §3.4): the ids a new task or a follow-up gets, and the
+ * `contextId` an answer carries (`scenarios/agent/tasks/twins.ts`).
+ */
+export const CONTEXT_FAULTS = {
+  'client-context-replaced': {
+    summary: 'a message naming a contextId of its own starts a task in a new context',
+    admission(rules) {
+      rules.keepClientContext = false;
+    },
+  },
+  'task-ids-repeat': {
+    summary: 'every new task gets the same id',
+    admission(rules) {
+      rules.repeatTaskIds = true;
+    },
+  },
+  'follow-up-context-mismatch-accepted': {
+    summary: "a follow-up whose contextId contradicts its task's is accepted",
+    admission(rules) {
+      rules.refuseContextMismatch = false;
+    },
+  },
+  'follow-up-new-context': {
+    summary: 'a follow-up naming only taskId is answered under a new contextId',
+    sendAnswer(answer) {
+      if (answer.followUp) answer.result.task.contextId = answer.nextId();
+    },
+  },
+  'answer-without-context-id': {
+    summary: 'SendMessage answers the task without its contextId',
+    sendAnswer(answer) {
+      delete (answer.result.task as Partial<A2ATask>).contextId;
+    },
+  },
+  'get-task-wrong-context': {
+    summary: 'GetTask answers the task under another contextId than the one it was created in',
+    gotTask(task) {
+      task.contextId = `${task.contextId}-elsewhere`;
+    },
+  },
+} as const satisfies Record<string, FaultDeclaration>;

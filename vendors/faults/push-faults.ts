@@ -1,0 +1,52 @@
+import type { FaultDeclaration } from './FaultDeclaration.ts';
+
+/**
+ * Faults of push notifications (A2A §3.1.7–3.1.10, §4.3.3): the config operations' answers and
+ * the webhook deliveries (`scenarios/agent/push/twins.ts`).
+ */
+export const PUSH_FAULTS = {
+  'push-create-without-id': {
+    summary: 'CreateTaskPushNotificationConfig answers the config without its id',
+    pushConfigAnswer(config) {
+      delete config.id;
+    },
+  },
+  'push-get-any-config': {
+    summary:
+      'GetTaskPushNotificationConfig of an unknown config id answers the first config of the task',
+    pushRules(rules) {
+      rules.getUnknownAnswersFirst = true;
+    },
+  },
+  'push-list-first-only': {
+    summary: 'ListTaskPushNotificationConfigs returns only the first config of the task',
+    pushConfigListing(configs) {
+      configs.splice(1);
+    },
+  },
+  'push-config-id-from-task': {
+    summary:
+      'a push config created without an id is given its task id, so a second config of the task replaces the first',
+    pushRules(rules) {
+      rules.configIdFromTask = true;
+    },
+  },
+  'push-delete-not-idempotent': {
+    summary: 'deleting a push config that is gone already answers TaskNotFound',
+    pushRules(rules) {
+      rules.deleteGoneFails = true;
+    },
+  },
+  'push-skips-terminal-update': {
+    summary: 'the terminal status update is never POSTed to the webhook',
+    pushRules(rules) {
+      rules.deliverTerminalUpdate = false;
+    },
+  },
+  'push-without-authorization': {
+    summary: "webhook POSTs leave out the config's Authorization",
+    pushRequestHeaders(headers) {
+      delete headers['authorization'];
+    },
+  },
+} as const satisfies Record<string, FaultDeclaration>;

@@ -1,0 +1,55 @@
+import type { FaultDeclaration } from './FaultDeclaration.ts';
+
+/**
+ * Faults of `SendMessage` (A2A §3.1.1, §3.2): what a sent message is checked for, when the
+ * answer comes and what it carries (`scenarios/agent/send/twins.ts`, and the data-model and
+ * error twins that break the request checks).
+ */
+export const SEND_FAULTS = {
+  'unknown-request-members-refused': {
+    summary: 'a SendMessage with a member A2A v1.0 does not define is refused as InvalidParams',
+    admission(rules) {
+      rules.refuseUnknownMembers = true;
+    },
+  },
+  'message-role-unchecked': {
+    summary: 'a message without a role is accepted (A2A §4.1.4 makes it REQUIRED)',
+    admission(rules) {
+      rules.requireRole = false;
+    },
+  },
+  'message-to-terminal-task-accepted': {
+    summary: 'a message to a finished task is accepted',
+    admission(rules) {
+      rules.refuseSettledTask = false;
+    },
+  },
+  'unknown-task-id-adopted': {
+    summary: 'a message naming an unknown taskId starts a task under that id',
+    admission(rules) {
+      rules.adoptUnknownTaskId = true;
+    },
+  },
+  'blocking-send-answers-early': {
+    summary: 'a blocking SendMessage answers at once with the task SUBMITTED',
+    sendPlan(plan) {
+      plan.answerAtOnce = true;
+    },
+  },
+  'non-blocking-send-waits': {
+    summary: 'returnImmediately is ignored: SendMessage always waits for the end of the task',
+    sendPlan(plan) {
+      // Held as long again past the end, so the wait shows through the caller's event-loop lag.
+      if (plan.returnImmediately) {
+        plan.answerAtOnce = false;
+        plan.holdAsLongAgain = true;
+      }
+    },
+  },
+  'send-answers-task-and-message': {
+    summary: 'SendMessage answers with both a task and a message',
+    sendAnswer(answer) {
+      answer.result.message = answer.result.task.history?.at(-1) ?? null;
+    },
+  },
+} as const satisfies Record<string, FaultDeclaration>;

@@ -1,0 +1,91 @@
+import { isSettled } from '../_internals/SimTask.ts';
+import type { FaultDeclaration } from './FaultDeclaration.ts';
+
+/**
+ * Faults of the streaming operations (A2A §3.1.2, §3.1.6): how a stream opens, what its events
+ * carry, and `SubscribeToTask`'s refusals (`scenarios/agent/stream/twins.ts`).
+ */
+export const STREAM_FAULTS = {
+  'stream-opens-without-task': {
+    summary: 'SendStreamingMessage opens with the first status update, not the Task',
+    streamPlan(plan) {
+      if (!plan.subscription) plan.openWithTask = false;
+    },
+  },
+  'subscribe-opens-without-task': {
+    summary: 'SubscribeToTask opens with the next update, not the Task',
+    streamPlan(plan) {
+      if (plan.subscription) plan.openWithTask = false;
+    },
+  },
+  'stream-payload-prefixed': {
+    summary: 'every SSE payload starts with one byte (U+0001) before its JSON',
+    streamPlan(plan) {
+      // One byte before each payload, which no JSON reader takes.
+      plan.payloadPrefix = '\u0001';
+    },
+  },
+  'subscriptions-diverge': {
+    summary:
+      'the second and later subscriptions to one task see it end FAILED, the first COMPLETED',
+    streamEvent(edit) {
+      const update = edit.event.statusUpdate;
+      if (edit.laterSubscription && update !== undefined && isSettled(update.status.state))
+        edit.event = {
+          statusUpdate: { ...update, status: { ...update.status, state: 'TASK_STATE_FAILED' } },
+        };
+    },
+  },
+  'stream-updates-wrong-context-id': {
+    summary: "status update events of a stream name another contextId than their task's",
+    streamEvent(edit) {
+      const update = edit.event.statusUpdate;
+      if (update !== undefined)
+        edit.event = { statusUpdate: { ...update, contextId: `${update.contextId}-other` } };
+    },
+  },
+  'stream-updates-without-context-id': {
+    summary: 'status update events of a stream carry no contextId',
+    streamEvent(edit) {
+      const update = edit.event.statusUpdate;
+      if (update === undefined) return;
+      const bare: Partial<typeof update> = { ...update };
+      delete bare.contextId;
+      edit.event = { statusUpdate: bare as typeof update };
+    },
+  },
+  'stream-event-sets-two-members': {
+    summary: 'the WORKING status update of a stream also carries a message in the same event',
+    streamEvent(edit) {
+      const update = edit.event.statusUpdate;
+      if (update?.status.state === 'TASK_STATE_WORKING')
+        edit.event = {
+          ...edit.event,
+          message: {
+            role: 'ROLE_AGENT',
+            messageId: `${update.taskId}-note`,
+            parts: [{ text: 'working' }],
+          },
+        };
+    },
+  },
+  'stream-first-chunk-appends': {
+    summary: 'every artifact chunk of a stream is marked append, the first one too',
+    streamEvent(edit) {
+      const chunk = edit.event.artifactUpdate;
+      if (chunk !== undefined) edit.event = { artifactUpdate: { ...chunk, append: true } };
+    },
+  },
+  'subscribe-terminal-task-served': {
+    summary: 'SubscribeToTask of a finished task opens a stream instead of UnsupportedOperation',
+    subscribePlan(plan) {
+      plan.refuseSettled = false;
+    },
+  },
+  'subscribe-unknown-task-invalid-params': {
+    summary: 'SubscribeToTask of an unknown task answers InvalidParams instead of TaskNotFound',
+    unknownTask(plan) {
+      if (plan.operation === 'SubscribeToTask') plan.error = 'InvalidParamsError';
+    },
+  },
+} as const satisfies Record<string, FaultDeclaration>;

@@ -1,0 +1,33 @@
+import type { FaultDeclaration } from './FaultDeclaration.ts';
+
+/**
+ * Faults of version negotiation (A2A §3.6): which `A2A-Version` is served, and how the header
+ * is read (`scenarios/agent/version/twins.ts`).
+ */
+export const VERSION_FAULTS = {
+  'any-version-served': {
+    summary: 'every A2A-Version is served, 99.0 included',
+    versionServed(check) {
+      check.served = true;
+    },
+  },
+  'declared-version-refused': {
+    summary: 'A2A-Version 1.0, the version the card declares, is refused; only 1.0.x is served',
+    versionServed(check) {
+      check.served = /^1\.0\.\d+$/.test(check.version);
+    },
+  },
+  'patch-version-refused': {
+    summary: 'A2A-Version 1.0.1 is refused: the patch number takes part in negotiation',
+    versionServed(check) {
+      check.served = check.version === '1.0';
+    },
+  },
+  'service-headers-case-sensitive': {
+    summary: 'A2A-Version is read only when its name comes lower-cased (loopback only)',
+    versionHeader(read) {
+      const odd = (n: string): boolean => n.toLowerCase() === 'a2a-version' && n !== 'a2a-version';
+      if (read.rawNames?.some(odd) === true) read.read = false;
+    },
+  },
+} as const satisfies Record<string, FaultDeclaration>;
