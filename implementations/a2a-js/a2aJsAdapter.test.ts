@@ -47,7 +47,10 @@ describe('a2a-js adapter', () => {
 
     const hello = await adapter.hello({ contractVersion: '1.0' });
 
-    expect(hello).toMatchObject({ name: '@a2a-js/sdk', roles: ['verifier', 'signer', 'consumer'] });
+    expect(hello).toMatchObject({
+      name: '@a2a-js/sdk',
+      roles: ['verifier', 'signer', 'consumer', 'client'],
+    });
     expect(hello.version).toMatch(/^1\.\d+\.\d+/);
   });
 

@@ -1,6 +1,6 @@
-import { verifyAgentCardSignature, type AgentCard } from '@a2a-js/sdk';
+import type { AgentCard } from '@a2a-js/sdk';
 import { ClientFactory, DefaultAgentCardResolver } from '@a2a-js/sdk/client';
-import { quietDebug } from './quietDebug.ts';
+import { verifiesWithTrustedKeys } from './a2aJsTrust.ts';
 import type {
   DiscoverParams,
   DiscoverResult,
@@ -45,16 +45,8 @@ export async function a2aJsDiscover(params: DiscoverParams): Promise<DiscoverRes
   }
   let signature: DiscoverResult['signature'] = 'absent';
   if (Array.isArray(card.signatures) && card.signatures.length > 0) {
-    const verify = verifyAgentCardSignature(async (kid) => {
-      const key = params.jwks.keys.find((k) => k.kid === kid);
-      if (key === undefined) throw new Error(`no trusted key with kid "${kid}"`);
-      return key;
-    });
-    try {
-      await quietDebug(() => verify(card));
-    } catch {
+    if (!(await verifiesWithTrustedKeys(card, params.jwks)))
       return rejected('signature', 'SIG_INVALID', 'invalid');
-    }
     signature = 'valid';
   }
   const caps = (card.capabilities ?? {}) as unknown as Record<string, unknown>;

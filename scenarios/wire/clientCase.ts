@@ -4,6 +4,7 @@ import type { CaseFacts } from '../../harness/rules/index.ts';
 import type { TranscriptEntry } from '../../harness/results/types.ts';
 import type { CaseContext, WireView } from '../core/CaseContext.ts';
 import type { CaseOutcome, ConformanceCase } from '../core/ConformanceCase.ts';
+import { ORACLE } from '../properties/oracle.ts';
 
 /** What a wire case's judge sees: the IUT's own account, and what each vendor recorded. */
 export interface WireObservation {
@@ -56,6 +57,12 @@ export function clientCase(head: {
           'INTERNAL',
           `Failed to run wire case ${head.id}: no wire transport in the context.`,
         );
+      const unverifiable = await signedOutsideIut(head.vendor, ctx);
+      if (unverifiable !== undefined)
+        return {
+          verdict: 'not-applicable',
+          evidence: { summary: `${head.about}: not run`, reason: unverifiable },
+        };
       wire.fleet.resetTranscripts();
       const params = head.delegate(ctx, wire);
       const started = Date.now();
@@ -83,4 +90,29 @@ export function clientCase(head: {
       };
     },
   };
+}
+
+/**
+ * Why the case cannot judge its rule on this IUT, when that is so: the vendor's card is signed
+ * under a canonicalization the IUT does not declare it verifies (contract 1.1), and its signature
+ * does not verify under any the IUT does declare, so the IUT would refuse the card at the
+ * signature stage, for another rule's reason. The fleet signs each card one way (DESIGN §4), so
+ * the case cannot be re-signed for the IUT as a contract case is; the signature rules judge the
+ * IUT's canonicalization instead. A card whose bytes verify either way is judged as usual.
+ */
+async function signedOutsideIut(vendor: string, ctx: CaseContext): Promise<string | undefined> {
+  const view = ctx.vendors.get(vendor);
+  const declared = ctx.iutCanonicalizations.verify;
+  if (view === undefined || declared.length === 0 || declared.includes(view.canonicalization))
+    return undefined;
+  const cardBase64 = Buffer.from(view.cardBytes).toString('base64');
+  for (const canonicalization of declared) {
+    const found = await ORACLE.discover({
+      cardBase64,
+      jwks: ctx.jwks,
+      policy: ctx.policy({ canonicalization }),
+    });
+    if (found.signature === 'valid') return undefined;
+  }
+  return `${vendor} signs its card under ${view.canonicalization}, and the card does not verify under ${declared.join(', ')}, all the IUT declares it verifies (hello.canonicalizations): the IUT would refuse it at the signature stage, which the signature rules judge`;
 }
