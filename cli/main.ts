@@ -12,6 +12,7 @@ import { vendorsServeCommand } from './commands/vendorsServe.ts';
 import { type Engine, loadEngine } from './engine.ts';
 import { type CliIo, completeIo, processIo, trapInterrupts } from './Io.ts';
 import type { Command } from './_internals/Command.ts';
+import { checkWorkingDirectory } from './_internals/checkWorkingDirectory.ts';
 import { formatHelp } from './_internals/formatHelp.ts';
 import { parseCommandArgs } from './_internals/parseCommandArgs.ts';
 
@@ -96,6 +97,7 @@ export async function main(argv: readonly string[], io?: CliIo, engine?: Engine)
       full.stdout.write(formatHelp(found.command.spec));
       return EXIT_CODES.ok;
     }
+    checkWorkingDirectory(found.command.spec.name, full.cwd);
     let loaded: Engine | undefined = engine;
     return await found.command.execute(args, {
       io: full,
