@@ -31,8 +31,9 @@ function runNode(
   );
 }
 
-const fixture = (name: string): string =>
-  fileURLToPath(new URL(`./_fixtures/${name}`, import.meta.url));
+const IN_DELETED_DIRECTORY = fileURLToPath(
+  new URL('./_fixtures/inDeletedDirectory.ts', import.meta.url),
+);
 
 /** A small run whose report says exit 0. */
 const SMALL_RUN = ['run', '--rule', 'A2A-CARD-001', '--seed', '42'];
@@ -48,7 +49,7 @@ const REPORT_FILES = ['junit.xml', 'report.html', 'report.json', 'report.md'];
 
 describe('the process environment a run starts in', () => {
   it('a deleted working directory is exit 2 with one line, not exit 3 with a stack', async () => {
-    const out = await runNode(fixture('inDeletedDirectory.ts'), ['run', '--rule', 'A2A-CARD-001']);
+    const out = await runNode(IN_DELETED_DIRECTORY, ['run', '--rule', 'A2A-CARD-001']);
 
     expect(out).toEqual({
       code: 2,
