@@ -10,14 +10,18 @@ const BIN = fileURLToPath(new URL('../../cli/bin.ts', import.meta.url));
 /**
  * Runs a script through tsx as a child process; resolves with its exit code and what it
  * printed. `stdout: 'closed'` closes the read end of its stdout pipe at once (a reader that
- * left, as `| head -c0` does); a number is a file descriptor to hand it as stdout.
+ * left, as `| head -c0` does); a number is a file descriptor to hand it as stdout. With `raw`,
+ * `script` is a command run with those arguments instead.
  */
 function runNode(
   script: string,
   args: string[],
   stdout: 'pipe' | 'closed' | number = 'pipe',
+  raw?: string[],
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+  const [command, argv] =
+    raw === undefined ? [process.execPath, ['--import', 'tsx', script, ...args]] : [script, raw];
+  const child = spawn(command, argv, {
     env: { ...process.env, CI: 'true', GITHUB_STEP_SUMMARY: '' },
     stdio: ['ignore', typeof stdout === 'number' ? stdout : 'pipe', 'pipe'],
   });
@@ -86,6 +90,20 @@ describe('the process environment a run starts in', () => {
         'a2a-crosscheck: Failed to write to stdout: ENOSPC, so its output ends here. Read the report files, or send stdout where there is room.\n',
       files: REPORT_FILES,
       exitCode: 0,
+    });
+  });
+
+  it('few open files (ulimit -n 100): exit 4 with one line, not exit 3 "the harness failed"', async () => {
+    const out = await runNode('/bin/sh', [], 'pipe', [
+      '-c',
+      `ulimit -n 100 && exec "${process.execPath}" --import tsx "${BIN}" run --rule A2A-CARD-001`,
+    ]);
+
+    expect(out).toEqual({
+      code: 4,
+      stdout: '',
+      stderr:
+        "a2a-crosscheck: Failed to start 'run': this process may open at most 100 files at once (ulimit -n), fewer than the 1024 a run needs (its modules, sockets, pipes and reports). Raise the limit (ulimit -n 1024 or more) and run again.\n",
     });
   });
 });
