@@ -83,8 +83,38 @@ function onProcessInterrupt(handler: (signal: InterruptSignal) => void): () => v
   };
 }
 
+let outputGuarded = false;
+
+/**
+ * Makes a failing write to stdout or stderr end that stream's output, not the process: a reader
+ * that left (`| head -c0`: EPIPE) or a full device (ENOSPC) made Node throw the stream's
+ * `error` event after the reports were written, and the process exited 1 whatever
+ * `report.gate.exitCode` said. What is lost is that stream's text, which the reports repeat; the
+ * exit code stays the run's. A failure other than a reader leaving is said once on the other
+ * stream, if it still takes text.
+ */
+function guardOutput(): void {
+  if (outputGuarded) return;
+  outputGuarded = true;
+  const streams = [
+    { name: 'stdout', stream: process.stdout, other: process.stderr },
+    { name: 'stderr', stream: process.stderr, other: process.stdout },
+  ];
+  for (const { name, stream, other } of streams) {
+    let told = false;
+    stream.on('error', (error: NodeJS.ErrnoException) => {
+      if (told || error.code === 'EPIPE' || other.destroyed) return;
+      told = true;
+      other.write(
+        `a2a-crosscheck: Failed to write to ${name}: ${error.code ?? error.message}, so its output ends here. Read the report files, or send ${name} where there is room.\n`,
+      );
+    });
+  }
+}
+
 /** The real process's streams, environment, clock and signals. */
 export function processIo(): Required<CliIo> {
+  guardOutput();
   return {
     stdout: process.stdout,
     stderr: process.stderr,

@@ -12,6 +12,8 @@ import { vendorsServeCommand } from './commands/vendorsServe.ts';
 import { type Engine, loadEngine } from './engine.ts';
 import { type CliIo, completeIo, processIo, trapInterrupts } from './Io.ts';
 import type { Command } from './_internals/Command.ts';
+import { checkOpenFileLimit, openFileLimitError } from './_internals/checkOpenFileLimit.ts';
+import { checkWorkingDirectory } from './_internals/checkWorkingDirectory.ts';
 import { formatHelp } from './_internals/formatHelp.ts';
 import { parseCommandArgs } from './_internals/parseCommandArgs.ts';
 
@@ -96,12 +98,18 @@ export async function main(argv: readonly string[], io?: CliIo, engine?: Engine)
       full.stdout.write(formatHelp(found.command.spec));
       return EXIT_CODES.ok;
     }
+    checkWorkingDirectory(found.command.spec.name, full.cwd);
     let loaded: Engine | undefined = engine;
+    const name = found.command.spec.name;
     return await found.command.execute(args, {
       io: full,
-      engine: async () => (loaded ??= await loadEngine()),
+      engine: async () => {
+        if (loaded === undefined) checkOpenFileLimit(name);
+        return (loaded ??= await loadEngine());
+      },
     });
-  } catch (e) {
+  } catch (thrown) {
+    const e = (found && openFileLimitError(thrown, found.command.spec.name)) ?? thrown;
     if (isCrosscheckError(e, 'USAGE')) {
       // Line by line: a usage error is one line, but a refused adapter's stderr tail follows it,
       // and a traceback printed as one line of `\x0a` is unreadable. Each line is still neutralized.

@@ -172,12 +172,11 @@ export async function runSuite(
       { ...base, iuts: () => resolveIuts(options, extensions) },
       options.repeat,
     );
-    const first = repeated.outcomes[0]!;
-    const defect = repeated.outcomes.find((o) => o.defect !== undefined)?.defect;
+    const { first, defect } = repeated;
     return {
       ...first,
       results: markFlakes(first.results, repeated.flakes),
-      interrupted: repeated.outcomes.some((o) => o.interrupted),
+      interrupted: repeated.interrupted,
       ...(defect !== undefined && { defect }),
     };
   } finally {

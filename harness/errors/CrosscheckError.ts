@@ -69,8 +69,8 @@ export const CROSSCHECK_ERROR_CODES = [
   // verdict whose reason names the fix, never `not-applicable`, which says the rule has
   // nothing to judge here.
   'NOT_TESTABLE',
-  // what a run needs could not be set up here (an SDK that fails to install or to start): the
-  // environment's fault, exit 4, never a verdict on the SDK
+  // what a run needs could not be set up here (an SDK that fails to install or to start, a
+  // process allowed too few open files): the environment's fault, exit 4, never a verdict
   'ENV_SETUP_FAILED',
   // harness usage and internals
   'USAGE',

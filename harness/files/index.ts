@@ -1,4 +1,4 @@
 export { fileSafeName } from './fileSafeName.ts';
-export { USER_FILE_LIMITS } from './limits.ts';
+export { REGRESSION_DIR_LIMITS, USER_FILE_LIMITS } from './limits.ts';
 export { readUserFile, type UserFileSpec } from './readUserFile.ts';
 export { readRegressionDir, type RegressionFileBytes } from './readRegressionDir.ts';

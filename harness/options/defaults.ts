@@ -63,3 +63,12 @@ export const DEFAULTS = {
  * harness; a fixed floor keeps a configuration valid on a laptop and on CI alike.
  */
 export const MAX_WORKERS_FLOOR = 16;
+
+/**
+ * The most repetitions of a run (`--repeat`): each keeps a verdict and a summary per case to
+ * compare (the outcomes themselves are dropped as they end), and Node's `fetch` keeps a
+ * connection pool for every loopback origin a repetition opened (about 0.5 MB a repetition of
+ * the card rules): the count bounds both. A hundred runs of the main job take hours; flakes show
+ * within tens.
+ */
+export const MAX_REPEAT = 100;

@@ -142,6 +142,13 @@ describe('resolveOptions', () => {
           "Failed to parse arguments: --rule 'XV-NEG-00?' is not a rule id or glob (letters, digits, '.', '_', '-', and '*' for any run of characters).",
       },
       {
+        name: 'more repetitions than a run keeps verdicts for',
+        options: { repeat: 101 },
+        naming: 'cli',
+        message:
+          "Failed to parse arguments: --repeat '101' is more than 100, the most repetitions a run makes (each keeps a verdict per case); give at most 100.",
+      },
+      {
         name: 'negative progress deadline',
         options: { deadlines: { progressMs: -1 } },
         naming: 'cli',

@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { CrosscheckError } from '../errors/CrosscheckError.ts';
 import { loopbackRefusal } from '../wire/assertLoopback.ts';
 import { specialAddressRefusal } from '../wire/specialAddresses.ts';
-import { DEFAULTS, MAX_WORKERS_FLOOR } from './defaults.ts';
+import { DEFAULTS, MAX_REPEAT, MAX_WORKERS_FLOOR } from './defaults.ts';
 import { resolveHeaders, resolveJwks } from './resolveAgentAccess.ts';
 import { type OptionNaming, type OptionPath, optionName } from './optionNames.ts';
 import {
@@ -151,7 +151,7 @@ export function resolveOptions(
     regressions,
     shard: shard === null ? null : { index: shard.index, count: shard.count },
     strict: partial.strict ?? DEFAULTS.strict,
-    repeat: positiveInt(partial.repeat ?? DEFAULTS.repeat, 'repeat', bad),
+    repeat: resolveRepeat(partial.repeat, bad),
     transports,
     deadlines,
     workers: resolveWorkers(partial.workers, bad),
@@ -207,6 +207,16 @@ function durationMs(value: number, option: OptionPath, bad: Bad): number {
       `'${String(value)}' is longer than ${INT32_MAX} ms (about 24.8 days), the longest a timer can wait`,
     );
   return value;
+}
+
+function resolveRepeat(given: number | undefined, bad: Bad): number {
+  const repeat = positiveInt(given ?? DEFAULTS.repeat, 'repeat', bad);
+  if (repeat > MAX_REPEAT)
+    bad(
+      'repeat',
+      `'${repeat}' is more than ${MAX_REPEAT}, the most repetitions a run makes (each keeps a verdict per case); give at most ${MAX_REPEAT}`,
+    );
+  return repeat;
 }
 
 function resolveWorkers(given: number | undefined, bad: Bad): number {

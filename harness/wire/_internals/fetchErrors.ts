@@ -1,5 +1,6 @@
 import { CrosscheckError } from '../../errors/CrosscheckError.ts';
 import { lagFreeTimeout } from '../../time/lagFreeTimeout.ts';
+import { clientRefusal } from './clientRefusal.ts';
 
 /**
  * One deadline for one exchange: a timer that aborts, merged with the caller's signal.
@@ -37,7 +38,8 @@ export function startDeadline(ms: number, callerSignal?: AbortSignal): Deadline 
  * protocol violation, `NET_PROTOCOL_VIOLATION` with the parser's reason: the peer was reached.
  * So is a body that does not decode as the content coding its `Content-Encoding` names (a plain
  * body labelled `gzip`): RFC 9110 §8.4 makes the header a statement about the bytes, and the
- * fetch layer decodes by it; the zlib or brotli reason is kept.
+ * fetch layer decodes by it; the zlib or brotli reason is kept. What the client refuses without
+ * a parser code (a status below 100, an interim 100, too many codings) is read by `clientRefusal`.
  */
 export function toNetError(cause: unknown, deadline: Deadline, what: string): unknown {
   // The harness's own refusals raised under fetch (a checked resolution) come wrapped.
@@ -60,6 +62,11 @@ export function toNetError(cause: unknown, deadline: Deadline, what: string): un
       `Failed to ${what}: the body does not decode as the content coding its Content-Encoding header names (${coding}). Send the body in the coding Content-Encoding names (RFC 9110 §8.4), or send no Content-Encoding.`,
       { cause },
     );
+  const refused = clientRefusal(cause);
+  if (refused !== undefined)
+    return new CrosscheckError(refused.code, `Failed to ${what}: ${refused.why}. ${refused.fix}.`, {
+      cause,
+    });
   const violation = httpViolation(cause);
   if (violation !== undefined)
     return new CrosscheckError(

@@ -1,3 +1,4 @@
+import { CrosscheckError } from '../../errors/CrosscheckError.ts';
 import { assertLoopback } from '../assertLoopback.ts';
 import { systemResolver, type HostResolver } from '../checkedLookup.ts';
 import { WIRE_DEFAULTS } from '../defaults.ts';
@@ -106,6 +107,7 @@ export async function openExchange(
       },
       what,
     );
+    assertValidStatus(response, `send ${what}`);
     return { head: headOf(response), response, deadline };
   } catch (cause) {
     const error = toNetError(cause, deadline, `send ${what}`);
@@ -135,6 +137,20 @@ export async function httpExchange(
   } finally {
     open.deadline.clear();
   }
+}
+
+/**
+ * RFC 9110 §15: status codes outside 100..599 are invalid. The fetch layer hands 600..999 on as
+ * they came (it refuses those below 100 itself, see `clientRefusal`), and judging a card or an
+ * error by one would read a private code of the peer's as HTTP.
+ */
+function assertValidStatus(response: Response, what: string): void {
+  if (response.status >= 100 && response.status <= 599) return;
+  void response.body?.cancel().catch(() => undefined);
+  throw new CrosscheckError(
+    'NET_PROTOCOL_VIOLATION',
+    `Failed to ${what}: the status line carries the status code ${response.status}; RFC 9110 §15 makes codes outside 100..599 invalid. Answer with a three-digit status code from 100 to 599.`,
+  );
 }
 
 function headOf(response: Response): HttpHead {
