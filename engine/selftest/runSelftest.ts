@@ -3,7 +3,7 @@ import { HarnessDefect } from '../../harness/errors/index.ts';
 import type { Deadlines } from '../../harness/options/index.ts';
 import { DEFAULTS, resolveOptions } from '../../harness/options/index.ts';
 import { createInProcessIut } from '../../harness/transports/inProcessIut.ts';
-import { MUTANTS, type Mutant } from '../../implementations/mutants/index.ts';
+import { MUTANTS, type Mutant } from '../mutants/index.ts';
 import { referenceAdapter } from '../../implementations/reference/createReferenceAdapter.ts';
 import { contractCases } from '../../scenarios/contractSuite.ts';
 import type { ConformanceCase } from '../../scenarios/core/ConformanceCase.ts';

@@ -1,0 +1,22 @@
+import { negotiationCases } from './negotiation-cases.ts';
+import {
+  NEGOTIATION_MUTANTS,
+  NEGOTIATION_REACH_MUTANTS,
+  NEGOTIATION_UNLISTED_MUTANTS,
+} from './negotiation-mutants.ts';
+import { negotiationProperties } from './negotiation-properties.ts';
+import { NEGOTIATION_REACH } from './negotiation-reach.ts';
+import { negotiationVendorCases } from './negotiation-vendor-cases.ts';
+import type { ContractArea } from '../ContractArea.ts';
+import { NEGOTIATION_EXPECTED } from './negotiation-expected.ts';
+
+/** The negotiation rules: their cases, properties, reach, proofs and expected verdicts. */
+export const NEGOTIATION: ContractArea = {
+  name: 'negotiation',
+  rules: ['XV-NEG-001', 'XV-NEG-002', 'XV-NEG-003', 'XV-NEG-004', 'XV-NEG-005'],
+  cases: [...negotiationCases, ...negotiationVendorCases],
+  properties: negotiationProperties,
+  reach: NEGOTIATION_REACH,
+  mutants: [...NEGOTIATION_MUTANTS, ...NEGOTIATION_REACH_MUTANTS, ...NEGOTIATION_UNLISTED_MUTANTS],
+  expected: NEGOTIATION_EXPECTED,
+};

@@ -1,0 +1,16 @@
+import { schemaCases } from './schema-cases.ts';
+import { SCHEMA_MUTANTS } from './schema-mutants.ts';
+import { SCHEMA_REACH } from './schema-reach.ts';
+import type { ContractArea } from '../ContractArea.ts';
+import { SCHEMA_EXPECTED } from './schema-expected.ts';
+
+/** The schema rules: their cases, properties, reach, proofs and expected verdicts. */
+export const SCHEMA: ContractArea = {
+  name: 'schema',
+  rules: ['A2A-CARD-001'],
+  cases: schemaCases,
+  properties: [],
+  reach: SCHEMA_REACH,
+  mutants: SCHEMA_MUTANTS,
+  expected: SCHEMA_EXPECTED,
+};

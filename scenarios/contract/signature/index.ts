@@ -1,0 +1,48 @@
+import { attackCases } from './attacks/index.ts';
+import { signatureCases } from './signature-cases.ts';
+import {
+  SIGNATURE_MUTANTS,
+  SIGNATURE_REACH_MUTANTS,
+  SIGNATURE_UNLISTED_MUTANTS,
+} from './signature-mutants.ts';
+import { signatureProperties } from './signature-properties.ts';
+import { SIGNATURE_REACH } from './signature-reach.ts';
+import { signerCases } from './signer-cases.ts';
+import { SIGNER_MUTANTS } from './signer/signer-mutants.ts';
+import { signerProperties } from './signer/signer-properties.ts';
+import { signatureVendorCases } from './signature-vendor-cases.ts';
+import { signatureReachCases } from './signature-reach-cases.ts';
+import type { ContractArea } from '../ContractArea.ts';
+import { SIGNATURE_EXPECTED } from './signature-expected.ts';
+
+/** The signature rules: their cases, properties, reach, proofs and expected verdicts. */
+export const SIGNATURE: ContractArea = {
+  name: 'signature',
+  rules: [
+    'A2A-SIG-001',
+    'A2A-SIG-002',
+    'A2A-SIG-003',
+    'A2A-SIG-004',
+    'XV-SIG-001',
+    'XV-SIG-002',
+    'XV-SIG-003',
+    'XV-SIG-004',
+    'XV-SIG-005',
+  ],
+  cases: [
+    ...signatureCases,
+    ...attackCases,
+    ...signerCases,
+    ...signatureVendorCases,
+    ...signatureReachCases,
+  ],
+  properties: [...signatureProperties, ...signerProperties],
+  reach: SIGNATURE_REACH,
+  mutants: [
+    ...SIGNATURE_MUTANTS,
+    ...SIGNATURE_REACH_MUTANTS,
+    ...SIGNATURE_UNLISTED_MUTANTS,
+    ...SIGNER_MUTANTS,
+  ],
+  expected: SIGNATURE_EXPECTED,
+};
