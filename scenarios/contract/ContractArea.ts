@@ -1,4 +1,5 @@
 import type { ConformanceCase } from '../core/ConformanceCase.ts';
+import type { ProjectionSpec } from '../properties/answerReaders.ts';
 import type { PropertyDefinition } from '../properties/PropertyDefinition.ts';
 import type { RuleReach } from '../properties/reach/ReachDimension.ts';
 import type { MutantSpec } from './Mutant.ts';
@@ -15,7 +16,7 @@ export type ExpectedVerdicts = Readonly<Record<string, { naive: ExpectedVerdict 
 
 /**
  * One contract rule area (rules judged on verifier, signer, consumer and client adapters): the
- * rule ids it holds, its judges (contract cases, properties, what the properties' generators
+ * rule ids it holds, its judges (contract cases, properties with their projections, what the properties' generators
  * must reach), its proofs (mutants of `reference`, each breaking one of its rules) and the
  * expected verdicts of the built-in IUTs. Everything it lists lives in its folder,
  * `scenarios/contract/<name>/`.
@@ -26,6 +27,11 @@ export interface ContractArea {
   rules: readonly string[];
   cases: readonly ConformanceCase[];
   properties: readonly PropertyDefinition[];
+  /**
+   * The projections the area's properties compare answers through, by name, beside the
+   * verdict's (`discover-verdict`, shared by every stage's rules).
+   */
+  projections: Readonly<Record<string, ProjectionSpec>>;
   reach: readonly RuleReach[];
   /** The area's proofs: every mutant of `reference` whose broken rule is one of the area's. */
   mutants: readonly MutantSpec[];

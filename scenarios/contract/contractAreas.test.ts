@@ -64,6 +64,12 @@ describe('the contract rule areas', () => {
       expect(area.properties.filter((p) => !own(p.rule)).map((p) => p.id)).toEqual([]);
       expect(area.reach.filter((r) => !own(r.rule)).map((r) => r.rule)).toEqual([]);
       expect(area.mutants.filter((m) => !own(m.brokenRule)).map((m) => m.id)).toEqual([]);
+      const projections = new Set(['discover-verdict', ...Object.keys(area.projections)]);
+      expect(
+        area.properties
+          .filter((p) => p.projection !== undefined && !projections.has(p.projection))
+          .map((p) => p.id),
+      ).toEqual([]);
     },
   );
 

@@ -8,6 +8,7 @@ import { delegationProperties } from './delegation-properties.ts';
 import { DELEGATION_REACH } from './delegation-reach.ts';
 import { delegationVendorCases } from './delegation-vendor-cases.ts';
 import { delegationReachCases } from './delegation-reach-cases.ts';
+import { DELEGATION_PROJECTIONS } from './delegation-projections.ts';
 import type { ContractArea } from '../ContractArea.ts';
 import { DELEGATION_EXPECTED } from './delegation-expected.ts';
 
@@ -17,6 +18,7 @@ export const DELEGATION: ContractArea = {
   rules: ['XV-DEL-001', 'XV-DEL-002', 'XV-DEL-003', 'XV-DEL-004', 'XV-DEL-005'],
   cases: [...delegationCases, ...delegationVendorCases, ...delegationReachCases],
   properties: delegationProperties,
+  projections: DELEGATION_PROJECTIONS,
   reach: DELEGATION_REACH,
   mutants: [...DELEGATION_MUTANTS, ...DELEGATION_REACH_MUTANTS, ...DELEGATION_UNLISTED_MUTANTS],
   expected: DELEGATION_EXPECTED,

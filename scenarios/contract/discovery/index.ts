@@ -17,6 +17,7 @@ export const DISCOVERY: ContractArea = {
   rules: ['XV-DISC-001', 'XV-DISC-002', 'XV-DISC-003'],
   cases: [...discoveryCases, ...discoveryVendorCases, ...discoveryReachCases],
   properties: discoveryProperties,
+  projections: {},
   reach: DISCOVERY_REACH,
   mutants: [...DISCOVERY_MUTANTS, ...DISCOVERY_REACH_MUTANTS, ...DISCOVERY_UNLISTED_MUTANTS],
   expected: DISCOVERY_EXPECTED,

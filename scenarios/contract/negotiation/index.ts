@@ -7,6 +7,7 @@ import {
 import { negotiationProperties } from './negotiation-properties.ts';
 import { NEGOTIATION_REACH } from './negotiation-reach.ts';
 import { negotiationVendorCases } from './negotiation-vendor-cases.ts';
+import { NEGOTIATION_PROJECTIONS } from './negotiation-projections.ts';
 import type { ContractArea } from '../ContractArea.ts';
 import { NEGOTIATION_EXPECTED } from './negotiation-expected.ts';
 
@@ -16,6 +17,7 @@ export const NEGOTIATION: ContractArea = {
   rules: ['XV-NEG-001', 'XV-NEG-002', 'XV-NEG-003', 'XV-NEG-004', 'XV-NEG-005'],
   cases: [...negotiationCases, ...negotiationVendorCases],
   properties: negotiationProperties,
+  projections: NEGOTIATION_PROJECTIONS,
   reach: NEGOTIATION_REACH,
   mutants: [...NEGOTIATION_MUTANTS, ...NEGOTIATION_REACH_MUTANTS, ...NEGOTIATION_UNLISTED_MUTANTS],
   expected: NEGOTIATION_EXPECTED,

@@ -10,6 +10,7 @@ export const SCHEMA: ContractArea = {
   rules: ['A2A-CARD-001'],
   cases: schemaCases,
   properties: [],
+  projections: {},
   reach: SCHEMA_REACH,
   mutants: SCHEMA_MUTANTS,
   expected: SCHEMA_EXPECTED,

@@ -12,6 +12,7 @@ import { SIGNER_MUTANTS } from './signer/signer-mutants.ts';
 import { signerProperties } from './signer/signer-properties.ts';
 import { signatureVendorCases } from './signature-vendor-cases.ts';
 import { signatureReachCases } from './signature-reach-cases.ts';
+import { SIGNATURE_PROJECTIONS } from './signature-projections.ts';
 import type { ContractArea } from '../ContractArea.ts';
 import { SIGNATURE_EXPECTED } from './signature-expected.ts';
 
@@ -37,6 +38,7 @@ export const SIGNATURE: ContractArea = {
     ...signatureReachCases,
   ],
   properties: [...signatureProperties, ...signerProperties],
+  projections: SIGNATURE_PROJECTIONS,
   reach: SIGNATURE_REACH,
   mutants: [
     ...SIGNATURE_MUTANTS,

@@ -3,6 +3,7 @@ import { STREAM_MUTANTS, STREAM_REACH_MUTANTS, STREAM_UNLISTED_MUTANTS } from '.
 import { streamProperties } from './stream-properties.ts';
 import { STREAM_REACH } from './stream-reach.ts';
 import { streamReachCases } from './stream-reach-cases.ts';
+import { STREAM_PROJECTIONS } from './stream-projections.ts';
 import type { ContractArea } from '../ContractArea.ts';
 import { STREAM_EXPECTED } from './stream-expected.ts';
 
@@ -12,6 +13,7 @@ export const STREAM: ContractArea = {
   rules: ['XV-STR-001'],
   cases: [...streamCases, ...streamReachCases],
   properties: streamProperties,
+  projections: STREAM_PROJECTIONS,
   reach: STREAM_REACH,
   mutants: [...STREAM_MUTANTS, ...STREAM_REACH_MUTANTS, ...STREAM_UNLISTED_MUTANTS],
   expected: STREAM_EXPECTED,
