@@ -1,3 +1,4 @@
+import type { Rule } from '../../harness/rules/index.ts';
 import type { ConformanceCase } from '../core/ConformanceCase.ts';
 import type { ProjectionSpec } from '../properties/answerReaders.ts';
 import type { PropertyDefinition } from '../properties/PropertyDefinition.ts';
@@ -16,15 +17,15 @@ export type ExpectedVerdicts = Readonly<Record<string, { naive: ExpectedVerdict 
 
 /**
  * One contract rule area (rules judged on verifier, signer, consumer and client adapters): the
- * rule ids it holds, its judges (contract cases, properties with their projections, what the properties' generators
+ * rules it holds, its judges (contract cases, properties with their projections, what the properties' generators
  * must reach), its proofs (mutants of `reference`, each breaking one of its rules) and the
  * expected verdicts of the built-in IUTs. Everything it lists lives in its folder,
  * `scenarios/contract/<name>/`.
  */
 export interface ContractArea {
   name: string;
-  /** The ids of the rules the area holds (their data: `harness/rules/`). */
-  rules: readonly string[];
+  /** The area's rules, as data (`<area>-rules.ts`). */
+  rules: readonly Rule[];
   cases: readonly ConformanceCase[];
   properties: readonly PropertyDefinition[];
   /**

@@ -12,7 +12,7 @@ import { SIGNATURE_REACH_MUTANTS } from './signature/signature-mutants.ts';
 import { STREAM } from './stream/index.ts';
 import { STREAM_REACH_MUTANTS } from './stream/stream-mutants.ts';
 
-export type { ContractArea, ExpectedVerdict, ExpectedVerdicts } from './ContractArea.ts';
+export type { ContractArea } from './ContractArea.ts';
 export type { Mutant, MutantSpec } from './Mutant.ts';
 
 /**

@@ -40,7 +40,7 @@ describe('every rule is proven able to fail', () => {
   const placeOf = (rule: string, role: Role): string =>
     role === 'agent'
       ? 'agent'
-      : `contract/${CONTRACT_AREAS.find((a) => a.rules.includes(rule))?.name ?? '(no area)'}`;
+      : `contract/${CONTRACT_AREAS.find((a) => a.rules.some((r) => r.id === rule))?.name ?? '(no area)'}`;
 
   it('has a mutant or twin for every rule in every role, signer and client included', () => {
     const missing = rules.flatMap((r) =>

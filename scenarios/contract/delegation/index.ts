@@ -9,13 +9,14 @@ import { DELEGATION_REACH } from './delegation-reach.ts';
 import { delegationVendorCases } from './delegation-vendor-cases.ts';
 import { delegationReachCases } from './delegation-reach-cases.ts';
 import { DELEGATION_PROJECTIONS } from './delegation-projections.ts';
+import { DELEGATION_RULES } from './delegation-rules.ts';
 import type { ContractArea } from '../ContractArea.ts';
 import { DELEGATION_EXPECTED } from './delegation-expected.ts';
 
 /** The delegation rules: their cases, properties, reach, proofs and expected verdicts. */
 export const DELEGATION: ContractArea = {
   name: 'delegation',
-  rules: ['XV-DEL-001', 'XV-DEL-002', 'XV-DEL-003', 'XV-DEL-004', 'XV-DEL-005'],
+  rules: DELEGATION_RULES,
   cases: [...delegationCases, ...delegationVendorCases, ...delegationReachCases],
   properties: delegationProperties,
   projections: DELEGATION_PROJECTIONS,

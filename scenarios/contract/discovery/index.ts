@@ -8,13 +8,14 @@ import { discoveryProperties } from './discovery-properties.ts';
 import { DISCOVERY_REACH } from './discovery-reach.ts';
 import { discoveryVendorCases } from './discovery-vendor-cases.ts';
 import { discoveryReachCases } from './discovery-reach-cases.ts';
+import { DISCOVERY_RULES } from './discovery-rules.ts';
 import type { ContractArea } from '../ContractArea.ts';
 import { DISCOVERY_EXPECTED } from './discovery-expected.ts';
 
 /** The discovery rules: their cases, properties, reach, proofs and expected verdicts. */
 export const DISCOVERY: ContractArea = {
   name: 'discovery',
-  rules: ['XV-DISC-001', 'XV-DISC-002', 'XV-DISC-003'],
+  rules: DISCOVERY_RULES,
   cases: [...discoveryCases, ...discoveryVendorCases, ...discoveryReachCases],
   properties: discoveryProperties,
   projections: {},

@@ -8,13 +8,14 @@ import { negotiationProperties } from './negotiation-properties.ts';
 import { NEGOTIATION_REACH } from './negotiation-reach.ts';
 import { negotiationVendorCases } from './negotiation-vendor-cases.ts';
 import { NEGOTIATION_PROJECTIONS } from './negotiation-projections.ts';
+import { NEGOTIATION_RULES } from './negotiation-rules.ts';
 import type { ContractArea } from '../ContractArea.ts';
 import { NEGOTIATION_EXPECTED } from './negotiation-expected.ts';
 
 /** The negotiation rules: their cases, properties, reach, proofs and expected verdicts. */
 export const NEGOTIATION: ContractArea = {
   name: 'negotiation',
-  rules: ['XV-NEG-001', 'XV-NEG-002', 'XV-NEG-003', 'XV-NEG-004', 'XV-NEG-005'],
+  rules: NEGOTIATION_RULES,
   cases: [...negotiationCases, ...negotiationVendorCases],
   properties: negotiationProperties,
   projections: NEGOTIATION_PROJECTIONS,

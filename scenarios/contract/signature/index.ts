@@ -13,23 +13,14 @@ import { signerProperties } from './signer/signer-properties.ts';
 import { signatureVendorCases } from './signature-vendor-cases.ts';
 import { signatureReachCases } from './signature-reach-cases.ts';
 import { SIGNATURE_PROJECTIONS } from './signature-projections.ts';
+import { SIGNATURE_RULES } from './signature-rules.ts';
 import type { ContractArea } from '../ContractArea.ts';
 import { SIGNATURE_EXPECTED } from './signature-expected.ts';
 
 /** The signature rules: their cases, properties, reach, proofs and expected verdicts. */
 export const SIGNATURE: ContractArea = {
   name: 'signature',
-  rules: [
-    'A2A-SIG-001',
-    'A2A-SIG-002',
-    'A2A-SIG-003',
-    'A2A-SIG-004',
-    'XV-SIG-001',
-    'XV-SIG-002',
-    'XV-SIG-003',
-    'XV-SIG-004',
-    'XV-SIG-005',
-  ],
+  rules: SIGNATURE_RULES,
   cases: [
     ...signatureCases,
     ...attackCases,

@@ -4,13 +4,14 @@ import { streamProperties } from './stream-properties.ts';
 import { STREAM_REACH } from './stream-reach.ts';
 import { streamReachCases } from './stream-reach-cases.ts';
 import { STREAM_PROJECTIONS } from './stream-projections.ts';
+import { STREAM_RULES } from './stream-rules.ts';
 import type { ContractArea } from '../ContractArea.ts';
 import { STREAM_EXPECTED } from './stream-expected.ts';
 
 /** The stream rules: their cases, properties, reach, proofs and expected verdicts. */
 export const STREAM: ContractArea = {
   name: 'stream',
-  rules: ['XV-STR-001'],
+  rules: STREAM_RULES,
   cases: [...streamCases, ...streamReachCases],
   properties: streamProperties,
   projections: STREAM_PROJECTIONS,
