@@ -77,14 +77,13 @@ export async function runAgentTwins(input: AgentTwinsInput = {}): Promise<AgentT
     const judge = async (vendor: string, rule: string, base: TwinBase) => {
       const checks = ALL_AGENT_CHECKS.filter((c) => c.heads.some((h) => h.rule === rule));
       const { records } = await judgeAgent(transport.urls[vendor]!.origin, {
-        iut: vendor,
+        reporting: { iut: vendor },
         seed,
-        deadlines: DEADLINES,
-        rules: new Set([rule]),
-        checks,
-        concurrency: 4,
-        propertyRuns: 4,
-        ...(base === 'secured' && { headers: { authorization: `Bearer ${TWIN_BEARER_TOKEN}` } }),
+        budget: { deadlines: DEADLINES, concurrency: 4, propertyRuns: 4 },
+        scope: { rules: new Set([rule]), checks },
+        ...(base === 'secured' && {
+          reach: { headers: { authorization: `Bearer ${TWIN_BEARER_TOKEN}` } },
+        }),
       });
       return records;
     };
