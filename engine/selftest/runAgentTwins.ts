@@ -11,7 +11,7 @@ import {
 import { ALL_AGENT_CHECKS } from '../agent/agentSuite.ts';
 import { judgeAgent } from '../agent/judgeAgent.ts';
 import { matchesAny } from './matchesAny.ts';
-import { pool } from './pool.ts';
+import { runLimited } from '../run/runLimited.ts';
 
 /** Options of {@link runAgentTwins}; every one optional. */
 export interface AgentTwinsInput {
@@ -87,7 +87,7 @@ export async function runAgentTwins(input: AgentTwinsInput = {}): Promise<AgentT
       });
       return records;
     };
-    const twins = await pool(violable, input.concurrency ?? 3, async (t, i) => {
+    const twins = await runLimited(violable, input.concurrency ?? 3, async (t, i) => {
       const base = t.base ?? 'full-surface';
       const [onTwin, onControl] = await Promise.all([
         judge(twinId(i), t.rule, base),

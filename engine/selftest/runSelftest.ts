@@ -11,7 +11,7 @@ import { runConformance } from '../run/runConformance.ts';
 import { buildPropertyCases } from '../properties/index.ts';
 import { regressionCases } from '../regressions/index.ts';
 import { matchesAny } from './matchesAny.ts';
-import { pool } from './pool.ts';
+import { runLimited } from '../run/runLimited.ts';
 
 /** Options of {@link runSelftest}; every member but `seed` and `runs` optional. */
 export interface SelftestInput {
@@ -108,7 +108,7 @@ export async function runSelftest(input: SelftestInput): Promise<SelftestResult>
   const concurrency = input.concurrency ?? 2;
   const ownOnly = input.scope === 'own-rule';
   const controlRules = ownOnly ? [...new Set(selected.map((m) => m.brokenRule))] : [];
-  const [control, ...judged] = await pool([null, ...selected], concurrency, (m) =>
+  const [control, ...judged] = await runLimited([null, ...selected], concurrency, (m) =>
     m === null
       ? judge('reference', referenceAdapter, input, cases, controlRules)
       : judge(`mutant:${m.id}`, m.adapter, input, cases, ownOnly ? [m.brokenRule] : []),
