@@ -29,9 +29,9 @@ for (const start of STARTERS) {
   if (server === undefined) continue;
   try {
     const run = await judgeAgent(server.origin, {
-      iut: server.id,
+      reporting: { iut: server.id },
       seed,
-      deadlines: { callMs: 4_800, progressMs: 1_500 },
+      budget: { deadlines: { callMs: 4_800, progressMs: 1_500 } },
     });
     const byRule = new Map<string, typeof run.records>();
     for (const r of run.records) byRule.set(r.rule, [...(byRule.get(r.rule) ?? []), r]);

@@ -4,7 +4,7 @@ import type { AgentCheck } from '../../scenarios/agent/AgentCheck.ts';
 import { startLoopbackServer } from '../../vendors/index.ts';
 import type { RunPhase } from '../run/RunPhase.ts';
 import { builtinDeadlines, builtinReplayTarget } from './builtinAgents.ts';
-import { judgeAgent, type AgentRun, type CheckAgentOptions } from './judgeAgent.ts';
+import { judgeAgent, type AgentReach, type AgentRun } from './judgeAgent.ts';
 
 /** How the report names an agent: its card's name, and its protocol generation when not v1.0. */
 export function metAgent(
@@ -30,21 +30,25 @@ export function metAgent(
  */
 export function agentPhase(
   url: string,
-  options: Omit<CheckAgentOptions, 'rules' | 'seed' | 'deadlines' | 'takenIds'> & {
+  options: {
+    /** How the agent is reached (`--allow-remote`, `--header`, `--jwks`…). */
+    reach?: AgentReach;
+    /** The checks to run. Default: every check of the catalogue and the live-agent properties. */
+    checks?: readonly AgentCheck[];
     /** Ids of the run's agents, shared by its agent phases: two agents never share one. */
     ids?: Set<string>;
     /** What the user declared the agent is built on (`--built-on`), for its report entry. */
     builtOn?: readonly BuiltOn[];
   } = {},
 ): RunPhase {
-  const { ids, builtOn, ...judgeOptions } = options;
+  const { ids, builtOn, reach, checks } = options;
   return async ({ seed, deadlines, rules, meet, signal }) => {
     const run = await judgeAgent(url, {
-      ...judgeOptions,
-      ...(ids !== undefined && { takenIds: ids }),
-      rules,
+      ...(reach !== undefined && { reach }),
+      scope: { rules, ...(checks !== undefined && { checks }) },
+      ...(ids !== undefined && { reporting: { takenIds: ids } }),
       seed,
-      deadlines,
+      budget: { deadlines },
       ...(signal !== undefined && { signal }),
     });
     ids?.add(run.iut);
@@ -75,12 +79,10 @@ export const vendorAgentsPhase = (checks?: readonly AgentCheck[]): RunPhase => {
         fleet.ids.map(async (id) => ({
           id,
           run: await judgeAgent(served.urls[id]!.origin, {
-            iut: id,
-            rules,
+            reporting: { iut: id, replayTarget: builtinReplayTarget(id) },
+            scope: { rules, ...(checks !== undefined && { checks }) },
             seed: input.seed,
-            deadlines,
-            replayTarget: builtinReplayTarget(id),
-            ...(checks !== undefined && { checks }),
+            budget: { deadlines },
             ...(input.signal !== undefined && { signal: input.signal }),
           }),
         })),

@@ -1,6 +1,11 @@
 import type { RunningAgent } from '../../implementations/a2a-js/agents/index.ts';
 import { createVendors, startLoopbackServer, type VendorFleet } from '../../vendors/index.ts';
-import { judgeAgent, type AgentRun, type CheckAgentOptions } from './judgeAgent.ts';
+import {
+  judgeAgent,
+  type AgentBudget,
+  type AgentRun,
+  type CheckAgentOptions,
+} from './judgeAgent.ts';
 
 /** The built-in SDK agents, by IUT id (the built-in IUT `a2a-js` brings them). */
 export const SDK_AGENT_IDS = ['a2a-js-agent', 'a2a-js-agent-minimal', 'a2a-js-agent-0.3'] as const;
@@ -22,7 +27,13 @@ export function builtinReplayTarget(id: string): string {
     : `--iut vendors --agent ${id}`;
 }
 
-type JudgeOptions = Omit<CheckAgentOptions, 'iut' | 'deadlines' | 'replayTarget' | 'headers'>;
+/**
+ * What a caller chooses when judging a built-in agent: what is judged, with which seed, and the
+ * property budget; the agent's reach, deadlines and names are the built-in agent's own.
+ */
+type JudgeOptions = Pick<CheckAgentOptions, 'scope' | 'seed' | 'signal'> & {
+  budget?: Omit<AgentBudget, 'deadlines'>;
+};
 
 /**
  * Starts one SDK agent (`a2a-js-agent`, `…-minimal`, `…-0.3`), loading only the modules that
@@ -62,13 +73,11 @@ export async function judgeBuiltinAgent(
       try {
         return await judgeAgent(agent.origin, {
           ...options,
-          iut: id,
-          headers: agent.headers,
+          reporting: { iut: id, replayTarget: builtinReplayTarget(id) },
           // The agent's key opens every interface it serves, its gRPC port included (another
           // origin than the card's: userHeadersFor would withhold the key there).
-          headersAnyOrigin: true,
-          deadlines,
-          replayTarget: builtinReplayTarget(id),
+          reach: { headers: agent.headers, headersAnyOrigin: true },
+          budget: { ...options.budget, deadlines },
         });
       } finally {
         await agent.close();
@@ -80,9 +89,8 @@ export async function judgeBuiltinAgent(
   try {
     return await judgeAgent(served.urls[id]!.origin, {
       ...options,
-      iut: id,
-      deadlines,
-      replayTarget: builtinReplayTarget(id),
+      reporting: { iut: id, replayTarget: builtinReplayTarget(id) },
+      budget: { ...options.budget, deadlines },
     });
   } finally {
     await served.close();

@@ -30,8 +30,8 @@ import { agentIdFromCard, agentIdOf } from './agentId.ts';
 import type { WebhookReceiver } from '../../scenarios/agent/WebhookReceiver.ts';
 import { startWebhookReceiver } from './webhookReceiver.ts';
 
-/** Options of {@link checkAgent}; every one optional. */
-export interface CheckAgentOptions {
+/** How the agent is reached and trusted: its network, the user's credentials, its keys. */
+export interface AgentReach {
   /** Reach a non-loopback agent (`--allow-remote`). Default false. */
   allowRemote?: boolean;
   /** With `allowRemote`, reach link-local, metadata… addresses too. Default false. */
@@ -41,12 +41,44 @@ export interface CheckAgentOptions {
    * resolution). Default the system's; tests inject theirs.
    */
   resolveHost?: HostResolver;
+  /** Headers sent with every request (`--header`), e.g. credentials; never recorded in reports. */
+  headers?: Record<string, string>;
   /** Send `headers` to every origin, not only the agent URL's. Default false. */
   headersAnyOrigin?: boolean;
+  /** Keep retrying a refused connection to the card for this long (`--wait-for-agent`). Default 0. */
+  waitForAgentMs?: number;
+  /** Largest card, JWKS or answer read. Default 1 MiB. */
+  maxResponseBytes?: number;
+  /** Keys to verify the card with (`--jwks`); default: the JWKS at a same-origin `jku`, if any. */
+  jwks?: Jwks;
+}
+
+/** What is judged of the agent. */
+export interface AgentScope {
+  /** Only these rules are checked. Default: all the agent checks know. */
+  rules?: ReadonlySet<string>;
+  /** The checks to run. Default: every check of the catalogue and the live-agent properties. */
+  checks?: readonly AgentCheck[];
+  /** Run only the checks with a head of this case id (`replay --case` without `--path`). */
+  onlyCase?: string;
+  /** Replay one property counterexample (`--path`) instead of running the checks. */
+  replay?: { caseId?: string; path: string };
+}
+
+/** The time and work spent on the agent. */
+export interface AgentBudget {
   /** Per-exchange deadline and progress deadline. Defaults in `AGENT_CHECK_DEFAULTS`. */
   deadlines?: { callMs?: number; progressMs?: number };
-  /** Run seed; ids the harness sends derive from it. Default 0. */
-  seed?: number;
+  /** Checks run at once against the agent. Default `AGENT_CHECK_DEFAULTS.concurrency`. */
+  concurrency?: number;
+  /** Generated requests per live-agent property. Default `AGENT_CHECK_DEFAULTS.propertyRuns`. */
+  propertyRuns?: number;
+  /** Time for shrinking one property failure. Default: 2 progress deadlines, at least 1.5 s. */
+  propertyTimeMs?: number;
+}
+
+/** How the records and replay commands name the agent. */
+export interface AgentReporting {
   /**
    * IUT id in the records. Default: {@link agentIdFromCard} (the card's name and version), so a
    * baseline holds across ports; {@link agentIdOf} the URL when the card has no name, cannot be
@@ -55,30 +87,18 @@ export interface CheckAgentOptions {
   iut?: string;
   /** Ids other agents of the run already use; a card-derived id among them falls back to the URL. */
   takenIds?: ReadonlySet<string>;
-  /** Keys to verify the card with (`--jwks`); default: the JWKS at a same-origin `jku`, if any. */
-  jwks?: Jwks;
-  /** Only these rules are checked. Default: all the agent checks know. */
-  rules?: ReadonlySet<string>;
-  /** Largest card, JWKS or answer read. Default 1 MiB. */
-  maxResponseBytes?: number;
-  /** Headers sent with every request (`--header`), e.g. credentials; never recorded in reports. */
-  headers?: Record<string, string>;
-  /** Keep retrying a refused connection to the card for this long (`--wait-for-agent`). Default 0. */
-  waitForAgentMs?: number;
-  /** Checks run at once against the agent. Default `AGENT_CHECK_DEFAULTS.concurrency`. */
-  concurrency?: number;
-  /** Generated requests per live-agent property. Default `AGENT_CHECK_DEFAULTS.propertyRuns`. */
-  propertyRuns?: number;
-  /** Time for shrinking one property failure. Default: 2 progress deadlines, at least 1.5 s. */
-  propertyTimeMs?: number;
   /** How a replay command names this agent. Default `--agent-url <url>` (header values elided). */
   replayTarget?: string;
-  /** Replay one property counterexample (`--path`) instead of running the checks. */
-  replay?: { caseId?: string; path: string };
-  /** Run only the checks with a head of this case id (`replay --case` without `--path`). */
-  onlyCase?: string;
-  /** The checks to run. Default: every check of the catalogue and the live-agent properties. */
-  checks?: readonly AgentCheck[];
+}
+
+/** Options of {@link checkAgent}, grouped by what they govern; every one optional. */
+export interface CheckAgentOptions {
+  reach?: AgentReach;
+  scope?: AgentScope;
+  budget?: AgentBudget;
+  reporting?: AgentReporting;
+  /** Run seed; ids the harness sends derive from it. Default 0. */
+  seed?: number;
   /**
    * Stops the judgement (SIGINT, SIGTERM): no check starts after it aborts, every exchange in
    * flight is cut, and what was cut yields no record.
@@ -124,30 +144,31 @@ export async function checkAgent(
  *   `allowRemote` is not set) or not an HTTP URL.
  */
 export async function judgeAgent(url: string, options: CheckAgentOptions = {}): Promise<AgentRun> {
-  const allowRemote = options.allowRemote ?? false;
-  const allowSpecial = options.allowSpecialAddresses ?? false;
+  const { reach = {}, scope = {}, budget = {}, reporting = {} } = options;
+  const allowRemote = reach.allowRemote ?? false;
+  const allowSpecial = reach.allowSpecialAddresses ?? false;
   assertLoopback(url, allowRemote, allowSpecial);
-  let iut = options.iut ?? agentIdOf(url);
+  let iut = reporting.iut ?? agentIdOf(url);
   const deadlines = {
-    callMs: options.deadlines?.callMs ?? AGENT_CHECK_DEFAULTS.callMs,
-    progressMs: options.deadlines?.progressMs ?? AGENT_CHECK_DEFAULTS.progressMs,
+    callMs: budget.deadlines?.callMs ?? AGENT_CHECK_DEFAULTS.callMs,
+    progressMs: budget.deadlines?.progressMs ?? AGENT_CHECK_DEFAULTS.progressMs,
   };
-  const headers = options.headers ?? {};
+  const headers = reach.headers ?? {};
   const known = agentRuleCases();
   const wants = (rule: string): boolean =>
-    known.has(rule) && (options.rules === undefined || options.rules.has(rule));
+    known.has(rule) && (scope.rules === undefined || scope.rules.has(rule));
   const transcript = agentTranscript(iut);
   const http: HttpTarget = {
     allowRemote,
     allowSpecial,
-    ...(options.resolveHost !== undefined && { resolveHost: options.resolveHost }),
+    ...(reach.resolveHost !== undefined && { resolveHost: reach.resolveHost }),
     // The user's headers are credentials for the origin they named: a redirect to
     // another origin drops them, as it drops `Authorization`.
     userHeaders: Object.keys(headers),
-    userHeadersAnyOrigin: options.headersAnyOrigin ?? false,
+    userHeadersAnyOrigin: reach.headersAnyOrigin ?? false,
     userHeadersOrigin: new URL(url).origin,
     deadlineMs: deadlines.callMs,
-    maxResponseBytes: options.maxResponseBytes ?? WIRE_DEFAULTS.maxResponseBytes,
+    maxResponseBytes: reach.maxResponseBytes ?? WIRE_DEFAULTS.maxResponseBytes,
     // Every redirect, followed or refused, is part of the evidence (DESIGN §7): of the check
     // whose request it was, or of the card fetch.
     onRedirect: (hop) =>
@@ -161,7 +182,7 @@ export async function judgeAgent(url: string, options: CheckAgentOptions = {}): 
   try {
     fetched = await fetchAgentCard(url, http, {
       headers,
-      waitMs: options.waitForAgentMs ?? 0,
+      waitMs: reach.waitForAgentMs ?? 0,
       transcript,
     });
   } catch (cause) {
@@ -229,9 +250,9 @@ export async function judgeAgent(url: string, options: CheckAgentOptions = {}): 
       cardUrl: fetched.url,
     };
 
-  if (options.iut === undefined) {
+  if (reporting.iut === undefined) {
     const fromCard = agentIdFromCard(card.emitted);
-    if (fromCard !== undefined && options.takenIds?.has(fromCard) !== true) iut = fromCard;
+    if (fromCard !== undefined && reporting.takenIds?.has(fromCard) !== true) iut = fromCard;
   }
   const generation = cardGeneration(card);
   const interfaces = declaredInterfaces(card, generation);
@@ -259,7 +280,7 @@ export async function judgeAgent(url: string, options: CheckAgentOptions = {}): 
     unusable,
     requiredExtensions: readRequiredExtensions(card),
     userHeaders: headers,
-    jwks: options.jwks,
+    jwks: reach.jwks,
     http,
     deadlines,
     seed: options.seed ?? 0,
@@ -272,23 +293,23 @@ export async function judgeAgent(url: string, options: CheckAgentOptions = {}): 
           ? createGrpcBinding({ url: b.url, target: http })
           : createRestBinding({ url: b.url, target: http }),
     webhook: () => (receiver ??= startWebhookReceiver()),
-    propertyRuns: options.propertyRuns ?? AGENT_CHECK_DEFAULTS.propertyRuns,
+    propertyRuns: budget.propertyRuns ?? AGENT_CHECK_DEFAULTS.propertyRuns,
     propertyTimeMs:
-      options.propertyTimeMs ??
+      budget.propertyTimeMs ??
       Math.max(
         AGENT_CHECK_DEFAULTS.propertyMinBudgetMs,
         AGENT_CHECK_DEFAULTS.propertyBudgetDeadlines * deadlines.progressMs,
       ),
-    replayTarget: options.replayTarget ?? replayTargetOf(url, headers, allowRemote),
-    replay: options.replay,
+    replayTarget: reporting.replayTarget ?? replayTargetOf(url, headers, allowRemote),
+    replay: scope.replay,
   };
   try {
     const checks =
-      options.replay === undefined ? (options.checks ?? ALL_AGENT_CHECKS) : PROPERTY_CHECKS;
+      scope.replay === undefined ? (scope.checks ?? ALL_AGENT_CHECKS) : PROPERTY_CHECKS;
     const records = await runAgentChecks(target, checks, {
-      ...(options.onlyCase !== undefined && { onlyCase: options.onlyCase }),
+      ...(scope.onlyCase !== undefined && { onlyCase: scope.onlyCase }),
       wants,
-      concurrency: options.concurrency ?? AGENT_CHECK_DEFAULTS.concurrency,
+      concurrency: budget.concurrency ?? AGENT_CHECK_DEFAULTS.concurrency,
     });
     const note =
       generation === '0.3'

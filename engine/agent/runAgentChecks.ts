@@ -1,3 +1,4 @@
+import { runLimited } from '../run/runLimited.ts';
 import { asHarnessDefect, isPeerFault } from '../../harness/errors/index.ts';
 import { strongerVerdict } from '../../harness/vocabulary/index.ts';
 import type { AgentBinding, BindingName } from '../../harness/wire/index.ts';
@@ -184,24 +185,10 @@ async function runPool(
   jobs: Job[],
   concurrency: number,
 ): Promise<CaseRecord[]> {
-  const out: CaseRecord[] = [];
-  let next = 0;
-  let defect: Error | undefined;
-  const worker = async (): Promise<void> => {
-    while (next < jobs.length && defect === undefined && target.signal?.aborted !== true) {
-      const job = jobs[next++]!;
-      try {
-        out.push(...(await runJob(target, job)));
-      } catch (error) {
-        defect ??= error instanceof Error ? error : new Error(String(error));
-      }
-    }
-  };
-  await Promise.all(
-    Array.from({ length: Math.max(1, Math.min(concurrency, jobs.length)) }, worker),
-  );
-  if (defect !== undefined) throw defect;
-  return out;
+  const done = await runLimited(jobs, concurrency, (job) => runJob(target, job), {
+    stopped: () => target.signal?.aborted === true,
+  });
+  return done.flatMap((records) => records ?? []);
 }
 
 /**

@@ -50,16 +50,13 @@ export const sdkAgentsPhase = (checks?: readonly AgentCheck[]): RunPhase => {
               return rules.has('A2A-CARD-002') ? [notStarted(s.id, s.cause)] : [];
             }
             const run = await judgeAgent(s.agent.origin, {
-              iut: s.id,
-              headers: s.agent.headers,
+              reporting: { iut: s.id, replayTarget: builtinReplayTarget(s.id) },
               // Its key opens its gRPC port too, another origin than the card's.
-              headersAnyOrigin: true,
-              rules,
-              ...(checks !== undefined && { checks }),
+              reach: { headers: s.agent.headers, headersAnyOrigin: true },
+              scope: { rules, ...(checks !== undefined && { checks }) },
               ...(signal !== undefined && { signal }),
               seed,
-              deadlines,
-              replayTarget: builtinReplayTarget(s.id),
+              budget: { deadlines },
             });
             const line = s.id === 'a2a-js-agent-0.3' ? '@a2a-js/sdk-03' : '@a2a-js/sdk';
             meet({ ...metAgent(s.id, run), version: `@a2a-js/sdk ${sdkVersion(line)}` });

@@ -4,7 +4,7 @@ import { resultKey } from '../../harness/results/types.ts';
 import { createInProcessIut } from '../../harness/transports/inProcessIut.ts';
 import { naiveAdapter } from '../../implementations/naive/index.ts';
 import { referenceAdapter } from '../../implementations/reference/createReferenceAdapter.ts';
-import { attackCases } from '../../scenarios/attacks/index.ts';
+import { attackCases } from '../../scenarios/contract/signature/attacks/index.ts';
 import { contractCases } from '../../scenarios/contractSuite.ts';
 import { runConformance } from '../run/runConformance.ts';
 import { resolveInProcessIut } from '../run/resolveIuts.ts';

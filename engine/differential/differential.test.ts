@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AdapterModule } from '../../harness/contract/types.ts';
 import { type ShardSpec, resolveOptions } from '../../harness/options/index.ts';
 import { createInProcessIut } from '../../harness/transports/inProcessIut.ts';
-import { MUTANTS } from '../../implementations/mutants/index.ts';
+import { MUTANTS } from '../mutants/index.ts';
 import { referenceAdapter } from '../../implementations/reference/createReferenceAdapter.ts';
 import { combineDifferentials } from '../../reports/index.ts';
 import { propertyCases } from '../properties/index.ts';

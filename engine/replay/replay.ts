@@ -56,25 +56,26 @@ export async function replay(
   if (request.save) checkRegressionsDir(request.regressions);
   // A live-agent property counterexample replays that one search from its path; otherwise the
   // rule's agent checks rerun.
-  const agentReplay =
-    request.path === null
-      ? {}
-      : {
-          replay: {
-            path: request.path,
-            ...(request.caseId !== null && { caseId: request.caseId }),
-          },
-        };
+  const agentScope = {
+    rules: new Set([rule.id]),
+    ...(request.path === null && request.caseId !== null && { onlyCase: request.caseId }),
+    ...(request.path !== null && {
+      replay: {
+        path: request.path,
+        ...(request.caseId !== null && { caseId: request.caseId }),
+      },
+    }),
+  };
   if (request.agentUrl !== null) {
     const records = await checkAgent(request.agentUrl, {
-      ...(request.path === null && request.caseId !== null && { onlyCase: request.caseId }),
-      allowRemote: request.allowRemote,
+      reach: {
+        allowRemote: request.allowRemote,
+        ...(request.headers !== undefined && { headers: request.headers }),
+        ...(request.jwks != null && { jwks: request.jwks }),
+      },
+      scope: agentScope,
       seed: request.seed,
-      deadlines: request.deadlines,
-      rules: new Set([rule.id]),
-      ...(request.headers !== undefined && { headers: request.headers }),
-      ...(request.jwks != null && { jwks: request.jwks }),
-      ...agentReplay,
+      budget: { deadlines: request.deadlines },
     });
     return { results: foldCaseRecords(records, new Map([[rule.id, rule]])) };
   }
@@ -82,10 +83,8 @@ export async function replay(
     const fleet = await replayFleet(request.seed);
     try {
       const run = await judgeBuiltinAgent(request.vendor, fleet, {
-        ...(request.path === null && request.caseId !== null && { onlyCase: request.caseId }),
         seed: request.seed,
-        rules: new Set([rule.id]),
-        ...agentReplay,
+        scope: agentScope,
       });
       return { results: foldCaseRecords(run.records, new Map([[rule.id, rule]])) };
     } finally {

@@ -125,12 +125,14 @@ function phasesFor(
       ids: agentIds,
       builtOn: options.builtOn,
       checks,
-      allowRemote: options.allowRemote,
-      allowSpecialAddresses: options.allowSpecialAddresses,
-      headersAnyOrigin: options.headersAnyOrigin,
-      headers: options.headers,
-      waitForAgentMs: options.waitForAgentMs,
-      ...(options.jwks !== null && { jwks: options.jwks }),
+      reach: {
+        allowRemote: options.allowRemote,
+        allowSpecialAddresses: options.allowSpecialAddresses,
+        headersAnyOrigin: options.headersAnyOrigin,
+        headers: options.headers,
+        waitForAgentMs: options.waitForAgentMs,
+        ...(options.jwks !== null && { jwks: options.jwks }),
+      },
     });
     phases.push(labelPhase(`agent checks of ${url}`, phase));
   }

@@ -1,3 +1,4 @@
+import { runLimited } from './runLimited.ts';
 import type { HelloResult, Iut } from '../../harness/contract/types.ts';
 import { asHarnessDefect, isPeerFault } from '../../harness/errors/index.ts';
 import { firstFailedCondition } from '../../harness/rules/index.ts';
@@ -44,28 +45,18 @@ export async function runCases(
   const stop = new AbortController();
   const signal =
     options.signal === undefined ? stop.signal : AbortSignal.any([options.signal, stop.signal]);
-  let defect: Error | undefined;
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    while (next < cases.length && !signal.aborted) {
-      const i = next++;
-      const c = cases[i]!;
-      let record;
-      try {
-        record = await untilAborted(runOne(iut, hello, transport, c, ctx), signal);
-      } catch (error) {
-        defect ??= error instanceof Error ? error : new Error(String(error));
-        stop.abort();
-        return;
-      }
+  await runLimited(
+    cases,
+    options.concurrency ?? 4,
+    async (c, i) => {
+      const record = await untilAborted(runOne(iut, hello, transport, c, ctx), signal);
       if (record === ABORTED) return;
       records[i] = record;
       options.onCaseDone?.(record);
-    }
-  };
-  const n = Math.max(1, Math.min(options.concurrency ?? 4, cases.length));
-  await Promise.all(Array.from({ length: n }, worker));
-  if (defect !== undefined) throw defect;
+    },
+    // A defect cuts the cases still running: their records are dropped.
+    { stopped: () => signal.aborted, onError: () => stop.abort() },
+  );
   return records.filter((r): r is CaseRecord => r !== undefined);
 }
 

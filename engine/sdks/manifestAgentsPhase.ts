@@ -42,13 +42,11 @@ export const manifestAgentsPhase = (checks?: readonly AgentCheck[]): RunPhase =>
       const runs = await Promise.all(
         started.map(async ({ manifest, agent }) => {
           const run = await judgeAgent(agent.url, {
-            iut: agent.id,
-            rules,
+            reporting: { iut: agent.id, replayTarget: `--iut sdks --agent ${agent.id}` },
+            scope: { rules, ...(checks !== undefined && { checks }) },
             seed,
-            deadlines,
-            replayTarget: `--iut sdks --agent ${agent.id}`,
-            ...(agent.jwks !== undefined && { jwks: agent.jwks }),
-            ...(checks !== undefined && { checks }),
+            budget: { deadlines },
+            ...(agent.jwks !== undefined && { reach: { jwks: agent.jwks } }),
             ...(signal !== undefined && { signal }),
           });
           meet({

@@ -6,7 +6,7 @@ import { verifyCardSignatures } from '../../harness/jws/index.ts';
 import type { TransportName } from '../../harness/results/types.ts';
 import { casePolicy } from '../../harness/vocabulary/policy.ts';
 import type { CaseRecord } from '../../scenarios/core/ConformanceCase.ts';
-import { signerKey } from '../../scenarios/properties/signer/signerKeys.ts';
+import { signerKey } from '../../scenarios/contract/signature/signer/signerKeys.ts';
 import { caseRecord } from '../records/caseRecord.ts';
 import type { RunPhase } from '../run/RunPhase.ts';
 import { diagnosePayload } from './diagnosePayload.ts';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createInProcessIut } from '../../harness/transports/inProcessIut.ts';
-import { MUTANTS } from '../../implementations/mutants/index.ts';
+import { MUTANTS } from '../mutants/index.ts';
 import { referenceAdapter } from '../../implementations/reference/createReferenceAdapter.ts';
 import type { CaseContext } from '../../scenarios/core/CaseContext.ts';
 import { PROPERTY_DEFINITIONS } from './searchedProperties.ts';

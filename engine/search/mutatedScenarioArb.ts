@@ -20,7 +20,7 @@ import { relationArb } from './relations.ts';
 import { trustStandIn } from '../../scenarios/properties/trustedKeys.ts';
 import type { ExtraEntry, ExtraEntryKind } from '../../scenarios/properties/extraEntries.ts';
 import { CASE_SIGNING_KID } from '../../scenarios/core/caseSigningKid.ts';
-import { signerKid } from '../../scenarios/properties/signer/signerKeys.ts';
+import { signerKid } from '../../scenarios/contract/signature/signer/signerKeys.ts';
 import {
   ALLOWED_JKU_ORIGIN,
   type CardRecipe,

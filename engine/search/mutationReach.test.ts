@@ -7,11 +7,11 @@ import { PROPERTY_DEFINITIONS } from './searchedProperties.ts';
 import { measureMutationReach } from './mutationReach.ts';
 import type { PropertyDefinition } from '../../scenarios/properties/PropertyDefinition.ts';
 import type { ModelScenario } from '../../scenarios/properties/VerifierScenario.ts';
-import { discoveryProperties } from '../../scenarios/properties/discovery-properties.ts';
-import { negotiationProperties } from '../../scenarios/properties/negotiation-properties.ts';
-import { delegationProperties } from '../../scenarios/properties/delegation-properties.ts';
-import { signatureProperties } from '../../scenarios/properties/signature-properties.ts';
-import { streamProperties } from '../../scenarios/properties/stream-properties.ts';
+import { discoveryProperties } from '../../scenarios/contract/discovery/discovery-properties.ts';
+import { negotiationProperties } from '../../scenarios/contract/negotiation/negotiation-properties.ts';
+import { delegationProperties } from '../../scenarios/contract/delegation/delegation-properties.ts';
+import { signatureProperties } from '../../scenarios/contract/signature/signature-properties.ts';
+import { streamProperties } from '../../scenarios/contract/stream/stream-properties.ts';
 
 /**
  * What the generic mutator reaches, measured, not listed: over the default

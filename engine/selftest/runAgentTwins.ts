@@ -11,7 +11,7 @@ import {
 import { ALL_AGENT_CHECKS } from '../agent/agentSuite.ts';
 import { judgeAgent } from '../agent/judgeAgent.ts';
 import { matchesAny } from './matchesAny.ts';
-import { pool } from './pool.ts';
+import { runLimited } from '../run/runLimited.ts';
 
 /** Options of {@link runAgentTwins}; every one optional. */
 export interface AgentTwinsInput {
@@ -77,18 +77,17 @@ export async function runAgentTwins(input: AgentTwinsInput = {}): Promise<AgentT
     const judge = async (vendor: string, rule: string, base: TwinBase) => {
       const checks = ALL_AGENT_CHECKS.filter((c) => c.heads.some((h) => h.rule === rule));
       const { records } = await judgeAgent(transport.urls[vendor]!.origin, {
-        iut: vendor,
+        reporting: { iut: vendor },
         seed,
-        deadlines: DEADLINES,
-        rules: new Set([rule]),
-        checks,
-        concurrency: 4,
-        propertyRuns: 4,
-        ...(base === 'secured' && { headers: { authorization: `Bearer ${TWIN_BEARER_TOKEN}` } }),
+        budget: { deadlines: DEADLINES, concurrency: 4, propertyRuns: 4 },
+        scope: { rules: new Set([rule]), checks },
+        ...(base === 'secured' && {
+          reach: { headers: { authorization: `Bearer ${TWIN_BEARER_TOKEN}` } },
+        }),
       });
       return records;
     };
-    const twins = await pool(violable, input.concurrency ?? 3, async (t, i) => {
+    const twins = await runLimited(violable, input.concurrency ?? 3, async (t, i) => {
       const base = t.base ?? 'full-surface';
       const [onTwin, onControl] = await Promise.all([
         judge(twinId(i), t.rule, base),

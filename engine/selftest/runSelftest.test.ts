@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { referenceAdapter } from '../../implementations/reference/createReferenceAdapter.ts';
-import { MUTANTS } from '../../implementations/mutants/index.ts';
+import { MUTANTS } from '../mutants/index.ts';
 import { runSelftest } from './index.ts';
 
 describe('runSelftest', () => {

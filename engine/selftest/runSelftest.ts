@@ -3,7 +3,7 @@ import { HarnessDefect } from '../../harness/errors/index.ts';
 import type { Deadlines } from '../../harness/options/index.ts';
 import { DEFAULTS, resolveOptions } from '../../harness/options/index.ts';
 import { createInProcessIut } from '../../harness/transports/inProcessIut.ts';
-import { MUTANTS, type Mutant } from '../../implementations/mutants/index.ts';
+import { MUTANTS, type Mutant } from '../mutants/index.ts';
 import { referenceAdapter } from '../../implementations/reference/createReferenceAdapter.ts';
 import { contractCases } from '../../scenarios/contractSuite.ts';
 import { wireCases } from '../../scenarios/wire/wire-cases.ts';
@@ -13,7 +13,7 @@ import { wirePhase } from '../wire/wirePhase.ts';
 import { buildPropertyCases } from '../properties/index.ts';
 import { regressionCases } from '../regressions/index.ts';
 import { matchesAny } from './matchesAny.ts';
-import { pool } from './pool.ts';
+import { runLimited } from '../run/runLimited.ts';
 
 /** Options of {@link runSelftest}; every member but `seed` and `runs` optional. */
 export interface SelftestInput {
@@ -145,7 +145,7 @@ export async function runSelftest(input: SelftestInput): Promise<SelftestResult>
   const controlRules = ownOnly ? brokenRules : [];
   const offWire = cases.filter((c) => c.wire !== true);
   const onWire = cases.filter((c) => c.wire === true);
-  const [control, ...judged] = await pool([null, ...selected], concurrency, (m) =>
+  const [control, ...judged] = await runLimited([null, ...selected], concurrency, (m) =>
     m === null
       ? judge('reference', referenceAdapter, input, offWire, controlRules)
       : judge(`mutant:${m.id}`, m.adapter, input, offWire, ownOnly ? [m.brokenRule] : []),

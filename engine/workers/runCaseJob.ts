@@ -2,7 +2,7 @@ import type { Iut } from '../../harness/contract/types.ts';
 import { CrosscheckError } from '../../harness/errors/CrosscheckError.ts';
 import { createStdioIut } from '../../harness/transports/index.ts';
 import { createInProcessIut } from '../../harness/transports/inProcessIut.ts';
-import { MUTANTS } from '../../implementations/mutants/index.ts';
+import { MUTANTS } from '../mutants/index.ts';
 import type { CaseContext } from '../../scenarios/core/CaseContext.ts';
 import type { CaseRecord, ConformanceCase } from '../../scenarios/core/ConformanceCase.ts';
 import type { IutSource } from '../run/RunPhase.ts';

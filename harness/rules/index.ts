@@ -3,8 +3,6 @@ export { CONDITIONS } from './conditions.ts';
 export type { ConditionInfo } from './conditions.ts';
 export { createRuleRegistry } from './createRuleRegistry.ts';
 export type { RuleRegistry, RuleSelection } from './createRuleRegistry.ts';
-export { CROSS_VENDOR_RULES } from './cross-vendor-rules.ts';
-export { SPEC_RULES } from './spec-rules.ts';
 export { SEED_000, SEED_002, A2A_SPEC, A2A_SPEC_V03, DESIGN_DOC } from './sources.ts';
 export type { CaseFacts } from './CaseFacts.ts';
 export {

@@ -18,11 +18,11 @@ import { type CaseContext, toBase64 } from '../core/CaseContext.ts';
 import type { AppliedMutation } from '../../harness/mutation/index.ts';
 import type { RelationName } from './RelationName.ts';
 import { type ExtraEntry, withExtraEntries } from './extraEntries.ts';
-import { signerKey } from './signer/signerKeys.ts';
+import { signerKey } from '../contract/signature/signer/signerKeys.ts';
 import { servedTrustedKeys } from './trustedKeys.ts';
-import type { SignerAlg } from './signer/SignScenario.ts';
+import type { SignerAlg } from '../contract/signature/signer/SignScenario.ts';
 import type { DelegateScenario } from './client/DelegateScenario.ts';
-import type { SignScenario } from './signer/SignScenario.ts';
+import type { SignScenario } from '../contract/signature/signer/SignScenario.ts';
 
 /** Stands for the first origin the run's policy allows for `jku`, resolved when the card is served. */
 export const ALLOWED_JKU_ORIGIN = '{allowed-jku-origin}';

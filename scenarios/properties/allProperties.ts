@@ -1,11 +1,11 @@
 import { clientProperties } from './client/client-properties.ts';
-import { delegationProperties } from './delegation-properties.ts';
-import { discoveryProperties } from './discovery-properties.ts';
-import { negotiationProperties } from './negotiation-properties.ts';
+import { delegationProperties } from '../contract/delegation/delegation-properties.ts';
+import { discoveryProperties } from '../contract/discovery/discovery-properties.ts';
+import { negotiationProperties } from '../contract/negotiation/negotiation-properties.ts';
 import type { PropertyDefinition } from './PropertyDefinition.ts';
-import { signatureProperties } from './signature-properties.ts';
-import { signerProperties } from './signer/signer-properties.ts';
-import { streamProperties } from './stream-properties.ts';
+import { signatureProperties } from '../contract/signature/signature-properties.ts';
+import { signerProperties } from '../contract/signature/signer/signer-properties.ts';
+import { streamProperties } from '../contract/stream/stream-properties.ts';
 
 /**
  * Every property definition as written, its generator's own inputs only (before the generic

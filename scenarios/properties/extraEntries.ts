@@ -1,7 +1,7 @@
 import type { Canonicalization } from '../../harness/contract/types.ts';
 import { signCard } from '../../harness/jws/index.ts';
 import { type JsonObject, type JsonValue, isJsonObject } from '../../harness/json/JsonValue.ts';
-import { signerKey } from './signer/signerKeys.ts';
+import { signerKey } from '../contract/signature/signer/signerKeys.ts';
 
 /**
  * A signature entry that does not verify, put beside the card's own (A2A §8.4.3: the card is

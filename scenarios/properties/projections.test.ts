@@ -112,7 +112,7 @@ const ROWS: [string, object, object, ProjectionName[]][] = [
     'plan.decision',
     FALLBACK,
     { ...FALLBACK, decision: 'send' },
-    ['plan-decision', 'plan-extensions', 'plan-routing'],
+    ['plan-extensions', 'plan-decision', 'plan-routing'],
   ],
   ['plan.peer', FALLBACK, { ...FALLBACK, peer: 'peer-2' }, ['plan-decision', 'plan-routing']],
   [
@@ -190,8 +190,8 @@ describe('projections', () => {
       ['discover-capabilities', { capabilities: null }],
       ['discover-negotiation', { extensions: null, mayNegotiateExtensions: false }],
       ['discover-minimal', { streaming: null, extensions: null, mayNegotiateExtensions: false }],
-      ['plan-decision', { peer: null }],
       ['plan-extensions', { requestExtensions: [] }],
+      ['plan-decision', { peer: null }],
       ['plan-routing', { peer: null }],
       ['reassemble-artifacts', {}],
     ]);

@@ -3,8 +3,8 @@ import type { Jwks, PublicJwk } from '../../harness/contract/types.ts';
 import { type JsonObject, type JsonValue, isJsonObject } from '../../harness/json/JsonValue.ts';
 import type { CaseContext } from '../core/CaseContext.ts';
 import { CASE_SIGNING_KID } from '../core/caseSigningKid.ts';
-import type { SignerAlg } from './signer/SignScenario.ts';
-import { signerKey, signerKid } from './signer/signerKeys.ts';
+import type { SignerAlg } from '../contract/signature/signer/SignScenario.ts';
+import { signerKey, signerKid } from '../contract/signature/signer/signerKeys.ts';
 
 /** What serving the trusted keys needs of a scenario: the algorithms its cards are signed with. */
 export interface KeyedRecipe {

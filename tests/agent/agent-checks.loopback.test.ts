@@ -142,7 +142,11 @@ beforeAll(async () => {
     fleet.ids.map(async (id) =>
       byVendor.set(
         id,
-        await checkAgent(transport.urls[id]!.origin, { iut: id, seed: 7, deadlines: DEADLINES }),
+        await checkAgent(transport.urls[id]!.origin, {
+          budget: { deadlines: DEADLINES },
+          reporting: { iut: id },
+          seed: 7,
+        }),
       ),
     ),
   );

@@ -39,7 +39,12 @@ async function verdicts(checks: readonly AgentCheck[]): Promise<Record<string, s
   const deadlines = builtinDeadlines(fleet.progressDeadlineMs);
   const runs = await Promise.all(
     VENDORS.map((id) =>
-      checkAgent(served.urls[id]!.origin, { iut: id, seed: SEED, deadlines, checks }),
+      checkAgent(served.urls[id]!.origin, {
+        scope: { checks },
+        budget: { deadlines },
+        reporting: { iut: id },
+        seed: SEED,
+      }),
     ),
   );
   return Object.fromEntries(

@@ -39,8 +39,8 @@ describe('the id of an agent named by URL', () => {
     const b = second.urls['vendor-a']!.origin;
     expect(new URL(a).port).not.toBe(new URL(b).port);
     const [runA, runB] = await Promise.all([
-      judgeAgent(a, { checks: [] }),
-      judgeAgent(b, { checks: [] }),
+      judgeAgent(a, { scope: { checks: [] } }),
+      judgeAgent(b, { scope: { checks: [] } }),
     ]);
     expect(runA.iut).toBe(runB.iut);
     expect(runA.iut).not.toContain(new URL(a).port);
@@ -49,13 +49,19 @@ describe('the id of an agent named by URL', () => {
 
   it('falls back to the URL when the card-derived id is taken by another agent of the run', async () => {
     const url = first.urls['vendor-a']!.origin;
-    const own = (await judgeAgent(url, { checks: [] })).iut;
-    const again = await judgeAgent(url, { checks: [], takenIds: new Set([own]) });
+    const own = (await judgeAgent(url, { scope: { checks: [] } })).iut;
+    const again = await judgeAgent(url, {
+      scope: { checks: [] },
+      reporting: { takenIds: new Set([own]) },
+    });
     expect(again.iut).toBe(url);
   });
 
   it('is the one the caller gives, when given', async () => {
-    const run = await judgeAgent(first.urls['vendor-a']!.origin, { checks: [], iut: 'mine' });
+    const run = await judgeAgent(first.urls['vendor-a']!.origin, {
+      scope: { checks: [] },
+      reporting: { iut: 'mine' },
+    });
     expect(run.iut).toBe('mine');
   });
 });
@@ -88,7 +94,7 @@ describe('an agent that never accepts a connection', () => {
 
   it('is an error NET_UNREACHABLE saying what --wait-for-agent waited for', async () => {
     const url = `http://127.0.0.1:${closedPort}`;
-    const run = await judgeAgent(url, { waitForAgentMs: 300 });
+    const run = await judgeAgent(url, { reach: { waitForAgentMs: 300 } });
     expect(run.records).toHaveLength(1);
     const [r] = run.records;
     expect(r!.verdict).toBe('error');

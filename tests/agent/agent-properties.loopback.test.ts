@@ -38,7 +38,11 @@ beforeAll(async () => {
     byVendor.set(
       id,
       (
-        await judgeBuiltinAgent(id, fleet, { seed: SEED, rules: RULES, propertyTimeMs: BUDGET_MS })
+        await judgeBuiltinAgent(id, fleet, {
+          scope: { rules: RULES },
+          budget: { propertyTimeMs: BUDGET_MS },
+          seed: SEED,
+        })
       ).records.filter((r) => r.caseId.startsWith('agent-prop-')),
     );
 }, 240_000);
@@ -94,9 +98,11 @@ describe('the live-agent properties find each deliberate fault and shrink it', (
   it('replays a counterexample from its { seed, path } to the same shrunk request', async () => {
     const first = property('vendor-b', 'agent-prop-blocking-equals-stream');
     const again = await judgeBuiltinAgent('vendor-b', fleet, {
+      scope: {
+        rules: new Set(['A2A-STR-001']),
+        replay: { caseId: first.caseId, path: first.evidence.counterexample!.path },
+      },
       seed: SEED,
-      rules: new Set(['A2A-STR-001']),
-      replay: { caseId: first.caseId, path: first.evidence.counterexample!.path },
     });
 
     expect(again.records.map((r) => [r.caseId, r.verdict])).toEqual([[first.caseId, 'fail']]);

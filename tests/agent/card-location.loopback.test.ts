@@ -36,8 +36,8 @@ const at = async (paths: readonly string[]): Promise<string> => {
 };
 const verdicts = async (url: string) => {
   const run = await judgeAgent(url, {
-    rules: RULES,
-    deadlines: { callMs: 2_000, progressMs: 500 },
+    scope: { rules: RULES },
+    budget: { deadlines: { callMs: 2_000, progressMs: 500 } },
   });
   return Object.fromEntries(
     run.records.map((r) => [

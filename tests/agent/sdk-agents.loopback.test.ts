@@ -167,12 +167,11 @@ beforeAll(async () => {
         runs.set(
           id,
           await judgeAgent(agent.origin, {
-            iut: id,
+            reporting: { iut: id },
             seed: 11,
-            headers: agent.headers,
             // The key opens the gRPC port too, another origin than the card's (as in the main job).
-            headersAnyOrigin: true,
-            deadlines: DEADLINES,
+            reach: { headers: agent.headers, headersAnyOrigin: true },
+            budget: { deadlines: DEADLINES },
           }),
         );
     } finally {

@@ -6,7 +6,7 @@ import { jkuFetchingVerifier } from '../../implementations/hostile/index.ts';
 import type { ConformanceOutcome } from '../../engine/run/runConformance.ts';
 import { runConformance } from '../../engine/run/runConformance.ts';
 import { resolveInProcessIut } from '../../engine/run/resolveIuts.ts';
-import { attackCases } from '../../scenarios/attacks/index.ts';
+import { attackCases } from '../../scenarios/contract/signature/attacks/index.ts';
 
 /**
  * The attack catalogue against the built-in verifiers. `reference` must reach the hand-written

@@ -2,6 +2,7 @@ import { type IncomingMessage, type Server, type ServerResponse, createServer } 
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkAgent } from '../../engine/agent/index.ts';
+import type { AgentReach } from '../../engine/agent/judgeAgent.ts';
 
 /**
  * A hostile peer must not harvest credentials: the user's headers are credentials for the origin of the agent URL they were
@@ -100,12 +101,11 @@ describe('user headers stay with their origin', () => {
     await b.close();
   });
 
-  const judge = (path: string, extra: Record<string, unknown> = {}) =>
+  const judge = (path: string, extra: { reach?: AgentReach; rules?: ReadonlySet<string> } = {}) =>
     checkAgent(`${a.origin}${path}/.well-known/agent-card.json`, {
-      rules: new Set(['A2A-CARD-002', 'XV-WIRE-001']),
-      headers: USER,
-      deadlines: { callMs: 2_000, progressMs: 1_500 },
-      ...extra,
+      reach: { headers: USER, ...extra.reach },
+      scope: { rules: extra.rules ?? new Set(['A2A-CARD-002', 'XV-WIRE-001']) },
+      budget: { deadlines: { callMs: 2_000, progressMs: 1_500 } },
     });
   const bSawKey = () => b.keys.filter(([, k]) => k !== undefined);
 
@@ -127,14 +127,17 @@ describe('user headers stay with their origin', () => {
   it('sends the header to B only with headersAnyOrigin', async () => {
     b.keys.length = 0;
 
-    await judge('/iface', { headersAnyOrigin: true });
+    await judge('/iface', { reach: { headersAnyOrigin: true } });
 
     expect(bSawKey().length).toBeGreaterThan(0);
   }, 30_000);
 
   it('with allowRemote, refuses a redirect to 169.254.169.254 without connecting', async () => {
     const started = performance.now();
-    const records = await judge('/meta', { allowRemote: true, rules: new Set(['A2A-CARD-002']) });
+    const records = await judge('/meta', {
+      reach: { allowRemote: true },
+      rules: new Set(['A2A-CARD-002']),
+    });
 
     const text = JSON.stringify(records);
     expect(text).toContain('NET_REDIRECT_REFUSED');

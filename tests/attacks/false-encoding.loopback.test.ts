@@ -41,8 +41,8 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 describe('a body that lies about its content coding (issue 38)', () => {
   it('is a fail of A2A-CARD-002 naming the coding, not "cannot be reached"', async () => {
     const records = await checkAgent(`${origin}/.well-known/agent-card.json`, {
-      rules: new Set(['A2A-CARD-002']),
-      deadlines: { callMs: 3_000, progressMs: 1_500 },
+      scope: { rules: new Set(['A2A-CARD-002']) },
+      budget: { deadlines: { callMs: 3_000, progressMs: 1_500 } },
     });
 
     expect(records.map((r) => [r.rule, r.verdict, r.evidence.code])).toEqual([

@@ -25,7 +25,7 @@ import { type OutboundRecording, recordOutbound } from '../../harness/net/record
  */
 let agent: HostileAgent;
 let outbound: OutboundRecording;
-const DEADLINES = { deadlines: { callMs: 5_000, progressMs: 300 } };
+const DEADLINES = { budget: { deadlines: { callMs: 5_000, progressMs: 300 } } };
 
 beforeAll(async () => {
   agent = await startHostileAgent();

@@ -70,8 +70,8 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 async function cardVerdict(mode: string): Promise<[string, string, unknown, string]> {
   const records = await checkAgent(`${origin}/${mode}/.well-known/agent-card.json`, {
-    rules: new Set(['A2A-CARD-002']),
-    deadlines: { callMs: 3_000, progressMs: 1_500 },
+    scope: { rules: new Set(['A2A-CARD-002']) },
+    budget: { deadlines: { callMs: 3_000, progressMs: 1_500 } },
   });
   expect(records).toHaveLength(1);
   const r = records[0]!;

@@ -77,8 +77,8 @@ describe('malformed HTTP from an agent is a fail with the parser reason', () => 
     '%s on SendMessage: A2A-BIND-001 fails, naming the violation',
     async (mode) => {
       const records = await checkAgent(`${origin}/${mode}/.well-known/agent-card.json`, {
-        rules: new Set(['A2A-BIND-001']),
-        deadlines: { callMs: 3_000, progressMs: 1_500 },
+        scope: { rules: new Set(['A2A-BIND-001']) },
+        budget: { deadlines: { callMs: 3_000, progressMs: 1_500 } },
       });
 
       expect(records.length).toBeGreaterThan(0);
@@ -95,8 +95,8 @@ describe('malformed HTTP from an agent is a fail with the parser reason', () => 
     '%s on the card: A2A-CARD-002 fails, naming the violation',
     async (mode) => {
       const records = await checkAgent(`${origin}/card-${mode}/.well-known/agent-card.json`, {
-        rules: new Set(['A2A-CARD-002']),
-        deadlines: { callMs: 3_000, progressMs: 1_500 },
+        scope: { rules: new Set(['A2A-CARD-002']) },
+        budget: { deadlines: { callMs: 3_000, progressMs: 1_500 } },
       });
 
       expect(records.map((r) => [r.rule, r.verdict])).toEqual([['A2A-CARD-002', 'fail']]);

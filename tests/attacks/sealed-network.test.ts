@@ -6,7 +6,7 @@ import { jkuFetchingVerifier } from '../../implementations/hostile/index.ts';
 import { contractCases } from '../../scenarios/contractSuite.ts';
 import { runConformance } from '../../engine/run/runConformance.ts';
 import { resolveInProcessIut } from '../../engine/run/resolveIuts.ts';
-import { attackCases } from '../../scenarios/attacks/index.ts';
+import { attackCases } from '../../scenarios/contract/signature/attacks/index.ts';
 import { type OutboundRecording, recordOutbound } from '../../harness/net/recordOutbound.ts';
 import { startCanaryServer } from '../../harness/net/startCanaryServer.ts';
 

@@ -18,7 +18,7 @@ afterAll(() => agent.close());
 describe('a streaming request never answered', () => {
   it('is judged on the peer, and every other verdict is kept', async () => {
     const records = await checkAgent(agent.cardUrl('silent-stream'), {
-      deadlines: { callMs: 1_000, progressMs: 200 },
+      budget: { deadlines: { callMs: 1_000, progressMs: 200 } },
     });
 
     const byCase = new Map(records.map((r) => [r.caseId, r]));

@@ -107,10 +107,9 @@ describe('--allow-remote checks every address a name resolves to (issue 38)', ()
 
   it("refuses a card's interface on such a name, and says so in the verdict", async () => {
     const records = await checkAgent(`http://agent.test:${port}/.well-known/agent-card.json`, {
-      allowRemote: true,
-      resolveHost,
-      rules: new Set(['A2A-CARD-001', 'A2A-BIND-001']),
-      deadlines: { callMs: 3_000, progressMs: 1_000 },
+      reach: { allowRemote: true, resolveHost },
+      scope: { rules: new Set(['A2A-CARD-001', 'A2A-BIND-001']) },
+      budget: { deadlines: { callMs: 3_000, progressMs: 1_000 } },
     });
 
     const bind = records.find((r) => r.rule === 'A2A-BIND-001');

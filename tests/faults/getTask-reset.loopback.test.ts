@@ -16,8 +16,8 @@ describe('an agent whose GetTask resets the connection', () => {
 
   it('gets error with a NET_ code on XV-WIRE-001, and at most a few dozen GetTask requests', async () => {
     const records = await checkAgent(agent.cardUrl, {
-      rules: new Set(['XV-WIRE-001']),
-      deadlines: { callMs: 2_000, progressMs: 1_500 },
+      scope: { rules: new Set(['XV-WIRE-001']) },
+      budget: { deadlines: { callMs: 2_000, progressMs: 1_500 } },
     });
 
     expect(records.map((r) => [r.caseId, r.verdict])).toEqual([

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { JsonObject } from '../../harness/json/JsonValue.ts';
 import { createInProcessIut } from '../../harness/transports/inProcessIut.ts';
 import { referenceAdapter } from '../../implementations/reference/createReferenceAdapter.ts';
-import { MUTANTS } from '../../implementations/mutants/index.ts';
+import { MUTANTS } from '../../engine/mutants/index.ts';
 import { createPropertyContext } from '../../engine/properties/createPropertyContext.ts';
 import type { CaseContext } from '../../scenarios/core/CaseContext.ts';
 import { evaluateScenario } from '../../engine/search/evaluateScenario.ts';

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../../harness/contract/types.ts';
-import { MUTANTS, type Mutant } from '../../implementations/mutants/index.ts';
+import { MUTANTS, type Mutant } from '../../engine/mutants/index.ts';
 import { ruleRegistry } from '../../scenarios/catalogue.ts';
 import { AGENT_TWINS } from '../../scenarios/index.ts';
+import { CONTRACT_AREAS } from '../../scenarios/contract/index.ts';
 
 /**
  * The roles of a rule a mutant breaks: a mutant of the signer breaks the signer role; one of a
@@ -19,7 +20,9 @@ function rolesBroken(m: Mutant): Role[] {
  * Every rule of the catalogue, in every role it binds, has a proof that the harness can fail
  * it: a mutant of `reference` breaking it in that role (contract roles), or a broken twin or a
  * stated reason it cannot be broken (the agent role). The list is derived from the catalogue,
- * so a rule added without a proof fails here; the self-test shows each mutant caught.
+ * so a rule added without a proof fails here, named by the place it is missing from: its contract
+ * area's folder (`scenarios/contract/<area>/`) or the agent rules'; the self-test shows each
+ * mutant caught.
  */
 describe('every rule is proven able to fail', () => {
   const rules = ruleRegistry.select({ profile: 'all' });
@@ -33,9 +36,17 @@ describe('every rule is proven able to fail', () => {
     expect(rules.map((r) => r.id)).toContain('A2A-CARD-001');
   });
 
+  /** The folder a rule's proofs go in, for a role: its contract area's, or the agent rules'. */
+  const placeOf = (rule: string, role: Role): string =>
+    role === 'agent'
+      ? 'agent'
+      : `contract/${CONTRACT_AREAS.find((a) => a.rules.some((r) => r.id === rule))?.name ?? '(no area)'}`;
+
   it('has a mutant or twin for every rule in every role, signer and client included', () => {
     const missing = rules.flatMap((r) =>
-      r.roles.filter((role) => unproven(r.id, role)).map((role) => `${r.id} (${role})`),
+      r.roles
+        .filter((role) => unproven(r.id, role))
+        .map((role) => `${placeOf(r.id, role)}: ${r.id} (${role})`),
     );
     expect(missing).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ruleRegistry } from '../../scenarios/catalogue.ts';
-import { MUTANTS } from '../../implementations/mutants/index.ts';
+import { MUTANTS } from '../../engine/mutants/index.ts';
 
 describe('MUTANTS', () => {
   it('have unique kebab-case ids and break catalogue rules', () => {

@@ -4,8 +4,7 @@ import { referenceSteps } from '../../harness/model/index.ts';
 import { createReferenceAdapter } from '../../implementations/reference/createReferenceAdapter.ts';
 import type { CaseContext } from '../../scenarios/core/CaseContext.ts';
 import type { ConformanceCase } from '../../scenarios/core/ConformanceCase.ts';
-import { negotiationCases } from '../../scenarios/cases/negotiation-cases.ts';
-import { vendorCases } from '../../scenarios/cases/vendor-cases.ts';
+import { NEGOTIATION } from '../../scenarios/contract/negotiation/index.ts';
 import { createPropertyContext } from '../../engine/properties/createPropertyContext.ts';
 import { propertyCases } from '../../engine/properties/index.ts';
 
@@ -39,9 +38,7 @@ const PLANNERS = {
 };
 
 const CASE_IDS = ['neg-empty-list-allows-requests', 'vendor-explicit-empty-tracing-allowed'];
-const cases: ConformanceCase[] = [...negotiationCases, ...vendorCases].filter((c) =>
-  CASE_IDS.includes(c.id),
-);
+const cases: ConformanceCase[] = NEGOTIATION.cases.filter((c) => CASE_IDS.includes(c.id));
 const property = propertyCases.find((c) => c.id === 'prop-neg-request-extensions')!;
 
 let ctx: CaseContext;

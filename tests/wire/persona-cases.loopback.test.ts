@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { resolveOptions } from '../../harness/options/index.ts';
 import { createInProcessIut } from '../../harness/transports/inProcessIut.ts';
-import { MUTANTS } from '../../implementations/mutants/index.ts';
+import { MUTANTS } from '../../engine/mutants/index.ts';
 import { resolveInProcessIut } from '../../engine/run/resolveIuts.ts';
 import { runConformance } from '../../engine/run/runConformance.ts';
 import { wirePhase } from '../../engine/wire/wirePhase.ts';
@@ -19,8 +19,9 @@ function mutant(id: string) {
 
 /**
  * The cases of vendors D, E and the hung vendor, by hand: `reference` passes each; the one-bug
- * mutant of the rule fails it, for the reason written here (naive passes them: it activates every
- * extension a declared list allows, and reports a silent peer as stalled).
+ * mutant of the rule fails it, for the reason written here; naive passes them (it activates every
+ * extension a declared list allows, and reports a silent peer as stalled), as the areas' expected
+ * verdicts say (`judgedOn: 'wire'` in scenarios/contract/{negotiation,delegation}).
  */
 const EXPECTED: { iut: string; caseId: string; verdict: 'pass' | 'fail'; says: RegExp }[] = [
   {
@@ -42,6 +43,18 @@ const EXPECTED: { iut: string; caseId: string; verdict: 'pass' | 'fail'; says: R
     caseId: 's4-hung-peer-not-reported-completed',
     verdict: 'fail',
     says: /the hung vendor received 1 task request\(s\) and answered none; the caller saw "completed"/,
+  },
+  {
+    iut: 'naive',
+    caseId: 's4-required-extension-activated-toward-d',
+    verdict: 'pass',
+    says: /all 1 task request\(s\) activated the audit extension/,
+  },
+  {
+    iut: 'naive',
+    caseId: 's4-required-extension-activated-toward-e',
+    verdict: 'pass',
+    says: /all 1 task request\(s\) activated the audit extension/,
   },
   {
     iut: 'naive',

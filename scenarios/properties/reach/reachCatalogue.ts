@@ -1,9 +1,10 @@
-import { DELEGATION_REACH } from './delegation-reach.ts';
-import { DISCOVERY_REACH } from './discovery-reach.ts';
-import { NEGOTIATION_REACH } from './negotiation-reach.ts';
+import { DELEGATION_REACH } from '../../contract/delegation/delegation-reach.ts';
+import { DISCOVERY_REACH } from '../../contract/discovery/discovery-reach.ts';
+import { NEGOTIATION_REACH } from '../../contract/negotiation/negotiation-reach.ts';
 import type { RuleReach } from './ReachDimension.ts';
-import { SIGNATURE_REACH } from './signature-reach.ts';
-import { STREAM_AND_CARD_REACH } from './stream-and-card-reach.ts';
+import { SIGNATURE_REACH } from '../../contract/signature/signature-reach.ts';
+import { STREAM_REACH } from '../../contract/stream/stream-reach.ts';
+import { SCHEMA_REACH } from '../../contract/schema/schema-reach.ts';
 
 export type { RuleReach } from './ReachDimension.ts';
 
@@ -17,5 +18,6 @@ export const REACH_CATALOGUE: readonly RuleReach[] = [
   ...DISCOVERY_REACH,
   ...DELEGATION_REACH,
   ...SIGNATURE_REACH,
-  ...STREAM_AND_CARD_REACH,
+  ...STREAM_REACH,
+  ...SCHEMA_REACH,
 ];

@@ -2,7 +2,7 @@ import { MEDIA_TYPE_FAMILIES } from '../../../harness/generators/index.ts';
 import { type JsonObject, type JsonValue, isJsonObject } from '../../../harness/json/JsonValue.ts';
 import { mediaTypeMatches } from '../../../harness/media/index.ts';
 import type { DelegateScenario } from '../client/DelegateScenario.ts';
-import type { SignScenario } from '../signer/SignScenario.ts';
+import type { SignScenario } from '../../contract/signature/signer/SignScenario.ts';
 import type {
   DiscoverScenario,
   PlanScenario,

@@ -3,8 +3,8 @@ import { createPropertyContext } from '../../../engine/properties/createProperty
 import { runProperty } from '../../../engine/properties/runProperty.ts';
 import { isPeerFault } from '../../../harness/errors/index.ts';
 import { createInProcessIut } from '../../../harness/transports/inProcessIut.ts';
-import { MUTANTS, type Mutant } from '../../../implementations/mutants/index.ts';
-import { REACH_SPECS } from '../../../implementations/mutants/reachMutants.ts';
+import { MUTANTS, type Mutant } from '../../../engine/mutants/index.ts';
+import { REACH_MUTANT_SPECS } from '../../../scenarios/contract/index.ts';
 import { withGenericMutation } from '../../../engine/search/searchedProperties.ts';
 import { PLAIN_PROPERTY_DEFINITIONS } from '../../../scenarios/properties/allProperties.ts';
 import type { PropertyDefinition } from '../../../scenarios/properties/PropertyDefinition.ts';
@@ -12,9 +12,9 @@ import type { ReachDimension } from '../../../scenarios/properties/reach/ReachDi
 import { REACH_CATALOGUE } from '../../../scenarios/properties/reach/reachCatalogue.ts';
 import type { Scenario } from '../../../scenarios/properties/VerifierScenario.ts';
 
-/** The reach mutants (implementations/mutants/reachMutants.ts), as the self-test runs them. */
+/** The reach mutants (each area's `<area>-mutants.ts`), as the self-test runs them. */
 export const REACH_MUTANTS: readonly Mutant[] = MUTANTS.filter((m) =>
-  REACH_SPECS.some((s) => s.id === m.id),
+  REACH_MUTANT_SPECS.some((s) => s.id === m.id),
 );
 
 /** What became of one reach mutant's catch with one catalogue entry removed. */

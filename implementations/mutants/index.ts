@@ -1,2 +1,0 @@
-export { ESCAPED_MUTANTS, MUTANTS } from './mutants.ts';
-export type { Mutant } from './Mutant.ts';

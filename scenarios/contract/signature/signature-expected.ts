@@ -1,0 +1,21 @@
+import type { ExpectedVerdicts } from '../ContractArea.ts';
+
+/**
+ * What `naive` (a defaulting, signature-only SDK) concludes on the signature rules, written by hand
+ * (`reference` passes them all).
+ */
+export const SIGNATURE_EXPECTED: ExpectedVerdicts = {
+  // The attack catalogue (attacks/): duplicate card members read last-wins (D9).
+  'A2A-SIG-001': { naive: 'fail' },
+  'A2A-SIG-002': { naive: 'pass' },
+  // alg/kid only in the unprotected header (A4), duplicate header members (A8), numeric kid (B1).
+  'A2A-SIG-003': { naive: 'fail' },
+  'A2A-SIG-004': { naive: 'fail' },
+  'XV-SIG-001': { naive: 'fail' },
+  // No algorithm allow-list (A3), key hints taken from the unprotected header (A11), a foreign jku
+  // not refused (B2), b64:false and non-canonical base64url accepted (A7, C5).
+  'XV-SIG-002': { naive: 'fail' },
+  'XV-SIG-003': { naive: 'fail' },
+  'XV-SIG-004': { naive: 'fail' },
+  'XV-SIG-005': { naive: 'fail' },
+};

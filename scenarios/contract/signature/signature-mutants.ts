@@ -1,0 +1,213 @@
+import {
+  verifyEmittedAsA2a,
+  verifyAnyAlgorithm,
+  verifyIgnoringUnprotectedHints,
+  verifyAnyJkuOrigin,
+  verifyFailedAsUnsigned,
+  verifyA2aAsEmitted,
+  verifyCarriedPayload,
+  verifyMergedHeaderKid,
+  verifyIgnoringRevocation,
+} from '../_internals/signatureWrappers.ts';
+import {
+  verifyAlgNamesIgnoringCase,
+  verifyJkuByHostOnly,
+  verifyJkuAsWritten,
+  verifyRevocationIgnoringCase,
+  verifyFirstEntryOnly,
+} from '../_internals/reachMutations.ts';
+import {
+  verifyEscapingNonAscii,
+  verifyEscapingMarkup,
+  verifyCopyingByAssignment,
+  verifyDroppingNestedSignatures,
+  verifyIgnoringKeyUse,
+  verifyEmptyAllowListAsAny,
+  verifyWithFirstKeyOfKid,
+  verifyNamingKeyByThumbprint,
+  verifyReportingFirstKid,
+} from '../_internals/unlistedMutations.ts';
+import type { MutantSpec } from '../Mutant.ts';
+
+/** The signature rules' mutants of one model step or answer each, written against the rule. */
+export const SIGNATURE_MUTANTS: readonly MutantSpec[] = [
+  {
+    id: 'verifies-emitted-as-a2a',
+    brokenRule: 'XV-SIG-001',
+    description:
+      'strips unknown members and defaults before canonicalizing: verifies jcs-emitted as a2a-1.0',
+    step: 'verifySignature',
+    replacement: verifyEmittedAsA2a,
+  },
+  {
+    id: 'no-alg-allow-list',
+    brokenRule: 'XV-SIG-002',
+    description: 'accepts any algorithm the key fits (no allow-list)',
+    step: 'verifySignature',
+    replacement: verifyAnyAlgorithm,
+  },
+  {
+    id: 'trusts-unprotected-header',
+    brokenRule: 'XV-SIG-003',
+    description: 'accepts key hints in the unprotected header instead of refusing them',
+    step: 'verifySignature',
+    replacement: verifyIgnoringUnprotectedHints,
+  },
+  {
+    id: 'jku-any-origin',
+    brokenRule: 'XV-SIG-004',
+    description: 'accepts a jku on any origin',
+    step: 'verifySignature',
+    replacement: verifyAnyJkuOrigin,
+  },
+  {
+    id: 'failed-signature-as-unsigned',
+    brokenRule: 'XV-SIG-005',
+    description: 'treats a card whose signatures all fail as unsigned instead of untrusted',
+    step: 'verifySignature',
+    replacement: verifyFailedAsUnsigned,
+  },
+  {
+    id: 'verifies-a2a-as-emitted',
+    brokenRule: 'A2A-SIG-002',
+    description: 'ignores §5.7 presence: verifies a2a-1.0 over the emitted form',
+    step: 'verifySignature',
+    replacement: verifyA2aAsEmitted,
+  },
+  {
+    id: 'trusts-carried-payload',
+    brokenRule: 'A2A-SIG-001',
+    description:
+      "verifies a payload carried by the signature entry instead of recomputing the card's canonical form",
+    step: 'verifySignature',
+    replacement: verifyCarriedPayload,
+  },
+  {
+    id: 'kid-from-unprotected-header',
+    brokenRule: 'A2A-SIG-003',
+    description: 'takes alg and kid from the unprotected header when the protected one lacks them',
+    step: 'verifySignature',
+    replacement: verifyMergedHeaderKid,
+  },
+  {
+    id: 'accepts-revoked-keys',
+    brokenRule: 'A2A-SIG-004',
+    description: 'never consults the revoked key ids',
+    step: 'verifySignature',
+    replacement: verifyIgnoringRevocation,
+  },
+];
+
+/** The signature rules' reach mutants: the bug sits where the generators used to not reach (past the first skill, interface, signature entry or usable peer, past `lastChunk`, or in another spelling of a compared value); each must be caught by its own rule within the default budget. */
+export const SIGNATURE_REACH_MUTANTS: readonly MutantSpec[] = [
+  {
+    id: 'alg-names-ignore-case',
+    brokenRule: 'XV-SIG-002',
+    description: 'reads an allow-list entry "es256" as ES256',
+    step: 'verifySignature',
+    replacement: verifyAlgNamesIgnoringCase,
+  },
+  {
+    id: 'jku-host-only',
+    brokenRule: 'XV-SIG-004',
+    description: 'allows a jku whose host is allowed, whatever its scheme and port',
+    step: 'verifySignature',
+    replacement: verifyJkuByHostOnly,
+  },
+  {
+    id: 'jku-origin-as-written',
+    brokenRule: 'XV-SIG-004',
+    description:
+      'compares a jku with the allowed origins as written, refusing equal spellings (host case, :443)',
+    step: 'verifySignature',
+    replacement: verifyJkuAsWritten,
+  },
+  {
+    id: 'revoked-kids-ignore-case',
+    brokenRule: 'A2A-SIG-004',
+    description: 'revokes a key whose kid matches a revoked one only ignoring case and spaces',
+    step: 'verifySignature',
+    replacement: verifyRevocationIgnoringCase,
+  },
+  {
+    id: 'first-signature-entry-only',
+    brokenRule: 'XV-SIG-005',
+    description: 'examines only the first signature entry of a card',
+    step: 'verifySignature',
+    replacement: verifyFirstEntryOnly,
+  },
+];
+
+/** The signature rules' unlisted mutants: bug classes no generator or reach entry was written for (values the generators never produce, unusual shapes of keys and policy, identifiers from another namespace, secondary members of answers, structures never combined); each must be caught by its own rule within the default budget. */
+export const SIGNATURE_UNLISTED_MUTANTS: readonly MutantSpec[] = [
+  // 1. values the generators never produce
+  {
+    id: 'canonical-form-escapes-non-ascii',
+    brokenRule: 'A2A-SIG-001',
+    description:
+      "canonicalizes with non-ASCII characters escaped as \\uXXXX (Python's json.dumps default)",
+    step: 'verifySignature',
+    replacement: verifyEscapingNonAscii,
+  },
+  {
+    id: 'canonical-form-escapes-markup',
+    brokenRule: 'A2A-SIG-001',
+    description: "canonicalizes with <, > and & escaped as \\u003c… (Go's json.Marshal default)",
+    step: 'verifySignature',
+    replacement: verifyEscapingMarkup,
+  },
+  {
+    id: 'canonical-form-loses-proto-member',
+    brokenRule: 'A2A-SIG-001',
+    description:
+      'copies the card member by member with assignment before canonicalizing, losing a "__proto__" member',
+    step: 'verifySignature',
+    replacement: verifyCopyingByAssignment,
+  },
+  {
+    id: 'canonical-form-drops-nested-signatures',
+    brokenRule: 'A2A-SIG-001',
+    description: 'removes every member named "signatures", nested ones too, before canonicalizing',
+    step: 'verifySignature',
+    replacement: verifyDroppingNestedSignatures,
+  },
+  // 2. unusual shapes of trusted keys and policy
+  {
+    id: 'ignores-key-use',
+    brokenRule: 'XV-SIG-005',
+    description: 'verifies with a trusted key whatever its "use" and "key_ops" say',
+    step: 'verifySignature',
+    replacement: verifyIgnoringKeyUse,
+  },
+  {
+    id: 'empty-allow-list-allows-all',
+    brokenRule: 'XV-SIG-002',
+    description: 'reads an empty algorithm allow-list as "any algorithm"',
+    step: 'verifySignature',
+    replacement: verifyEmptyAllowListAsAny,
+  },
+  {
+    id: 'first-key-of-shared-kid',
+    brokenRule: 'XV-SIG-005',
+    description: 'verifies with the first of several trusted keys that share a kid',
+    step: 'verifySignature',
+    replacement: verifyWithFirstKeyOfKid,
+  },
+  // 3. identifiers from another namespace
+  {
+    id: 'verified-kid-as-thumbprint',
+    brokenRule: 'XV-SIG-005',
+    description:
+      'names the key a card verified under by its RFC 7638 thumbprint where the kid is asked',
+    step: 'verifySignature',
+    replacement: verifyNamingKeyByThumbprint,
+  },
+  // 4. secondary members of answers
+  {
+    id: 'verified-kid-without-verification',
+    brokenRule: 'XV-SIG-005',
+    description: "reports the first entry's kid as verifiedKid when no entry verified",
+    step: 'verifySignature',
+    replacement: verifyReportingFirstKid,
+  },
+];

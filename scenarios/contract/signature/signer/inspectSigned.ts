@@ -1,0 +1,144 @@
+import { isInputRefusal } from '../../../../harness/errors/index.ts';
+import {
+  applyPresenceRules,
+  canonicalizeCard,
+  withoutTopLevelSignatures,
+} from '../../../../harness/canon/index.ts';
+import {
+  decodeProtectedHeader,
+  encodeBase64url,
+  verifyCardSignatures,
+  verifyDetachedJws,
+} from '../../../../harness/jws/index.ts';
+import {
+  type JsonObject,
+  type JsonValue,
+  isJsonObject,
+} from '../../../../harness/json/JsonValue.ts';
+import { parseStrictJson } from '../../../../harness/json/parseStrictJson.ts';
+import { jcs } from '../../../../harness/canon/index.ts';
+import { matchExpected } from '../../../core/matchExpected.ts';
+import type { SignerKey } from './signerKeys.ts';
+import { SIGNER_JKU_ORIGIN } from './signScenarioArb.ts';
+import type { SignScenario } from './SignScenario.ts';
+
+/**
+ * What a signer's output can get wrong, by root cause: the card it emits differs from the one
+ * it was given (`says`); it altered someone else's signature entry or added other than one
+ * (`entries`); its protected header lacks what it was given (`header`); its signature covers
+ * another payload than the reference signer's, because of §5.7 presence (`presence`) or
+ * otherwise (`payload`).
+ */
+export type SignedFindingKind = 'says' | 'entries' | 'header' | 'payload' | 'presence';
+
+export interface SignedFinding {
+  kind: SignedFindingKind;
+  line: string;
+}
+
+/** The emitted card, parsed strictly, or why it is not one JSON object. */
+function emittedCard(cardBase64: string): JsonObject | string {
+  try {
+    const value = parseStrictJson(Buffer.from(cardBase64, 'base64'));
+    return isJsonObject(value) ? value : 'the emitted bytes are JSON but not an object';
+  } catch (error) {
+    if (!isInputRefusal(error)) throw error;
+    return `the emitted bytes are not one JSON object (${(error as Error).message})`;
+  }
+}
+
+const sameJson = (a: JsonValue, b: JsonValue): boolean => jcs(a) === jcs(b);
+
+/**
+ * Whether §5.7 presence decides anything for `card`: the a2a-1.0 writer drops, renames or keeps
+ * at its default some member (an explicit `false`, `""`, `[]` or `{}`, a `null`, an unknown
+ * member), so a signer that ignores presence signs other bytes.
+ */
+function presenceSensitive(card: JsonObject): boolean {
+  if (applyPresenceRules(withoutTopLevelSignatures(card)).changes.length > 0) return true;
+  const stack: JsonValue[] = [withoutTopLevelSignatures(card)];
+  for (let v = stack.pop(); v !== undefined; v = stack.pop()) {
+    if (v === false || v === '' || v === null) return true;
+    if (Array.isArray(v)) {
+      if (v.length === 0) return true;
+      stack.push(...v);
+    } else if (isJsonObject(v)) {
+      if (Object.keys(v).length === 0) return true;
+      stack.push(...Object.values(v));
+    }
+  }
+  return false;
+}
+
+/**
+ * Cross-implementation signature agreement (DESIGN §3, signer role), checked on what the IUT
+ * emitted for `scenario`: the card says what it was given (minus the signatures it replaces),
+ * prior entries are kept verbatim or dropped, exactly one entry is new, its protected header
+ * carries the given `alg`, `kid` and members, it verifies under the canonicalization asked for,
+ * and it verifies over the reference signer's payload.
+ */
+export async function inspectSigned(
+  scenario: SignScenario,
+  cardBase64: string,
+  key: SignerKey,
+): Promise<SignedFinding[]> {
+  const emitted = emittedCard(cardBase64);
+  if (typeof emitted === 'string') return [{ kind: 'says', line: `/: ${emitted}` }];
+  const out: SignedFinding[] = [];
+  const given = withoutTopLevelSignatures(scenario.card);
+  const got = withoutTopLevelSignatures(emitted);
+  for (const line of [...matchExpected(got, given), ...matchExpected(given, got)])
+    out.push({ kind: 'says', line: `${line} (the emitted card must say what it was given)` });
+
+  const prior = Array.isArray(scenario.card['signatures']) ? scenario.card['signatures'] : [];
+  const entries = Array.isArray(emitted['signatures']) ? emitted['signatures'] : [];
+  const fresh = entries.filter((e) => !prior.some((p) => sameJson(p, e)));
+  if (fresh.length !== 1 || !isJsonObject(fresh[0])) {
+    out.push({
+      kind: 'entries',
+      line: `/signatures: expected exactly one new entry beside the ${prior.length} given (kept verbatim or dropped), found ${fresh.length} new`,
+    });
+    return out;
+  }
+  const entry = fresh[0];
+  const header = decodeProtectedHeader(
+    typeof entry['protected'] === 'string' ? entry['protected'] : '',
+  );
+  const want: JsonObject = { ...scenario.header, alg: scenario.alg, kid: key.kid };
+  const protectedHeader = header.ok ? header.value : {};
+  for (const line of matchExpected(protectedHeader, want, '/signatures/-/protected'))
+    out.push({ kind: 'header', line: `${line} (given in the protected header to sign with)` });
+
+  const reference = canonicalizeCard(scenario.card, scenario.canonicalization);
+  const agreed = await verifyDetachedJws(
+    {
+      protected: typeof entry['protected'] === 'string' ? entry['protected'] : '',
+      signature: typeof entry['signature'] === 'string' ? entry['signature'] : '',
+      ...(isJsonObject(entry['header']) ? { header: entry['header'] } : {}),
+    },
+    encodeBase64url(new TextEncoder().encode(reference)),
+    key.publicJwk,
+    [scenario.alg],
+  );
+  if (!agreed.ok) {
+    const presence = scenario.canonicalization === 'a2a-1.0' && presenceSensitive(scenario.card);
+    out.push({
+      kind: presence ? 'presence' : 'payload',
+      line: `/signatures/${entries.indexOf(entry)}: the signature does not verify over the reference signer's ${scenario.canonicalization} payload of the given card${presence ? ' (a card whose signed form §5.7 presence decides)' : ''}`,
+    });
+  } else if (out.every((f) => f.kind !== 'says')) {
+    const verdict = await verifyCardSignatures(emitted, {
+      jwks: { keys: [key.publicJwk] },
+      algorithms: [scenario.alg],
+      canonicalization: scenario.canonicalization,
+      allowedJkuOrigins: [SIGNER_JKU_ORIGIN],
+      revokedKids: [],
+    });
+    if (verdict.state !== 'valid')
+      out.push({
+        kind: 'payload',
+        line: `/signatures: the emitted card does not verify under ${scenario.canonicalization} (${verdict.code ?? verdict.state})`,
+      });
+  }
+  return out;
+}

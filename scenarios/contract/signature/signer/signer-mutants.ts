@@ -1,0 +1,111 @@
+import { FlattenedSign, importJWK, type JWK } from 'jose';
+import { canonicalizeCard } from '../../../../harness/canon/index.ts';
+import type { SignParams, SignResult } from '../../../../harness/contract/types.ts';
+import type { JsonObject } from '../../../../harness/json/JsonValue.ts';
+import type { AnswerMutantSpec } from '../../Mutant.ts';
+
+/**
+ * Signs `params.card` as the reference signer does (a flattened JWS over a detached payload,
+ * appended to `signatures`), but over `payload` and with the header members split as given:
+ * the one place each signer mutant departs from A2A §8.4.2.
+ */
+async function signOver(
+  params: SignParams,
+  payload: string,
+  protectedHeader: Record<string, unknown>,
+  unprotectedHeader?: Record<string, unknown>,
+): Promise<SignResult> {
+  const alg = String(params.protectedHeader['alg']);
+  const key = await importJWK(params.privateJwk as JWK, alg);
+  const signer = new FlattenedSign(new TextEncoder().encode(payload)).setProtectedHeader({
+    typ: 'JOSE',
+    ...protectedHeader,
+    alg,
+  });
+  if (unprotectedHeader !== undefined) signer.setUnprotectedHeader(unprotectedHeader);
+  const jws = await signer.sign(key);
+  const entry: JsonObject = { protected: jws.protected!, signature: jws.signature };
+  if (jws.header !== undefined) entry['header'] = jws.header as JsonObject;
+  const card = params.card as JsonObject;
+  const existing = Array.isArray(card['signatures']) ? card['signatures'] : [];
+  const signed = { ...card, signatures: [...existing, entry] };
+  return { cardBase64: Buffer.from(JSON.stringify(signed)).toString('base64') };
+}
+
+/** Every character outside ASCII as a `\uXXXX` escape: what a JSON writer set to ASCII emits. */
+function escapeNonAscii(text: string): string {
+  return text.replace(
+    /[\u0080-\uffff]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+/**
+ * Signer-role mutants: the reference signer with one bug each, so the signer properties and
+ * cases are seen failing on a signer, not only on verifiers.
+ */
+export const SIGNER_MUTANTS: readonly AnswerMutantSpec[] = [
+  {
+    id: 'signer-kid-in-unprotected-header',
+    brokenRule: 'A2A-SIG-003',
+    description:
+      'signs with only "alg" protected and puts "kid" in the unprotected header, where no signature covers it',
+    call: 'sign',
+    answer: (params) => {
+      const { kid, ...rest } = params.protectedHeader;
+      return signOver(
+        params,
+        canonicalizeCard(params.card as JsonObject, params.canonicalization),
+        rest,
+        {
+          kid,
+        },
+      );
+    },
+  },
+  {
+    id: 'signer-payload-escapes-non-ascii',
+    brokenRule: 'A2A-SIG-001',
+    description:
+      'signs the canonical form with every non-ASCII character escaped as \\uXXXX, which RFC 8785 writes as UTF-8',
+    call: 'sign',
+    answer: (params) =>
+      signOver(
+        params,
+        escapeNonAscii(canonicalizeCard(params.card as JsonObject, params.canonicalization)),
+        params.protectedHeader,
+      ),
+  },
+  {
+    id: 'signer-ignores-presence',
+    brokenRule: 'A2A-SIG-002',
+    description:
+      'asked for a2a-1.0, signs the card as emitted (RFC 8785 of the JSON as given), ignoring what §5.7 presence drops or keeps',
+    call: 'sign',
+    answer: (params) =>
+      signOver(
+        params,
+        canonicalizeCard(
+          params.card as JsonObject,
+          params.canonicalization === 'a2a-1.0' ? 'jcs-emitted' : params.canonicalization,
+        ),
+        params.protectedHeader,
+      ),
+  },
+  {
+    id: 'signer-emitted-as-a2a',
+    brokenRule: 'XV-SIG-001',
+    description:
+      'asked for jcs-emitted, signs the a2a-1.0 form, so the signature does not cover the members as emitted',
+    call: 'sign',
+    answer: (params) =>
+      signOver(
+        params,
+        canonicalizeCard(
+          params.card as JsonObject,
+          params.canonicalization === 'jcs-emitted' ? 'a2a-1.0' : params.canonicalization,
+        ),
+        params.protectedHeader,
+      ),
+  },
+];
