@@ -43,7 +43,7 @@ describe('the library entries', () => {
 
   it('keeps the engine, vendors, scenarios (but the rule tables) and renderers out of public/index.ts', () => {
     const heavy = importGraph('public/index.ts').modules.filter((m) =>
-      /^(engine\/(?!suite\/crosscheckSuite|adapters\/loadAdapterModule|suite\/loadVitest|rules\.ts)|vendors\/|scenarios\/(?!catalogue\.ts|agent\/(?:[a-z-]+\/)?rules\.ts|agent\/agentRule\.ts|agent\/version\/v03Counterparts\.ts)|implementations\/|reports\/(?!exitCodes))/.test(
+      /^(engine\/(?!suite\/crosscheckSuite|adapters\/loadAdapterModule|suite\/loadVitest|rules\.ts)|vendors\/|scenarios\/(?!catalogue\.ts|contract\/[a-z-]+\/[a-z-]+-rules\.ts|agent\/(?:[a-z-]+\/)?rules\.ts|agent\/agentRule\.ts|agent\/version\/v03Counterparts\.ts)|implementations\/|reports\/(?!exitCodes))/.test(
         m,
       ),
     );

@@ -43,14 +43,16 @@ export function describeClientProperties(kind: VendorTransport, referenceRuns: n
   });
 
   describe(`client-role properties over ${kind}`, () => {
-    it('covers XV-NEG-002, XV-DEL-001..005 and XV-STR-001', () => {
+    it('covers XV-NEG-002, XV-NEG-006, XV-DEL-001..006 and XV-STR-001', () => {
       expect(clientCases.map((c) => c.rule).sort()).toEqual([
         'XV-DEL-001',
         'XV-DEL-002',
         'XV-DEL-003',
         'XV-DEL-004',
         'XV-DEL-005',
+        'XV-DEL-006',
         'XV-NEG-002',
+        'XV-NEG-006',
         'XV-STR-001',
       ]);
     });
