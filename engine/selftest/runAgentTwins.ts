@@ -90,11 +90,13 @@ export async function runAgentTwins(input: AgentTwinsInput = {}): Promise<AgentT
   const controlId = (i: number): string =>
     everyRule ? `control-${baseOf(violable[i]!)}` : `control-${i}`;
   const bases = [...new Set(violable.map(baseOf))];
+  // Each twin beside its own control, as the fleet has always been made (own-rule).
   const personas = [
-    ...violable.map((t, i) => twinPersona(twinId(i), baseOf(t), [t.fault])),
-    ...(everyRule
-      ? bases.map((b) => twinPersona(`control-${b}`, b))
-      : violable.map((t, i) => twinPersona(controlId(i), baseOf(t)))),
+    ...violable.flatMap((t, i) => [
+      twinPersona(twinId(i), baseOf(t), [t.fault]),
+      ...(everyRule ? [] : [twinPersona(controlId(i), baseOf(t))]),
+    ]),
+    ...(everyRule ? bases.map((b) => twinPersona(`control-${b}`, b)) : []),
   ];
   const fleet = await createVendors({ seed, personas, progressDeadlineMs: PROGRESS_MS });
   const transport = await startLoopbackServer(fleet);
