@@ -105,3 +105,18 @@ describe('metamorphic relations', () => {
     expect(check(invalid)).toBeUndefined();
   });
 });
+
+describe('the reorder-members relation', () => {
+  it('keeps a "__proto__" member of the card a member, in reverse order', () => {
+    // Arrange
+    const withProto = JSON.parse(
+      '{"name":"a","capabilities":{"extensions":[{"uri":"urn:x","params":{"__proto__":{"tier":1},"region":"eu"}}]}}',
+    ) as JsonObject;
+    // Act
+    const out = transformed(discoverOf(signed(withProto, 'jcs-emitted')), 'reorder-members');
+    // Assert
+    expect(JSON.stringify(out?.call === 'reassemble' ? undefined : out?.card.card)).toBe(
+      '{"capabilities":{"extensions":[{"params":{"region":"eu","__proto__":{"tier":1}},"uri":"urn:x"}]},"name":"a"}',
+    );
+  });
+});

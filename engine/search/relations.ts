@@ -23,7 +23,14 @@ function reverseAllMembers(v: JsonValue): JsonValue {
   if (Array.isArray(v)) return v.map(reverseAllMembers);
   if (!isJsonObject(v)) return v;
   const out: Record<string, JsonValue> = {};
-  for (const [k, e] of Object.entries(v).reverse()) out[k] = reverseAllMembers(e);
+  // Defined, not assigned: a `__proto__` member stays a member, never the copy's prototype.
+  for (const [k, e] of Object.entries(v).reverse())
+    Object.defineProperty(out, k, {
+      value: reverseAllMembers(e),
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
   return out;
 }
 

@@ -8,7 +8,13 @@ export function dropUndefined(value: Record<string, unknown>): JsonObject {
   const out: JsonObject = {};
   for (const [key, v] of Object.entries(value)) {
     if (v === undefined) continue;
-    out[key] = clean(v);
+    // Defined, not assigned: a generated `__proto__` member stays a member of the card.
+    Object.defineProperty(out, key, {
+      value: clean(v),
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
   }
   return out;
 }

@@ -46,6 +46,7 @@ export {
 } from './versionsArb.ts';
 export { type CardParts, assembleCard } from './assembleCard.ts';
 export { otherSkills } from './otherSkills.ts';
+export { structArb } from './structArb.ts';
 export { type CardArbOptions, cardArb } from './cardArb.ts';
 export {
   type CardMutation,

@@ -19,8 +19,10 @@ export const SECURITY_SCHEMES: Readonly<Record<string, JsonObject>> = {
 };
 
 /**
- * Names requirements may use: every defined one, two no card ever defines, and near-misses of
- * defined ones in another case (JSON member names are case-sensitive: `ApiKey` is not `apiKey`).
+ * Names requirements may use: every defined one, two no card ever defines, near-misses of
+ * defined ones in another case (JSON member names are case-sensitive: `ApiKey` is not `apiKey`),
+ * and names every JavaScript object inherits, which no card defines either (a lookup with `in`
+ * or by indexing finds them on any `securitySchemes`).
  */
 export const REQUIREMENT_SCHEME_NAMES = [
   ...Object.keys(SECURITY_SCHEMES),
@@ -28,6 +30,8 @@ export const REQUIREMENT_SCHEME_NAMES = [
   'legacyToken',
   'ApiKey',
   'BEARER',
+  'constructor',
+  'toString',
 ] as const;
 
 /** Security members of a generated card. Absent members are `undefined`. */

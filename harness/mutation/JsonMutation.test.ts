@@ -81,6 +81,15 @@ describe('applyJsonMutation', () => {
     ]);
   });
 
+  it('reorders a "__proto__" member as a member, never making it the prototype', () => {
+    const doc = JSON.parse('{"a":1,"__proto__":{"b":2}}') as JsonObject;
+
+    const out = applyJsonMutation(doc, { op: 'reorder-members', at: '' });
+
+    expect(JSON.stringify(out)).toBe('{"__proto__":{"b":2},"a":1}');
+    expect(Object.getPrototypeOf(out)).toBe(Object.prototype);
+  });
+
   it('grafts the names it is given one level down, each holding the object as it was', () => {
     const grafted = applyJsonMutation(card(), {
       op: 'graft',

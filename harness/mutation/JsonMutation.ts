@@ -53,7 +53,8 @@ export type JsonMutation =
 function reverseMembers(target: JsonObject): void {
   const reversed = Object.entries(target).reverse();
   for (const k of Object.keys(target)) delete target[k];
-  for (const [k, v] of reversed) target[k] = v;
+  // Defined, not assigned: after the delete, assigning `__proto__` would set the prototype.
+  for (const [k, v] of reversed) defineMember(target, k, v);
 }
 
 /** Sets a member without ever reaching a prototype: `__proto__` becomes an own member. */

@@ -115,3 +115,38 @@ export async function servedTrustedKeys(
   const vendors = ctx.jwks.keys.filter((k) => k.kid !== CASE_SIGNING_KID);
   return { keys: [...vendors, ...(Array.isArray(edited.keys) ? edited.keys : [])] };
 }
+
+/**
+ * How the case key's JWK says it may be used, beside the `use: "sig"` it is generated with:
+ * `use` left out or another value, `key_ops` with or without `verify` (RFC 7517 §4.2-4.3).
+ * `undefined` keeps the key as generated; a member given as `null` is left out.
+ */
+export const CASE_KEY_USES: readonly (Readonly<Record<string, JsonValue>> | undefined)[] = [
+  undefined,
+  { use: null },
+  { use: 'enc' },
+  { key_ops: ['verify'] },
+  { key_ops: ['sign'] },
+  { use: null, key_ops: ['verify', 'sign'] },
+  { use: 'sig', key_ops: ['encrypt'] },
+];
+
+/**
+ * The scenario's `trust` member with the case key's use members set as `uses` says (nothing when
+ * `uses` is undefined: the run's keys as generated).
+ */
+export function caseKeyTrust(
+  recipes: readonly KeyedRecipe[],
+  uses: Readonly<Record<string, JsonValue>> | undefined,
+): { trust?: Jwks } {
+  if (uses === undefined) return {};
+  const keys = trustStandIn(recipes).keys.map((key) => {
+    if (key.kid !== CASE_SIGNING_KID) return key;
+    const shaped: JsonObject = { ...(key as unknown as JsonObject) };
+    for (const [member, value] of Object.entries(uses))
+      if (value === null) delete shaped[member];
+      else shaped[member] = value;
+    return shaped as unknown as PublicJwk;
+  });
+  return { trust: { keys } };
+}

@@ -8,12 +8,19 @@ import {
   cardArb,
   cardIdentityArb,
   cardMutationArb,
+  structArb,
+  EXTENSION_URIS,
 } from '../../../harness/generators/index.ts';
-import type { JsonObject } from '../../../harness/json/JsonValue.ts';
+import { type JsonObject, isJsonObject } from '../../../harness/json/JsonValue.ts';
 import { type PropertyDefinition, defineProperty } from '../../properties/PropertyDefinition.ts';
 import { canonicalizationArb, discoverOf, signed } from '../../properties/scenarioBuilders.ts';
 import type { ExtraEntryKind } from '../../properties/extraEntries.ts';
-import { ALLOWED_JKU_ORIGIN, type DiscoverScenario } from '../../properties/VerifierScenario.ts';
+import {
+  ALLOWED_JKU_ORIGIN,
+  type CardRecipe,
+  type DiscoverScenario,
+} from '../../properties/VerifierScenario.ts';
+import { CASE_KEY_USES, caseKeyTrust } from '../../properties/trustedKeys.ts';
 
 /**
  * Whether an edit changes what a `jcs-emitted` signature covers (none does when the card is
@@ -40,6 +47,22 @@ function refusedWhenChanged(scenario: DiscoverScenario, answer: unknown): string
   return `/: the edit ${JSON.stringify(scenario.card.mutation)} changes the emitted form the signature covers, yet the card was ${
     a.admitted ? 'admitted' : `refused at stage "${String(a.stage)}"`
   } instead of refused at the signature stage`;
+}
+
+/**
+ * `capabilities` declaring one more extension, carrying `params` (its other members as drawn;
+ * a drawn extension list that is no list is replaced).
+ */
+function withParams(
+  capabilities: JsonObject | undefined,
+  params: JsonObject | undefined,
+): JsonObject | undefined {
+  if (params === undefined) return capabilities;
+  const drawn = capabilities?.['extensions'];
+  const others = Array.isArray(drawn) ? drawn.filter((e) => e !== null) : [];
+  const uri = EXTENSION_URIS.find((u) => !others.some((e) => isJsonObject(e) && e['uri'] === u));
+  if (uri === undefined) return capabilities;
+  return { ...capabilities, extensions: [...others, { uri, params }] };
 }
 
 /** A minimal card with a faker identity, signed under either canonicalization. */
@@ -123,13 +146,21 @@ export const signatureProperties: PropertyDefinition[] = [
     projection: 'discover-verdict',
     // The card's values are the search's: the generic mutator brings what no generator writes.
     // Nothing here reaches a later stage's checks, so a later refusal is no signature verdict.
+    // Half the cards declare an extension whose free-form params hold member names a hand-made
+    // walk mishandles (`__proto__`, a nested `signatures`): the signed bytes must cover them too.
     arbitrary: fc
       .record({
         card: plainCardArb,
         capabilities: fc.option(capabilitiesArb(), { nil: undefined }),
+        params: fc.option(structArb(), { nil: undefined, freq: 2 }),
       })
-      .map(({ card: { identity, canonicalization }, capabilities }) =>
-        discoverOf(signed(assembleCard(identity, { capabilities }), canonicalization)),
+      .map(({ card: { identity, canonicalization }, capabilities, params }) =>
+        discoverOf(
+          signed(
+            assembleCard(identity, { capabilities: withParams(capabilities, params) }),
+            canonicalization,
+          ),
+        ),
       ),
   }),
   defineProperty({
@@ -157,7 +188,12 @@ export const signatureProperties: PropertyDefinition[] = [
       .record({
         card: plainCardArb,
         alg: fc.constantFrom(...SIGNING_ALGS),
-        algorithms: fc.subarray(ALLOW_LIST_NAMES, { minLength: 1 }),
+        // An empty allow-list allows nothing (XV-SIG-002): a policy shape of its own, drawn as
+        // often as each list length, not left to the one subset in 2^7 that is empty.
+        algorithms: fc.oneof(
+          { arbitrary: fc.constant<string[]>([]), weight: 1 },
+          { arbitrary: fc.subarray(ALLOW_LIST_NAMES, { minLength: 1 }), weight: 3 },
+        ),
       })
       .map(({ card: { identity, canonicalization }, alg, algorithms }) =>
         discoverOf(
@@ -246,12 +282,16 @@ export const signatureProperties: PropertyDefinition[] = [
           { arbitrary: fc.constant(false), weight: 3 },
           { arbitrary: fc.constant(true), weight: 1 },
         ),
+        // What the signing key itself allows: a trusted key verifies only if its `use` and
+        // `key_ops` allow verifying (RFC 7517 §4.2-4.3, RFC 8725 §3.1).
+        keyUse: fc.constantFrom(...CASE_KEY_USES),
       })
-      .map(({ card: { identity, canonicalization }, extra, dropOwn }) =>
-        discoverOf({
+      .map(({ card: { identity, canonicalization }, extra, dropOwn, keyUse }) => {
+        const card: CardRecipe = {
           card: assembleCard(identity, {}),
           sign: { canonicalization, extraEntries: extra, dropOwn },
-        }),
-      ),
+        };
+        return { ...discoverOf(card), ...caseKeyTrust([card], keyUse) };
+      }),
   }),
 ];

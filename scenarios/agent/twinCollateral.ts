@@ -1,0 +1,162 @@
+import type { VendorFault } from '../../vendors/index.ts';
+
+/** A rule a twin's fault breaks besides the twin's own, and why the one fault breaks both. */
+export interface TwinCollateral {
+  rule: string;
+  why: string;
+}
+
+const unknownTaskError = (rule: string): TwinCollateral => ({
+  rule,
+  why: 'the wrong error for an unknown task is what this binding error rule judges too',
+});
+
+/**
+ * The collateral of each broken twin's fault: the rules other than the twin's own that the fault
+ * makes fail, judged by every agent check against the same vendor without the fault (measured at
+ * seed 7), each with the reason one fault breaks both. A fault absent here is specific: it breaks
+ * its rule alone. `runAgentTwins` with scope `all-rules` counts a twin proven only when the rules
+ * it fails are its own and these, each of these (tests/agent/twin-specificity.loopback.test.ts).
+ * Three faults break more than any reason covers and are listed there instead, as twins to narrow.
+ */
+export const TWIN_COLLATERAL: Readonly<Partial<Record<VendorFault, readonly TwinCollateral[]>>> = {
+  'get-unknown-task-invalid-params': [
+    unknownTaskError('A2A-BIND-004'),
+    unknownTaskError('A2A-REST-005'),
+    unknownTaskError('A2A-REST-006'),
+    unknownTaskError('A2A-RPC-007'),
+    {
+      rule: 'A2A-VER-003',
+      why: 'the version checks probe with GetTask of an unknown task: InvalidParams reads as the version refused',
+    },
+    {
+      rule: 'A2A-VER-004',
+      why: 'the version checks probe with GetTask of an unknown task: InvalidParams reads as the version refused',
+    },
+  ],
+  'cancel-unknown-task-internal-error': [
+    unknownTaskError('A2A-BIND-004'),
+    unknownTaskError('A2A-REST-005'),
+    unknownTaskError('A2A-REST-006'),
+    unknownTaskError('A2A-RPC-007'),
+  ],
+  'rest-task-not-found-as-unsupported': [
+    { rule: 'A2A-CANCEL-003', why: 'CancelTask of an unknown task must say TaskNotFound' },
+    { rule: 'A2A-GET-002', why: 'GetTask of an unknown task must say TaskNotFound' },
+    { rule: 'A2A-SEND-003', why: 'a message naming an unknown task must get TaskNotFound' },
+    { rule: 'A2A-STREAM-006', why: 'SubscribeToTask of an unknown task must say TaskNotFound' },
+  ],
+  'history-zero-ignored': [
+    { rule: 'A2A-REST-003', why: 'over REST, historyLength is a query parameter: ignored there' },
+  ],
+  'list-ignores-page-size': [
+    { rule: 'A2A-REST-003', why: 'over REST, pageSize is a query parameter: ignored there' },
+  ],
+  'list-context-filter-first-only': [
+    {
+      rule: 'A2A-LIST-002',
+      why: 'paging by cursor under a context filter never reaches the tasks it drops',
+    },
+  ],
+  'answer-without-context-id': [
+    { rule: 'A2A-CTX-002', why: 'a follow-up in the context needs the contextId the answer lacks' },
+    { rule: 'A2A-GET-001', why: 'the Task GetTask returns lacks its REQUIRED contextId too' },
+    { rule: 'A2A-LIST-002', why: 'tasks without a contextId page wrongly under a context filter' },
+    { rule: 'A2A-LIST-005', why: 'tasks without a contextId page wrongly under a context filter' },
+    { rule: 'A2A-REST-003', why: 'the REST list by context finds nothing for the same reason' },
+  ],
+  'stream-payload-prefixed': [
+    {
+      rule: 'A2A-STREAM-002',
+      why: 'events that do not parse carry nothing a stream rule can read',
+    },
+    {
+      rule: 'A2A-STREAM-004',
+      why: 'events that do not parse carry nothing a stream rule can read',
+    },
+    {
+      rule: 'A2A-STREAM-007',
+      why: 'events that do not parse carry nothing a stream rule can read',
+    },
+  ],
+  'push-get-any-config': [
+    { rule: 'A2A-PUSH-004', why: 'a deleted config is still returned by its id' },
+  ],
+  'push-config-id-from-task': [
+    { rule: 'A2A-PUSH-002', why: 'a config is then got back under an id it was not created with' },
+  ],
+  'error-data-not-array': [
+    {
+      rule: 'A2A-RPC-007',
+      why: 'data that is no array of details holds no ErrorInfo',
+    },
+  ],
+  'rest-list-tasks-unrouted': [
+    { rule: 'A2A-BIND-002', why: 'a method of the REST binding has no route' },
+    { rule: 'A2A-LIST-001', why: 'ListTasks over REST cannot be called' },
+  ],
+  'rest-cancel-unrouted': [
+    {
+      rule: 'A2A-BIND-004',
+      why: 'the unrouted cancel answers TaskNotFound where JSON-RPC says TaskNotCancelable',
+    },
+    { rule: 'A2A-REST-001', why: 'a method of the REST binding has no route' },
+  ],
+  'rest-query-parameters-ignored': [
+    { rule: 'A2A-HIST-001', why: 'over REST, historyLength is a query parameter' },
+    { rule: 'A2A-LIST-002', why: 'over REST, pageSize is a query parameter' },
+    { rule: 'A2A-LIST-004', why: 'over REST, the list filters are query parameters' },
+    { rule: 'A2A-LIST-005', why: 'over REST, the context filter is a query parameter' },
+  ],
+  'rest-errors-without-error-info': [
+    {
+      rule: 'A2A-BIND-004',
+      why: 'without ErrorInfo a REST error is told by its HTTP status only, unlike a JSON-RPC error',
+    },
+    { rule: 'A2A-CARD-009', why: 'the not-configured error is told by its ErrorInfo reason' },
+  ],
+  'task-status-without-state': [
+    { rule: 'A2A-EXEC-001', why: 'a status without a state never reads as finished' },
+    { rule: 'XV-WIRE-001', why: 'a status without a state never reads as finished' },
+  ],
+  'task-states-lower-case': [
+    { rule: 'A2A-CANCEL-001', why: 'a state the enum does not name never reads as canceled' },
+    { rule: 'A2A-EXEC-001', why: 'a state the enum does not name never reads as finished' },
+    { rule: 'A2A-LIST-005', why: 'a list filtered by state finds no task in an unnamed state' },
+    { rule: 'XV-WIRE-001', why: 'a state the enum does not name never reads as finished' },
+  ],
+  'history-without-message-ids': [
+    { rule: 'A2A-HIST-004', why: 'history messages are matched by their messageId' },
+  ],
+  'blocking-send-answers-early': [
+    { rule: 'A2A-LIST-005', why: 'the task listed by state is not yet in the state asked for' },
+    { rule: 'A2A-STR-001', why: 'the blocking answer lacks the chunks produced after it' },
+  ],
+  'any-version-served': [
+    {
+      rule: 'A2A-VER-002',
+      why: 'a request without A2A-Version, to be read as 0.3, is answered as 1.0',
+    },
+  ],
+  'card-signature-tampered': [
+    { rule: 'A2A-SIG-002', why: 'a tampered signature verifies under no canonical form' },
+  ],
+  'card-signature-without-kid': [
+    { rule: 'A2A-SIG-001', why: 'without a kid no trusted key is selected, so nothing verifies' },
+    { rule: 'A2A-SIG-002', why: 'without a kid no trusted key is selected, so nothing verifies' },
+  ],
+  'grpc-error-without-details': [
+    { rule: 'A2A-BIND-004', why: 'the gRPC error mapping reads the ErrorInfo detail' },
+  ],
+  'rest-answers-message': [
+    { rule: 'A2A-PUSH-005', why: 'a push config needs the task a Message answer does not create' },
+    { rule: 'A2A-STR-001', why: 'a Message answer carries no task to compare the chunks with' },
+  ],
+  'auth-not-enforced': [
+    { rule: 'A2A-CARD-010', why: 'the extended card is served without credentials too' },
+  ],
+  'auth-not-enforced-over-rest': [
+    { rule: 'A2A-AUTH-001', why: 'requests without credentials are served over REST' },
+    { rule: 'A2A-CARD-010', why: 'the extended card is served without credentials too' },
+  ],
+};
