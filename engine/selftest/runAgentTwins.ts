@@ -126,19 +126,7 @@ export async function runAgentTwins(input: AgentTwinsInput = {}): Promise<AgentT
         if (everyRule) controls.set(controlVendor, onControlRun);
       }
       const [onTwin, onControl] = await Promise.all([judge(twinId(i), t.rule, base), onControlRun]);
-      const own = (r: { rule: string }): boolean => r.rule === t.rule;
-      const twin = foldVerdicts(onTwin.filter(own).map((r) => r.verdict));
-      const control = foldVerdicts(onControl.filter(own).map((r) => r.verdict));
-      const why = [
-        ...(twin === 'fail'
-          ? []
-          : onTwin.filter(own).map((r) => `twin ${r.caseId}: ${r.verdict}: ${r.evidence.summary}`)),
-        ...(control === 'pass'
-          ? []
-          : onControl
-              .filter((r) => own(r) && r.verdict !== 'pass')
-              .map((r) => `control ${r.caseId}: ${r.verdict}: ${r.evidence.summary}`)),
-      ];
+      const { twin, control, why } = ownRuleOutcome(t.rule, onTwin, onControl);
       const proven = twin === 'fail' && control === 'pass';
       if (!everyRule) return { rule: t.rule, fault: t.fault, base, twin, control, proven, why };
       const spec = specificity(t, onTwin, onControl, collateral);
@@ -163,6 +151,24 @@ export async function runAgentTwins(input: AgentTwinsInput = {}): Promise<AgentT
 }
 
 type Judged = { rule: string; verdict: Verdict; caseId: string; evidence: { summary: string } };
+
+/** The twin's and the control's verdicts on the twin's own rule, and why either is not as owed. */
+function ownRuleOutcome(rule: string, onTwin: readonly Judged[], onControl: readonly Judged[]) {
+  const own = (r: { rule: string }): boolean => r.rule === rule;
+  const twin = foldVerdicts(onTwin.filter(own).map((r) => r.verdict));
+  const control = foldVerdicts(onControl.filter(own).map((r) => r.verdict));
+  const why = [
+    ...(twin === 'fail'
+      ? []
+      : onTwin.filter(own).map((r) => `twin ${r.caseId}: ${r.verdict}: ${r.evidence.summary}`)),
+    ...(control === 'pass'
+      ? []
+      : onControl
+          .filter((r) => own(r) && r.verdict !== 'pass')
+          .map((r) => `control ${r.caseId}: ${r.verdict}: ${r.evidence.summary}`)),
+  ];
+  return { twin, control, why };
+}
 
 /**
  * Which rules a twin fails beyond its control's, against its own rule and declared collateral:

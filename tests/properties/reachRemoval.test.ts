@@ -19,7 +19,13 @@ import { reachCatches, sweepReachRemoval } from './_fixtures/reachRemoval.ts';
  * below ratchets like a baseline: a catch lost that is not listed fails (a new dependency on one
  * entry), and so does a listed one that is kept again (take it off the list).
  */
-const STILL_DEPENDS: readonly { entry: string; mutant: string; why: string }[] = [];
+const STILL_DEPENDS: readonly { entry: string; mutant: string; why: string }[] = [
+  {
+    entry: 'XV-DISC-002/name-other-case',
+    mutant: 'scheme-names-ignore-case',
+    why: 'Since the requirement scheme names include inherited names (constructor, toString) for the `in`-lookup mutant, the draws changed: with the other-case names taken out of the generator, the generic mutator no longer reaches a case-folded scheme name at the default seed.',
+  },
+];
 
 const SEARCH = { seed: DEFAULTS.seed, runs: DEFAULTS.runs };
 
@@ -74,10 +80,10 @@ describe('removing an entry of the reach catalogue', () => {
       .filter((o) => o.outcome === 'lost')
       .map((o) => `${o.rule}/${o.dimension} × ${o.mutant}`);
     expect(lost).toEqual(STILL_DEPENDS.map((d) => `${d.entry} × ${d.mutant}`));
-    // Every (entry, reach mutant of its rule) pair was judged: 100, of which the client-role
+    // Every (entry, reach mutant of its rule) pair was judged: 100 (one lost, listed above), of which the client-role
     // entries' 15 go through a property the self-test does not run against the mutants.
     const counts: Record<string, number> = {};
     for (const o of outcomes) counts[o.outcome] = (counts[o.outcome] ?? 0) + 1;
-    expect(counts).toEqual({ kept: 85, 'not-searched': 15 });
+    expect(counts).toEqual({ kept: 84, lost: STILL_DEPENDS.length, 'not-searched': 15 });
   }, 120_000);
 });
