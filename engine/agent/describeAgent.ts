@@ -16,11 +16,21 @@ import type { DeclaredInterface } from '../../scenarios/agent/AgentTarget.ts';
 /**
  * The protocol generation a card speaks: v1.0 cards list `supportedInterfaces`; v0.3 cards have
  * a top-level `url` (with `protocolVersion`, `preferredTransport`, `additionalInterfaces`) and
- * no `supportedInterfaces` (A2A v1.0 Appendix A, the v0.3 → v1.0 table of the fact sheet).
+ * no `supportedInterfaces` (A2A v1.0 Appendix A, the v0.3 → v1.0 table of the fact sheet), or
+ * list only 0.x interfaces beside that `url`.
  */
 export function cardGeneration(card: ParsedCard): ProtocolGeneration {
   const e = card.emitted;
-  if (Array.isArray(e['supportedInterfaces'])) return '1.0';
+  const listed = e['supportedInterfaces'];
+  if (Array.isArray(listed)) {
+    // A v0.3 agent's card written in both shapes (a2a-go's a2acompat/a2av0 serves one): a
+    // top-level `url` beside interfaces that all declare a 0.x protocol. Its generation is its
+    // interfaces', so its v0.3 wire is what gets judged, through the v0.3 members.
+    const versions = listed.filter(isJsonObject).map((i) => i['protocolVersion']);
+    const allV03 =
+      versions.length > 0 && versions.every((v) => typeof v === 'string' && v.startsWith('0.'));
+    return allV03 && typeof e['url'] === 'string' ? '0.3' : '1.0';
+  }
   return typeof e['url'] === 'string' ? '0.3' : '1.0';
 }
 
