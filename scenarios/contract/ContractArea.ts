@@ -41,6 +41,14 @@ export interface ContractArea {
   cases: readonly ConformanceCase[];
   properties: readonly PropertyDefinition[];
   /**
+   * The client role over the wire: the area's properties on generated fleets
+   * (`<area>-client-properties.ts`, judged by `<area>-client-judges.ts`) and its hand-written
+   * cases against the simulated vendors (`<area>-wire-cases.ts`). Empty where no rule of the
+   * area binds the client role.
+   */
+  clientProperties: readonly PropertyDefinition[];
+  wireCases: readonly ConformanceCase[];
+  /**
    * The projections the area's properties compare answers through, by name, beside the
    * verdict's (`discover-verdict`, shared by every stage's rules).
    */

@@ -3,6 +3,8 @@ import type { Role } from '../../harness/vocabulary/index.ts';
 import { ruleRegistry } from '../catalogue.ts';
 import { contractCases } from '../contractSuite.ts';
 import { PLAIN_PROPERTY_DEFINITIONS } from '../properties/allProperties.ts';
+import { clientProperties } from '../properties/client/client-properties.ts';
+import { wireCases } from '../wire/wire-cases.ts';
 import { REACH_CATALOGUE } from '../properties/reach/reachCatalogue.ts';
 import { CONTRACT_AREAS, type ContractArea, type MutantSpec } from './index.ts';
 
@@ -61,6 +63,8 @@ describe('the contract rule areas', () => {
       const own = (rule: string) => area.rules.some((r) => r.id === rule);
       expect(area.cases.filter((c) => !own(c.rule)).map((c) => c.id)).toEqual([]);
       expect(area.properties.filter((p) => !own(p.rule)).map((p) => p.id)).toEqual([]);
+      expect(area.clientProperties.filter((p) => !own(p.rule)).map((p) => p.id)).toEqual([]);
+      expect(area.wireCases.filter((c) => !own(c.rule)).map((c) => c.id)).toEqual([]);
       expect(area.reach.filter((r) => !own(r.rule)).map((r) => r.rule)).toEqual([]);
       expect(area.mutants.filter((m) => !own(m.brokenRule)).map((m) => m.id)).toEqual([]);
       const projections = new Set(['discover-verdict', ...Object.keys(area.projections)]);
@@ -79,12 +83,16 @@ describe('the contract rule areas', () => {
     },
   );
 
-  it('list every contract property and reach entry there is, and every case but the cross-area ones', () => {
+  it('list every contract property, client property, wire case and reach entry there is, and every case but the cross-area ones', () => {
     const properties = CONTRACT_AREAS.flatMap((a) => a.properties.map((p) => p.id));
     const plainContract = PLAIN_PROPERTY_DEFINITIONS.filter((p) => p.role !== 'client');
     expect([...properties].sort()).toEqual(plainContract.map((p) => p.id).sort());
     expect(CONTRACT_AREAS.flatMap((a) => a.reach).length).toBe(REACH_CATALOGUE.length);
     const listed = new Set(CONTRACT_AREAS.flatMap((a) => a.cases.map((c) => c.id)));
     expect(contractCases.filter((c) => !listed.has(c.id)).length).toBe(0);
+    const client = CONTRACT_AREAS.flatMap((a) => a.clientProperties.map((p) => p.id));
+    expect([...client].sort()).toEqual(clientProperties.map((p) => p.id).sort());
+    const wire = new Set(CONTRACT_AREAS.flatMap((a) => a.wireCases.map((c) => c.id)));
+    expect(wireCases.filter((c) => !wire.has(c.id)).map((c) => c.id)).toEqual([]);
   });
 });

@@ -6,7 +6,9 @@ import { resolveInProcessIut } from '../../engine/run/resolveIuts.ts';
 import { runConformance } from '../../engine/run/runConformance.ts';
 import { wirePhase } from '../../engine/wire/wirePhase.ts';
 import type { CaseRecord } from '../../scenarios/core/ConformanceCase.ts';
-import { personaCases } from '../../scenarios/wire/persona-cases.ts';
+import { wireCases } from '../../scenarios/wire/wire-cases.ts';
+
+const personaCases = wireCases.filter((c) => c.id.startsWith('s4-'));
 
 function mutant(id: string) {
   const m = MUTANTS.find((x) => x.id === id);

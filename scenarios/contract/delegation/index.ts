@@ -1,3 +1,5 @@
+import { DELEGATION_CLIENT_PROPERTIES } from './delegation-client-properties.ts';
+import { DELEGATION_WIRE_CASES } from './delegation-wire-cases.ts';
 import { delegationCases } from './delegation-cases.ts';
 import {
   DELEGATION_MUTANTS,
@@ -19,6 +21,8 @@ export const DELEGATION: ContractArea = {
   rules: DELEGATION_RULES,
   cases: [...delegationCases, ...delegationVendorCases, ...delegationReachCases],
   properties: delegationProperties,
+  clientProperties: DELEGATION_CLIENT_PROPERTIES,
+  wireCases: DELEGATION_WIRE_CASES,
   projections: DELEGATION_PROJECTIONS,
   reach: DELEGATION_REACH,
   mutants: [...DELEGATION_MUTANTS, ...DELEGATION_REACH_MUTANTS, ...DELEGATION_UNLISTED_MUTANTS],

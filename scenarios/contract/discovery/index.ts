@@ -1,3 +1,4 @@
+import { DISCOVERY_WIRE_CASES } from './discovery-wire-cases.ts';
 import { discoveryCases } from './discovery-cases.ts';
 import {
   DISCOVERY_MUTANTS,
@@ -18,6 +19,8 @@ export const DISCOVERY: ContractArea = {
   rules: DISCOVERY_RULES,
   cases: [...discoveryCases, ...discoveryVendorCases, ...discoveryReachCases],
   properties: discoveryProperties,
+  clientProperties: [],
+  wireCases: DISCOVERY_WIRE_CASES,
   projections: {},
   reach: DISCOVERY_REACH,
   mutants: [...DISCOVERY_MUTANTS, ...DISCOVERY_REACH_MUTANTS, ...DISCOVERY_UNLISTED_MUTANTS],

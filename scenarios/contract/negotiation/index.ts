@@ -1,3 +1,5 @@
+import { NEGOTIATION_CLIENT_PROPERTIES } from './negotiation-client-properties.ts';
+import { NEGOTIATION_WIRE_CASES } from './negotiation-wire-cases.ts';
 import { negotiationCases } from './negotiation-cases.ts';
 import {
   NEGOTIATION_MUTANTS,
@@ -18,6 +20,8 @@ export const NEGOTIATION: ContractArea = {
   rules: NEGOTIATION_RULES,
   cases: [...negotiationCases, ...negotiationVendorCases],
   properties: negotiationProperties,
+  clientProperties: NEGOTIATION_CLIENT_PROPERTIES,
+  wireCases: NEGOTIATION_WIRE_CASES,
   projections: NEGOTIATION_PROJECTIONS,
   reach: NEGOTIATION_REACH,
   mutants: [...NEGOTIATION_MUTANTS, ...NEGOTIATION_REACH_MUTANTS, ...NEGOTIATION_UNLISTED_MUTANTS],

@@ -11,6 +11,8 @@ export const SCHEMA: ContractArea = {
   rules: SCHEMA_RULES,
   cases: schemaCases,
   properties: [],
+  clientProperties: [],
+  wireCases: [],
   projections: {},
   reach: SCHEMA_REACH,
   mutants: SCHEMA_MUTANTS,

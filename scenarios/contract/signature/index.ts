@@ -29,6 +29,8 @@ export const SIGNATURE: ContractArea = {
     ...signatureReachCases,
   ],
   properties: [...signatureProperties, ...signerProperties],
+  clientProperties: [],
+  wireCases: [],
   projections: SIGNATURE_PROJECTIONS,
   reach: SIGNATURE_REACH,
   mutants: [

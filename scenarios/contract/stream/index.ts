@@ -1,3 +1,5 @@
+import { STREAM_CLIENT_PROPERTIES } from './stream-client-properties.ts';
+import { STREAM_WIRE_CASES } from './stream-wire-cases.ts';
 import { streamCases } from './stream-cases.ts';
 import { STREAM_MUTANTS, STREAM_REACH_MUTANTS, STREAM_UNLISTED_MUTANTS } from './stream-mutants.ts';
 import { streamProperties } from './stream-properties.ts';
@@ -14,6 +16,8 @@ export const STREAM: ContractArea = {
   rules: STREAM_RULES,
   cases: [...streamCases, ...streamReachCases],
   properties: streamProperties,
+  clientProperties: STREAM_CLIENT_PROPERTIES,
+  wireCases: STREAM_WIRE_CASES,
   projections: STREAM_PROJECTIONS,
   reach: STREAM_REACH,
   mutants: [...STREAM_MUTANTS, ...STREAM_REACH_MUTANTS, ...STREAM_UNLISTED_MUTANTS],
