@@ -152,25 +152,28 @@ export async function runSelftest(input: SelftestInput): Promise<SelftestResult>
   );
   // The client role over the wire (generated fleets, the seed cases) runs afterwards, one IUT
   // at a time: a delegation's deadline is wall-clock time, and judgings side by side on this one
-  // thread would hold each other's event loop past it. It runs for the rule each mutant breaks
-  // only (the rule that must catch it; these are the slowest cases), and for the control, for
-  // all of those rules.
+  // thread would hold each other's event loop past it. It is the slowest part of the catalogue,
+  // so it runs only where it can change the outcome: for a mutant its own rule has not caught
+  // off the wire (the rule that must catch it), and for the control, for those mutants' rules.
   const wireOf = (rules: readonly string[]) => onWire.filter((c) => rules.includes(c.rule));
-  const controlWire = wireOf(brokenRules);
+  const needWire = selected.flatMap((m, i) =>
+    judged[i]!.caughtBy.includes(m.brokenRule) || wireOf([m.brokenRule]).length === 0 ? [] : [i],
+  );
+  const wireRules = [...new Set(needWire.map((i) => selected[i]!.brokenRule))];
+  const controlWire = wireOf(wireRules);
   const controlJudged =
     controlWire.length === 0
       ? control!
       : merged(
           control!,
-          await judge('reference', referenceAdapter, input, controlWire, brokenRules, true),
+          await judge('reference', referenceAdapter, input, controlWire, wireRules, true),
         );
-  for (const [i, m] of selected.entries()) {
-    const own = wireOf([m.brokenRule]);
-    if (own.length > 0)
-      judged[i] = merged(
-        judged[i]!,
-        await judge(`mutant:${m.id}`, m.adapter, input, own, [m.brokenRule], true),
-      );
+  for (const i of needWire) {
+    const m = selected[i]!;
+    judged[i] = merged(
+      judged[i]!,
+      await judge(`mutant:${m.id}`, m.adapter, input, wireOf([m.brokenRule]), [m.brokenRule], true),
+    );
   }
   const mutants = selected.map((m, i) => {
     const { caughtBy, durationMs } = judged[i]!;
