@@ -7,19 +7,23 @@ export function sends(transcript: readonly TranscriptEntry[]): TranscriptEntry[]
   return transcript.filter((e) => e.direction === 'request' && SEND_METHODS.has(e.label));
 }
 
-/** Extension URIs a request activated: the `A2A-Extensions` header and the message's `extensions`. */
-export function activations(entry: TranscriptEntry): string[] {
-  const header = entry.headers?.['a2a-extensions'];
-  const fromHeader = header
+/** The URIs a comma-separated header of a request lists (none when it is absent). */
+function headerUris(entry: TranscriptEntry, name: string): string[] {
+  const header = entry.headers?.[name];
+  return header
     ? header
         .split(',')
         .map((s) => s.trim())
         .filter(Boolean)
     : [];
+}
+
+/** Extension URIs a request activated: the `A2A-Extensions` header and the message's `extensions`. */
+export function activations(entry: TranscriptEntry): string[] {
   const body = entry.body as { params?: { message?: { extensions?: unknown } } } | undefined;
   const fromMessage = body?.params?.message?.extensions;
   return [
-    ...fromHeader,
+    ...headerUris(entry, 'a2a-extensions'),
     ...(Array.isArray(fromMessage)
       ? fromMessage.filter((u): u is string => typeof u === 'string')
       : []),
@@ -31,13 +35,7 @@ export function activations(entry: TranscriptEntry): string[] {
  * `A2A-Extensions` (A2A §3.2.6), so these are not activations; judges name them to explain one.
  */
 export function legacyActivations(entry: TranscriptEntry): string[] {
-  const header = entry.headers?.['x-a2a-extensions'];
-  return header
-    ? header
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean)
-    : [];
+  return headerUris(entry, 'x-a2a-extensions');
 }
 
 /** Every task state the vendor sent (responses and stream events), in order. */
