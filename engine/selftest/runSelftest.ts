@@ -161,7 +161,7 @@ export async function runSelftest(input: SelftestInput): Promise<SelftestResult>
   );
   const wireRules = [...new Set(needWire.map((i) => selected[i]!.brokenRule))];
   const controlWire = wireOf(wireRules);
-  const controlJudged =
+  const controlOutcome =
     controlWire.length === 0
       ? control!
       : merged(
@@ -186,7 +186,6 @@ export async function runSelftest(input: SelftestInput): Promise<SelftestResult>
       durationMs,
     };
   });
-  const controlOutcome = controlJudged;
   return {
     mutants,
     control: controlOutcome,

@@ -1,3 +1,4 @@
+import { isJsonObject } from '../../harness/json/JsonValue.ts';
 import type { TranscriptEntry } from '../../harness/results/types.ts';
 
 const SEND_METHODS = new Set(['SendMessage', 'SendStreamingMessage']);
@@ -5,6 +6,13 @@ const SEND_METHODS = new Set(['SendMessage', 'SendStreamingMessage']);
 /** The task-creating requests a vendor received. */
 export function sends(transcript: readonly TranscriptEntry[]): TranscriptEntry[] {
   return transcript.filter((e) => e.direction === 'request' && SEND_METHODS.has(e.label));
+}
+
+/** The parts a task request's message carried (its object parts; none when it has no message). */
+export function sentParts(entry: TranscriptEntry): Record<string, unknown>[] {
+  const body = entry.body as { params?: { message?: { parts?: unknown } } } | undefined;
+  const parts = body?.params?.message?.parts;
+  return Array.isArray(parts) ? parts.filter(isJsonObject) : [];
 }
 
 /** The URIs a comma-separated header of a request lists (none when it is absent). */

@@ -3,7 +3,7 @@ import { parseMediaType } from '../../../harness/media/index.ts';
 import { referenceSteps } from '../../../harness/model/index.ts';
 import type { TranscriptEntry } from '../../../harness/results/types.ts';
 import { taskFailureCode } from '../../../harness/wire/index.ts';
-import { sends } from '../../wire/transcriptQueries.ts';
+import { sends, sentParts } from '../../wire/transcriptQueries.ts';
 import {
   type ClientJudge,
   facts,
@@ -17,12 +17,6 @@ import { type VendorFacts, payloadMediaTypes } from '../../properties/client/fle
 
 /** JSON-RPC codes that make a failure a deterministic capability mismatch (XV-DEL-004). */
 const DETERMINISTIC = new Set([-32005, -32602]);
-
-function partsOf(entry: TranscriptEntry): Record<string, unknown>[] {
-  const body = entry.body as { params?: { message?: { parts?: unknown } } } | undefined;
-  const parts = body?.params?.message?.parts;
-  return Array.isArray(parts) ? parts.filter(isJsonObject) : [];
-}
 
 /** Index of the first entry showing a deterministic failure (an error answer or a failed task). */
 function firstDeterministicFailure(transcript: readonly TranscriptEntry[]): number {
@@ -55,7 +49,7 @@ export const partsInResolvedModes: ClientJudge = (e) =>
     .filter((f) => f.admitted && f.trusted && f.hasSkill && f.streamingCompatible)
     .flatMap((f) =>
       sendsTo(e, f.id).flatMap((s) =>
-        payloadMediaTypes(partsOf(s))
+        payloadMediaTypes(sentParts(s))
           .filter((t) => !isPlainText(t))
           .filter((t) => !referenceSteps.matchMediaType(f.resolvedModes, t))
           .map(

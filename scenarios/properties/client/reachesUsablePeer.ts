@@ -1,6 +1,6 @@
 import { isJsonObject } from '../../../harness/json/JsonValue.ts';
 import type { TranscriptEntry } from '../../../harness/results/types.ts';
-import { activations, sends } from '../../wire/transcriptQueries.ts';
+import { activations, sends, sentParts } from '../../wire/transcriptQueries.ts';
 import type { ClientEvidence, ClientJudge } from './clientJudges.ts';
 import { type VendorFacts, payloadMediaTypes } from './fleetFacts.ts';
 
@@ -31,15 +31,9 @@ function allowedActivation(f: VendorFacts, e: ClientEvidence, uri: string): bool
     : f.extensions.includes(uri);
 }
 
-function partsOf(entry: TranscriptEntry): Record<string, unknown>[] {
-  const body = entry.body as { params?: { message?: { parts?: unknown } } } | undefined;
-  const parts = body?.params?.message?.parts;
-  return Array.isArray(parts) ? parts.filter(isJsonObject) : [];
-}
-
 /** Whether `send` delivered the task: every payload media type of the task, at least one part. */
 function carriesTask(send: TranscriptEntry, e: ClientEvidence): boolean {
-  const sent = partsOf(send);
+  const sent = sentParts(send);
   const types = new Set(payloadMediaTypes(sent));
   return (
     sent.length > 0 &&
