@@ -1,12 +1,13 @@
 import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TranscriptEntry } from '../../harness/results/types.ts';
 import { liveProcesses } from '../../harness/transports/_internals/liveProcesses.ts';
 import { checkAgent } from '../../engine/agent/judgeAgent.ts';
 import type { CaseRecord } from '../../scenarios/core/ConformanceCase.ts';
-import { deepAndHugeAdapter, hungAdapterWithChild } from './_fixtures/hostileAdapters.ts';
+import { deepAndHugeAdapter } from './_fixtures/hostileAdapters.ts';
+import { spawnCliWithHungAdapter } from './_fixtures/spawnCliWithHungAdapter.ts';
 import { spawnCli } from './_fixtures/spawnCli.ts';
 import {
   ANSI_FORGERY,
@@ -211,20 +212,10 @@ describe('the CLI against hostile peers and adapters', () => {
     async (signal, exitCode) => {
       const out = outDir();
       const pidFile = join(out, 'adapter.pids');
-      const { child, done } = spawnCli([
-        'run',
-        '--iut-cmd',
-        hungAdapterWithChild(pidFile),
-        '--call-deadline',
-        '60000',
-        '--out',
-        out,
-      ]);
-      await vi.waitFor(() => expect(existsSync(pidFile)).toBe(true), {
-        timeout: 30_000,
-        interval: 50,
-      });
-      const [adapterPid, childPid] = readFileSync(pidFile, 'utf8').split(' ').map(Number);
+      const { child, done, adapterPid, childPid } = await spawnCliWithHungAdapter(
+        pidFile,
+        (iutCmd) => ['run', '--iut-cmd', iutCmd, '--call-deadline', '60000', '--out', out],
+      );
       const group = liveProcesses()?.find((p) => p.pid === adapterPid)?.pgid;
 
       child.kill(signal);
@@ -247,24 +238,22 @@ describe('the CLI against hostile peers and adapters', () => {
   it('SIGINT during another command (replay) with a hung adapter: exit 130, no process left', async () => {
     const out = outDir();
     const pidFile = join(out, 'adapter.pids');
-    const { child, done } = spawnCli([
-      'replay',
-      '--rule',
-      'XV-NEG-001',
-      '--iut-cmd',
-      hungAdapterWithChild(pidFile),
-      '--case',
-      'neg-omitted-extensions-is-undeclared',
-      '--seed',
-      '1',
-      '--call-deadline',
-      '60000',
-    ]);
-    await vi.waitFor(() => expect(existsSync(pidFile)).toBe(true), {
-      timeout: 30_000,
-      interval: 50,
-    });
-    const [adapterPid, childPid] = readFileSync(pidFile, 'utf8').split(' ').map(Number);
+    const { child, done, adapterPid, childPid } = await spawnCliWithHungAdapter(
+      pidFile,
+      (iutCmd) => [
+        'replay',
+        '--rule',
+        'XV-NEG-001',
+        '--iut-cmd',
+        iutCmd,
+        '--case',
+        'neg-omitted-extensions-is-undeclared',
+        '--seed',
+        '1',
+        '--call-deadline',
+        '60000',
+      ],
+    );
     const group = liveProcesses()?.find((p) => p.pid === adapterPid)?.pgid;
 
     child.kill('SIGINT');

@@ -2,8 +2,7 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { hungAdapterWithChild } from './_fixtures/hostileAdapters.ts';
-import { spawnCli } from './_fixtures/spawnCli.ts';
+import { spawnCliWithHungAdapter } from './_fixtures/spawnCliWithHungAdapter.ts';
 
 /**
  * Issue 38: signals a run must survive long enough to write what finished. SIGHUP (a closed
@@ -16,19 +15,15 @@ const REPORTS = ['report.json', 'report.md', 'report.html', 'junit.xml'];
 async function hungRun() {
   const out = mkdtempSync(join(tmpdir(), 'crosscheck-signals-'));
   const pidFile = join(out, 'adapter.pids');
-  const run = spawnCli([
+  const run = await spawnCliWithHungAdapter(pidFile, (iutCmd) => [
     'run',
     '--iut-cmd',
-    hungAdapterWithChild(pidFile),
+    iutCmd,
     '--call-deadline',
     '60000',
     '--out',
     out,
   ]);
-  await vi.waitFor(() => expect(existsSync(pidFile)).toBe(true), {
-    timeout: 30_000,
-    interval: 50,
-  });
   return { ...run, out };
 }
 
