@@ -19,6 +19,7 @@ import {
   type GrpcRpc as Rpc,
 } from './grpc/grpcRpcs.ts';
 import { loadGrpcKit, type GrpcKit } from './grpc/loadGrpcKit.ts';
+import { operationCalls } from './operationCalls.ts';
 
 /** The gRPC binding, with raw access for checks of what SDK clients never send. */
 export interface GrpcBinding extends AgentBinding {
@@ -167,23 +168,7 @@ export function createGrpcBinding(init: {
     operationName: (operation) => `${GRPC_DEFAULTS.service}/${operation}`,
     invoke,
     encode,
-    sendMessage: (params, options) =>
-      unary('SendMessage', params as unknown as JsonObject, options),
-    sendStreamingMessage: (params, options) =>
-      stream('SendStreamingMessage', params as unknown as JsonObject, options),
-    getTask: (params, options) => unary('GetTask', params as unknown as JsonObject, options),
-    listTasks: (params, options) => unary('ListTasks', params as unknown as JsonObject, options),
-    cancelTask: (params, options) => unary('CancelTask', params as unknown as JsonObject, options),
-    subscribeToTask: (params, options) => stream('SubscribeToTask', params, options),
-    createPushConfig: (config, options) =>
-      unary('CreateTaskPushNotificationConfig', config as unknown as JsonObject, options),
-    getPushConfig: (params, options) =>
-      unary('GetTaskPushNotificationConfig', params as unknown as JsonObject, options),
-    listPushConfigs: (params, options) =>
-      unary('ListTaskPushNotificationConfigs', params as unknown as JsonObject, options),
-    deletePushConfig: (params, options) =>
-      unary('DeleteTaskPushNotificationConfig', params as unknown as JsonObject, options),
-    getExtendedAgentCard: (options) => unary('GetExtendedAgentCard', {}, options),
+    ...operationCalls(unary, stream),
   };
 }
 

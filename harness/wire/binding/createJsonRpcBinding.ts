@@ -1,6 +1,5 @@
-import { isJsonObject, type JsonObject } from '../../json/JsonValue.ts';
+import { isJsonObject } from '../../json/JsonValue.ts';
 import { parseStrictJson } from '../../json/parseStrictJson.ts';
-import type { SendMessageParams } from '../a2aTypes.ts';
 import { A2A_EXTENSIONS_HEADER, A2A_VERSION_HEADER, WIRE_DEFAULTS } from '../defaults.ts';
 import type {
   A2AOperation,
@@ -16,6 +15,7 @@ import { httpExchange, type HttpTarget } from './httpExchange.ts';
 import { JSON_RPC_METHODS } from './jsonRpcMethods.ts';
 import type { DecodedEvent } from './readEventStream.ts';
 import { streamExchange } from './streamExchange.ts';
+import { operationCalls } from './operationCalls.ts';
 
 /** The JSON-RPC binding, with the raw access its own envelope checks need. */
 export interface JsonRpcBinding extends AgentBinding {
@@ -151,17 +151,7 @@ export function createJsonRpcBinding(init: {
     operationName: (operation) => methods[operation].method,
     call,
     post: (body, options) => post(body, options),
-    sendMessage: (params: SendMessageParams, options) => op('SendMessage', params, options),
-    sendStreamingMessage: (params, options) => stream('SendStreamingMessage', params, options),
-    getTask: (params, options) => op('GetTask', params, options),
-    listTasks: (params, options) => op('ListTasks', params, options),
-    cancelTask: (params, options) => op('CancelTask', params, options),
-    subscribeToTask: (params, options) => stream('SubscribeToTask', params, options),
-    createPushConfig: (config, options) => op('CreateTaskPushNotificationConfig', config, options),
-    getPushConfig: (params, options) => op('GetTaskPushNotificationConfig', params, options),
-    listPushConfigs: (params, options) => op('ListTaskPushNotificationConfigs', params, options),
-    deletePushConfig: (params, options) => op('DeleteTaskPushNotificationConfig', params, options),
-    getExtendedAgentCard: (options) => op<JsonObject>('GetExtendedAgentCard', {}, options),
+    ...operationCalls(op, stream),
   };
 }
 

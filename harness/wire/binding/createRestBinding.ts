@@ -12,6 +12,7 @@ import type {
 import { decodeRestError } from './decodeError.ts';
 import { httpExchange, type HttpRequest, type HttpTarget } from './httpExchange.ts';
 import { streamExchange } from './streamExchange.ts';
+import { operationCalls } from './operationCalls.ts';
 
 /** The HTTP+JSON binding, with raw access for its URL and error-shape checks. */
 export interface RestBinding extends AgentBinding {
@@ -214,22 +215,7 @@ export function createRestBinding(init: {
       return `${route.method} ${route.path.replace('{id}/pushNotificationConfigs/{id}', '{id}/pushNotificationConfigs/{configId}')}`;
     },
     request,
-    sendMessage: (params, options) => op('SendMessage', params as unknown as JsonObject, options),
-    sendStreamingMessage: (params, options) =>
-      stream('SendStreamingMessage', params as unknown as JsonObject, options),
-    getTask: (params, options) => op('GetTask', params as unknown as JsonObject, options),
-    listTasks: (params, options) => op('ListTasks', params as unknown as JsonObject, options),
-    cancelTask: (params, options) => op('CancelTask', params as unknown as JsonObject, options),
-    subscribeToTask: (params, options) => stream('SubscribeToTask', params, options),
-    createPushConfig: (config, options) =>
-      op('CreateTaskPushNotificationConfig', config as unknown as JsonObject, options),
-    getPushConfig: (params, options) =>
-      op('GetTaskPushNotificationConfig', params as unknown as JsonObject, options),
-    listPushConfigs: (params, options) =>
-      op('ListTaskPushNotificationConfigs', params as unknown as JsonObject, options),
-    deletePushConfig: (params, options) =>
-      op('DeleteTaskPushNotificationConfig', params as unknown as JsonObject, options),
-    getExtendedAgentCard: (options) => op('GetExtendedAgentCard', {}, options),
+    ...operationCalls(op, stream),
   };
 }
 
