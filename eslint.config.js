@@ -55,5 +55,27 @@ export default tseslint.config(
     },
   },
   ...TOP.map((folder) => ({ files: [`${folder}/**/*.ts`], rules: forbid(folder) })),
+  {
+    // Tests carry no wall-clock bound: vitest.config.ts holds the one hang guard, far above any
+    // test's time on a loaded machine. A limit given to one test or hook was tuned to an idle one.
+    files: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.name=/^(it|test|describe)$/][arguments.length=3], CallExpression[callee.object.name=/^(it|test|describe)$/][callee.property.name=/^(skip|only|skipIf|runIf|each|concurrent)$/][arguments.length=3], CallExpression[callee.type="CallExpression"][callee.callee.object.name=/^(it|test|describe)$/][arguments.length=3]',
+          message:
+            'A test sets no time limit of its own (vitest.config.ts HANG_GUARD_MS): timing belongs to benchmarks.',
+        },
+        {
+          selector:
+            'CallExpression[callee.name=/^(beforeAll|beforeEach|afterAll|afterEach)$/][arguments.length=2]',
+          message:
+            'A hook sets no time limit of its own (vitest.config.ts HANG_GUARD_MS): timing belongs to benchmarks.',
+        },
+      ],
+    },
+  },
   { files: ['eslint.config.js'], ...tseslint.configs.disableTypeChecked },
 );

@@ -109,7 +109,7 @@ describe('the baseline lifecycle, with the real engine', () => {
     expect(await readFile(join(out, 'report.html'), 'utf8')).toContain(
       '<p class="gate v-pass">✓ Gate passed (exit 0)',
     );
-  }, 120_000);
+  });
 
   it('keeps the reasons already given when it rewrites the baseline', async () => {
     const baseline = join(dir, 'b.json');
@@ -140,7 +140,7 @@ describe('the baseline lifecycle, with the real engine', () => {
     expect(r.stdout).toContain(
       `${after.entries.length} expected failing case(s), ${after.entries.length - 1} with a TODO reason to fill in. Commit it`,
     );
-  }, 120_000);
+  });
 
   it('agrees with a red gate: exit 1, gate.exitCode 1, JUnit failures', async () => {
     const out = join(dir, 'r4');
@@ -154,7 +154,7 @@ describe('the baseline lifecycle, with the real engine', () => {
         xmlAttribute(await readFile(join(out, 'junit.xml'), 'utf8'), 'testsuites', 'failures'),
       ),
     ).toBeGreaterThan(0);
-  }, 120_000);
+  });
 
   it('after a fix: the cases that now fail elsewhere are changed, not regressions; the patched baseline passes', async () => {
     // The plain adapter reads an absent streaming, pushNotifications or extendedAgentCard as false
@@ -234,7 +234,7 @@ describe('the baseline lifecycle, with the real engine', () => {
     expect(rewrite.stdout).toContain(
       '5 whose case now fails another way (their reason starts "TODO (was …)": check it still holds, then delete the marker)',
     );
-  }, 240_000);
+  });
 
   it('records what an adapter is built on: its hello (contract 1.2) and --built-on, together', async () => {
     const adapter = join(dir, 'built-on', 'adapter.ts');
@@ -258,7 +258,7 @@ describe('the baseline lifecycle, with the real engine', () => {
         ],
       ],
     ]);
-  }, 120_000);
+  });
 
   it('refuses two adapters that answer hello with one name, before any case runs', async () => {
     await writeFile(join(dir, 'twin.ts'), ADAPTER('acme-a2a'));
@@ -274,5 +274,5 @@ describe('the baseline lifecycle, with the real engine', () => {
     expect(r.stderr).toMatch(
       /Failed to name the IUTs: .*adapter\.ts and .*twin\.ts both answer hello with the name 'acme-a2a' \(in-process\)\./,
     );
-  }, 60_000);
+  });
 });

@@ -97,7 +97,7 @@ describe('run gates on the baseline with the real engine', () => {
       await readFile(join(dir, 'r4', 'baseline.patched.json'), 'utf8'),
     ) as { entries: unknown[] };
     expect(patched.entries).toHaveLength(entries.length);
-  }, 60_000);
+  });
 });
 
 describe('run gates on the outcome each entry expects, with the real engine', () => {
@@ -157,5 +157,5 @@ describe('run gates on the outcome each entry expects, with the real engine', ()
     expect(second.stdout).toContain(
       `case ${crashing}\n    the baseline expects error IUT_TIMEOUT; got error IUT_CRASHED\n`,
     );
-  }, 120_000);
+  });
 });

@@ -84,7 +84,7 @@ describe('shards with the real engine', () => {
     // Every IUT's search of a property runs on one shard: the differential merges whole too.
     expect(differential.merged).toEqual(differential.all);
     expect(differential.all).toBeDefined();
-  }, 120_000);
+  });
 
   it('merge to the unsharded results for every other kind of run: vendors, an agent URL, stdio', async () => {
     // One run of every kind at once keeps the test to three runs: the simulated vendors judged
@@ -123,5 +123,5 @@ describe('shards with the real engine', () => {
     } finally {
       await served.close();
     }
-  }, 180_000);
+  });
 });

@@ -103,7 +103,7 @@ describe('report.md stays short enough for a job summary', () => {
     expect(
       md.endsWith('\n_…cut to fit a job summary: see report.html or report.json for the rest._\n'),
     ).toBe(true);
-  }, 30_000);
+  });
 });
 
 describe('an interrupted run says so in every rendering', () => {

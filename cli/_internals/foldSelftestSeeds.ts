@@ -99,8 +99,10 @@ export function seedRateLines(folded: SelftestOverSeeds, runs: number): string[]
   lines.push(
     `mutation score over seeds ${folded.seeds.join(',')}: ${everyMutant}/${folded.mutants.length} caught at every seed (${runs} runs)`,
   );
-  for (const t of folded.twins.filter((x) => x.unprovenAt.length > 0))
-    lines.push(`  ✗ ${t.rule} (twin): ${rate(t.provenAt, t.unprovenAt, 'proven')}`);
+  for (const t of folded.twins)
+    lines.push(
+      `  ${t.unprovenAt.length === 0 ? '✓' : '✗'} ${t.rule} (twin): ${rate(t.provenAt, t.unprovenAt, 'proven')}`,
+    );
   if (folded.twins.length > 0) {
     const everyTwin = folded.twins.filter((t) => t.unprovenAt.length === 0).length;
     lines.push(`${everyTwin}/${folded.twins.length} agent rules proven able to fail at every seed`);

@@ -88,7 +88,7 @@ describe('init', () => {
       code: 1,
       iuts: [expect.objectContaining({ name: 'acme-agents' })],
     });
-  }, 60_000);
+  });
 
   it('writes a Python adapter over stdio with --lang python, and it runs', async () => {
     expect((await init('--lang', 'python')).code).toBe(0);
@@ -99,7 +99,7 @@ describe('init', () => {
       code: 1,
       iuts: [expect.objectContaining({ name: 'acme-agents' })],
     });
-  }, 60_000);
+  });
 
   it('keeps existing files unless --force, and refuses an unknown language', async () => {
     await writeFile(join(dir, 'crosscheck.config.json'), '{}');

@@ -135,7 +135,7 @@ describe('selftest: the agent twins', () => {
     const { engine } = fakeEngine({ selftest: { mutants, agentTwins } });
     const t = testIo();
 
-    expect(await main(['selftest'], t.io, engine)).toBe(0);
+    expect(await main(['selftest', '--seed', '42'], t.io, engine)).toBe(0);
     expect(t.stdout().split('\n').slice(-3)).toEqual([
       '  - A2A-CARD-007 not violable: a MAY: no peer can make it fail',
       '2/2 agent rules proven able to fail (1 not violable, 5 ms)',
@@ -151,7 +151,7 @@ describe('selftest: the agent twins', () => {
     const { engine } = fakeEngine({ selftest: { mutants, agentTwins } });
     const t = testIo();
 
-    expect(await main(['selftest'], t.io, engine)).toBe(1);
+    expect(await main(['selftest', '--seed', '42'], t.io, engine)).toBe(1);
     expect(t.stdout()).toContain(
       '  ✗ A2A-GET-002 (twin: f): pass on the twin, pass on the control; twin x: pass\n1/2 agent rules proven able to fail',
     );

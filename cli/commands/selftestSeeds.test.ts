@@ -53,10 +53,27 @@ describe('selftest --seeds', () => {
         '  ✓ control (reference): clean at every seed',
         'mutation score over seeds 42,1,2: 1/2 caught at every seed (10 runs)',
         '  ✗ A2A-GET-002 (twin): proven at 2/3 seeds, not at 2',
+        '  ✓ A2A-LIST-001 (twin): proven at 3/3 seeds',
         '1/2 agent rules proven able to fail at every seed',
         '',
       ].join('\n'),
     );
+  });
+
+  it('judges at the proof gate when no seed is given: the default seed and four untuned ones', async () => {
+    const { engine, seen } = engineBySeed();
+    const t = testIo();
+    expect(await main(['selftest', '--rule', 'XV-NEG-001'], t.io, engine)).toBe(0);
+    expect(seen).toEqual([42, 101, 102, 103, 104]);
+    expect(t.stdout()).toContain('mutation score over seeds 42,101,102,103,104:');
+  });
+
+  it('judges at one seed alone when --seed is given', async () => {
+    const { engine, seen } = engineBySeed();
+    const t = testIo();
+    await main(['selftest', '--seed', '7'], t.io, engine);
+    expect(seen).toEqual([7]);
+    expect(t.stdout()).toContain('(seed 7, 100 runs)');
   });
 
   it('passes when every mutant and twin is caught at every seed', async () => {

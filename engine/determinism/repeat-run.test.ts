@@ -25,7 +25,7 @@ let repeated: RepeatOutcome;
 
 beforeAll(async () => {
   repeated = await repeatRun({ options: resolveOptions({ seed: 3 }), cases, iuts: builtins }, 3);
-}, 60_000);
+});
 
 describe('repeatRun over the contract suite and the attack catalogue', () => {
   it('finds no flake for reference and naive in three runs with one seed', () => {

@@ -98,7 +98,13 @@ const services: Omit<Engine, 'run'> = {
   },
   async selftest(options) {
     const { runSelftest, runAgentTwins } = await import('../selftest/index.ts');
-    const twins = await runAgentTwins({ seed: options.seed, rules: options.rule });
+    // Every twin by every check: a twin proves its rule only when it fails that rule and the
+    // collateral it declares (scenarios/agent/twinCollateral.ts), nothing else.
+    const twins = await runAgentTwins({
+      seed: options.seed,
+      rules: options.rule,
+      scope: 'all-rules',
+    });
     const result = await runSelftest({
       seed: options.seed,
       runs: options.runs,

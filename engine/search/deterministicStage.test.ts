@@ -11,7 +11,7 @@ import { STAGE_PATH_PREFIX, runProperty } from '../properties/runProperty.ts';
 let ctx: CaseContext;
 beforeAll(async () => {
   ctx = await createPropertyContext(42, 100);
-}, 30_000);
+});
 
 const property = (id: string) => PROPERTY_DEFINITIONS.find((d) => d.id === id)!;
 
@@ -68,7 +68,7 @@ describe('the deterministic stage of a search', () => {
     expect(replayed.failed).toBe(true);
     expect(replayed.scenario).toEqual(found.scenario);
     expect(replayed.numRuns).toBe(found.numRuns);
-  }, 60_000);
+  });
 
   it("plants a reference another property's generator makes, and catches what only it shows", async () => {
     // Arrange: routing's generator never has a caller wanting an extension a fallback peer
@@ -92,7 +92,7 @@ describe('the deterministic stage of a search', () => {
     expect((found.scenario as ModelScenario).mutations?.map((m) => m.operator)).toEqual(['splice']);
     expect(replayed.failed).toBe(true);
     expect(replayed.scenario).toEqual(found.scenario);
-  }, 60_000);
+  });
 
   it('finds nothing on the reference: the stage judges the oracle against itself', async () => {
     const iut = createInProcessIut('reference', referenceAdapter);
@@ -102,5 +102,5 @@ describe('the deterministic stage of a search', () => {
     });
     expect(run.failed).toBe(false);
     expect(run.numRuns + run.numExcluded).toBeGreaterThanOrEqual(100);
-  }, 60_000);
+  });
 });

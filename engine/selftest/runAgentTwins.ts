@@ -191,7 +191,9 @@ function specificity(
   const failedRules = [...failing(onTwin)].filter((r) => !onControlFailing.has(r)).sort();
   const declared = (collateral[t.fault] ?? []).map((c) => c.rule);
   const unexpected = failedRules.filter((r) => r !== t.rule && !declared.includes(r));
-  const undeclaredMissing = declared.filter((r) => !failedRules.includes(r));
+  const undeclaredMissing = (collateral[t.fault] ?? [])
+    .filter((c) => c.may === undefined && !failedRules.includes(c.rule))
+    .map((c) => c.rule);
   const why = [
     ...unexpected.flatMap((rule) =>
       onTwin

@@ -37,5 +37,5 @@ describe('wire phase with a child-process client', () => {
     ]);
     expect(wire.every((r) => r.evidence.details?.includes('cannot see msw'))).toBe(true);
     expect(outcome.records.some((r) => r.transport === 'msw')).toBe(false);
-  }, 120_000);
+  });
 });

@@ -69,5 +69,5 @@ describe('--workers', () => {
       (r) => r.caseId.startsWith('prop-') && r.verdict !== 'not-applicable',
     );
     expect(jobs).toEqual({ done: searches.length, failed: 0 });
-  }, 240_000);
+  });
 });

@@ -4,6 +4,11 @@ import type { VendorFault } from '../../vendors/index.ts';
 export interface TwinCollateral {
   rule: string;
   why: string;
+  /**
+   * The fault may break this rule, not must: which checks meet it depends on how their requests
+   * interleave (measured over several seeds), so a run where it holds is no sign of a change.
+   */
+  may?: true;
 }
 
 const unknownTaskError = (rule: string): TwinCollateral => ({
@@ -11,13 +16,67 @@ const unknownTaskError = (rule: string): TwinCollateral => ({
   why: 'the wrong error for an unknown task is what this binding error rule judges too',
 });
 
+const everyRequest =
+  (fault: string) =>
+  (rule: string): TwinCollateral => ({
+    rule,
+    why: `${fault}: every check's requests meet the fault, so every check that needs an answer fails`,
+  });
+
+/**
+ * Rules whose checks find a task again by the id a SendMessage answered (measured at seeds 1–3,
+ * 7, 42 and 101–104, all-rules: each seed failed 5 to 12 of these, the union of all).
+ */
+const TASK_LOOKUPS = [
+  'A2A-BIND-004',
+  'A2A-CANCEL-001',
+  'A2A-CANCEL-002',
+  'A2A-CTX-004',
+  'A2A-GET-001',
+  'A2A-HIST-002',
+  'A2A-HIST-004',
+  'A2A-LIST-002',
+  'A2A-LIST-004',
+  'A2A-LIST-005',
+  'A2A-REST-005',
+  'A2A-RPC-007',
+  'A2A-SEND-002',
+  'A2A-STR-001',
+  'A2A-STREAM-003',
+  'A2A-STREAM-005',
+] as const;
+
+/**
+ * Rules every check of which sends a request carrying A2A-Version as the harness writes it
+ * (measured at seeds 7 and 42, the same at both): an agent that refuses it refuses them all.
+ */
+const VERSIONED_REQUESTS = [
+  'A2A-CANCEL-003',
+  'A2A-CAP-004',
+  'A2A-CARD-009',
+  'A2A-DM-008',
+  'A2A-ERR-002',
+  'A2A-GET-002',
+  'A2A-PUSH-005',
+  'A2A-RPC-003',
+  'A2A-RPC-006',
+  'A2A-SEND-001',
+  'A2A-SEND-003',
+  'A2A-STREAM-001',
+  'A2A-STREAM-006',
+] as const;
+
 /**
  * The collateral of each broken twin's fault: the rules other than the twin's own that the fault
  * makes fail, judged by every agent check against the same vendor without the fault (measured at
  * seed 7), each with the reason one fault breaks both. A fault absent here is specific: it breaks
  * its rule alone. `runAgentTwins` with scope `all-rules` counts a twin proven only when the rules
  * it fails are its own and these, each of these (tests/agent/twin-specificity.loopback.test.ts).
- * Three faults break more than any reason covers and are listed there instead, as twins to narrow.
+ * Three faults break nearly every check by their nature (an agent that refuses the version it
+ * declares, or every request whose header is spelt in another case, answers no check; one whose
+ * task ids repeat confuses every check that finds its task again): they declare those rules,
+ * the last as `may`, since which checks meet a repeated id depends on how their requests
+ * interleave.
  */
 export const TWIN_COLLATERAL: Readonly<Partial<Record<VendorFault, readonly TwinCollateral[]>>> = {
   'get-unknown-task-invalid-params': [
@@ -155,6 +214,17 @@ export const TWIN_COLLATERAL: Readonly<Partial<Record<VendorFault, readonly Twin
   'auth-not-enforced': [
     { rule: 'A2A-CARD-010', why: 'the extended card is served without credentials too' },
   ],
+  'task-ids-repeat': TASK_LOOKUPS.map((rule) => ({
+    rule,
+    why: "every task has the same id, so a check that finds its task again by id may meet another check's task",
+    may: true,
+  })),
+  'declared-version-refused': [...VERSIONED_REQUESTS, 'A2A-SVC-001'].map(
+    everyRequest('the declared version is refused'),
+  ),
+  'service-headers-case-sensitive': [...VERSIONED_REQUESTS, 'A2A-VER-003', 'A2A-VER-004'].map(
+    everyRequest('A2A-Version in the case the harness writes it is not recognised'),
+  ),
   'auth-not-enforced-over-rest': [
     { rule: 'A2A-AUTH-001', why: 'requests without credentials are served over REST' },
     { rule: 'A2A-CARD-010', why: 'the extended card is served without credentials too' },

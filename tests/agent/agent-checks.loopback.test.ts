@@ -150,7 +150,7 @@ beforeAll(async () => {
       ),
     ),
   );
-}, 120_000);
+});
 afterAll(async () => {
   fleet.close();
   await transport.close();

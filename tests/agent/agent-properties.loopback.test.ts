@@ -45,7 +45,7 @@ beforeAll(async () => {
         })
       ).records.filter((r) => r.caseId.startsWith('agent-prop-')),
     );
-}, 240_000);
+});
 afterAll(() => fleet.close());
 
 describe('the live-agent properties find each deliberate fault and shrink it', () => {

@@ -10,7 +10,7 @@ let result: AgentTwinsResult;
 
 beforeAll(async () => {
   result = await runAgentTwins({ seed: 7 });
-}, 120_000);
+});
 
 describe('the broken twins of the agent rules', () => {
   it('give every agent-role rule of the catalogue a twin or a reason it has none', () => {
@@ -60,7 +60,7 @@ describe('runAgentTwins', () => {
       { rule: 'A2A-GET-002', twin: 'pass', control: 'pass', proven: false },
     ]);
     expect(out.twins[0]!.why[0]).toMatch(/^twin agent-get-unknown-task-not-found-/);
-  }, 30_000);
+  });
 
   it('lists the not-violable rules with their reasons, and judges nothing for them', async () => {
     const out = await runAgentTwins({

@@ -178,7 +178,7 @@ beforeAll(async () => {
       await Promise.all(Object.values(agents).map((a) => a.close()));
     }
   });
-}, 120_000);
+});
 afterAll(() => runs.clear());
 
 describe('the agent checks on agents built with @a2a-js/sdk', () => {

@@ -20,7 +20,7 @@ let dir: string;
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'xc-built-on-'));
   agent = await quietSdkLogs(() => startSdkAgent('minimal'));
-}, 60_000);
+});
 afterAll(async () => {
   await agent.close();
   await rm(dir, { recursive: true, force: true });
@@ -50,7 +50,7 @@ describe('an agent built on @a2a-js/sdk, judged by URL', () => {
       'A2A-RPC-002',
       'A2A-VER-004',
     ]);
-  }, 120_000);
+  });
 
   it('passes its first run with --built-on, each SDK finding named as known', async () => {
     const r = await run('declared', '--built-on', '@a2a-js/sdk@1.3.0');
@@ -66,11 +66,11 @@ describe('an agent built on @a2a-js/sdk, judged by URL', () => {
       "Known in what the IUT is built on (3 cases; the harness's own findings, not gating):",
     );
     expect(r.stdout.split('\n')[0]).toBe('Result: OK (exit 0)');
-  }, 120_000);
+  });
 
   it('applies no finding of another version', async () => {
     const r = await run('other-version', '--built-on', '@a2a-js/sdk@1.4.0');
     expect(r.code).toBe(1);
     expect(r.report.gate?.known).toEqual([]);
-  }, 120_000);
+  });
 });

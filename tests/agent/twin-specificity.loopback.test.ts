@@ -4,28 +4,6 @@ import { RULES } from '../../scenarios/catalogue.ts';
 import { AGENT_TWINS } from '../../scenarios/index.ts';
 import { TWIN_COLLATERAL } from '../../scenarios/agent/twinCollateral.ts';
 
-/**
- * Twins whose fault breaks more rules than any reason covers (judged by every check at seed 7):
- * to be narrowed where the faults are implemented, not declared as collateral. Pinned, so that the
- * whole-catalogue test below fails when one becomes specific (then it leaves this list).
- */
-const NON_SPECIFIC: Readonly<Record<string, string>> = {
-  'task-ids-repeat':
-    'every check that finds a task again by its id meets another task: 11 more rules fail',
-  'declared-version-refused':
-    'every request carries the declared version, so every check is refused: 14 more rules fail',
-  'service-headers-case-sensitive':
-    'every request carries A2A-Version in the case the fault refuses: 15 more rules fail',
-};
-
-/**
- * Twins whose own rule may be not-applicable when every check runs beside it: A2A-EXEC-002's check
- * needs a task still running when the non-blocking answer comes, and with about a hundred checks
- * at once on two cores the twin's task had finished each time (measured at load 17; alone, it is
- * proven and specific). Allowed not-applicable here, never an undeclared rule.
- */
-const LOAD_DEPENDENT = new Set(['non-blocking-send-waits']);
-
 const ruleIds = new Set(RULES.map((r) => r.id));
 const twins = AGENT_TWINS.flatMap((t) => ('fault' in t ? [t] : []));
 
@@ -42,7 +20,6 @@ describe('the collateral the twins declare', () => {
     );
 
     expect(bad).toEqual([]);
-    expect(Object.keys(NON_SPECIFIC).filter((f) => !faults.has(f))).toEqual([]);
   });
 });
 
@@ -68,7 +45,23 @@ describe('runAgentTwins with every check', () => {
         undeclaredMissing: ['A2A-GET-002'],
       },
     ]);
-  }, 180_000);
+  });
+
+  it('counts a twin proven when a collateral it may break holds, and one it must break fails', async () => {
+    const twin = twins.find((t) => t.fault === 'auth-not-enforced')!;
+    const out = await runAgentTwins({
+      seed: 7,
+      scope: 'all-rules',
+      twins: [twin],
+      collateral: {
+        'auth-not-enforced': [
+          { rule: 'A2A-CARD-010', why: 'the extended card is served without credentials too' },
+          { rule: 'A2A-GET-002', why: 'a rule it may break, and keeps', may: true },
+        ],
+      },
+    });
+    expect(out.twins).toMatchObject([{ proven: true, unexpected: [], undeclaredMissing: [] }]);
+  });
 
   // Every twin and its base's control by every agent check: about two minutes of CPU, so opt-in
   // (CROSSCHECK_TWIN_SPECIFICITY=1) and not in the default `npm test`.
@@ -79,21 +72,10 @@ describe('runAgentTwins with every check', () => {
       const out = await runAgentTwins({ seed: 7, scope: 'all-rules' });
       // Assert
       const unproven = out.twins
-        .filter((t) => !t.proven && NON_SPECIFIC[t.fault] === undefined)
-        .filter(
-          (t) =>
-            !LOAD_DEPENDENT.has(t.fault) ||
-            t.twin !== 'not-applicable' ||
-            (t.unexpected ?? []).length > 0,
-        )
+        .filter((t) => !t.proven)
         .map((t) => `${t.rule} (${t.fault}): ${t.twin}/${t.control}; ${t.why.join('; ')}`);
-      const narrowed = out.twins
-        .filter((t) => NON_SPECIFIC[t.fault] !== undefined && (t.unexpected ?? []).length === 0)
-        .map((t) => t.fault);
       expect(unproven).toEqual([]);
-      expect(narrowed).toEqual([]);
       expect(out.twins).toHaveLength(twins.length);
     },
-    1_200_000,
   );
 });

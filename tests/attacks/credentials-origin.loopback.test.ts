@@ -121,7 +121,6 @@ describe('user headers stay with their origin', () => {
       expect(b.keys.length).toBeGreaterThan(0);
       expect(bSawKey()).toEqual([]);
     },
-    30_000,
   );
 
   it('sends the header to B only with headersAnyOrigin', async () => {
@@ -130,10 +129,9 @@ describe('user headers stay with their origin', () => {
     await judge('/iface', { reach: { headersAnyOrigin: true } });
 
     expect(bSawKey().length).toBeGreaterThan(0);
-  }, 30_000);
+  });
 
   it('with allowRemote, refuses a redirect to 169.254.169.254 without connecting', async () => {
-    const started = performance.now();
     const records = await judge('/meta', {
       reach: { allowRemote: true },
       rules: new Set(['A2A-CARD-002']),
@@ -142,6 +140,5 @@ describe('user headers stay with their origin', () => {
     const text = JSON.stringify(records);
     expect(text).toContain('NET_REDIRECT_REFUSED');
     expect(text).toContain('169.254.0.0/16');
-    expect(performance.now() - started).toBeLessThan(2_000);
-  }, 30_000);
+  });
 });

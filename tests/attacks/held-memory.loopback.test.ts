@@ -61,7 +61,7 @@ describe('memory held from hostile peers', () => {
     expect(run.killed).toBeUndefined();
     expect(run.held).toBe(500); // the receiver's delivery cap
     expect(run.peak).toBeLessThan(MAX_RSS);
-  }, 90_000);
+  });
 
   it('30 answers of 1 MiB of tiny objects: every answer held, peak RSS under 500 MB', async () => {
     const run = await measure('answers', 30);
@@ -69,5 +69,5 @@ describe('memory held from hostile peers', () => {
     expect(run.killed).toBeUndefined();
     expect(run.held).toBe(30);
     expect(run.peak).toBeLessThan(MAX_RSS);
-  }, 90_000);
+  });
 });

@@ -109,7 +109,7 @@ describe('writes that would replace or collide', () => {
     expect(names).toHaveLength(1);
     expect(path).toBe(join(dir, names[0]!));
     expect(names[0]!.length).toBeLessThanOrEqual(101);
-  }, 30_000);
+  });
 
   it('never follows a link planted at the writability probe, and leaves only what was there', async () => {
     // Issue 38: the probe was `.a2a-crosscheck-probe-<pid>`, written through whatever stood

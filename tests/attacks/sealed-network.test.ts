@@ -45,7 +45,7 @@ describe('sealed network', () => {
       expect(served).toContain(remote);
     }
     expect(out.records.filter((r) => r.verdict === 'error' && r.iut === 'reference')).toEqual([]);
-  }, 120_000);
+  });
 
   it('would catch a leak: a verifier that fetches a remote jku is recorded and refused', async () => {
     recording = recordOutbound();

@@ -41,7 +41,7 @@ describe('signals that stop a run still leave its reports', () => {
     expect(JSON.parse(readFileSync(join(out, 'report.json'), 'utf8'))).toMatchObject({
       interrupted: { signal: 'SIGHUP' },
     });
-  }, 60_000);
+  });
 
   it('a second SIGTERM right after the first: one request, the reports, exit 143', async () => {
     const { child, done, out } = await hungRun();
@@ -59,5 +59,5 @@ describe('signals that stop a run still leave its reports', () => {
 
     expect({ code: run.code, files: written(out) }).toEqual({ code: 143, files: REPORTS });
     expect(run.stdout).toContain('Result: INTERRUPTED by SIGTERM (exit 143)');
-  }, 60_000);
+  });
 });

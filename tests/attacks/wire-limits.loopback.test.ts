@@ -87,15 +87,11 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-async function failure(
-  run: () => Promise<unknown>,
-): Promise<{ code: string; ms: number; message: string }> {
-  const started = performance.now();
+async function failure(run: () => Promise<unknown>): Promise<{ code: string; message: string }> {
   try {
     await run();
   } catch (error) {
-    if (error instanceof CrosscheckError)
-      return { code: error.code, ms: performance.now() - started, message: error.message };
+    if (error instanceof CrosscheckError) return { code: error.code, message: error.message };
     throw error;
   }
   throw new Error('expected a CrosscheckError');
@@ -111,34 +107,30 @@ const fetchCard = (path: string, opts: { deadlineMs: number; maxResponseBytes?: 
 const message = {
   message: { messageId: 'm1', role: 'ROLE_USER' as const, parts: [{ text: 'hi' }] },
 };
-/** Reads a stream from `path` to its end, with its own timing. */
+/** Reads a stream from `path` to its end. */
 async function drain(
   path: string,
   deadlineMs: number,
   eventDeadlineMs: number,
-): Promise<{ read: StreamRead; ms: number }> {
+): Promise<{ read: StreamRead }> {
   const rpc = createJsonRpcBinding({
     url: `${origin}/${path}`,
     generation: '1.0',
     target: target({ deadlineMs }),
   });
-  const started = performance.now();
-  const read = await rpc.sendStreamingMessage(message, { eventDeadlineMs });
-  return { read, ms: performance.now() - started };
+  return { read: await rpc.sendStreamingMessage(message, { eventDeadlineMs }) };
 }
 
 /**
- * Each exchange must end by the harness's own deadline or cap, not by the test's 30 s timeout.
- * The bound is wide on purpose (the deadlines are 0.3–10 s): it holds on a loaded machine, and
- * timings belong to `npm run bench`.
+ * Each peer below never ends its answer: an exchange that ends at all was ended by the harness,
+ * and its code says by what (NET_TIMEOUT, a stall, a size cap). No time is measured: timings
+ * belong to `npm run bench`, and a harness that did not cut would meet the test's hang guard.
  */
-const ENDED_BY_THE_HARNESS_MS = 20_000;
 
 describe('wire limits against a hostile loopback peer', () => {
   it('a card that drips one byte every 50 ms ends in NET_TIMEOUT at the deadline', async () => {
     const r = await failure(() => fetchCard('drip', { deadlineMs: 300 }));
     expect(r.code).toBe('NET_TIMEOUT');
-    expect(r.ms).toBeLessThan(ENDED_BY_THE_HARNESS_MS);
   });
 
   it('an endless card body ends in NET_RESPONSE_TOO_LARGE at the size cap', async () => {
@@ -146,7 +138,6 @@ describe('wire limits against a hostile loopback peer', () => {
       fetchCard('endless', { deadlineMs: 5_000, maxResponseBytes: 256 * 1024 }),
     );
     expect(r.code).toBe('NET_RESPONSE_TOO_LARGE');
-    expect(r.ms).toBeLessThan(ENDED_BY_THE_HARNESS_MS);
   });
 
   it('a declared 50 MB body is refused before it is read', async () => {
@@ -157,22 +148,19 @@ describe('wire limits against a hostile loopback peer', () => {
 
   it('an SSE stream of events that never ends is cut at the call deadline', async () => {
     // The per-event deadline is longer than the call's, so only the whole-call deadline can end it.
-    const { read, ms } = await drain('events-forever', 400, 5_000);
+    const { read } = await drain('events-forever', 400, 5_000);
     expect(read.end).toBe('timeout');
-    expect(ms).toBeLessThan(ENDED_BY_THE_HARNESS_MS);
     expect(read.events.length).toBeGreaterThan(0); // events kept coming, the deadline still ended it
   });
 
   it('an SSE stream of keep-alive comments only is a stall', async () => {
-    const { read, ms } = await drain('pings-only', 5_000, 200);
+    const { read } = await drain('pings-only', 5_000, 200);
     expect(read).toMatchObject({ end: 'stall', events: [] });
-    expect(ms).toBeLessThan(ENDED_BY_THE_HARNESS_MS);
   });
 
   it('one SSE event that never ends is refused at the event size cap', async () => {
     const r = await failure(() => drain('one-endless-event', 10_000, 5_000));
     expect(r.code).toBe('NET_RESPONSE_TOO_LARGE');
-    expect(r.ms).toBeLessThan(ENDED_BY_THE_HARNESS_MS);
   });
 
   it('asked the server once per exchange, and hung up on both streams it stopped reading', async () => {

@@ -25,7 +25,6 @@ const options = resolveOptions({ seed: 5, deadlines: { callMs: RUN_DEADLINE_MS }
 
 let mixed: ConformanceOutcome;
 let healthyOnly: ConformanceOutcome;
-let mixedMs: number;
 
 const healthy = async () => [
   await resolveInProcessIut('reference', RUN_DEADLINE_MS),
@@ -44,14 +43,12 @@ const verdicts = (results: RuleResult[], iuts: string[]) =>
 
 beforeAll(async () => {
   healthyOnly = await runConformance({ options, iuts: await healthy(), cases: contractCases });
-  const started = performance.now();
   mixed = await runConformance({
     options,
     iuts: [...(await healthy()), ...hostileIuts(DEADLINE_MS)],
     cases: contractCases,
   });
-  mixedMs = performance.now() - started;
-}, 60_000);
+});
 
 describe('hostile in-process IUTs in one run', () => {
   it.each(HOSTILE_BEHAVIOURS.map((b) => [b]))(
@@ -87,14 +84,6 @@ describe('hostile in-process IUTs in one run', () => {
       }
     },
   );
-
-  it('ends in bounded time: a hanging IUT costs about one deadline per case and worker', () => {
-    // Two IUTs (hangs, late) wait out every case, four cases at a time. The bound is wide on
-    // purpose: an uncut hang would last until the hook's timeout, and twice the waits plus 20 s
-    // of real work holds on a loaded 2-core machine. Timings belong to `npm run bench`.
-    const waits = Math.ceil(contractCases.length / 4) * 2;
-    expect(mixedMs).toBeLessThan(2 * waits * DEADLINE_MS + 20_000);
-  });
 
   it('leaves the healthy IUTs exactly as a run without the hostile ones', () => {
     const names = ['reference', 'naive'];

@@ -15,7 +15,7 @@ import { capDeadline } from './_fixtures/hostileIuts.ts';
 /**
  * DESIGN §7 for child-process IUTs: adapters that exit at once, crash mid-call, print non-JSON,
  * answer under a wrong id, never answer, or answer twice, run beside the in-process reference.
- * The run ends in bounded time, the reference is untouched, and the faults show up as `error`
+ * The run ends (each fault by a deadline or an exit: the evidence says which), the reference is untouched, and the faults show up as `error`
  * verdicts whose evidence names the call and what the process did.
  */
 const DEADLINE_MS = 200;
@@ -37,7 +37,6 @@ const SAYS: Record<Exclude<StdioFault, 'answers-twice'>, RegExp> = {
 };
 
 let outcome: ConformanceOutcome;
-let elapsedMs: number;
 
 beforeAll(async () => {
   const stdio = STDIO_FAULTS.map((fault) => {
@@ -53,14 +52,12 @@ beforeAll(async () => {
       transport: 'stdio' as const,
     };
   });
-  const started = performance.now();
   outcome = await runConformance({
     options,
     iuts: [await resolveInProcessIut('reference', RUN_DEADLINE_MS), ...stdio],
     cases,
   });
-  elapsedMs = performance.now() - started;
-}, 120_000);
+});
 
 const records = (fault: StdioFault) => outcome.records.filter((r) => r.iut === `stdio-${fault}`);
 
@@ -100,9 +97,7 @@ describe('faulty child-process adapters in one run', () => {
     expect(mine.filter((r) => r.verdict === 'fail')).toEqual([]);
   });
 
-  it('ends in bounded time and leaves the in-process reference passing', () => {
-    // Wide on purpose: every fault ends by a deadline or an exit, not by the 120 s hook timeout.
-    expect(elapsedMs).toBeLessThan(60_000);
+  it('ends, and leaves the in-process reference passing', () => {
     const reference = outcome.results.filter((r) => r.iut === 'reference');
     expect(reference.length).toBeGreaterThan(10);
     expect(reference.filter((r) => r.verdict !== 'pass').map(resultKey)).toEqual([]);

@@ -102,7 +102,7 @@ describe.skipIf(!enabled)('the newcomer path, from the packed tarball', () => {
     npm('pkg', 'set', 'type=module');
     npm('install', '--save-dev', tarball);
     writeFileSync(join(dir, 'adapter.ts'), ADAPTER);
-  }, 600_000);
+  });
   afterAll(() => {
     rmSync(dir, { recursive: true, force: true });
     if (packDir !== '') rmSync(packDir, { recursive: true, force: true });
@@ -131,5 +131,5 @@ describe.skipIf(!enabled)('the newcomer path, from the packed tarball', () => {
     const green = run('--baseline', 'crosscheck-baseline.json', '--out', 'r3');
     expect(green.code, green.out).toBe(0);
     expect(green.out.split('\n')[0]).toBe('Result: OK (exit 0)');
-  }, 600_000);
+  });
 });

@@ -34,6 +34,5 @@ describe('escaped mutants', () => {
       expect(result.control).toMatchObject({ caughtBy: [], errors: [] });
       expect(ESCAPED_MUTANTS.every((m) => m.escapes.length > 0)).toBe(true);
     },
-    300_000,
   );
 });

@@ -29,6 +29,5 @@ describe('mutants once missed at some seeds', () => {
       expect(result.mutants).toHaveLength(ONCE_MISSED.length);
       expect(result.control).toMatchObject({ caughtBy: [], errors: [] });
     },
-    300_000,
   );
 });

@@ -96,7 +96,6 @@ describe('the reference model against the seeds, on generated inputs', () => {
       // The check must have had something to say: most generated cards are admitted.
       expect(admitted).toBeGreaterThan(RUNS / 2);
     },
-    30_000,
   );
 
   it.each(withInvariants.map((d) => [d.id, d] as const))(
@@ -112,6 +111,5 @@ describe('the reference model against the seeds, on generated inputs', () => {
         { seed: 42, numRuns: RUNS },
       );
     },
-    30_000,
   );
 });

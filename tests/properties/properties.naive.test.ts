@@ -90,7 +90,7 @@ beforeAll(async () => {
       outcomes.set(c.id, { error });
     }
   }
-}, 30_000);
+});
 
 function verdictOf(id: string): string {
   const o = outcomes.get(id);

@@ -83,7 +83,7 @@ describe('reach catalogue', () => {
       }
     }
     expect(missed).toEqual([]);
-  }, 120_000);
+  });
 
   it('records the reach of the default seed as fast-check statistics', () => {
     const lines: string[] = [];
@@ -111,5 +111,5 @@ describe('reach catalogue', () => {
       [...byProperty.values()].reduce((n, dims) => n + dims.length, 0),
     );
     if (process.env['CROSSCHECK_REACH_REPORT'] !== undefined) console.log(lines.join('\n'));
-  }, 120_000);
+  });
 });

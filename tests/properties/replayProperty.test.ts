@@ -15,7 +15,7 @@ let ctx: CaseContext;
 
 beforeAll(async () => {
   ctx = await createPropertyContext(42, 100);
-}, 30_000);
+});
 
 async function search(caseId: string, seed: number): Promise<CaseOutcome> {
   const c = propertyCases.find((p) => p.id === caseId)!;

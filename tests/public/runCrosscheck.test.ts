@@ -47,7 +47,7 @@ describe('runCrosscheck, with the real engine', () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
-  }, 60_000);
+  });
 
   it('refuses bad options before any work', async () => {
     await expect(runCrosscheck({ profile: 'nope' as 'all' })).rejects.toMatchObject({

@@ -86,7 +86,7 @@ beforeAll(async () => {
       cases: contractCases,
     })
   ).results;
-}, 60_000);
+});
 
 describe('a2a-js (@a2a-js/sdk) on the contract suite', () => {
   it('gets the hand-checked verdict for every (rule, vendor)', () => {

@@ -71,7 +71,7 @@ beforeAll(async () => {
     cases: contractCases,
   });
   results = outcome.results;
-}, 120_000);
+});
 
 describe('python-example over stdio', () => {
   it('gets the hand-checked verdict for every (rule, vendor)', () => {

@@ -30,7 +30,7 @@ beforeAll(async () => {
       cases: contractCases,
     })
   ).results;
-}, 120_000);
+});
 
 function verdicts(iut: string): Record<string, string> {
   const rows = results

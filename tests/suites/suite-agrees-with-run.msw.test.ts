@@ -58,7 +58,7 @@ describe('crosscheckSuite and run gate alike, case by case', () => {
       options,
       baseline: await readBaseline(file),
     });
-  }, 240_000);
+  });
 
   afterAll(async () => {
     await rm(dir, { recursive: true, force: true });

@@ -1,3 +1,4 @@
+import { lagFreeClock, type LagFreeClock } from '../../harness/time/lagFreeClock.ts';
 import type {
   A2AArtifact,
   A2AMessage,
@@ -22,7 +23,13 @@ export type ArtifactStore = 'merge' | 'last-chunk-only';
  * never leaves `TASK_STATE_SUBMITTED`.
  */
 export class SimTask {
-  readonly createdAt = performance.now();
+  /**
+   * The task's age runs on the lag-free clock, as the harness's deadlines do: an agent on a
+   * machine of its own is not slowed by the harness's load, so neither is a simulated one in the
+   * harness's process. On the wall clock, beside six busy loops on 2 cores, a task asked to
+   * linger 5 s had finished before the harness, starved as long, sent its next request.
+   */
+  private readonly clock: LagFreeClock = lagFreeClock();
   private readonly createdWall = Date.now();
   private script: ScriptStep[] = [];
   /** Subscriptions opened on this task so far (a fault makes the later ones differ). */
@@ -41,7 +48,7 @@ export class SimTask {
 
   /** Milliseconds since creation. */
   age(): number {
-    return performance.now() - this.createdAt;
+    return this.clock.elapsed();
   }
 
   /** Steps due strictly after `fromAge` and at or before `toAge`. */

@@ -1,14 +1,23 @@
+import { lagFreeClock, type LagFreeClock } from '../../harness/time/lagFreeClock.ts';
+import { lagFreeTimeout } from '../../harness/time/lagFreeTimeout.ts';
+
 /** Why a wait ended. */
 export type WaitEnd = 'elapsed' | 'caller-aborted' | 'fleet-closed';
 
 /**
- * Waits `ms`, or less if the caller goes away or the fleet closes. Every wait in a vendor goes
- * through here, so nothing a vendor does outlives its caller or the fleet.
+ * Waits `ms` on the lag-free clock, or less if the caller goes away or the fleet closes. Every
+ * wait in a vendor goes through here, so nothing a vendor does outlives its caller or the fleet.
+ * The lag-free clock is the one the harness's deadlines and linger steps run on: a task asked to
+ * linger 5 s keeps running for 5 s of that clock, so on a loaded machine a check still finds it
+ * running when its next request arrives, and a held exchange outlasts every caller's deadline.
+ * On the wall clock neither held beside six busy loops on 2 cores: tasks finished before the
+ * checks' follow-ups arrived, and a 4.8 s deadline (lag left out) outlasted a 30 s hold.
  */
 export function waitFor(
   ctx: { readonly closed: AbortSignal },
   ms: number,
   callerSignal: AbortSignal,
+  clock: () => LagFreeClock = lagFreeClock,
 ): Promise<WaitEnd> {
   if (ctx.closed.aborted) return Promise.resolve('fleet-closed');
   if (callerSignal.aborted) return Promise.resolve('caller-aborted');
@@ -16,31 +25,34 @@ export function waitFor(
   // with sub-millisecond timelines would pay on every step of thousands of tasks).
   if (ms <= 0) return new Promise((resolve) => setImmediate(() => resolve('elapsed')));
   return new Promise((resolve) => {
+    const watch = clock();
     const finish = (end: WaitEnd): void => {
-      clearTimeout(timer);
+      timer.cancel();
+      watch.stop();
       callerSignal.removeEventListener('abort', onCaller);
       ctx.closed.removeEventListener('abort', onClosed);
       resolve(end);
     };
     const onCaller = (): void => finish('caller-aborted');
     const onClosed = (): void => finish('fleet-closed');
-    const target = performance.now() + ms;
-    // Node timers may fire up to a millisecond early; re-arm so "elapsed" means elapsed.
-    const tick = (): void => {
-      const left = target - performance.now();
-      if (left > 0) timer = setTimeout(tick, Math.ceil(left));
+    // The timeout may fire a millisecond early; wait out the rest, so that "elapsed" means a task
+    // whose step was due at the end of the wait has reached it.
+    const due = (): void => {
+      const left = ms - watch.elapsed();
+      if (left > 0) timer = lagFreeTimeout(left, due, clock);
       else finish('elapsed');
     };
-    let timer = setTimeout(tick, Math.max(0, Math.ceil(ms)));
+    let timer = lagFreeTimeout(ms, due, clock);
     callerSignal.addEventListener('abort', onCaller, { once: true });
     ctx.closed.addEventListener('abort', onClosed, { once: true });
   });
 }
 
-/** Holds an exchange that will never progress, for at most `holdLimitMs`. */
+/** Holds an exchange that will never progress, for at most `holdLimitMs` (see {@link waitFor}). */
 export function hold(
   ctx: { readonly closed: AbortSignal; readonly holdLimitMs: number },
   callerSignal: AbortSignal,
+  clock: () => LagFreeClock = lagFreeClock,
 ): Promise<WaitEnd> {
-  return waitFor(ctx, ctx.holdLimitMs, callerSignal);
+  return waitFor(ctx, ctx.holdLimitMs, callerSignal, clock);
 }
