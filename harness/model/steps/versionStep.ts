@@ -1,5 +1,5 @@
 import type { ParsedCard } from '../../card/AgentCard.ts';
-import { legacyProtocolVersion, listInterfaces } from '../../card/index.ts';
+import { cardAsRead, legacyProtocolVersion, listInterfaces } from '../../card/index.ts';
 import { CrosscheckError } from '../../errors/CrosscheckError.ts';
 import { isJsonObject } from '../../json/JsonValue.ts';
 import type { StepFailure } from '../ModelSteps.ts';
@@ -16,9 +16,12 @@ export function meetsFloor(version: [number, number], floor: [number, number]): 
   return version[0] !== floor[0] ? version[0] > floor[0] : version[1] >= floor[1];
 }
 
-/** Members that exist only in v1.0 cards: their presence is a claim to speak v1.0. */
+/**
+ * Members that exist only in v1.0 cards: their presence is a claim to speak v1.0, under either of
+ * their names (`supported_interfaces` is `supportedInterfaces` to a v1.0 reader).
+ */
 function v1OnlyMember(card: ParsedCard): string | undefined {
-  const e = card.emitted;
+  const e = cardAsRead(card);
   if (Object.hasOwn(e, 'supportedInterfaces')) return '/supportedInterfaces';
   if (Object.hasOwn(e, 'securityRequirements')) return '/securityRequirements';
   const caps = e['capabilities'];
