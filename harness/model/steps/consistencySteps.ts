@@ -17,11 +17,13 @@ function strings(value: JsonValue | undefined): string[] {
  * XV-DISC-001: `enforceInputModes: true` (a vendor member at the card's top level) with a skill
  * whose `inputModes` reach beyond `defaultInputModes` is self-contradictory. Judged only when a
  * verified signature covers the declaration, i.e. under `jcs-emitted`: `a2a-1.0` drops members
- * outside the proto, so there the declaration is unsigned and is ignored (DESIGN §2).
+ * outside the proto, so there the declaration is unsigned and is ignored (DESIGN §2). `accepts`
+ * is how a mode covers another: RFC 6838 matching, or an open reading's (openReadings.ts).
  */
 export function checkEnforceInputModes(
   card: ParsedCard,
   verdict: SignatureVerdict,
+  accepts: (modes: readonly string[], mode: string) => boolean = acceptsMediaType,
 ): StepFailure | undefined {
   if (readVendorFlag(card, 'enforceInputModes') !== true) return undefined;
   if (verdict.state !== 'valid' || verdict.canonicalization !== 'jcs-emitted') return undefined;
@@ -34,7 +36,7 @@ export function checkEnforceInputModes(
     for (const [j, mode] of strings(skill['inputModes']).entries()) {
       // Own media matching, not the `matchMediaType` step: a mutant of the delegation check
       // must not change this discovery verdict.
-      if (!acceptsMediaType(defaults, mode)) {
+      if (!accepts(defaults, mode)) {
         const pointer = `/skills/${i}/inputModes/${j}`;
         return {
           rule: 'XV-DISC-001',

@@ -33,11 +33,16 @@ function v1OnlyMember(card: ParsedCard): string | undefined {
 /**
  * XV-DISC-003: reject when no interface declares a `protocolVersion` at or above the floor, or
  * when a legacy (v0.3) top-level `protocolVersion` below the floor sits beside v1.0-only members.
- * An interface whose version does not parse counts as below the floor.
+ * An interface whose version does not parse counts as below the floor. A legacy value that is
+ * not Major.Minor (`"1x.10"`) names no version, so none below the floor: it is ignored, as a
+ * v1.0 ProtoJSON reader ignores that member altogether (it is outside the v1.0 proto; A2A §5.7
+ * "SHOULD ignore unrecognized fields"). The spec says nothing of such a value; refusing it is
+ * the other reading, and neither is judged (docs/adapter-protocol.md §4.2).
  */
 export function checkProtocolVersion(
   card: ParsedCard,
   floorVersion: string,
+  unparsedLegacy: 'ignored' | 'below-floor' = 'ignored',
 ): StepFailure | undefined {
   const floor = parseMajorMinor(floorVersion);
   if (floor === undefined) {
@@ -50,7 +55,9 @@ export function checkProtocolVersion(
   if (legacy !== undefined) {
     const parsed = parseMajorMinor(legacy);
     const claim = v1OnlyMember(card);
-    if ((parsed === undefined || !meetsFloor(parsed, floor)) && claim !== undefined) {
+    const below =
+      parsed === undefined ? unparsedLegacy === 'below-floor' : !meetsFloor(parsed, floor);
+    if (below && claim !== undefined) {
       return {
         rule: 'XV-DISC-003',
         code: 'DISC_PROTOCOL_VERSION_BELOW_FLOOR',
