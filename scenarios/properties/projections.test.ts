@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { PROJECTIONS, type ProjectionName, project, projectRefusal } from './projections.ts';
+import {
+  PROJECTIONS,
+  type ProjectionName,
+  comparableProjection,
+  project,
+  projectRefusal,
+} from './projections.ts';
 
 /**
  * Every member of the verifier and consumer answers the contract defines is
@@ -330,5 +336,33 @@ describe('how each member compares', () => {
   });
   it.each(SEEN)('%s is seen', (_what, before, after, context, owners) => {
     expect(seen(before, after, context)).toEqual(owners);
+  });
+});
+
+describe('comparableProjection (a stored expectation read with the comparisons of today)', () => {
+  it('changes nothing in a fresh projection', () => {
+    for (const [, before, after] of ROWS)
+      for (const name of NAMES)
+        for (const answer of [before, after])
+          expect(comparableProjection(project(name, answer))).toEqual(project(name, answer));
+  });
+
+  it('reads an expectation stored before as a fresh projection does', () => {
+    const stored = {
+      decision: 'reject',
+      peer: null,
+      error: { type: 'CapabilityInvariantError', code: 'DEL_PEER_DEGRADED' },
+      markDegraded: [
+        { peer: 'b', skillId: 's' },
+        { peer: 'a', skillId: 's' },
+      ],
+      fallbackExtensions: null,
+    };
+    const answer = {
+      ...stored,
+      error: { ...stored.error, code: 'DEL_NO_FALLBACK_PEER' },
+      markDegraded: [...stored.markDegraded].reverse(),
+    };
+    expect(comparableProjection(stored)).toEqual(project('plan-routing', answer));
   });
 });
