@@ -52,6 +52,20 @@ describe('the open readings: the model takes one, the other is not judged', () =
     });
   });
 
+  it('an interface version " 1.0 ": the model trims it, the other reading finds no version', async () => {
+    const card: JsonObject = minimalCard({
+      supportedInterfaces: [
+        { url: 'http://127.0.0.1:9/a2a', protocolBinding: 'JSONRPC', protocolVersion: ' 1.0 ' },
+      ],
+    });
+    const p = { cardBase64: toBase64(card), jwks: { keys: [] }, policy: policy() };
+    expect(await model.discover(p)).toMatchObject({ admitted: true });
+    expect(await reading('version-untrimmed').discover(p)).toMatchObject({
+      admitted: false,
+      stage: 'version',
+    });
+  });
+
   it('a legacy protocolVersion "1x.10": the model ignores it, the other reading refuses', async () => {
     const card: JsonObject = minimalCard({ protocolVersion: '1x.10' });
     const p = { cardBase64: toBase64(card), jwks: { keys: [] }, policy: policy() };

@@ -53,7 +53,16 @@ export const OPEN_READINGS: readonly OpenReading[] = [
     about:
       'a legacy top-level protocolVersion that is not Major.Minor ("1x.10") beside v1.0 members: the model ignores it (it names no version, and a v1.0 ProtoJSON reader drops the member); this reading counts it as below the floor',
     steps: {
-      checkProtocolVersion: (card, floor) => checkProtocolVersion(card, floor, 'below-floor'),
+      checkProtocolVersion: (card, floor) =>
+        checkProtocolVersion(card, floor, { unparsedLegacy: 'below-floor' }),
+    },
+  },
+  {
+    id: 'version-untrimmed',
+    about:
+      'a protocolVersion with surrounding whitespace (" 1.0 "): the model trims it (A2A §3.6 says nothing of whitespace); this reading takes it for no version (an interface below the floor, a legacy value ignored)',
+    steps: {
+      checkProtocolVersion: (card, floor) => checkProtocolVersion(card, floor, { untrimmed: true }),
     },
   },
 ];

@@ -16,6 +16,14 @@ export function meetsFloor(version: [number, number], floor: [number, number]): 
   return version[0] !== floor[0] ? version[0] > floor[0] : version[1] >= floor[1];
 }
 
+/** How the version step reads what the spec leaves open (the model's reading by default). */
+interface VersionReading {
+  /** A legacy top-level version that is not Major.Minor: ignored (default) or below the floor. */
+  unparsedLegacy?: 'ignored' | 'below-floor';
+  /** Whether a version with surrounding whitespace names no version (default: trimmed). */
+  untrimmed?: boolean;
+}
+
 /**
  * Members that exist only in v1.0 cards: their presence is a claim to speak v1.0, under either of
  * their names (`supported_interfaces` is `supportedInterfaces` to a v1.0 reader).
@@ -42,8 +50,11 @@ function v1OnlyMember(card: ParsedCard): string | undefined {
 export function checkProtocolVersion(
   card: ParsedCard,
   floorVersion: string,
-  unparsedLegacy: 'ignored' | 'below-floor' = 'ignored',
+  reading: VersionReading = {},
 ): StepFailure | undefined {
+  const { unparsedLegacy = 'ignored', untrimmed = false } = reading;
+  // Surrounding whitespace: the model trims it (§3.6 is silent); the other reading is open.
+  const versionOf = (v: string) => (untrimmed && v !== v.trim() ? undefined : parseMajorMinor(v));
   const floor = parseMajorMinor(floorVersion);
   if (floor === undefined) {
     throw new CrosscheckError(
@@ -53,7 +64,7 @@ export function checkProtocolVersion(
   }
   const legacy = legacyProtocolVersion(card);
   if (legacy !== undefined) {
-    const parsed = parseMajorMinor(legacy);
+    const parsed = versionOf(legacy);
     const claim = v1OnlyMember(card);
     const below =
       parsed === undefined ? unparsedLegacy === 'below-floor' : !meetsFloor(parsed, floor);
@@ -67,7 +78,7 @@ export function checkProtocolVersion(
     }
   }
   const usable = listInterfaces(card).some((iface) => {
-    const parsed = parseMajorMinor(iface.protocolVersion);
+    const parsed = versionOf(iface.protocolVersion);
     return parsed !== undefined && meetsFloor(parsed, floor);
   });
   if (usable) return undefined;
