@@ -34,8 +34,9 @@ describe('cardAsRead', () => {
     expect(read['name']).toBe('n');
   });
 
-  it('is read once per card', () => {
+  it('is read once per card, and frozen', () => {
     const card = parseCard('{"default_input_modes":["a/b"]}');
     expect(cardAsRead(card)).toBe(cardAsRead(card));
+    expect(Object.isFrozen(cardAsRead(card)['defaultInputModes'])).toBe(true);
   });
 });

@@ -6,6 +6,7 @@ import {
   type FieldKind,
   type MessageSchema,
 } from './_internals/cardSchema.ts';
+import { deepFreeze } from './_internals/deepFreeze.ts';
 import { own } from './_internals/own.ts';
 
 /**
@@ -31,7 +32,8 @@ const named = new WeakMap<JsonObject, JsonObject>();
 function namedOnce(emitted: JsonObject): JsonObject {
   const known = named.get(emitted);
   if (known !== undefined) return known;
-  const out = renameMessage(emitted, AGENT_CARD);
+  // Frozen like the parsed card: no stage can alter what the next one reads.
+  const out = deepFreeze(renameMessage(emitted, AGENT_CARD));
   named.set(emitted, out);
   return out;
 }
