@@ -66,11 +66,12 @@ describe('one reading of a card: proto-name members are signed and acted on as t
         fc.constantFrom(...MEDIA_TYPES),
         fc.constantFrom(...CANONICALIZATIONS),
         fc.boolean(),
-        async (card, picks, mediaType, canonicalization, crossVendor) => {
+        fc.subarray(['streaming', 'pushNotifications', 'extendedAgentCard']),
+        async (card, picks, mediaType, canonicalization, crossVendor, requiredNoDefault) => {
           // Arrange: the same card, some fields under their proto names.
           const proto = aliased(card, picks);
           fc.pre(JSON.stringify(proto) !== JSON.stringify(card));
-          const p = policy({ canonicalization, crossVendor });
+          const p = policy({ canonicalization, crossVendor, requiredNoDefault });
           const skills = Array.isArray(card['skills']) ? card['skills'] : [];
           const first = skills.find(isJsonObject);
           const skillId = typeof first?.['id'] === 'string' ? first['id'] : 'missing';
