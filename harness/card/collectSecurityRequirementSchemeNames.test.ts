@@ -32,12 +32,22 @@ describe('collectSecurityRequirementSchemeNames', () => {
     ]);
   });
 
-  it('ignores the v0.3 `security` member and snake_case requirements', () => {
+  it('ignores the v0.3 `security` member', () => {
     const got = names((c) => {
       delete c.securityRequirements;
       c.security = [{ legacy: [] }];
-      c.skills = [{ id: 's', security_requirements: [{ schemes: { snake: {} } }] }];
+      c.skills = [{ id: 's' }];
     });
     expect(got).toEqual([]);
+  });
+
+  it('reads security_requirements as securityRequirements (ProtoJSON, A2A §5.5)', () => {
+    const got = names((c) => {
+      delete c.securityRequirements;
+      c.skills = [{ id: 's', security_requirements: [{ schemes: { snake: {} } }] }];
+    });
+    expect(got).toEqual([
+      { pointer: '/skills/0/securityRequirements/0/schemes/snake', name: 'snake' },
+    ]);
   });
 });

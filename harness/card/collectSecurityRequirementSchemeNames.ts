@@ -1,6 +1,7 @@
 import { type JsonObject, isJsonObject, pointerJoin } from '../json/JsonValue.ts';
 import type { ParsedCard } from './AgentCard.ts';
 import { ownArray, ownObject } from './_internals/own.ts';
+import { cardAsRead } from './cardAsRead.ts';
 
 /** A scheme name used by a security requirement, with the pointer of its `schemes` member. */
 export interface SchemeNameRef {
@@ -10,14 +11,16 @@ export interface SchemeNameRef {
 }
 
 /**
- * Every scheme name that a security requirement of the emitted card uses, card level first, then
- * each skill in order (A2A v1.0 `securityRequirements[].schemes` keys; the seeds' `security`).
+ * Every scheme name that a security requirement of the card uses, card level first, then each
+ * skill in order (A2A v1.0 `securityRequirements[].schemes` keys; the seeds' `security`), read
+ * as every stage reads the card ({@link cardAsRead}: `security_requirements` is that field).
  * XV-DISC-002 checks each against `securitySchemes`.
  */
 export function collectSecurityRequirementSchemeNames(card: ParsedCard): SchemeNameRef[] {
   const out: SchemeNameRef[] = [];
-  collect(card.emitted, '', out);
-  (ownArray(card.emitted, 'skills') ?? []).forEach((skill, i) => {
+  const read = cardAsRead(card);
+  collect(read, '', out);
+  (ownArray(read, 'skills') ?? []).forEach((skill, i) => {
     if (isJsonObject(skill)) collect(skill, pointerJoin('/skills', i), out);
   });
   return out;

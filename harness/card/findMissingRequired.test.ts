@@ -115,8 +115,16 @@ describe('findMissingRequired', () => {
       ],
     },
     {
-      name: 'a snake_case alias does not supply the member',
+      // ProtoJSON parsers accept a field under its proto name (A2A §5.5 adopts ProtoJSON), and
+      // `a2a-1.0` signs it as the field: the member is present; the camelCase MUST is the
+      // emitter's rule (A2A-CARD-003), not a missing member.
+      name: 'a snake_case alias supplies the member',
       edit: (c) => (delete c.defaultInputModes, (c.default_input_modes = ['text/plain'])),
+      pointers: [],
+    },
+    {
+      name: 'a snake_case alias set to null supplies nothing',
+      edit: (c) => (delete c.defaultInputModes, (c.default_input_modes = null)),
       pointers: ['/defaultInputModes'],
     },
     {

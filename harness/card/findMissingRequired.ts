@@ -2,6 +2,7 @@ import { type JsonObject, pointerJoin, isJsonObject } from '../json/JsonValue.ts
 import type { ParsedCard } from './AgentCard.ts';
 import { AGENT_CARD, type MessageSchema } from './_internals/cardSchema.ts';
 import { own } from './_internals/own.ts';
+import { cardAsRead } from './cardAsRead.ts';
 
 /**
  * JSON pointers of proto-REQUIRED members that the emitted card leaves absent or `null`, in
@@ -9,8 +10,11 @@ import { own } from './_internals/own.ts';
  * `capabilities`, `defaultInputModes`, `defaultOutputModes`, `skills`; AgentInterface `url`,
  * `protocolBinding`, `protocolVersion`; AgentProvider `url`, `organization`; AgentSkill `id`,
  * `name`, `description`, `tags`; AgentCardSignature `protected`, `signature`; and the REQUIRED
- * members of the security schemes and OAuth flows. Only the JSON (camelCase) names count: A2A
- * §5.5 says emitters MUST use them, so `default_input_modes` does not supply `defaultInputModes`.
+ * members of the security schemes and OAuth flows. Read as every stage reads the card
+ * ({@link cardAsRead}): a member under its proto name is present (`default_input_modes` supplies
+ * `defaultInputModes`, as a ProtoJSON parser reads it and as `a2a-1.0` signs it); that the
+ * emitter broke A2A §5.5's camelCase MUST is the emitter's finding (A2A-CARD-003), not a
+ * missing member.
  *
  * Why some empty arrays count as missing and others do not: §5.7 says "Arrays marked as required
  * MUST contain at least one element", yet the §8.4.1 worked example signs `"skills": []` as a
@@ -23,7 +27,7 @@ import { own } from './_internals/own.ts';
  */
 export function findMissingRequired(card: ParsedCard): string[] {
   const out: string[] = [];
-  walk(card.emitted, AGENT_CARD, '', out);
+  walk(cardAsRead(card), AGENT_CARD, '', out);
   return out;
 }
 

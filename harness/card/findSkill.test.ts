@@ -40,9 +40,12 @@ describe('findSkill', () => {
     expect(findSkill(c, 'dup')?.skill.name).toBe('one');
   });
 
-  it('reads JSON names only: input_modes is not inputModes', () => {
+  it('reads the card as every stage does: input_modes is inputModes', () => {
+    // ProtoJSON (A2A §5.5) reads a field under its proto name, and `a2a-1.0` signs it so: the
+    // modes acted on are the modes verified.
     const c = card((x) => (delete skill(x).inputModes, (skill(x).input_modes = ['image/png'])));
-    expect(findSkill(c, 'invoice.extract')?.skill.inputModes).toEqual([]);
+    expect(findSkill(c, 'invoice.extract')?.skill.inputModes).toEqual(['image/png']);
+    expect(resolveInputModes(c, 'invoice.extract')).toEqual(['image/png']);
     expect(c.typed.skills[0]?.inputModes).toEqual(['image/png']);
   });
 });

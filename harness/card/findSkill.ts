@@ -1,25 +1,27 @@
 import { type JsonObject, isJsonObject, pointerJoin } from '../json/JsonValue.ts';
 import type { ParsedCard, TypedAgentSkill } from './AgentCard.ts';
 import { AGENT_SKILL } from './_internals/cardSchema.ts';
+import { cardAsRead } from './cardAsRead.ts';
 import { convertMessage } from './_internals/convertMessage.ts';
 import { own, ownArray, ownStrings } from './_internals/own.ts';
 
-/** A skill found on a card: where it is, as emitted, and defaulted (JSON names only). */
+/** A skill found on a card: where it is, as read (JSON names), and defaulted. */
 export interface SkillRef {
   index: number;
   /** JSON pointer of the skill, e.g. `/skills/2`. */
   pointer: string;
+  /** The skill as read: as emitted, each field under its JSON name ({@link cardAsRead}). */
   emitted: JsonObject;
   skill: TypedAgentSkill;
 }
 
 /**
- * The first skill of the emitted card whose `id` equals `skillId` (exact, case-sensitive), or
- * `undefined` (XV-DEL-003). The defaulted `skill` reads JSON names only, like every emitted-form
- * reader: `input_modes` is not `inputModes` here.
+ * The first skill of the card whose `id` equals `skillId` (exact, case-sensitive), or
+ * `undefined` (XV-DEL-003). Read from the card as every stage reads it ({@link cardAsRead}): a
+ * skill's `input_modes` is its `inputModes`, as the `a2a-1.0` signature covers it.
  */
 export function findSkill(card: ParsedCard, skillId: string): SkillRef | undefined {
-  const skills = ownArray(card.emitted, 'skills') ?? [];
+  const skills = ownArray(cardAsRead(card), 'skills') ?? [];
   for (let index = 0; index < skills.length; index++) {
     const el = skills[index];
     if (!isJsonObject(el) || own(el, 'id') !== skillId) continue;
@@ -42,5 +44,5 @@ export function resolveInputModes(card: ParsedCard, skillId: string): string[] |
   const ref = findSkill(card, skillId);
   if (ref === undefined) return undefined;
   const skillModes = ownStrings(ref.emitted, 'inputModes');
-  return skillModes.length > 0 ? skillModes : ownStrings(card.emitted, 'defaultInputModes');
+  return skillModes.length > 0 ? skillModes : ownStrings(cardAsRead(card), 'defaultInputModes');
 }

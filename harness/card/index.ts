@@ -8,6 +8,7 @@ export type {
   TypedSignature,
 } from './AgentCard.ts';
 export { parseCard, type ParseCardOptions } from './parseCard.ts';
+export { cardAsRead } from './cardAsRead.ts';
 export { toTypedCard } from './toTypedCard.ts';
 export { findMissingRequired } from './findMissingRequired.ts';
 export {

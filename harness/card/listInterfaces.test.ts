@@ -41,19 +41,23 @@ describe('listInterfaces', () => {
   it.each([
     { name: 'absent', json: '{}' },
     { name: 'null', json: '{"supportedInterfaces":null}' },
-    {
-      name: 'only the snake_case alias',
-      json: '{"supported_interfaces":[{"url":"u","protocol_version":"1.0"}]}',
-    },
+    { name: 'null under its proto name', json: '{"supported_interfaces":null}' },
   ])('is empty when supportedInterfaces is $name', ({ json }) => {
     expect(listInterfaces(parseCard(json))).toEqual([]);
   });
 
-  it('reads protocol_version as absent under the JSON name', () => {
-    const card = parseCard(
-      '{"supportedInterfaces":[{"url":"u","protocolBinding":"JSONRPC","protocol_version":"1.0"}]}',
-    );
-    expect(listInterfaces(card)[0]?.protocolVersion).toBe('');
+  // ProtoJSON parsers accept a field under its proto name (A2A §5.5), and `a2a-1.0` signs it so.
+  it('reads supported_interfaces and protocol_version as the fields they name', () => {
+    const card = parseCard('{"supported_interfaces":[{"url":"u","protocol_version":"1.0"}]}');
+    expect(listInterfaces(card)).toEqual([
+      {
+        url: 'u',
+        protocolBinding: '',
+        tenant: '',
+        protocolVersion: '1.0',
+        pointer: '/supportedInterfaces/0',
+      },
+    ]);
     expect(card.typed.supportedInterfaces[0]?.protocolVersion).toBe('1.0');
   });
 });

@@ -3,8 +3,9 @@ import type { ParsedCard, TypedAgentInterface } from './AgentCard.ts';
 import { AGENT_INTERFACE } from './_internals/cardSchema.ts';
 import { convertMessage } from './_internals/convertMessage.ts';
 import { own, ownArray } from './_internals/own.ts';
+import { cardAsRead } from './cardAsRead.ts';
 
-/** One entry of `supportedInterfaces`, defaulted (JSON names only), with its pointer. */
+/** One entry of `supportedInterfaces`, as read ({@link cardAsRead}) and defaulted, with its pointer. */
 export interface InterfaceRef extends TypedAgentInterface {
   /** e.g. `/supportedInterfaces/0` */
   pointer: string;
@@ -16,7 +17,7 @@ export interface InterfaceRef extends TypedAgentInterface {
  */
 export function listInterfaces(card: ParsedCard): InterfaceRef[] {
   const out: InterfaceRef[] = [];
-  (ownArray(card.emitted, 'supportedInterfaces') ?? []).forEach((el, i) => {
+  (ownArray(cardAsRead(card), 'supportedInterfaces') ?? []).forEach((el, i) => {
     if (!isJsonObject(el)) return;
     const pointer = pointerJoin('/supportedInterfaces', i);
     const typed = convertMessage(el, AGENT_INTERFACE, pointer, {

@@ -50,16 +50,23 @@ describe('readTriState', () => {
       field: 'extendedAgentCard',
       want: false,
     },
+    // Under its proto name a capability is declared (ProtoJSON, A2A §5.5), as `a2a-1.0` signs it.
     {
-      name: 'snake_case push_notifications is not a declaration',
+      name: 'snake_case push_notifications is a declaration',
       capabilities: { push_notifications: true },
       field: 'pushNotifications',
-      want: 'undeclared',
+      want: true,
     },
     {
-      name: 'snake_case extended_agent_card is not a declaration',
-      capabilities: { extended_agent_card: true },
+      name: 'snake_case extended_agent_card false is a declaration',
+      capabilities: { extended_agent_card: false },
       field: 'extendedAgentCard',
+      want: false,
+    },
+    {
+      name: 'snake_case push_notifications null is undeclared',
+      capabilities: { push_notifications: null },
+      field: 'pushNotifications',
       want: 'undeclared',
     },
     {
@@ -75,10 +82,10 @@ describe('readTriState', () => {
 
   it('the typed view of the same card defaults what the emitted reader calls undeclared', () => {
     // Arrange: seed 000, A omits the key; B's defaulting deserializer reads false / [].
-    const card = withCaps({ push_notifications: true });
+    const card = withCaps({ push_notifications: false });
     // Act / Assert
-    expect(card.typed.capabilities.pushNotifications).toBe(true);
-    expect(readTriState(card, 'pushNotifications')).toBe('undeclared');
+    expect(card.typed.capabilities.pushNotifications).toBe(false);
+    expect(readTriState(card, 'pushNotifications')).toBe(false);
     expect(card.typed.capabilities.streaming).toBe(false);
     expect(readTriState(card, 'streaming')).toBe('undeclared');
   });

@@ -2,21 +2,21 @@ import type { ExtensionsState, NegotiatedCapabilities, TriState } from '../vocab
 import { type JsonObject, isJsonObject } from '../json/JsonValue.ts';
 import type { ParsedCard } from './AgentCard.ts';
 import { own, ownArray, ownObject } from './_internals/own.ts';
+import { cardAsRead } from './cardAsRead.ts';
 
 /** The `optional bool` members of `AgentCapabilities` (A2A §4.4.3). */
 export type TriStateCapability = 'streaming' | 'pushNotifications' | 'extendedAgentCard';
 
 /*
- * Every reader here looks at the *emitted* object (seed 000: "negotiate against the emitted
- * form") and only under the JSON names. A2A §5.5 makes camelCase a MUST for emitters, and
- * under `jcs-emitted` the signature covers the member exactly as spelled; a snake_case alias
- * (`push_notifications`) is what a lenient ProtoJSON parser happens to accept, not a declaration
- * the signer made in v1.0 JSON. Reading it as UNDECLARED can only make negotiation more
- * conservative ("assume unsupported and do not activate"), never less.
+ * Every reader here looks at the emitted form, nothing defaulted (seed 000: "negotiate against
+ * the emitted form"), as every stage reads it (`cardAsRead`): a capability emitted under its
+ * proto name (`push_notifications`) is that capability, as ProtoJSON parsers read it and as the
+ * `a2a-1.0` signature covers it. Acting on a reading other than the one verified would act on a
+ * card nobody signed.
  */
 
 function capabilities(card: ParsedCard): JsonObject | undefined {
-  return ownObject(card.emitted, 'capabilities');
+  return ownObject(cardAsRead(card), 'capabilities');
 }
 
 /**

@@ -156,11 +156,19 @@ const rows: { declared: string; actual: string; want: boolean; why: string }[] =
   },
   { declared: '', actual: '', want: false, why: 'empty strings match nothing' },
   { declared: 'application/pdf', actual: '', want: false, why: 'empty actual' },
+  // A JSON member is not an HTTP field value: nothing strips its surrounding whitespace (RFC 9110
+  // §5.5 strips OWS from field values only), and the media-type grammar (§8.3.1) has none.
   {
     declared: 'application/pdf',
     actual: ' application/pdf',
     want: false,
     why: 'leading whitespace is garbage',
+  },
+  {
+    declared: ' application/json ',
+    actual: 'application/json',
+    want: false,
+    why: 'a declared mode with surrounding whitespace matches nothing',
   },
   {
     declared: 'application/pdf',
@@ -188,6 +196,27 @@ const rows: { declared: string; actual: string; want: boolean; why: string }[] =
   },
   { declared: '/pdf', actual: '/pdf', want: false, why: 'empty type matches nothing' },
   { declared: '*/pdf', actual: 'image/pdf', want: false, why: '*/subtype is not a media range' },
+  // RFC 9110 §12.5.1: the ranges are `*/*` and `type/*`; `*` and `x+*` are tokens (§5.6.2), so
+  // `*/x+*` is a literal media type, matching only itself (case-insensitively).
+  { declared: '*/x+*', actual: '*/X+*', want: true, why: '*/x+* is a literal, equal to itself' },
+  {
+    declared: '*/x+*',
+    actual: 'application/x+json',
+    want: false,
+    why: '*/x+* is no range: neither its type nor its "+*" is a wildcard',
+  },
+  {
+    declared: '*/*',
+    actual: '*/x+*',
+    want: true,
+    why: 'the literal is a media type, so */* matches it',
+  },
+  {
+    declared: 'application/x+*',
+    actual: 'application/x+json',
+    want: false,
+    why: 'a "*" inside a subtype is a literal character',
+  },
   {
     declared: 'text/plain;charset="utf-8',
     actual: 'text/plain;charset=utf-8',

@@ -4,7 +4,8 @@ import { isInformalMediaToken, parseMediaType } from './parseMediaType.ts';
  * Whether a part of media type `actual` satisfies the declared input mode `declared`
  * (XV-DEL-001, RFC 6838 §4.2 / RFC 9110 §8.3.1):
  * - type and subtype compare case-insensitively; `*\/*` and `type/*` in `declared` match any
- *   subtype (a wildcard in `actual` is compared as a literal `*`);
+ *   subtype (a wildcard in `actual` is compared as a literal `*`); `*` as a type beside a
+ *   concrete subtype (`*\/x+*`) is no range (RFC 9110 §12.5.1): a literal that matches itself;
  * - parameters of `actual` are ignored unless `declared` has parameters; then each declared
  *   parameter must be present in `actual` with an equal value (quoted or not; `charset` values
  *   case-insensitively, RFC 2046 §4.1.2; other values exactly);
@@ -16,8 +17,10 @@ export function mediaTypeMatches(declared: string, actual: string): boolean {
   const d = parseMediaType(declared);
   const a = parseMediaType(actual);
   if (d === null || a === null) return false;
-  if (d.type !== '*' && d.type !== a.type) return false;
-  if (d.subtype !== '*' && d.subtype !== a.subtype) return false;
+  const anySubtype = d.subtype === '*';
+  const anyType = d.type === '*' && anySubtype;
+  if (!anyType && d.type !== a.type) return false;
+  if (!anySubtype && d.subtype !== a.subtype) return false;
   for (const [name, want] of Object.entries(d.params)) {
     if (!Object.hasOwn(a.params, name)) return false;
     const got = a.params[name] ?? '';

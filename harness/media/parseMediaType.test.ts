@@ -9,6 +9,8 @@ describe('parseMediaType', () => {
       want: { type: 'text', subtype: 'html', params: { charset: 'UTF-8' } },
     },
     { input: '*/*', want: { type: '*', subtype: '*', params: {} } },
+    // `*` is a tchar: beside a concrete subtype it is a literal token, not a range (RFC 9110 §12.5.1).
+    { input: '*/X+*', want: { type: '*', subtype: 'x+*', params: {} } },
     { input: 'image/*;q=0.5', want: { type: 'image', subtype: '*', params: { q: '0.5' } } },
     {
       input: 'a/b; x="q\\"uote\\\\"; y=z',
@@ -40,7 +42,6 @@ describe('parseMediaType', () => {
     'text/ plain',
     ' text/plain',
     'text/plain ',
-    '*/plain',
     'text/plain;x',
     'text/plain;x=',
     'text/plain;x =1',

@@ -1,6 +1,9 @@
 /** A media type or media range split into its parts; names lower-cased, values unquoted. */
 export interface MediaType {
-  /** Lower-cased; `*` only in the media range `*\/*`. */
+  /**
+   * Lower-cased. `*` is a wildcard only in the media range `*\/*`; beside a concrete subtype
+   * (`*\/x+*`) it is a literal token (RFC 9110 §12.5.1 ranges are `*\/*` and `type/*` only).
+   */
   type: string;
   /** Lower-cased; `*` in a media range. */
   subtype: string;
@@ -34,9 +37,12 @@ export function isInformalMediaToken(s: string): boolean {
 /**
  * Parses `type "/" subtype *( OWS ";" OWS [ name "=" ( token / quoted-string ) ] )`
  * (RFC 9110 §8.3.1 and §5.6.6; media ranges of §12.5.1 too, so `*\/*` and `text/*` parse).
- * Type, subtype and parameter names are case-insensitive and come back lower-cased. Returns
- * `null` for anything else: no slash, empty parts, whitespace around `/` or `=` or at the ends,
- * `*\/subtype`, a malformed quoted-string, or a parameter given twice (RFC 6838 §4.3).
+ * Type, subtype and parameter names are case-insensitive and come back lower-cased. `*` is a
+ * tchar (RFC 9110 §5.6.2), so `*\/x+*` parses: a type and a subtype that are literal tokens, not
+ * a range (§12.5.1 has no `*\/subtype` range). Returns `null` for anything else: no slash, empty
+ * parts, whitespace around `/` or `=` or at the ends (the grammar has none, and a JSON string is
+ * not a header field whose surrounding whitespace §5.5 strips), a malformed quoted-string, or a
+ * parameter given twice (RFC 6838 §4.3).
  */
 export function parseMediaType(s: string): MediaType | null {
   let i = 0;
@@ -49,7 +55,7 @@ export function parseMediaType(s: string): MediaType | null {
   if (type === '' || s[i] !== '/') return null;
   i++;
   const subtype = token().toLowerCase();
-  if (subtype === '' || (type === '*' && subtype !== '*')) return null;
+  if (subtype === '') return null;
   const params: Record<string, string> = {};
   while (i < s.length) {
     while (isOws(s.charCodeAt(i))) i++;

@@ -15,3 +15,4 @@ export type {
 export { EMPTY_REASSEMBLY } from './steps/reassembleChunk.ts';
 export { parseMajorMinor, meetsFloor } from './steps/versionStep.ts';
 export { assertExtensionActivation } from './assertExtensionActivation.ts';
+export { OPEN_READINGS, type OpenReading } from './openReadings.ts';

@@ -113,6 +113,18 @@ const cases: Case[] = [
     },
   },
   {
+    // Not marked degraded: a skill the peer never declared names no capability to degrade, and
+    // the next plan is refused the same way (the seed and the spec are silent; contract §4.2).
+    name: 'XV-DEL-003: unknown skill id with a fallback offering it ⇒ reject, pair not marked',
+    request: { ...pdfToB, skillId: 'invoice.summarize', peers: [['C', 'c']] },
+    expected: {
+      decision: 'reject',
+      error: { type: 'CapabilityInvariantError', code: 'DEL_UNKNOWN_SKILL' },
+      requestExtensions: [],
+      markDegraded: [],
+    },
+  },
+  {
     name: 'XV-DEL-005: unsigned card across a trust boundary ⇒ reject, unverified',
     request: { ...pdfToB, card: 'bUnsigned' },
     expected: {
@@ -319,6 +331,25 @@ const cases: Case[] = [
       decision: 'send',
       peer: 'A',
       requestExtensions: ['urn:example:ext/b', 'urn:example:ext/a'],
+      markDegraded: [],
+    },
+  },
+  {
+    // A2A §14.2.2: a list of the URIs the client wants to use; naming one twice asks for nothing
+    // more, so the model activates each once (contract §4.2 compares the list as a set).
+    name: 'a URI the caller lists twice is activated once',
+    request: {
+      ...pdfToB,
+      peer: 'A',
+      card: 'aEmpty',
+      skillId: 'echo',
+      mediaType: 'text/plain',
+      callerExtensions: ['urn:example:ext/trace', 'urn:example:ext/trace'],
+    },
+    expected: {
+      decision: 'send',
+      peer: 'A',
+      requestExtensions: ['urn:example:ext/trace'],
       markDegraded: [],
     },
   },

@@ -20,6 +20,7 @@ import { ruleRegistry } from '../catalogue.ts';
 import type { CaseContext } from './CaseContext.ts';
 import { discoverOutcome, planOutcome } from './caseOutcomes.ts';
 import type { CaseOutcome, ConformanceCase, PreparedCase } from './ConformanceCase.ts';
+import { asCompared } from './asCompared.ts';
 import { matchExpected } from './matchExpected.ts';
 import { isOpenChoice, ownExtensionsLeftOpen } from './ownExtensionsLeftOpen.ts';
 
@@ -121,7 +122,7 @@ function verifierCase<K extends 'discover' | 'plan'>(
       return judge(
         head.about,
         actual,
-        openChoiceMet(head.expect, actual, params),
+        asCompared(openChoiceMet(head.expect, actual, params), actual, params),
         cardText(params),
       );
     },

@@ -28,11 +28,10 @@ export function ownExtensionsLeftOpen(params: {
 
 /**
  * True when `requested` is one of the choices the permission leaves open: some of the caller's
- * own extensions, each at most once, in the caller's order (none at all included).
+ * own extensions (none at all included), read as a set like every list of URIs (order and
+ * repeats mean nothing, memberComparison.ts).
  */
 export function isOpenChoice(requested: unknown, own: readonly string[]): boolean {
   if (!Array.isArray(requested)) return false;
-  if (new Set(requested).size !== requested.length) return false;
-  const inOrder = own.filter((uri) => requested.includes(uri));
-  return inOrder.length === requested.length && inOrder.every((uri, i) => requested[i] === uri);
+  return requested.every((uri) => typeof uri === 'string' && own.includes(uri));
 }

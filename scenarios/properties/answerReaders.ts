@@ -4,14 +4,18 @@ import type {
   PlanResult,
   ReassembleResult,
 } from '../../harness/contract/types.ts';
+import { comparableCode, markedPairs, uriSet } from '../core/memberComparison.ts';
 import { isOpenChoice, ownExtensionsLeftOpen } from '../core/ownExtensionsLeftOpen.ts';
 
 /**
- * What a projection may read of the call's params: the routing memory the harness held, and the
- * card and caller extensions a plan was given (what XV-NEG-002 leaves to the caller's choice).
+ * What a projection may read of the call's params: the routing memory the harness held, the
+ * planned pair, and the card and caller extensions a plan was given (what XV-NEG-002 leaves to
+ * the caller's choice).
  */
 export interface ProjectionContext {
   degraded?: readonly DegradedPair[];
+  peer?: string;
+  skillId?: string;
   cardBase64?: string;
   callerExtensions?: readonly string[];
 }
@@ -20,8 +24,8 @@ export type Reader<A> = (a: A, p: ProjectionContext) => unknown;
 
 /**
  * Every member of a `discover` answer the contract defines, as compared (docs/adapter-protocol.md
- * §4.1 says which rule owns each). Absent members read as `null`, so "absent" and "different"
- * both show up as a difference.
+ * §4.1 says which rule owns each; §4.2 how each compares). Absent members read as `null`, so
+ * "absent" and "different" both show up as a difference.
  */
 export const DISCOVER_MEMBERS = {
   admitted: (a) => a.admitted,
@@ -31,9 +35,13 @@ export const DISCOVER_MEMBERS = {
   signature: (a) => (!a.admitted && a.stage === 'schema' ? null : (a.signature ?? null)),
   // Present exactly when an entry verified (contract 1.1): a kid where nothing verified is a lie.
   verifiedKid: (a) => a.verifiedKid ?? null,
-  capabilities: (a) => a.capabilities ?? null,
+  // The declared extensions are a set of URIs (memberComparison.ts): order and repeats mean nothing.
+  capabilities: (a) =>
+    a.capabilities === undefined
+      ? null
+      : { ...a.capabilities, extensions: uriSet(a.capabilities.extensions) },
   streaming: (a) => a.capabilities?.streaming ?? null,
-  extensions: (a) => a.capabilities?.extensions ?? null,
+  extensions: (a) => uriSet(a.capabilities?.extensions ?? null),
   mayNegotiateExtensions: (a) => a.mayNegotiateExtensions,
 } satisfies Record<string, Reader<DiscoverResult>>;
 
@@ -41,22 +49,21 @@ export const DISCOVER_MEMBERS = {
 export const PLAN_MEMBERS = {
   decision: (a) => a.decision,
   peer: (a) => a.peer ?? null,
-  error: (a) => (a.error === undefined ? null : { type: a.error.type, code: a.error.code }),
-  // Toward an explicit `extensions: []` the caller MAY request its own extensions, or none
-  // (XV-NEG-002, A2A §4.6.3): every such choice reads the same, so no choice is a mismatch.
+  error: (a) =>
+    a.error === undefined ? null : { type: a.error.type, code: comparableCode(a.error.code) },
+  // A set of URIs. Toward an explicit `extensions: []` the caller MAY request its own extensions,
+  // or none (XV-NEG-002, A2A §4.6.3): every such choice reads the same, so no choice is a mismatch.
   requestExtensions: (a, p) => {
     const own = a.decision === 'send' ? ownExtensionsLeftOpen(p) : undefined;
     return own !== undefined && isOpenChoice(a.requestExtensions, own)
       ? { anyOfTheCallersOwn: own }
-      : a.requestExtensions;
+      : uriSet(a.requestExtensions);
   },
   // Extensions activated toward the peer routing chose (XV-DEL-004): that peer's card decides.
-  fallbackExtensions: (a) => (a.decision === 'fallback' ? a.requestExtensions : null),
-  // Absent reads as none; a pair routing memory already holds may be listed again or not.
-  markDegraded: (a, p) =>
-    (a.markDegraded ?? []).filter(
-      (m) => !(p.degraded ?? []).some((d) => d.peer === m.peer && d.skillId === m.skillId),
-    ),
+  fallbackExtensions: (a) => (a.decision === 'fallback' ? uriSet(a.requestExtensions) : null),
+  // A set of pairs; absent reads as none; a pair routing memory already holds, or the planned
+  // pair of an unknown skill, may be listed or not (memberComparison.ts).
+  markDegraded: (a, p) => markedPairs(a, p),
 } satisfies Record<string, Reader<PlanResult>>;
 
 /**

@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { PROJECTIONS, type ProjectionName, project, projectRefusal } from './projections.ts';
+import {
+  PROJECTIONS,
+  type ProjectionName,
+  comparableProjection,
+  project,
+  projectRefusal,
+} from './projections.ts';
 
 /**
  * Every member of the verifier and consumer answers the contract defines is
@@ -222,5 +228,141 @@ describe('projections', () => {
     expect(
       project('plan-routing', FALLBACK, { degraded: [{ peer: 'case-peer', skillId: 's' }] }),
     ).toMatchObject({ markDegraded: [] });
+  });
+});
+
+/**
+ * [what changes, answer, the same answer told another way, the context]: changes that no
+ * projection may see, because the contract compares the member as a set, as one class, or not
+ * at all there (docs/adapter-protocol.md §4.2).
+ */
+const UNSEEN: [string, object, object, object][] = [
+  [
+    'the declared extensions in another order, one repeated (a set of URIs)',
+    caps('extensions', ['urn:x', 'urn:y']),
+    caps('extensions', ['urn:y', 'urn:x', 'urn:y']),
+    {},
+  ],
+  [
+    'the activated extensions in another order, one repeated (a set of URIs)',
+    { ...FALLBACK, requestExtensions: ['urn:x', 'urn:y'] },
+    { ...FALLBACK, requestExtensions: ['urn:y', 'urn:x', 'urn:x'] },
+    {},
+  ],
+  [
+    'DEL_NO_FALLBACK_PEER for DEL_PEER_DEGRADED (one class: no peer left for the pair)',
+    { ...REJECTED, error: { ...REJECTED.error, code: 'DEL_PEER_DEGRADED' } },
+    { ...REJECTED, error: { ...REJECTED.error, code: 'DEL_NO_FALLBACK_PEER' } },
+    {},
+  ],
+  [
+    'the pairs marked degraded in another order, one repeated (a set of pairs)',
+    {
+      ...FALLBACK,
+      markDegraded: [
+        { peer: 'a', skillId: 's' },
+        { peer: 'b', skillId: 's' },
+      ],
+    },
+    {
+      ...FALLBACK,
+      markDegraded: [
+        { peer: 'b', skillId: 's' },
+        { peer: 'a', skillId: 's' },
+        { peer: 'b', skillId: 's' },
+      ],
+    },
+    {},
+  ],
+  [
+    'the planned pair of an unknown skill marked degraded',
+    REJECTED,
+    { ...REJECTED, markDegraded: [{ peer: 'case-peer', skillId: 's' }] },
+    { peer: 'case-peer', skillId: 's', degraded: [] },
+  ],
+  [
+    'a signature state for a card refused at the schema stage (not examined)',
+    {
+      admitted: false,
+      stage: 'schema',
+      code: 'CARD_MALFORMED_JSON',
+      mayNegotiateExtensions: false,
+    },
+    {
+      admitted: false,
+      stage: 'schema',
+      code: 'CARD_MALFORMED_JSON',
+      signature: 'valid',
+      mayNegotiateExtensions: false,
+    },
+    {},
+  ],
+];
+
+/** Changes the same comparisons still see: another URI, another pair, another code. */
+const SEEN: [string, object, object, object, ProjectionName[]][] = [
+  [
+    'a declared URI in another case (URIs compare as exact strings)',
+    caps('extensions', ['urn:x']),
+    caps('extensions', ['URN:x']),
+    {},
+    ['discover-capabilities', 'discover-negotiation', 'discover-minimal'],
+  ],
+  [
+    'a pair of another peer of the unknown skill marked degraded',
+    REJECTED,
+    { ...REJECTED, markDegraded: [{ peer: 'peer-1', skillId: 's' }] },
+    { peer: 'case-peer', skillId: 's', degraded: [] },
+    ['plan-routing'],
+  ],
+  [
+    'DEL_NO_FALLBACK_PEER for DEL_MEDIA_TYPE_NOT_ACCEPTED',
+    { ...REJECTED, error: { ...REJECTED.error, code: 'DEL_MEDIA_TYPE_NOT_ACCEPTED' } },
+    { ...REJECTED, error: { ...REJECTED.error, code: 'DEL_NO_FALLBACK_PEER' } },
+    {},
+    ['plan-decision', 'plan-routing'],
+  ],
+];
+
+describe('how each member compares', () => {
+  const seen = (before: object, after: object, context: object) =>
+    NAMES.filter(
+      (name) =>
+        JSON.stringify(project(name, before, context)) !==
+        JSON.stringify(project(name, after, context)),
+    );
+  it.each(UNSEEN)('no projection sees %s', (_what, before, after, context) => {
+    expect(seen(before, after, context)).toEqual([]);
+  });
+  it.each(SEEN)('%s is seen', (_what, before, after, context, owners) => {
+    expect(seen(before, after, context)).toEqual(owners);
+  });
+});
+
+describe('comparableProjection (a stored expectation read with the comparisons of today)', () => {
+  it('changes nothing in a fresh projection', () => {
+    for (const [, before, after] of ROWS)
+      for (const name of NAMES)
+        for (const answer of [before, after])
+          expect(comparableProjection(project(name, answer))).toEqual(project(name, answer));
+  });
+
+  it('reads an expectation stored before as a fresh projection does', () => {
+    const stored = {
+      decision: 'reject',
+      peer: null,
+      error: { type: 'CapabilityInvariantError', code: 'DEL_PEER_DEGRADED' },
+      markDegraded: [
+        { peer: 'b', skillId: 's' },
+        { peer: 'a', skillId: 's' },
+      ],
+      fallbackExtensions: null,
+    };
+    const answer = {
+      ...stored,
+      error: { ...stored.error, code: 'DEL_NO_FALLBACK_PEER' },
+      markDegraded: [...stored.markDegraded].reverse(),
+    };
+    expect(comparableProjection(stored)).toEqual(project('plan-routing', answer));
   });
 });

@@ -4,6 +4,7 @@ import {
   type Reader,
   readersOf,
 } from './answerReaders.ts';
+import { comparableCode, markedPairs, uriSet } from '../core/memberComparison.ts';
 import { DELEGATION_PROJECTIONS } from '../contract/delegation/delegation-projections.ts';
 import { NEGOTIATION_PROJECTIONS } from '../contract/negotiation/negotiation-projections.ts';
 import { SIGNATURE_PROJECTIONS } from '../contract/signature/signature-projections.ts';
@@ -82,4 +83,31 @@ export function projectRefusal(
   context: ProjectionContext = {},
 ): unknown {
   return projectMembers(name, answer, context, (m) => FIXED_IN_REFUSALS.has(m));
+}
+
+/**
+ * A projected answer stored before (a regression file's expectation) read with today's
+ * comparisons: its lists of URIs as sets, its "no peer left" code as one, its degraded pairs as a
+ * set beside the pairs left free (memberComparison.ts). Projecting is not repeated on it (its
+ * members are already projected), so a file written before a comparison changed still compares
+ * the same way as a fresh projection; applied to a fresh one it changes nothing.
+ */
+export function comparableProjection(projected: unknown, context: ProjectionContext = {}): unknown {
+  if (typeof projected !== 'object' || projected === null || Array.isArray(projected))
+    return projected;
+  const out = { ...(projected as Record<string, unknown>) };
+  const error = out['error'] as { code?: unknown } | null | undefined;
+  if (typeof error === 'object' && error !== null)
+    out['error'] = { ...error, code: comparableCode(error.code) };
+  for (const member of ['requestExtensions', 'fallbackExtensions', 'extensions'])
+    if (Object.hasOwn(out, member)) out[member] = uriSet(out[member]);
+  const caps = out['capabilities'] as { extensions?: unknown } | null | undefined;
+  if (typeof caps === 'object' && caps !== null)
+    out['capabilities'] = { ...caps, extensions: uriSet(caps.extensions) };
+  if (Object.hasOwn(out, 'markDegraded'))
+    out['markDegraded'] = markedPairs(
+      { markDegraded: out['markDegraded'], error: error ?? undefined },
+      context,
+    );
+  return JSON.parse(JSON.stringify(out)) as unknown;
 }

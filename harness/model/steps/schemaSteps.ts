@@ -1,5 +1,5 @@
 import type { ParsedCard } from '../../card/AgentCard.ts';
-import { findMissingRequired } from '../../card/index.ts';
+import { cardAsRead, findMissingRequired } from '../../card/index.ts';
 import { isJsonObject } from '../../json/JsonValue.ts';
 import type { StepFailure } from '../ModelSteps.ts';
 
@@ -20,13 +20,14 @@ export function checkRequired(card: ParsedCard): StepFailure | undefined {
 
 /**
  * XV-NEG-003: each capability the negotiation profile names as required-with-no-default must be
- * present in the emitted `capabilities` object. `null` counts as absent (ProtoJSON reads it so).
+ * present in the emitted `capabilities` object, under either of its names (`push_notifications`
+ * is `pushNotifications`, as every stage reads it). `null` counts as absent (ProtoJSON reads it so).
  */
 export function checkRequiredNoDefault(
   card: ParsedCard,
   requiredNoDefault: readonly string[],
 ): StepFailure | undefined {
-  const capabilities = card.emitted['capabilities'];
+  const capabilities = cardAsRead(card)['capabilities'];
   for (const member of requiredNoDefault) {
     const value =
       isJsonObject(capabilities) && Object.hasOwn(capabilities, member)

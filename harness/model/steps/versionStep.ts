@@ -1,5 +1,5 @@
 import type { ParsedCard } from '../../card/AgentCard.ts';
-import { legacyProtocolVersion, listInterfaces } from '../../card/index.ts';
+import { cardAsRead, legacyProtocolVersion, listInterfaces } from '../../card/index.ts';
 import { CrosscheckError } from '../../errors/CrosscheckError.ts';
 import { isJsonObject } from '../../json/JsonValue.ts';
 import type { StepFailure } from '../ModelSteps.ts';
@@ -16,9 +16,20 @@ export function meetsFloor(version: [number, number], floor: [number, number]): 
   return version[0] !== floor[0] ? version[0] > floor[0] : version[1] >= floor[1];
 }
 
-/** Members that exist only in v1.0 cards: their presence is a claim to speak v1.0. */
+/** How the version step reads what the spec leaves open (the model's reading by default). */
+interface VersionReading {
+  /** A legacy top-level version that is not Major.Minor: ignored (default) or below the floor. */
+  unparsedLegacy?: 'ignored' | 'below-floor';
+  /** Whether a version with surrounding whitespace names no version (default: trimmed). */
+  untrimmed?: boolean;
+}
+
+/**
+ * Members that exist only in v1.0 cards: their presence is a claim to speak v1.0, under either of
+ * their names (`supported_interfaces` is `supportedInterfaces` to a v1.0 reader).
+ */
 function v1OnlyMember(card: ParsedCard): string | undefined {
-  const e = card.emitted;
+  const e = cardAsRead(card);
   if (Object.hasOwn(e, 'supportedInterfaces')) return '/supportedInterfaces';
   if (Object.hasOwn(e, 'securityRequirements')) return '/securityRequirements';
   const caps = e['capabilities'];
@@ -30,12 +41,20 @@ function v1OnlyMember(card: ParsedCard): string | undefined {
 /**
  * XV-DISC-003: reject when no interface declares a `protocolVersion` at or above the floor, or
  * when a legacy (v0.3) top-level `protocolVersion` below the floor sits beside v1.0-only members.
- * An interface whose version does not parse counts as below the floor.
+ * An interface whose version does not parse counts as below the floor. A legacy value that is
+ * not Major.Minor (`"1x.10"`) names no version, so none below the floor: it is ignored, as a
+ * v1.0 ProtoJSON reader ignores that member altogether (it is outside the v1.0 proto; A2A §5.7
+ * "SHOULD ignore unrecognized fields"). The spec says nothing of such a value; refusing it is
+ * the other reading, and neither is judged (docs/adapter-protocol.md §4.2).
  */
 export function checkProtocolVersion(
   card: ParsedCard,
   floorVersion: string,
+  reading: VersionReading = {},
 ): StepFailure | undefined {
+  const { unparsedLegacy = 'ignored', untrimmed = false } = reading;
+  // Surrounding whitespace: the model trims it (§3.6 is silent); the other reading is open.
+  const versionOf = (v: string) => (untrimmed && v !== v.trim() ? undefined : parseMajorMinor(v));
   const floor = parseMajorMinor(floorVersion);
   if (floor === undefined) {
     throw new CrosscheckError(
@@ -45,9 +64,11 @@ export function checkProtocolVersion(
   }
   const legacy = legacyProtocolVersion(card);
   if (legacy !== undefined) {
-    const parsed = parseMajorMinor(legacy);
+    const parsed = versionOf(legacy);
     const claim = v1OnlyMember(card);
-    if ((parsed === undefined || !meetsFloor(parsed, floor)) && claim !== undefined) {
+    const below =
+      parsed === undefined ? unparsedLegacy === 'below-floor' : !meetsFloor(parsed, floor);
+    if (below && claim !== undefined) {
       return {
         rule: 'XV-DISC-003',
         code: 'DISC_PROTOCOL_VERSION_BELOW_FLOOR',
@@ -57,7 +78,7 @@ export function checkProtocolVersion(
     }
   }
   const usable = listInterfaces(card).some((iface) => {
-    const parsed = parseMajorMinor(iface.protocolVersion);
+    const parsed = versionOf(iface.protocolVersion);
     return parsed !== undefined && meetsFloor(parsed, floor);
   });
   if (usable) return undefined;

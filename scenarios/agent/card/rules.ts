@@ -42,8 +42,10 @@ export const CARD_RULES: readonly Rule[] = [
     rationale:
       'The card is the ProtoJSON form of `AgentCard`: strings are strings, lists are lists, maps are ' +
       'objects, and names are camelCase (§5.5 MUST). A snake_case spelling (`default_input_modes`) ' +
-      'is a different member to a ProtoJSON reader, so a card that uses one has, for v1.0 readers, ' +
-      'lost that member. Missing REQUIRED members are A2A-CARD-001, not this rule.',
+      'is read by a ProtoJSON parser as the field it names, but a reader that is not one (plain ' +
+      'JSON into camelCase types) loses it, so emitting one breaks the MUST even though the ' +
+      "harness's own readers, as ProtoJSON readers, read it. Missing REQUIRED members are " +
+      'A2A-CARD-001, not this rule.',
     seeAlso: ['DM-SERIAL-001', 'CARD-STRUCT-001'],
   }),
   agentRule({

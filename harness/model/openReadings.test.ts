@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import type { PlanParams } from '../contract/types.ts';
+import type { JsonObject } from '../json/JsonValue.ts';
+import { createModel } from './createModel.ts';
+import { OPEN_READINGS } from './openReadings.ts';
+import { minimalCard, policy, toBase64 } from './_fixtures/fixtures.ts';
+
+/** A same-domain plan (no signature needed) to a card whose one skill takes `modes`. */
+function planTo(modes: string[], mediaType: string): PlanParams {
+  const card = minimalCard({
+    skills: [{ id: 's', name: 's', description: '', tags: ['t'], inputModes: modes }],
+  });
+  return {
+    cardBase64: toBase64(card),
+    jwks: { keys: [] },
+    policy: policy({ crossVendor: false }),
+    peer: 'B',
+    skillId: 's',
+    mediaType,
+    callerMode: 'streaming',
+    callerExtensions: [],
+    degraded: [],
+    peers: [],
+  };
+}
+
+const reading = (id: string) => createModel(OPEN_READINGS.find((r) => r.id === id)!.steps);
+const model = createModel();
+
+describe('the open readings: the model takes one, the other is not judged', () => {
+  it('a mode with surrounding whitespace: the model matches nothing, the trimmed reading matches', async () => {
+    const p = planTo([' application/json '], 'application/json');
+    expect(await model.plan(p)).toMatchObject({
+      decision: 'reject',
+      error: { code: 'DEL_MEDIA_TYPE_NOT_ACCEPTED' },
+    });
+    expect(await reading('media-type-trimmed').plan(p)).toMatchObject({ decision: 'send' });
+  });
+
+  it('*/x+*: the model reads a literal that matches itself, the other reading matches nothing', async () => {
+    const p = planTo(['*/x+*'], '*/X+*');
+    expect(await model.plan(p)).toMatchObject({ decision: 'send' });
+    expect(await reading('media-type-star-nothing').plan(p)).toMatchObject({
+      decision: 'reject',
+      error: { code: 'DEL_MEDIA_TYPE_NOT_ACCEPTED' },
+    });
+    // Read as a range it would accept this; neither reading does, so that answer is judged.
+    const range = planTo(['*/x+*'], 'application/x+json');
+    expect(await model.plan(range)).toMatchObject({ decision: 'reject' });
+    expect(await reading('media-type-star-nothing').plan(range)).toMatchObject({
+      decision: 'reject',
+    });
+  });
+
+  it('an interface version " 1.0 ": the model trims it, the other reading finds no version', async () => {
+    const card: JsonObject = minimalCard({
+      supportedInterfaces: [
+        { url: 'http://127.0.0.1:9/a2a', protocolBinding: 'JSONRPC', protocolVersion: ' 1.0 ' },
+      ],
+    });
+    const p = { cardBase64: toBase64(card), jwks: { keys: [] }, policy: policy() };
+    expect(await model.discover(p)).toMatchObject({ admitted: true });
+    expect(await reading('version-untrimmed').discover(p)).toMatchObject({
+      admitted: false,
+      stage: 'version',
+    });
+  });
+
+  it('a legacy protocolVersion "1x.10": the model ignores it, the other reading refuses', async () => {
+    const card: JsonObject = minimalCard({ protocolVersion: '1x.10' });
+    const p = { cardBase64: toBase64(card), jwks: { keys: [] }, policy: policy() };
+    expect(await model.discover(p)).toMatchObject({ admitted: true });
+    expect(await reading('legacy-version-unparsed-below-floor').discover(p)).toMatchObject({
+      admitted: false,
+      stage: 'version',
+      code: 'DISC_PROTOCOL_VERSION_BELOW_FLOOR',
+    });
+  });
+});

@@ -1,0 +1,68 @@
+import { mediaTypeMatches, parseMediaType } from '../media/index.ts';
+import type { ModelSteps } from './ModelSteps.ts';
+import { checkEnforceInputModes } from './steps/consistencySteps.ts';
+import { checkProtocolVersion } from './steps/versionStep.ts';
+
+/**
+ * A reading of an input the spec leaves open, other than the one the model takes: an answer that
+ * follows it is not judged (docs/adapter-protocol.md §4.2). Each is the model with the steps that
+ * read that input replaced, so every stage of it reads the input that one other way.
+ */
+export interface OpenReading {
+  id: string;
+  /** The input, the model's reading and this one, for the evidence. */
+  about: string;
+  steps: Partial<ModelSteps>;
+}
+
+type Match = (declared: string, actual: string) => boolean;
+
+function readingMediaTypes(id: string, about: string, match: Match): OpenReading {
+  const accepts = (modes: readonly string[], actual: string) =>
+    modes.some((mode) => match(mode, actual));
+  return {
+    id,
+    about,
+    steps: {
+      matchMediaType: accepts,
+      checkEnforceInputModes: (card, verdict) => checkEnforceInputModes(card, verdict, accepts),
+    },
+  };
+}
+
+/** `*` as a type beside a concrete subtype (`*\/x+*`). */
+function starTyped(s: string): boolean {
+  const parsed = parseMediaType(s);
+  return parsed !== null && parsed.type === '*' && parsed.subtype !== '*';
+}
+
+export const OPEN_READINGS: readonly OpenReading[] = [
+  readingMediaTypes(
+    'media-type-trimmed',
+    'a media type with surrounding whitespace (" application/json "): the model reads the string as it is, which no media type grammar admits (it matches nothing); this reading trims it first',
+    (declared, actual) => mediaTypeMatches(declared.trim(), actual.trim()),
+  ),
+  readingMediaTypes(
+    'media-type-star-nothing',
+    'a "*" type beside a concrete subtype ("*/x+*"): the model reads a literal token that matches itself (RFC 9110 §12.5.1 has no such range); this reading takes it for no media type at all (RFC 6838 §4.2 names start with a letter or digit), matching nothing',
+    (declared, actual) =>
+      !starTyped(declared) && !starTyped(actual) && mediaTypeMatches(declared, actual),
+  ),
+  {
+    id: 'legacy-version-unparsed-below-floor',
+    about:
+      'a legacy top-level protocolVersion that is not Major.Minor ("1x.10") beside v1.0 members: the model ignores it (it names no version, and a v1.0 ProtoJSON reader drops the member); this reading counts it as below the floor',
+    steps: {
+      checkProtocolVersion: (card, floor) =>
+        checkProtocolVersion(card, floor, { unparsedLegacy: 'below-floor' }),
+    },
+  },
+  {
+    id: 'version-untrimmed',
+    about:
+      'a protocolVersion with surrounding whitespace (" 1.0 "): the model trims it (A2A §3.6 says nothing of whitespace); this reading takes it for no version (an interface below the floor, a legacy value ignored)',
+    steps: {
+      checkProtocolVersion: (card, floor) => checkProtocolVersion(card, floor, { untrimmed: true }),
+    },
+  },
+];
