@@ -1,0 +1,78 @@
+import type { JsonObject } from '../../harness/json/JsonValue.ts';
+import { minimalCard } from '../cases/cardFixtures.ts';
+import { cardTokens } from './cardWalk.ts';
+import type { RootCauseDefinition } from './RootCause.ts';
+import { refusedVerifiableSignature } from './signatureRefused.ts';
+
+const control = minimalCard();
+
+/** The minimal card with one extension whose params hold `params`: where a card carries free JSON. */
+const withParams = (params: JsonObject): JsonObject =>
+  minimalCard({
+    capabilities: {
+      extensions: [{ uri: 'https://crosscheck.example/ext/diagnostic/v1', params }],
+    },
+  });
+
+const anyToken = (
+  card: unknown,
+  test: (t: { text: string; name: boolean; depth: number }) => boolean,
+) => [...cardTokens(card)].some(test);
+
+/**
+ * Points where a verifier's canonical form can differ from A2A §8.4.1 (RFC 8785) while every
+ * other card verifies: each is a habit of a real JSON library, and each is a mutant of
+ * `reference` (the `canonical-form-*` signature mutants) that must fail its diagnostic and no
+ * other.
+ */
+export const CANONICAL_FORM_CAUSES: readonly RootCauseDefinition[] = [
+  {
+    id: 'canonical-form/non-ascii',
+    property: 'canonical-form',
+    title:
+      'canonical form differs from A2A §8.4.1 on non-ASCII characters (escaped as \\uXXXX instead of kept as UTF-8)',
+    sections: ['A2A §8.4.1', 'RFC 8785 §3.2.2.2'],
+    point: 'one non-ASCII character in the description',
+    controlCard: control,
+    probeCard: minimalCard({ description: 'Réservations' }),
+    holdsPoint: (card) =>
+      anyToken(card, (t) => [...t.text].some((ch) => (ch.codePointAt(0) ?? 0) > 0x7f)),
+    symptom: refusedVerifiableSignature,
+  },
+  {
+    id: 'canonical-form/markup',
+    property: 'canonical-form',
+    title:
+      'canonical form differs from A2A §8.4.1 on <, > and & (escaped as \\u003c… instead of kept)',
+    sections: ['A2A §8.4.1', 'RFC 8785 §3.2.2.2'],
+    point: 'one "&" in the description',
+    controlCard: control,
+    probeCard: minimalCard({ description: 'Terms & conditions' }),
+    holdsPoint: (card) => anyToken(card, (t) => /[<>&]/.test(t.text)),
+    symptom: refusedVerifiableSignature,
+  },
+  {
+    id: 'canonical-form/proto-member',
+    property: 'canonical-form',
+    title:
+      'canonical form differs from A2A §8.4.1 on a member named "__proto__" (lost when the card is copied)',
+    sections: ['A2A §8.4.1', 'RFC 8785 §3.2.3'],
+    point: 'a member named "__proto__" in an extension\'s params',
+    controlCard: withParams({ mode: 'x' }),
+    probeCard: withParams({ mode: 'x', ['__proto__']: { polluted: true } }),
+    holdsPoint: (card) => anyToken(card, (t) => t.name && t.text === '__proto__'),
+    symptom: refusedVerifiableSignature,
+  },
+  {
+    id: 'canonical-form/nested-signatures',
+    property: 'canonical-form',
+    title:
+      'canonical form differs from A2A §8.4.1 on a nested member named "signatures" (removed with the top-level one)',
+    sections: ['A2A §8.4.1', 'A2A §8.4.2'],
+    point: 'a member named "signatures" in an extension\'s params',
+    controlCard: withParams({ mode: 'x' }),
+    probeCard: withParams({ mode: 'x', signatures: ['kept'] }),
+    holdsPoint: (card) => anyToken(card, (t) => t.name && t.depth > 1 && t.text === 'signatures'),
+    symptom: refusedVerifiableSignature,
+  },
+];
