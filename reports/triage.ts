@@ -276,16 +276,7 @@ export function triage(report: CrosscheckReport, rules?: RuleRegistry): Triage {
                 : adv
                   ? 'not gating'
                   : 'not gated',
-        ...((reg ?? moved)?.expected ? { expected: (reg ?? moved)!.expected } : {}),
-        ...((reg ?? moved)?.baselineReason
-          ? { baselineReason: (reg ?? moved)!.baselineReason }
-          : {}),
-        ...((reg ?? moved)?.expectedCause !== undefined
-          ? {
-              expectedCause: (reg ?? moved)!.expectedCause,
-              gotCauses: (reg ?? moved)!.gotCauses ?? [],
-            }
-          : {}),
+        ...listedAs(reg ?? moved),
         ...(known?.knownIn ? { knownIn: known.knownIn, knownReason: known.knownReason ?? '' } : {}),
         resultIndex,
       });
@@ -320,6 +311,19 @@ export function consequenceWords(c: FailingCase): string {
   if (c.gate === 'known') return `known in ${c.knownIn ?? 'what the IUT is built on'}`;
   if (c.gate === 'changed') return regressionWords(c);
   return `regression, ${regressionWords(c)}`;
+}
+
+/** What the baseline said of a listed case (a regression or a changed case), as a failing case carries it. */
+function listedAs(
+  listed: (CauseMismatch & { expected?: CaseOutcome; baselineReason?: string }) | undefined,
+): Pick<FailingCase, 'expected' | 'baselineReason' | 'expectedCause' | 'gotCauses'> {
+  return {
+    ...(listed?.expected ? { expected: listed.expected } : {}),
+    ...(listed?.baselineReason ? { baselineReason: listed.baselineReason } : {}),
+    ...(listed?.expectedCause !== undefined
+      ? { expectedCause: listed.expectedCause, gotCauses: listed.gotCauses ?? [] }
+      : {}),
+  };
 }
 
 /** Why the gate fails on a regression (or lets a changed case through), in words, the same in every report. */

@@ -1,8 +1,8 @@
-import { mkdtemp, readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testIo } from '../../cli/_fixtures/testIo.ts';
 import { main } from '../../cli/main.ts';
 import { createEngine } from '../../engine/root/defaultEngine.ts';
@@ -22,11 +22,13 @@ const CASES = allCases.filter(
     c.rule === 'XV-DEL-003',
 );
 
+let dir = '';
 let out = '';
 let terminal = '';
 let code = -1;
 beforeAll(async () => {
-  out = join(await mkdtemp(join(tmpdir(), 'crosscheck-root-causes-')), 'report');
+  dir = await mkdtemp(join(tmpdir(), 'crosscheck-root-causes-'));
+  out = join(dir, 'report');
   const t = testIo();
   code = await main(
     [
@@ -45,6 +47,7 @@ beforeAll(async () => {
   );
   terminal = t.stdout();
 }, 120_000);
+afterAll(() => rm(dir, { recursive: true, force: true }));
 
 /** The lines of `text` from the first that contains `from` up to (not including) the first blank one. */
 const block = (text: string, from: string): string[] => {
