@@ -66,6 +66,7 @@ describe('root-cause diagnostics', () => {
     ['canonical-form-escapes-markup', 'canonical-form/markup'],
     ['canonical-form-loses-proto-member', 'canonical-form/proto-member'],
     ['canonical-form-drops-nested-signatures', 'canonical-form/nested-signatures'],
+    ['verifies-a2a-as-emitted', 'canonical-form/presence'],
   ])('establish on %s its own cause and no other', async (mutant, cause) => {
     expect(await established(iutOf(mutant))).toEqual([cause]);
   });

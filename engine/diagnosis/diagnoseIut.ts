@@ -29,6 +29,9 @@ function candidates(cause: RootCauseDefinition, records: readonly CaseRecord[]):
   return records.filter(
     (r) =>
       r.verdict === 'fail' &&
+      (cause.canonicalization === undefined ||
+        r.canonicalization === null ||
+        r.canonicalization === cause.canonicalization) &&
       cause.symptom(r.evidence) &&
       cause.holdsPoint(parsedCard(r.evidence.card)),
   );
@@ -45,11 +48,14 @@ export async function diagnoseIut(
   records: readonly CaseRecord[],
   ctx: CaseContext,
 ): Promise<ReportRootCause[]> {
-  const canonicalization: Canonicalization = target.verifies.includes('a2a-1.0')
+  const either: Canonicalization = target.verifies.includes('a2a-1.0')
     ? 'a2a-1.0'
     : (target.verifies[0] ?? 'a2a-1.0');
   const found: ReportRootCause[] = [];
   for (const cause of ROOT_CAUSES) {
+    if (cause.canonicalization !== undefined && !target.verifies.includes(cause.canonicalization))
+      continue;
+    const canonicalization = cause.canonicalization ?? either;
     const explained = candidates(cause, records);
     if (explained.length === 0) continue;
     let outcome;

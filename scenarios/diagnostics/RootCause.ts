@@ -1,3 +1,4 @@
+import type { Canonicalization } from '../../harness/contract/types.ts';
 import type { Evidence } from '../../harness/results/types.ts';
 import type { JsonObject } from '../../harness/json/JsonValue.ts';
 
@@ -27,6 +28,12 @@ export interface RootCauseDefinition {
   probeCard: JsonObject;
   /** The same minimal card without the point: it must verify, or the diagnostic proves nothing. */
   controlCard: JsonObject;
+  /**
+   * The canonicalization the point belongs to, when it belongs to one (§5.7 presence is
+   * `a2a-1.0`'s): the diagnostic signs under it, runs only on an IUT that declares it, and charges
+   * no case judged under the other. Absent: the point is the same under both.
+   */
+  canonicalization?: Canonicalization;
   /** The point, in words, as the diagnostic summary names it. */
   point: string;
   /** Whether a parsed card (the emitted object a case served) holds the point anywhere. */

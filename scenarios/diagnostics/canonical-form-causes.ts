@@ -1,4 +1,5 @@
-import type { JsonObject } from '../../harness/json/JsonValue.ts';
+import { applyPresenceRules } from '../../harness/canon/index.ts';
+import { isJsonObject, type JsonObject } from '../../harness/json/JsonValue.ts';
 import { minimalCard } from '../cases/cardFixtures.ts';
 import { cardTokens } from './cardWalk.ts';
 import type { RootCauseDefinition } from './RootCause.ts';
@@ -18,6 +19,23 @@ const anyToken = (
   card: unknown,
   test: (t: { text: string; name: boolean; depth: number }) => boolean,
 ) => [...cardTokens(card)].some(test);
+
+/**
+ * Whether §8.4.1 with §5.7 presence leaves a member of the card out of the signed form (a proto
+ * default such as `[]`, a `null`, an unknown member). A renamed proto-name alias is not counted:
+ * how a card's aliases are read is the card reading's question, not the canonical form's.
+ */
+function dropsAMember(card: unknown): boolean {
+  if (!isJsonObject(card)) return false;
+  // §8.4.1 rule 1: the top-level signatures are not part of the signed form.
+  const unsigned = Object.fromEntries(Object.entries(card).filter(([k]) => k !== 'signatures'));
+  try {
+    return applyPresenceRules(unsigned).changes.some((c) => c.change !== 'renamed');
+  } catch {
+    // A card no proto reader reads is refused before its canonical form matters.
+    return false;
+  }
+}
 
 /**
  * Points where a verifier's canonical form can differ from A2A §8.4.1 (RFC 8785) while every
@@ -73,6 +91,19 @@ export const CANONICAL_FORM_CAUSES: readonly RootCauseDefinition[] = [
     controlCard: withParams({ mode: 'x' }),
     probeCard: withParams({ mode: 'x', signatures: ['kept'] }),
     holdsPoint: (card) => anyToken(card, (t) => t.name && t.depth > 1 && t.text === 'signatures'),
+    symptom: refusedVerifiableSignature,
+  },
+  {
+    id: 'canonical-form/presence',
+    property: 'canonical-form',
+    title:
+      'canonical form under a2a-1.0 ignores §5.7 presence: a member the signed form leaves out (a default such as [], a null, an unknown member) is canonicalized as emitted',
+    sections: ['A2A §8.4.1', 'A2A §5.7'],
+    canonicalization: 'a2a-1.0',
+    point: 'an empty "capabilities.extensions" (a proto default, not signed)',
+    controlCard: control,
+    probeCard: minimalCard({ capabilities: { extensions: [] } }),
+    holdsPoint: dropsAMember,
     symptom: refusedVerifiableSignature,
   },
 ];
