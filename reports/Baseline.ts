@@ -30,6 +30,13 @@ export interface BaselineEntry {
   reason: string;
   /** The third-party implementation the failure is in, with its version ("@a2a-js/sdk 1.3.0"). */
   attributedTo?: string;
+  /**
+   * The root cause the failure is a consequence of (`report.rootCauses[].cause`, such as
+   * `canonical-form/non-ascii`): the case is expected to fail as stated *and* to be explained by
+   * that cause's diagnostic. Failing as stated without it is `changed`, like a failure at
+   * another place.
+   */
+  cause?: string;
 }
 
 /** A baseline file (`--baseline crosscheck-baseline.json`), or one file of a baseline directory. */

@@ -10,8 +10,11 @@ export interface GatedCase {
   outcome: CaseOutcome;
 }
 
-/** A gated case and the baseline entry that names it. */
-export type ListedCase = GatedCase & { entry: BaselineEntry };
+/**
+ * A gated case and the baseline entry that names it; `causes` when the entry names a root cause
+ * the run did not attribute the case to: the causes it did (none: `[]`).
+ */
+export type ListedCase = GatedCase & { entry: BaselineEntry; causes?: string[] };
 
 /** A baseline entry with no case in this run; `gates` says whether that fails the run. */
 export interface MissingEntry {
@@ -23,6 +26,11 @@ export interface MissingEntry {
 
 /** What a run did relative to its baseline, case by case. */
 export interface BaselineComparison {
+  /**
+   * The root causes each failing case is a consequence of (`report.rootCauses`), by case key:
+   * what `--write-baseline` records as an entry's `cause`. Absent: none known.
+   */
+  causes?: ReadonlyMap<string, readonly string[]>;
   /** Gating `fail` / `error` cases the baseline does not list: regressions. */
   newFailures: GatedCase[];
   /**

@@ -5,14 +5,15 @@ import type { Profile, ProfileSelection } from '../harness/rules/Rule.ts';
 import type { InterruptSignal } from './InterruptSignal.ts';
 import type { ReportDifferential } from './ReportDifferential.ts';
 import type { ReportGate } from './ReportGate.ts';
+import type { ReportRootCause } from './ReportRootCause.ts';
 
 export type { InterruptSignal } from './InterruptSignal.ts';
 
 /**
- * Version of the report format; `report.schema.json` describes this version (and reads 2.0 and
- * 2.1: 2.1 added `results[].generation`, 2.2 the optional `differential`).
+ * Version of the report format; `report.schema.json` describes this version (and reads 2.0 to
+ * 2.3: 2.1 added `results[].generation`, 2.2 the optional `differential`, 2.4 `rootCauses`).
  */
-export const REPORT_SCHEMA_VERSION = '2.3';
+export const REPORT_SCHEMA_VERSION = '2.4';
 
 /** An implementation under test as the run met it (from its `hello` answer when it gave one). */
 export interface ReportIut {
@@ -112,6 +113,12 @@ export interface CrosscheckReport {
    * never a verdict and never gating. Absent when no property was searched on two IUTs.
    */
   differential?: ReportDifferential;
+  /**
+   * More basic failures of one IUT each, established by a diagnostic of their own, with the
+   * failing cases they explain (2.4): informational, the gate counts every case. Absent when no
+   * diagnostic established one.
+   */
+  rootCauses?: ReportRootCause[];
   /** What the gate decided, when the report was gated (`run`, `merge`): agrees with the exit code. */
   gate?: ReportGate;
 }

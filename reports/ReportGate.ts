@@ -39,7 +39,16 @@ export type GateRegression = GateCase &
     expected?: CaseOutcome;
     /** The reason the baseline gives, when it lists the case. */
     baselineReason?: string;
-  };
+  } & CauseMismatch;
+
+/**
+ * Set on a listed case whose entry names a root cause the run did not attribute it to: the
+ * cause the entry names, and those the run attributed it to (none: `[]`).
+ */
+export interface CauseMismatch {
+  expectedCause?: string;
+  gotCauses?: string[];
+}
 
 /**
  * What the gate decided, in `report.json` (`gate`): the exit code of the run that wrote the report
@@ -85,7 +94,8 @@ export interface ReportGate {
    * Absent from reports written before it existed.
    */
   changed?: (GateCase &
-    Partial<KnownFinding> & {
+    Partial<KnownFinding> &
+    CauseMismatch & {
       got: CaseOutcome;
       expected: CaseOutcome;
       baselineReason: string;
@@ -101,6 +111,12 @@ function ref({ result: r, case: c }: GatedCase): GateCase {
 
 const byKey = (a: GateCase, b: GateCase): number =>
   caseKey(a) < caseKey(b) ? -1 : caseKey(a) > caseKey(b) ? 1 : 0;
+
+function causeMismatch(g: ListedCase): CauseMismatch {
+  return g.causes === undefined || g.entry.cause === undefined
+    ? {}
+    : { expectedCause: g.entry.cause, gotCauses: [...g.causes] };
+}
 
 function expectedOf(entry: BaselineEntry | undefined): { expected?: CaseOutcome } {
   return entry?.verdict === undefined
@@ -151,6 +167,7 @@ export function reportGate(
       got: g.outcome,
       ...expectedOf(g.entry),
       baselineReason: g.entry.reason,
+      ...causeMismatch(g),
       ...known(g),
     });
   const regressions: GateRegression[] = [
@@ -198,6 +215,7 @@ export function reportGate(
         expected: { verdict: g.entry.verdict ?? g.outcome.verdict, code: g.entry.code ?? null },
         baselineReason: g.entry.reason,
         summary: g.case.evidence.summary,
+        ...causeMismatch(g),
         ...known(g),
       }))
       .sort(byKey),

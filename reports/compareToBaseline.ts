@@ -48,7 +48,10 @@ function expects(entry: BaselineEntry, g: GatedCase): boolean {
  * timeout was expected), is a regression: the IUT now breaks in another way. A listed `fail` that
  * fails at another place (a failure at `/stage` instead of `/admitted`) is `changed`, reported with the old and the new outcome but not gating:
  * fixing one bug of an IUT moves the first differing member of every case that bug shared with
- * another, and a gate that called those regressions would punish the fix. Under `strict` a
+ * another, and a gate that called those regressions would punish the fix. An entry that names a
+ * root cause (`cause`) is `changed` too when the case fails as stated but the run's diagnostics
+ * no longer attribute it to that cause (`report.rootCauses`): the failure is the same, its
+ * explanation is not. Under `strict` a
  * changed case gates (`another outcome`), like a TODO reason: nobody has checked that the reason
  * written for it still describes it. An `error` gates like `fail`: the harness could not show the
  * rule holds, and a gate that let errors through would turn every crashing IUT green. A baselined
@@ -94,6 +97,9 @@ export function compareToBaseline(
     exitCode: 0,
   };
   const seen = new Set<string>();
+  const causes = rootCausesByCase(report);
+  const causesOf = (key: string): string[] => [...(causes.get(key) ?? [])];
+  if (causes.size > 0) out.causes = causes;
 
   for (const result of report.results) {
     for (const c of result.cases) {
@@ -109,6 +115,8 @@ export function compareToBaseline(
         if (entry) out.stale.push({ ...g, entry });
       } else if (sdkFinding && expects(sdkFinding, g)) {
         out.knownBySdk.push({ ...g, entry: sdkFinding });
+      } else if (entry && expects(entry, g) && !explainedBy(entry, causesOf(key)) && gates) {
+        out.changed.push({ ...g, entry, causes: causesOf(key) });
       } else if (entry && expects(entry, g)) {
         if (!isTodoReason(entry.reason)) out.baselined.push({ ...g, entry });
         else if (strict) out.unexplained.push({ ...g, entry });
@@ -188,6 +196,22 @@ function findingsBySdk(
     }
     return undefined;
   };
+}
+
+/** The root causes each failing case is a consequence of, in this report (by case key). */
+function rootCausesByCase(report: CrosscheckReport): Map<string, string[]> {
+  const byCase = new Map<string, string[]>();
+  for (const cause of report.rootCauses ?? [])
+    for (const q of cause.consequences) {
+      const key = caseKey({ ...q, iut: cause.iut });
+      byCase.set(key, [...(byCase.get(key) ?? []), cause.cause]);
+    }
+  return byCase;
+}
+
+/** Whether an entry's root cause, when it names one, is among the causes the run attributed. */
+function explainedBy(entry: BaselineEntry, causes: readonly string[]): boolean {
+  return entry.cause === undefined || causes.includes(entry.cause);
 }
 
 /** Codes of an `error` the environment caused, not the IUT's behaviour. */

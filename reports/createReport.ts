@@ -42,6 +42,7 @@ export function createReport(init: ReportInit): CrosscheckReport {
     ...(init.interrupted ? { interrupted: { ...init.interrupted } } : {}),
     ...(init.harnessDefect ? { harnessDefect: { ...init.harnessDefect } } : {}),
     ...(init.differential ? { differential: init.differential } : {}),
+    ...(init.rootCauses && init.rootCauses.length > 0 ? { rootCauses: init.rootCauses } : {}),
   };
 }
 

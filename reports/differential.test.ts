@@ -20,7 +20,7 @@ describe('report.differential (2.2)', () => {
     bad.differential!.findings[0]!.answers.pop();
     // Act / Assert
     expect(validateReport(good).differential).toEqual(SAMPLE_DIFFERENTIAL);
-    expect(good.schemaVersion).toBe('2.3');
+    expect(good.schemaVersion).toBe('2.4');
     expect(() => validateReport(bad)).toThrow(/\/differential\/findings\/0\/answers/);
   });
 

@@ -17,6 +17,7 @@ export type {
   ReportDifferential,
 } from './ReportDifferential.ts';
 export { combineDifferentials } from './combineDifferentials.ts';
+export type { ReportRootCause, RootCauseConsequence } from './ReportRootCause.ts';
 export { createReport, reportRulesFrom, type ReportInit } from './createReport.ts';
 export { harnessIdentity } from './harnessIdentity.ts';
 export { compareResults, sortResults } from './sortResults.ts';
@@ -56,9 +57,11 @@ export { countCases } from './countCases.ts';
 export { ruleCitation, type RuleCitation } from './ruleCitation.ts';
 export { generationsJudged, levelTag } from './generationLabel.ts';
 export {
+  consequenceWords,
   regressionWords,
   triage,
   type FailingCase,
+  type RootCauseGroup,
   type SharedCause,
   type Triage,
 } from './triage.ts';

@@ -2,6 +2,7 @@ import { CrosscheckError } from '../harness/errors/CrosscheckError.ts';
 import { resultKey, type RuleResult } from '../harness/results/types.ts';
 import type { CrosscheckReport, ReportIut, ReportRule, ReportVendor } from './CrosscheckReport.ts';
 import { combineDifferentials } from './combineDifferentials.ts';
+import { combineRootCauses } from './combineRootCauses.ts';
 import { createReport } from './createReport.ts';
 
 function invalid(why: string): CrosscheckError {
@@ -73,6 +74,8 @@ export function mergeReports(reports: readonly CrosscheckReport[]): CrosscheckRe
   const withRules = reports.filter((r) => r.rules !== undefined);
   // Each property's comparisons are made on one shard (the contract cases shard by rule).
   const differential = combineDifferentials(reports.map((r) => r.differential));
+  // A diagnostic runs on every shard that has its consequences: the same cause, merged.
+  const rootCauses = combineRootCauses(reports.map((r) => r.rootCauses));
   return createReport({
     harness: first.harness,
     seed: first.seed,
@@ -100,6 +103,7 @@ export function mergeReports(reports: readonly CrosscheckReport[]): CrosscheckRe
       : {}),
     results,
     ...(differential === undefined ? {} : { differential }),
+    ...(rootCauses === undefined ? {} : { rootCauses }),
   });
 }
 

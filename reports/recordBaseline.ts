@@ -41,7 +41,8 @@ const byKey = (a: BaselineEntry, b: BaselineEntry): number =>
 
 /**
  * The baseline `--write-baseline` writes (format 3.0): every failing case at a gating level, each
- * with the outcome it had (verdict and code), so that the same run against it passes.
+ * with the outcome it had (verdict and code) and the root cause it is a consequence of, when a
+ * diagnostic established one, so that the same run against it passes.
  *
  * Reasons: a case the previous baseline listed keeps its reason while it keeps its outcome. A case
  * that fails another way (at another JSON pointer, or a `fail` that became an `error`) gets the
@@ -54,6 +55,10 @@ const byKey = (a: BaselineEntry, b: BaselineEntry): number =>
  * make them gate once they pass.
  */
 export function recordBaseline(comparison: BaselineComparison): BaselineFile {
+  const causeOf = (g: GatedCase): { cause?: string } => {
+    const cause = comparison.causes?.get(caseKey({ ...g.result, case: g.case.case }))?.[0];
+    return cause === undefined ? {} : { cause };
+  };
   const entry = (g: GatedCase, reason: string, previous?: BaselineEntry): BaselineEntry => ({
     rule: g.result.rule,
     case: g.case.case,
@@ -64,6 +69,8 @@ export function recordBaseline(comparison: BaselineComparison): BaselineFile {
     code: g.outcome.code,
     reason,
     ...(previous?.attributedTo ? { attributedTo: previous.attributedTo } : {}),
+    // The cause this run's diagnostics attribute the case to, not the previous entry's.
+    ...causeOf(g),
   });
   const relisted = (g: GatedCase & { entry: BaselineEntry }): BaselineEntry =>
     g.entry.verdict === undefined ||

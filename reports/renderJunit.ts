@@ -4,6 +4,7 @@ import { caseKey, type CaseResult, type RuleResult } from '../harness/results/ty
 import { isFailing } from '../harness/vocabulary/index.ts';
 import type { CrosscheckReport } from './CrosscheckReport.ts';
 import type { ReportGate } from './ReportGate.ts';
+import type { ReportRootCause } from './ReportRootCause.ts';
 import { describeOutcome } from './caseOutcome.ts';
 import { showJson, xmlSafe } from './_internals/escape.ts';
 
@@ -71,12 +72,25 @@ function gateView(gate: ReportGate | undefined): GateView | undefined {
  * failure (baseline): <reason>", one below the gating level is skipped as not gating, and a
  * baseline entry whose case now passes is a failure (it fails the run). Ungated: the verdict.
  */
-function judge(tc: TestCase, r: RuleResult, c: CaseResult, view: GateView | undefined): void {
-  const e = c.evidence;
+function judge(
+  tc: TestCase,
+  r: RuleResult,
+  c: CaseResult,
+  view: GateView | undefined,
+  cause: ReportRootCause | undefined,
+): void {
   const key = caseKey({ ...r, case: c.case });
+  // A consequence of a root cause says so first: the fix is the cause's, not this case's.
+  const e = cause
+    ? { ...c.evidence, summary: `root cause ${cause.cause}: ${c.evidence.summary}` }
+    : c.evidence;
   const reason = view?.baselined.get(key);
   const stale = view?.stale.get(key);
-  const text = cdataSafe(evidenceText(c));
+  const text = cdataSafe(
+    cause
+      ? `root cause ${cause.cause} on ${cause.iut}: ${cause.title}\ndiagnostic: ${cause.diagnostic.summary}\n${evidenceText(c)}`
+      : evidenceText(c),
+  );
   if (isFailing(c.verdict) && reason !== undefined) {
     skip(tc, xmlSafe(`expected failure (baseline): ${reason}`));
     tc.standardOutput(text);
@@ -118,6 +132,12 @@ export function renderJunit(report: CrosscheckReport): string {
     else suites.set(key, [r]);
   }
   const titles = new Map((report.rules ?? []).map((r) => [r.id, r.title]));
+  const causes = new Map<string, ReportRootCause>();
+  for (const cause of report.rootCauses ?? [])
+    for (const q of cause.consequences) {
+      const k = caseKey({ ...q, iut: cause.iut });
+      if (!causes.has(k)) causes.set(k, cause);
+    }
   for (const [name, results] of suites) {
     const suite = builder
       .testSuite()
@@ -140,7 +160,7 @@ export function renderJunit(report: CrosscheckReport): string {
           );
         const e = c.evidence;
         if (e.durationMs !== undefined) tc.time(e.durationMs / 1000);
-        judge(tc, r, c, view);
+        judge(tc, r, c, view, causes.get(caseKey({ ...r, case: c.case })));
         if (e.stderr) tc.standardError(cdataSafe(e.stderr));
       }
     }

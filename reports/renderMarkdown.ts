@@ -6,7 +6,14 @@ import { foldVerdicts } from '../harness/vocabulary/index.ts';
 import { countCases } from './countCases.ts';
 import type { CrosscheckReport } from './CrosscheckReport.ts';
 import type { ReportGate } from './ReportGate.ts';
-import { regressionWords, triage, type FailingCase, type Triage } from './triage.ts';
+import {
+  consequenceWords,
+  regressionWords,
+  triage,
+  type FailingCase,
+  type RootCauseGroup,
+  type Triage,
+} from './triage.ts';
 import { differentialMarkdown } from './_internals/differentialMarkdown.ts';
 import { mdCode, mdText } from './_internals/escape.ts';
 import { VERDICT_LABEL, VERDICT_SYMBOL } from './_internals/verdictLabels.ts';
@@ -71,7 +78,8 @@ function headline(report: CrosscheckReport): string[] {
 
 /**
  * A short Markdown summary for a PR comment or `$GITHUB_STEP_SUMMARY`, in the order a reader acts
- * on it: the gate's outcome and the counts per case, then every regression (never capped: a
+ * on it: the gate's outcome and the counts per case, then the root causes (each once, with the
+ * failing cases it explains under it, listed nowhere else), then every other regression (never capped: a
  * shared root cause once, with its rules), each with its rule's title and sections, what
  * happened, its reason and replay command; then the errors that are not regressions; then the
  * other failing cases (capped), the baseline's advisories, stale entries and a rule × IUT matrix;
@@ -104,6 +112,7 @@ export function renderMarkdown(report: CrosscheckReport, options: MarkdownOption
       '',
     );
   }
+  lines.push(...rootCauseSection(t));
   lines.push(...regressionSection(t));
   lines.push(...changedSection(t));
   if (t.known.length > 0)
@@ -147,9 +156,37 @@ function ruleHead(
   return `${mdCode(c.rule)} [${levelTag(c)}]${title}${cites}`;
 }
 
+/** Each root cause once, first, with the diagnostic that established it and its consequences. */
+function rootCauseSection(t: Triage): string[] {
+  if (t.causes.length === 0) return [];
+  const explained = t.causes.reduce((n, g) => n + g.cases.length, 0);
+  return [
+    `### Root causes (${t.causes.length}, explaining ${explained} failing cases; the gate counts each case)`,
+    '',
+    ...t.causes.flatMap(rootCauseItem),
+    '',
+  ];
+}
+
+function rootCauseItem(g: RootCauseGroup): string[] {
+  const c = g.cause;
+  const rules = new Set(g.cases.map((x) => x.rule)).size;
+  return [
+    `- **Root cause ${mdCode(c.cause)} on ${mdText(c.iut)}** (${c.transport}): ${mdText(c.title, 300)} (${mdText(c.sections.join('; '), 200)})`,
+    `  - diagnostic: ${mdText(c.diagnostic.summary, 600)}`,
+    `  - explains ${g.cases.length} failing cases of ${rules} rules (${g.regressions} regressions); fix it first:`,
+    ...g.cases.map(
+      (x) =>
+        `    - ${VERDICT_SYMBOL[x.outcome.verdict]} ${mdCode(x.rule)} [${levelTag(x)}] case ${mdCode(x.case)}${x.vendor ? ` × ${mdText(x.vendor)}` : ''}: ${mdText(consequenceWords(x), 400)}`,
+    ),
+  ];
+}
+
 function regressionSection(t: Triage): string[] {
   if (t.regressions.total === 0) return [];
-  const out = [`### Regressions (${t.regressions.total})`, ''];
+  const under =
+    t.regressions.explained > 0 ? `; ${t.regressions.explained} under the root causes above` : '';
+  const out = [`### Regressions (${t.regressions.total}${under})`, ''];
   // In the order to fix them: MUST first, new before changed, a root cause before its consequences.
   for (const item of t.regressions.ordered) {
     if (!('cases' in item)) {

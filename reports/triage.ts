@@ -4,11 +4,12 @@ import { isFailing, STAGES } from '../harness/vocabulary/index.ts';
 import { isTodoReason } from './Baseline.ts';
 import { caseOutcome, describeOutcome, type CaseOutcome } from './caseOutcome.ts';
 import type { CrosscheckReport } from './CrosscheckReport.ts';
-import type { GateRegression, KnownFinding, RegressionCause } from './ReportGate.ts';
+import type { CauseMismatch, GateRegression, KnownFinding, RegressionCause } from './ReportGate.ts';
+import type { ReportRootCause } from './ReportRootCause.ts';
 import { ruleCitation } from './ruleCitation.ts';
 
 /** One failing case, with everything a reader needs to act on it. */
-export interface FailingCase extends Partial<KnownFinding> {
+export interface FailingCase extends Partial<KnownFinding>, CauseMismatch {
   key: string;
   rule: string;
   level: Level;
@@ -45,17 +46,37 @@ export interface SharedCause {
   cases: FailingCase[];
 }
 
+/**
+ * A root cause a diagnostic established (`report.rootCauses`) with the failing cases of the
+ * report it explains, each listed here and nowhere else in the triage.
+ */
+export interface RootCauseGroup {
+  cause: ReportRootCause;
+  /** Its consequences, in the order to fix them (see `fixKey`); each in no other list. */
+  cases: FailingCase[];
+  /** How many of them are regressions. */
+  regressions: number;
+}
+
 /** A report's failing cases in the order a reader fixes them. */
 export interface Triage {
   /**
-   * Regressions (every one): `shared` root causes and `single` cases, and both together in the
-   * order to fix them (`ordered`: level, novelty, root cause; see `fixKey`).
+   * Root causes first: each established cause once, with the failing cases it explains (of every
+   * gate: regressions, baselined, below the gating level). Those with regressions first, then by
+   * how many cases each explains. A case two causes explain is listed under the first.
+   */
+  causes: RootCauseGroup[];
+  /**
+   * Regressions a root cause does not explain: `shared` answers and `single` cases, and both
+   * together in the order to fix them (`ordered`: level, novelty, root cause; see `fixKey`);
+   * `total` counts every regression, `explained` those listed under a root cause.
    */
   regressions: {
     shared: SharedCause[];
     single: FailingCase[];
     ordered: (SharedCause | FailingCase)[];
     total: number;
+    explained: number;
   };
   /** Baselined cases that keep their verdict and fail at another place: not gating. */
   changed: FailingCase[];
@@ -116,7 +137,44 @@ function share(
     .map((item, i) => ({ item, key: [...fixKey(item, rules), i] }))
     .sort((a, b) => compareKeys(a.key, b.key))
     .map((x) => x.item);
-  return { shared, single, ordered, total: cases.length };
+  return { shared, single, ordered, total: cases.length, explained: 0 };
+}
+
+/**
+ * The report's root causes with their consequences among `all`, and the keys they take: each
+ * failing case under the first cause that names it (causes with regressions first, then the
+ * ones explaining most).
+ */
+function groupCauses(
+  report: CrosscheckReport,
+  all: readonly FailingCase[],
+  isRegression: (c: FailingCase) => boolean,
+  rules: RuleRegistry | undefined,
+): { causes: RootCauseGroup[]; taken: Set<string> } {
+  const byKey = new Map(all.map((c) => [c.key, c]));
+  const groups = (report.rootCauses ?? []).map((cause) => {
+    const cases = cause.consequences
+      .map((q) => byKey.get(caseKey({ ...q, iut: cause.iut })))
+      .filter((c): c is FailingCase => c !== undefined);
+    return { cause, cases, regressions: cases.filter(isRegression).length };
+  });
+  groups.sort(
+    (a, b) =>
+      Number(b.regressions > 0) - Number(a.regressions > 0) || b.cases.length - a.cases.length,
+  );
+  const taken = new Set<string>();
+  const causes: RootCauseGroup[] = [];
+  for (const g of groups) {
+    const cases = g.cases
+      .filter((c) => !taken.has(c.key))
+      .map((c, i) => ({ c, key: [...fixKey(c, rules), i] }))
+      .sort((a, b) => compareKeys(a.key, b.key))
+      .map((x) => x.c);
+    if (cases.length === 0) continue;
+    cases.forEach((c) => taken.add(c.key));
+    causes.push({ cause: g.cause, cases, regressions: cases.filter(isRegression).length });
+  }
+  return { causes, taken };
 }
 
 const LEVEL_RANK: Record<Level, number> = { MUST: 0, SHOULD: 1, MAY: 2 };
@@ -218,10 +276,7 @@ export function triage(report: CrosscheckReport, rules?: RuleRegistry): Triage {
                 : adv
                   ? 'not gating'
                   : 'not gated',
-        ...((reg ?? moved)?.expected ? { expected: (reg ?? moved)!.expected } : {}),
-        ...((reg ?? moved)?.baselineReason
-          ? { baselineReason: (reg ?? moved)!.baselineReason }
-          : {}),
+        ...listedAs(reg ?? moved),
         ...(known?.knownIn ? { knownIn: known.knownIn, knownReason: known.knownReason ?? '' } : {}),
         resultIndex,
       });
@@ -229,11 +284,19 @@ export function triage(report: CrosscheckReport, rules?: RuleRegistry): Triage {
   });
   const isRegression = (c: FailingCase): boolean =>
     gate === undefined ? false : regressions.has(c.key);
-  const others = all.filter((c) => !isRegression(c) && c.gate !== 'changed' && c.gate !== 'known');
+  const { causes, taken } = groupCauses(report, all, isRegression, rules);
+  // A consequence is listed under its cause only; the gate and the counts still take it.
+  const open = all.filter((c) => !taken.has(c.key));
+  const others = open.filter((c) => !isRegression(c) && c.gate !== 'changed' && c.gate !== 'known');
   return {
-    regressions: share(all.filter(isRegression), answers, rules),
-    changed: all.filter((c) => c.gate === 'changed'),
-    known: all.filter((c) => c.gate === 'known'),
+    causes,
+    regressions: {
+      ...share(open.filter(isRegression), answers, rules),
+      total: all.filter(isRegression).length,
+      explained: all.filter((c) => isRegression(c) && taken.has(c.key)).length,
+    },
+    changed: open.filter((c) => c.gate === 'changed'),
+    known: open.filter((c) => c.gate === 'known'),
     errors: others.filter((c) => c.outcome.verdict === 'error'),
     rest: others.filter((c) => c.outcome.verdict !== 'error'),
     todo: (gate?.baselined ?? []).filter((b) => b.todo === true || isTodoReason(b.reason)).length,
@@ -241,8 +304,35 @@ export function triage(report: CrosscheckReport, rules?: RuleRegistry): Triage {
   };
 }
 
+/** How the gate treats a root cause's consequence, in words, the same in every report. */
+export function consequenceWords(c: FailingCase): string {
+  if (c.gate === 'baselined') return 'baselined';
+  if (c.gate === 'not gating' || c.gate === 'not gated') return c.gate;
+  if (c.gate === 'known') return `known in ${c.knownIn ?? 'what the IUT is built on'}`;
+  if (c.gate === 'changed') return regressionWords(c);
+  return `regression, ${regressionWords(c)}`;
+}
+
+/** What the baseline said of a listed case (a regression or a changed case), as a failing case carries it. */
+function listedAs(
+  listed: (CauseMismatch & { expected?: CaseOutcome; baselineReason?: string }) | undefined,
+): Pick<FailingCase, 'expected' | 'baselineReason' | 'expectedCause' | 'gotCauses'> {
+  return {
+    ...(listed?.expected ? { expected: listed.expected } : {}),
+    ...(listed?.baselineReason ? { baselineReason: listed.baselineReason } : {}),
+    ...(listed?.expectedCause !== undefined
+      ? { expectedCause: listed.expectedCause, gotCauses: listed.gotCauses ?? [] }
+      : {}),
+  };
+}
+
 /** Why the gate fails on a regression (or lets a changed case through), in words, the same in every report. */
 export function regressionWords(c: FailingCase): string {
+  if (c.expectedCause !== undefined) {
+    const now = (c.gotCauses ?? []).length > 0 ? (c.gotCauses ?? []).join(', ') : 'none';
+    const strictly = c.gate === 'changed' ? ' (not gating; --strict gates it)' : '';
+    return `fails as the baseline expects (${describeOutcome(c.outcome)}), but no longer as a consequence of root cause ${c.expectedCause} (now: ${now})${strictly}`;
+  }
   if (c.gate === 'changed')
     return `still failing, at another place: the baseline expects ${describeOutcome(c.expected ?? { verdict: 'fail' })}; got ${describeOutcome(c.outcome)} (not gating; --strict gates it)`;
   if (c.gate === 'another outcome')

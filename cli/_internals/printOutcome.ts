@@ -1,6 +1,7 @@
 import type { RuleRegistry } from '../../harness/rules/index.ts';
 import { neutralizeControls } from '../../harness/text/index.ts';
 import {
+  consequenceWords,
   countCases,
   generationsJudged,
   levelTag,
@@ -9,6 +10,7 @@ import {
   triage,
   type CrosscheckReport,
   type FailingCase,
+  type RootCauseGroup,
   type SharedCause,
   type WrittenReports,
 } from '../../reports/index.ts';
@@ -97,6 +99,24 @@ function shared(s: SharedCause, p: Palette): string[] {
   ];
 }
 
+/**
+ * A root cause once: what the IUT gets wrong, the diagnostic that established it, then each
+ * failing case it explains (rule, case, how the gate takes it), in the order to fix them.
+ */
+function rootCause(g: RootCauseGroup, p: Palette): string[] {
+  const c = g.cause;
+  const rules = new Set(g.cases.map((x) => x.rule)).size;
+  return [
+    `  ${p.bold(p.red('ROOT CAUSE'))} ${safe(c.cause)} on ${safe(c.iut)} (${c.transport}): ${safe(c.title, 300)} (${safe(c.sections.join('; '), 160)})`,
+    `    diagnostic: ${safe(c.diagnostic.summary, 1_000)}`,
+    `    explains ${plural(g.cases.length, 'failing case')} of ${plural(rules, 'rule')} (${plural(g.regressions, 'regression')}); fix it first:`,
+    ...g.cases.map(
+      (x) =>
+        `      ${verdictTag(x, p)} ${safe(x.rule)} [${levelTag(x)}] case ${safe(x.case)}${x.vendor ? ` × ${safe(x.vendor)}` : ''}: ${safe(consequenceWords(x))}`,
+    ),
+  ];
+}
+
 /** One line for a case that is not a regression. */
 function brief(c: FailingCase, p: Palette): string {
   const tag = c.gate === 'baselined' ? 'baselined' : c.gate === 'not gating' ? 'not gating' : '';
@@ -111,7 +131,8 @@ function capped<T>(items: readonly T[], show: (item: T) => string[], more: strin
 
 /**
  * The terminal summary of a run or merge, in the order a reader acts on it: the gate's outcome
- * and the counts (per case), then every regression (never capped; one root cause shared by
+ * and the counts (per case), then the root causes a diagnostic established (each once, with the
+ * failing cases it explains under it, listed nowhere else), then every other regression (never capped; one root cause shared by
  * several rules once, with its rules), each with its rule's title and sections, what happened,
  * its reason and replay command; then the errors that are not regressions, with their reasons;
  * then the cases below the gating level, the baseline's advisories (TODO reasons, entries of a
@@ -137,8 +158,25 @@ export function printOutcome(
     `  seed ${report.seed}, profile ${report.profile}${report.shard ? `, shard ${report.shard.index}/${report.shard.count}` : ''}, judged under ${safe(generationsJudged(report))}`,
     `  ${n.fail} fail, ${n.error} error, ${n.pass} pass, ${n['not-applicable']} not applicable (${n.total} cases in ${report.summary.total} results)`,
   ];
+  if (t.causes.length > 0) {
+    // First: a fix of one basic property may fix every case listed under it.
+    const explained = t.causes.reduce((n, g) => n + g.cases.length, 0);
+    lines.push(
+      '',
+      p.bold(
+        p.red(
+          `Root causes (${t.causes.length}, explaining ${plural(explained, 'failing case')}; the gate counts each case):`,
+        ),
+      ),
+      ...t.causes.flatMap((g) => rootCause(g, p)),
+    );
+  }
   if (t.regressions.total > 0) {
-    lines.push('', p.bold(p.red(`Regressions (${plural(t.regressions.total, 'case')}):`)));
+    const under =
+      t.regressions.explained > 0
+        ? `; ${t.regressions.explained} listed under the root causes above`
+        : '';
+    lines.push('', p.bold(p.red(`Regressions (${plural(t.regressions.total, 'case')}${under}):`)));
     // In the order to fix them: MUST first, new before changed, a root cause before its consequences.
     for (const item of t.regressions.ordered)
       lines.push(...('cases' in item ? shared(item, p) : detail(item, p, regressionWords(item))));

@@ -46,6 +46,7 @@ export async function runToReport(
     results: outcome.results,
     ...(outcome.defect !== undefined && { harnessDefect: reportDefect(outcome.defect) }),
     ...(outcome.differential !== undefined && { differential: outcome.differential }),
+    ...(outcome.rootCauses !== undefined && { rootCauses: outcome.rootCauses }),
     ...(outcome.interrupted && {
       interrupted: {
         signal,

@@ -1,4 +1,4 @@
-import type { ReportDifferential, ReportIut } from '../../reports/index.ts';
+import type { ReportDifferential, ReportIut, ReportRootCause } from '../../reports/index.ts';
 import type { DefectRecord } from '../../harness/errors/index.ts';
 import type { ResolvedRunOptions } from '../../harness/options/RunOptions.ts';
 import { createVendors, type VendorFleet } from '../../vendors/index.ts';
@@ -52,6 +52,8 @@ export interface RunState {
   readonly cut: AbortController;
   defect?: DefectRecord;
   differential?: ReportDifferential;
+  /** The root causes the diagnostics established, after every phase. */
+  rootCauses?: ReportRootCause[];
 }
 
 /**

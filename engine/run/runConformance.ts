@@ -1,4 +1,4 @@
-import type { ReportDifferential, ReportIut } from '../../reports/index.ts';
+import type { ReportDifferential, ReportIut, ReportRootCause } from '../../reports/index.ts';
 import { setMaxListeners } from 'node:events';
 import type { HelloResult } from '../../harness/contract/types.ts';
 import { CrosscheckError } from '../../harness/errors/CrosscheckError.ts';
@@ -29,6 +29,7 @@ import {
   withoutAnswers,
 } from '../differential/differentialCheck.ts';
 import type { ResolvedIut, RunPhase, RunProgress } from './RunPhase.ts';
+import { diagnoseIut } from '../diagnosis/index.ts';
 
 /** Everything a run produced; the CLI turns it into the report. */
 export interface ConformanceOutcome {
@@ -53,6 +54,11 @@ export interface ConformanceOutcome {
    * check): informational, never a verdict. Absent when no property was searched on two IUTs.
    */
   differential?: ReportDifferential;
+  /**
+   * More basic failures of one verifier each, established by a diagnostic, with the failing cases
+   * they explain: informational, never a verdict. Absent when none was established.
+   */
+  rootCauses?: ReportRootCause[];
 }
 
 /** What one phase of the run contributes: cases for contract IUTs, or a whole wire phase. */
@@ -81,7 +87,8 @@ export interface RunInputs {
  *
  * In named stages over one explicit state ({@link RunState}): select the rules, greet the IUTs,
  * start the phases that run beside the cases, run the contract cases, the differential check,
- * run the other phases, keep what the phases produced; then close and fold.
+ * run the other phases, keep what the phases produced, diagnose the root causes of the
+ * verifiers' failures; then close and fold.
  */
 export async function runConformance(inputs: RunInputs): Promise<ConformanceOutcome> {
   const { options, signal } = inputs;
@@ -133,6 +140,7 @@ export async function runConformance(inputs: RunInputs): Promise<ConformanceOutc
     }
     // Results and baselines name an IUT by its built-in or hello name, not by its source.
     for (const r of run.records) r.iut = run.names.get(r.iut) ?? r.iut;
+    if (signal?.aborted !== true && run.defect === undefined) await diagnoseFailures(run);
   } finally {
     signal?.removeEventListener('abort', onAbort);
     // Done already unless the run stopped early; then they are cut, and awaited unless the
@@ -275,6 +283,45 @@ async function runContractCases(
 }
 
 /**
+ * Stage 8: the root causes of each verifier's failures (`engine/diagnosis/`), once every phase
+ * has judged it (the signer × verifier grid is a phase), while the IUTs are still open. A
+ * diagnostic's own call into the IUT is bounded like a case's; one that fails establishes nothing.
+ */
+async function diagnoseFailures(run: RunState): Promise<void> {
+  const causes: ReportRootCause[] = [];
+  for (const { resolved, hello } of run.greeted) {
+    if (!hello.roles.includes('verifier')) continue;
+    const name = run.names.get(resolved.iut.id) ?? resolved.iut.id;
+    const mine = run.records.filter(
+      (r) => r.iut === name && r.transport === resolved.transport && r.verdict === 'fail',
+    );
+    if (mine.length === 0) continue;
+    const verifies = declaredCanonicalizations(hello).verify;
+    const ctx = {
+      ...(await run.context()),
+      iutCanonicalizations: declaredCanonicalizations(hello),
+    };
+    try {
+      causes.push(
+        ...(await diagnoseIut(
+          { iut: resolved.iut, name, transport: resolved.transport, verifies },
+          mine,
+          ctx,
+        )),
+      );
+    } catch (error) {
+      // The harness's own defect: reported like one in a case, the results kept as they are.
+      run.defect = asHarnessDefect(error, {
+        caseId: 'the root-cause diagnostics',
+        iut: name,
+      }).record;
+      return;
+    }
+  }
+  if (causes.length > 0) run.rootCauses = causes;
+}
+
+/**
  * Stage 6: agent checks can run for a while with no case finishing: the progress line says what
  * runs. The other phases start now, one after another, while those that ran beside the cases
  * finish (mostly waiting on peers and deadlines: the search threads would idle meanwhile); what
@@ -372,6 +419,7 @@ function outcomeOf(
       run.defect === undefined && {
         differential: run.differential,
       }),
+    ...(run.rootCauses !== undefined && { rootCauses: run.rootCauses }),
   };
 }
 

@@ -1,7 +1,14 @@
 import { levelTag } from '../generationLabel.ts';
 import type { RuleRegistry } from '../../harness/rules/index.ts';
 import type { CrosscheckReport } from '../CrosscheckReport.ts';
-import { regressionWords, triage, type FailingCase, type SharedCause } from '../triage.ts';
+import {
+  consequenceWords,
+  regressionWords,
+  triage,
+  type FailingCase,
+  type RootCauseGroup,
+  type SharedCause,
+} from '../triage.ts';
 import { describeOutcome } from '../caseOutcome.ts';
 import { escapeHtml as esc } from './escape.ts';
 import { VERDICT_LABEL, VERDICT_SYMBOL } from './verdictLabels.ts';
@@ -53,6 +60,24 @@ function shared(s: SharedCause): string {
   );
 }
 
+/** A root cause once: what is wrong, its diagnostic, then each case it explains with a link to its evidence. */
+function rootCause(g: RootCauseGroup): string {
+  const c = g.cause;
+  const rules = new Set(g.cases.map((x) => x.rule)).size;
+  const items = g.cases
+    .map(
+      (x) =>
+        `<li>${chip(x)} <a href="#r${x.resultIndex}"><code>${esc(x.rule)}</code></a> [${levelTag(x)}] case <code>${esc(x.case)}</code>${x.vendor ? ` × ${esc(x.vendor)}` : ''}: ${esc(consequenceWords(x))}</li>`,
+    )
+    .join('');
+  return (
+    `<li class="fix root-cause"><strong>Root cause <code>${esc(c.cause)}</code> on <code>${esc(c.iut)}</code></strong> (${esc(c.transport)}): ${esc(c.title)} <small>(${esc(c.sections.join('; '))})</small>` +
+    `<p class="muted">diagnostic: ${esc(c.diagnostic.summary)}</p>` +
+    `<p>explains ${g.cases.length} failing cases of ${rules} rules (${g.regressions} regressions); fix it first:</p>` +
+    `<ul class="consequences">${items}</ul></li>`
+  );
+}
+
 /** One row of a failing case that is not a regression. */
 function row(c: FailingCase, gated: boolean): string {
   const what = c.outcome.verdict === 'error' && c.reason ? `${c.summary}: ${c.reason}` : c.summary;
@@ -79,7 +104,8 @@ function table(cases: readonly FailingCase[], gated: boolean): string {
 }
 
 /**
- * The failures list that opens the page, above the grids: every regression (a root cause shared
+ * The failures list that opens the page, above the grids: the root causes a diagnostic
+ * established (each once, its consequences under it and nowhere else), then every other regression (a root cause shared
  * by several rules once, with its rules), each with its rule's title and sections, what
  * happened, its reason and replay command and a link to its evidence; then the errors that are
  * not regressions; then the other failing cases (baselined, below the gating level). Empty when
@@ -89,10 +115,19 @@ export function htmlFailures(report: CrosscheckReport, rules?: RuleRegistry): st
   const t = triage(report, rules);
   const gated = report.gate !== undefined;
   const parts: string[] = [];
-  if (t.regressions.total > 0)
+  if (t.causes.length > 0) {
+    const explained = t.causes.reduce((n, g) => n + g.cases.length, 0);
     parts.push(
-      `<h2 id="regressions">Regressions (${t.regressions.total})</h2><ol class="fix">${t.regressions.ordered.map((item) => ('cases' in item ? shared(item) : regression(item))).join('')}</ol>`,
+      `<h2 id="root-causes">Root causes (${t.causes.length}, explaining ${explained} failing cases; the gate counts each case)</h2><ol class="fix">${t.causes.map(rootCause).join('')}</ol>`,
     );
+  }
+  if (t.regressions.total > 0) {
+    const under =
+      t.regressions.explained > 0 ? `; ${t.regressions.explained} under the root causes above` : '';
+    parts.push(
+      `<h2 id="regressions">Regressions (${t.regressions.total}${under})</h2><ol class="fix">${t.regressions.ordered.map((item) => ('cases' in item ? shared(item) : regression(item))).join('')}</ol>`,
+    );
+  }
   if (t.changed.length > 0)
     parts.push(
       `<h2 id="changed">Changed: baselined, failing at another place (${t.changed.length}; not gating)</h2><ol class="fix">${t.changed.map(regression).join('')}</ol>`,

@@ -1,0 +1,1 @@
+export { diagnoseIut } from './diagnoseIut.ts';
