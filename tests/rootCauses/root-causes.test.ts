@@ -46,7 +46,7 @@ beforeAll(async () => {
     createEngine({ cases: CASES, agentChecks: [] }),
   );
   terminal = t.stdout();
-}, 120_000);
+});
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
 /** The lines of `text` from the first that contains `from` up to (not including) the first blank one. */
