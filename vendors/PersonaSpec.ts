@@ -109,6 +109,12 @@ export interface VendorBehaviour {
    * extended card to such a caller. Default none: nothing is secured.
    */
   bearerToken?: string;
+  /**
+   * What `bearerToken` guards: `every-request` (default) every A2A interface; `extended-card`
+   * only GetExtendedAgentCard, the rest open (A2A §13.3: the extended card is what a public
+   * caller must not see).
+   */
+  bearerScope?: 'every-request' | 'extended-card';
 }
 
 /**
