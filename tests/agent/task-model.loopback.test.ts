@@ -14,6 +14,8 @@ const RULES = new Set([
   'A2A-SEND-004',
 ]);
 const SEED = 42;
+/** Enough for a failing program to shrink all the way. */
+const BUDGET_MS = 25_000;
 
 let fleet: VendorFleet;
 const byVendor = new Map<string, CaseRecord[]>();
@@ -25,7 +27,13 @@ beforeAll(async () => {
   for (const id of ['vendor-b', 'vendor-c', 'vendor-d'])
     byVendor.set(
       id,
-      (await judgeBuiltinAgent(id, fleet, { scope: { rules: RULES }, seed: SEED })).records,
+      (
+        await judgeBuiltinAgent(id, fleet, {
+          scope: { rules: RULES },
+          budget: { propertyTimeMs: BUDGET_MS },
+          seed: SEED,
+        })
+      ).records,
     );
 }, 240_000);
 afterAll(() => fleet.close());
@@ -41,8 +49,12 @@ describe('the task model', () => {
     expect(failed[0]!.evidence.summary).toMatch(
       /^GetTask of \S+: artifact "\S+-result" holds \["text:\[3\/3\] [^"]*"\], not \["text:\[1\/3\] .*\[2\/3\] .* as the streamed chunks delivered it$/,
     );
+    // Shrunk to the one send the failure needs, a stream, and the closing listing.
     const program = failed[0]!.evidence.counterexample!.input as TaskProgram;
-    expect(program.commands.some((c) => c.op === 'send' && c.mode === 'streaming')).toBe(true);
+    expect(program.commands.map((c) => (c.op === 'send' ? `${c.op} ${c.mode}` : c.op))).toEqual([
+      'send streaming',
+      'list',
+    ]);
   });
 
   it('charges each comparison to its own rule and passes the well-behaved vendors C and D', () => {
