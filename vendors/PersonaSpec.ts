@@ -48,10 +48,11 @@ export interface VendorBehaviour {
   inputModes: 'accept-any' | 'fail-after-accept' | 'enforce';
   /**
    * What the task store keeps of streamed `append` chunks, i.e. what `GetTask` and a blocking
-   * `SendMessage` return: `merge` (A2A §3.2.2) or `last-chunk-only` (vendor B, breaks A2A-STR-001).
-   * Streams always carry every chunk.
+   * `SendMessage` return: `merge` (A2A §3.2.2), `last-chunk-only` (vendor B, breaks A2A-STR-001)
+   * or `last-chunk-early` (merged, but the chunk marked `lastChunk` stored one place early: every
+   * part there, out of order). Streams always carry every chunk.
    */
-  artifactStore: 'merge' | 'last-chunk-only';
+  artifactStore: 'merge' | 'last-chunk-only' | 'last-chunk-early';
   /** Number of `append` chunks in the result artifact (≥ 1). */
   artifactChunks: number;
   /** `rpc`: JSON-RPC requests are never answered; `all`: nothing is (card and JWKS too). */
@@ -109,6 +110,12 @@ export interface VendorBehaviour {
    * extended card to such a caller. Default none: nothing is secured.
    */
   bearerToken?: string;
+  /**
+   * What `bearerToken` guards: `every-request` (default) every A2A interface; `extended-card`
+   * only GetExtendedAgentCard, the rest open (A2A §13.3: the extended card is what a public
+   * caller must not see).
+   */
+  bearerScope?: 'every-request' | 'extended-card';
 }
 
 /**

@@ -199,7 +199,7 @@ export class SimulatedVendor {
    * path the persona's faults leave open (everything, HTTP+JSON, the extended card).
    */
   private async authorized(request: Request, url: URL): Promise<boolean> {
-    const { bearerToken } = this.persona.behaviour;
+    const { bearerToken, bearerScope } = this.persona.behaviour;
     const rules = applyFaults(this.ctx, 'authRules', {
       enforce: true,
       enforceOverRest: true,
@@ -209,10 +209,12 @@ export class SimulatedVendor {
     if (request.headers.get('authorization') === `Bearer ${bearerToken}`) return true;
     const rest = url.pathname.startsWith(`${VENDOR_DEFAULTS.restPath}/`);
     if (rest && !rules.enforceOverRest) return true;
-    if (rules.extendedCardOpen)
-      return rest
+    const extendedCard = async (): Promise<boolean> =>
+      rest
         ? url.pathname.endsWith('/extendedAgentCard')
         : /"method"\s*:\s*"GetExtendedAgentCard"/.test(await request.clone().text());
+    if (bearerScope === 'extended-card') return !(await extendedCard());
+    if (rules.extendedCardOpen) return extendedCard();
     return false;
   }
 

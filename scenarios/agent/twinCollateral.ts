@@ -176,16 +176,36 @@ export const TWIN_COLLATERAL: Readonly<Partial<Record<VendorFault, readonly Twin
   ],
   'task-status-without-state': [
     { rule: 'A2A-EXEC-001', why: 'a status without a state never reads as finished' },
+    {
+      rule: 'A2A-GET-001',
+      why: 'GetTask of a settled task reads back no state, not the one the agent reported',
+    },
     { rule: 'XV-WIRE-001', why: 'a status without a state never reads as finished' },
   ],
   'task-states-lower-case': [
     { rule: 'A2A-CANCEL-001', why: 'a state the enum does not name never reads as canceled' },
     { rule: 'A2A-EXEC-001', why: 'a state the enum does not name never reads as finished' },
+    {
+      rule: 'A2A-GET-001',
+      why: 'GetTask reads back a state spelt otherwise than the one an earlier answer reported',
+    },
     { rule: 'A2A-LIST-005', why: 'a list filtered by state finds no task in an unnamed state' },
     { rule: 'XV-WIRE-001', why: 'a state the enum does not name never reads as finished' },
   ],
   'history-without-message-ids': [
     { rule: 'A2A-HIST-004', why: 'history messages are matched by their messageId' },
+  ],
+  'last-chunk-only-store': [
+    {
+      rule: 'A2A-GET-001',
+      why: 'GetTask reads back the stored task, which lost the chunks the stream delivered',
+    },
+  ],
+  'artifacts-without-id': [
+    {
+      rule: 'A2A-GET-001',
+      why: 'the stored artifact is found by the artifactId its streamed chunks carried',
+    },
   ],
   'blocking-send-answers-early': [
     { rule: 'A2A-LIST-005', why: 'the task listed by state is not yet in the state asked for' },

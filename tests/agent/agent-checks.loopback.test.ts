@@ -64,8 +64,16 @@ const LAX_MODES: Folded = { 'A2A-SEND-004': 'fail' };
 const EXPECTED: Record<string, Folded> = {
   // Seed 000: an undeclared activation is dropped and the task never leaves SUBMITTED.
   'vendor-a': { ...NEVER, ...NARROW, ...STREAMS, ...LAX_MODES, 'XV-WIRE-001': 'fail' },
-  // Seed 002: streams three chunks, hands a blocking caller the last one only.
-  'vendor-b': { ...NEVER, ...NARROW, ...STREAMS, ...LAX_MODES, 'A2A-STR-001': 'fail' },
+  // Seed 002: streams three chunks, hands a blocking caller the last one only, and GetTask
+  // reads back the same truncated artifact (the task model compares it with the stream).
+  'vendor-b': {
+    ...NEVER,
+    ...NARROW,
+    ...STREAMS,
+    ...LAX_MODES,
+    'A2A-STR-001': 'fail',
+    'A2A-GET-001': 'fail',
+  },
   // B's behaviour, plus enforceInputModes signed under jcs-emitted: a member §8.4.1 leaves out.
   'vendor-b-prime': {
     ...NEVER,
@@ -73,6 +81,7 @@ const EXPECTED: Record<string, Folded> = {
     ...STREAMS,
     ...LAX_MODES,
     'A2A-STR-001': 'fail',
+    'A2A-GET-001': 'fail',
     'A2A-SIG-002': 'fail',
   },
   // Enforces input modes: -32005 before any task.

@@ -14,7 +14,7 @@ export interface ScriptStep {
   event: StreamResponse;
 }
 
-export type ArtifactStore = 'merge' | 'last-chunk-only';
+export type ArtifactStore = 'merge' | 'last-chunk-only' | 'last-chunk-early';
 
 /**
  * A simulated task whose whole future is scripted at creation. Its state at any moment is the
@@ -91,6 +91,15 @@ export class SimTask {
       // A2A §3.2.2 wants the merged artifact; `last-chunk-only` is vendor B's lossy store.
       else if (artifactUpdate.append === true && store === 'merge')
         existing.parts.push(...structuredClone(incoming.parts));
+      // `last-chunk-early`: the final chunk is kept, one place before the chunk it follows.
+      else if (artifactUpdate.append === true && store === 'last-chunk-early')
+        existing.parts.splice(
+          artifactUpdate.lastChunk === true
+            ? Math.max(0, existing.parts.length - 1)
+            : existing.parts.length,
+          0,
+          ...structuredClone(incoming.parts),
+        );
       else existing.parts = structuredClone(incoming.parts);
     }
     const task: A2ATask = {

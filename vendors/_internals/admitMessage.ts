@@ -27,10 +27,19 @@ export interface Admitted {
  * extensions not activated (-32008), media types (persona knob), then the task. Throws
  * `RpcFailure` for every error answer; records each decision as a transcript note.
  */
-export function admitMessage(ctx: VendorContext, params: unknown, headers: Headers): Admitted {
+export function admitMessage(
+  ctx: VendorContext,
+  params: unknown,
+  headers: Headers,
+  streaming = false,
+): Admitted {
   if (!isJsonObject(params) || !isJsonObject(params['message']))
     fail('InvalidParamsError', { field: 'message' });
+  const immediate =
+    isJsonObject(params['configuration']) && params['configuration']['returnImmediately'] === true;
   const rules = applyFaults(ctx, 'admission', {
+    path: streaming ? 'streaming' : immediate ? 'non-blocking' : 'blocking',
+    skillModes: true,
     refuseUnknownMembers: false,
     requireRole: true,
     adoptUnknownTaskId: false,
@@ -93,13 +102,14 @@ export function admitMessage(ctx: VendorContext, params: unknown, headers: Heade
   }
 
   const checked = message.parts.filter((p) => !isInstructionText(p)).map(partMediaType);
+  const modesOf = (s: SkillSpec): string[] =>
+    rules.skillModes ? resolvedModes(s, ctx) : ctx.persona.defaultInputModes;
   if (
     behaviour.inputModes === 'enforce' &&
-    !ctx.persona.skills.some((s) => accepts(resolvedModes(s, ctx), checked))
+    !ctx.persona.skills.some((s) => accepts(modesOf(s), checked))
   ) {
     const offending =
-      checked.find((t) => !ctx.persona.skills.some((s) => accepts(resolvedModes(s, ctx), [t]))) ??
-      '';
+      checked.find((t) => !ctx.persona.skills.some((s) => accepts(modesOf(s), [t]))) ?? '';
     ctx.recorder.note('rejected-before-task', { mediaType: offending });
     fail('ContentTypeNotSupportedError', { mediaType: offending });
   }

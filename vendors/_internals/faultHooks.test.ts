@@ -92,6 +92,7 @@ describe('faultHooks', () => {
       newestFirst: true,
       contextMatchLastOnly: false,
       totalSize: true,
+      tokenFilters: false,
     };
     for (const edit of faultHooks({ persona }, 'listPlan')) edit(plan);
     expect(plan).toEqual({
@@ -100,6 +101,7 @@ describe('faultHooks', () => {
       newestFirst: false,
       contextMatchLastOnly: false,
       totalSize: true,
+      tokenFilters: false,
     });
     expect(faultHooks({ persona }, 'servedTask')).toHaveLength(1);
   });

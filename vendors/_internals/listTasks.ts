@@ -23,13 +23,16 @@ export function listTasks(ctx: VendorContext, params: unknown): Record<string, u
     newestFirst: true,
     contextMatchLastOnly: false,
     totalSize: true,
+    tokenFilters: false,
   };
   applyFaults(ctx, 'listPlan', plan);
   const { pageSize } = plan;
   if (asked < 1 || asked > MAX_LIST_PAGE) fail('InvalidParamsError', { field: 'pageSize' });
   const historyLength = optionalCount(p, 'historyLength');
-  const contextId = stringOr(p['contextId']);
-  const status = stringOr(p['status']);
+  const token = readToken(stringOr(p['pageToken']));
+  const filters = plan.tokenFilters && token.filters !== undefined ? token.filters : undefined;
+  const contextId = filters?.contextId ?? stringOr(p['contextId']);
+  const status = filters?.status ?? stringOr(p['status']);
   const store = ctx.persona.behaviour.artifactStore;
   const all = [...ctx.tasks.values()]
     .map((t) => t.snapshot(store))
@@ -40,11 +43,12 @@ export function listTasks(ctx: VendorContext, params: unknown): Record<string, u
     )
     .sort((a, b) => (plan.newestFirst ? 1 : -1) * (stamp(b) - stamp(a)));
   if (contextId !== '' && plan.contextMatchLastOnly) all.splice(0, all.length - 1);
-  const offset = readToken(stringOr(p['pageToken']));
+  const { offset } = token;
   const page = all.slice(offset, offset + pageSize);
+  const carried = plan.tokenFilters ? `:${JSON.stringify({ contextId, status })}` : '';
   const next =
     offset + pageSize < all.length
-      ? Buffer.from(`offset:${offset + pageSize}`).toString('base64url')
+      ? Buffer.from(`offset:${offset + pageSize}${carried}`).toString('base64url')
       : '';
   return {
     tasks: page.map((t) =>
@@ -63,9 +67,26 @@ function stamp(task: A2ATask): number {
   return Date.parse(task.status.timestamp ?? '') || 0;
 }
 
-function readToken(token: string): number {
-  if (token === '') return 0;
-  const m = /^offset:(\d+)$/.exec(Buffer.from(token, 'base64url').toString('utf8'));
+/** A page token: the offset it continues at, and the filters it carries (a fault's tokens only). */
+function readToken(token: string): {
+  offset: number;
+  filters?: { contextId: string; status: string };
+} {
+  if (token === '') return { offset: 0 };
+  const m = /^offset:(\d+)(?::(.*))?$/s.exec(Buffer.from(token, 'base64url').toString('utf8'));
   if (m === null) fail('InvalidParamsError', { field: 'pageToken' });
-  return Number(m[1]);
+  if (m[2] === undefined) return { offset: Number(m[1]) };
+  let carried: unknown;
+  try {
+    carried = JSON.parse(m[2]);
+  } catch {
+    fail('InvalidParamsError', { field: 'pageToken' });
+  }
+  const filters =
+    isJsonObject(carried) &&
+    typeof carried['contextId'] === 'string' &&
+    typeof carried['status'] === 'string'
+      ? { contextId: carried['contextId'], status: carried['status'] }
+      : undefined;
+  return { offset: Number(m[1]), ...(filters !== undefined && { filters }) };
 }

@@ -85,7 +85,7 @@ export async function runOperation(
     case 'SendStreamingMessage': {
       if (!streamingOk)
         fail('UnsupportedOperationError', { why: 'capabilities.streaming is not true' });
-      const { task } = admitMessage(ctx, params, request.headers);
+      const { task } = admitMessage(ctx, params, request.headers, true);
       return { kind: 'stream', task, fromAge: 0, subscription: false };
     }
     case 'SubscribeToTask': {

@@ -24,6 +24,11 @@ export interface ListPlan {
   contextMatchLastOnly: boolean;
   /** Whether the answer carries `totalSize`. */
   totalSize: boolean;
+  /**
+   * A page token carries the filters of the listing that issued it, and a request's own filters
+   * give way to them (a cursor is a position in its own listing only, A2A §3.1.4).
+   */
+  tokenFilters: boolean;
 }
 
 /**
@@ -51,6 +56,13 @@ export interface ExtendedCardPlan {
  * continued (A2A §3.1.1, §3.2.1, §3.4.3, §4.1.4): each member the spec's behaviour.
  */
 export interface AdmissionRules {
+  /** How the message came: a waiting SendMessage, one with `returnImmediately`, or a stream. */
+  readonly path: 'blocking' | 'non-blocking' | 'streaming';
+  /**
+   * A part a skill's own input modes take counts as accepted (A2A §4.4.5), not only one the
+   * card's default input modes take (a persona that enforces input modes).
+   */
+  skillModes: boolean;
   /** Refuse a request member A2A v1.0 does not define (a server ignores them). */
   refuseUnknownMembers: boolean;
   /** Refuse a message whose role is not ROLE_USER or ROLE_AGENT (role is REQUIRED). */
@@ -222,7 +234,7 @@ export interface VersionHeaderRead {
  */
 export interface PersonaDraft {
   behaviour: {
-    artifactStore: 'merge' | 'last-chunk-only';
+    artifactStore: 'merge' | 'last-chunk-only' | 'last-chunk-early';
     onUndeclaredExtension: 'ignore' | 'drop-task' | 'fail-task';
     requiredExtensions?: 'enforce' | 'ignore';
     acceptMissingVersion: boolean;

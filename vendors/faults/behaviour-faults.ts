@@ -12,6 +12,13 @@ export const BEHAVIOUR_FAULTS = {
       draft.behaviour.artifactStore = 'last-chunk-only';
     },
   },
+  'last-chunk-stored-early': {
+    summary:
+      'the task store keeps every streamed chunk of an artifact, the last one a place too early',
+    persona(draft) {
+      draft.behaviour.artifactStore = 'last-chunk-early';
+    },
+  },
   'stall-on-undeclared-extension': {
     summary: 'an activation of an undeclared extension leaves the task in SUBMITTED forever',
     persona(draft) {

@@ -32,6 +32,12 @@ export const LIST_TASKS_FAULTS = {
       plan.includeArtifacts = true;
     },
   },
+  'list-token-keeps-its-filters': {
+    summary: "ListTasks applies a page token's own listing's filters instead of the request's",
+    listPlan(plan) {
+      plan.tokenFilters = true;
+    },
+  },
   'list-context-filter-first-only': {
     summary: 'ListTasks filtered by contextId returns only the oldest task of that context',
     listPlan(plan) {

@@ -6,6 +6,13 @@ import type { FaultDeclaration } from './FaultDeclaration.ts';
  * error twins that break the request checks).
  */
 export const SEND_FAULTS = {
+  'skill-modes-blocking-only': {
+    summary:
+      "a part only a skill's input modes take is accepted on a blocking send, refused on the other paths",
+    admission(rules) {
+      if (rules.path !== 'blocking') rules.skillModes = false;
+    },
+  },
   'unknown-request-members-refused': {
     summary: 'a SendMessage with a member A2A v1.0 does not define is refused as InvalidParams',
     admission(rules) {

@@ -62,6 +62,16 @@ export function expectError(
   });
 }
 
+/**
+ * True when `answer` is a 401 or 403 to a run that sent no `--header` credentials: an agent's
+ * guard (A2A §13.3 lets it keep the extended card for authenticated callers), not an A2A answer
+ * to judge.
+ */
+export function refusedForCredentials(ctx: CheckContext, answer: WireAnswer<unknown>): boolean {
+  const { status } = answer.http;
+  return (status === 401 || status === 403) && Object.keys(ctx.target.userHeaders).length === 0;
+}
+
 /** The task of a SendMessage answer, if it is one. */
 export function taskOf(answer: WireAnswer<SendMessageResult>): A2ATask | undefined {
   const task = answer.result?.task;

@@ -13,6 +13,7 @@ import {
   describe,
   describeAnswer,
   expectError,
+  refusedForCredentials,
   unknownId,
 } from '../_internals/checkHelpers.ts';
 
@@ -215,7 +216,27 @@ const extendedCard: AgentCheck = {
     const answer = await ctx.binding.getExtendedAgentCard(ctx.options());
     const records: CheckOutcome[] = [];
     const unserved = ctx.unserved(EXTENDED, 'GetExtendedAgentCard', answer);
+    const status = answer.http.status;
     if (unserved !== undefined) records.push(unserved);
+    else if (refusedForCredentials(ctx, answer))
+      // A2A §13.3 lets an agent serve its extended card to authenticated callers only: a 401 or
+      // 403 to a caller that sent no credentials is that guard, not an answer to judge.
+      records.push(
+        ctx.record(EXTENDED, 'error', {
+          summary: `GetExtendedAgentCard answered HTTP ${status} to a caller without credentials: pass the agent's credentials with --header 'Authorization: <scheme> <token>' to judge the extended card`,
+          reason:
+            'the agent guards its extended card (A2A §13.3) and the run sent no --header credentials, so neither a card nor ExtendedAgentCardNotConfiguredError could be asked for',
+          code: 'NOT_TESTABLE',
+        }),
+      );
+    else if (status === 401 || status === 403)
+      records.push(
+        ctx.fail(
+          EXTENDED,
+          `GetExtendedAgentCard answered HTTP ${status} with the --header credentials, neither a card nor ExtendedAgentCardNotConfiguredError (if the credentials are wrong, fix the --header values)`,
+          { actual: answer.error ?? answer.raw },
+        ),
+      );
     else if (answer.error?.type === 'ExtendedAgentCardNotConfigured')
       records.push(
         ctx.pass(EXTENDED, `answered ${describe(answer.error)}: declared but not configured`),

@@ -117,7 +117,9 @@ export const CARD_RULES: readonly Rule[] = [
     rationale:
       'An agent that declares the capability either serves an AgentCard from the operation or, when ' +
       'none is configured, MUST answer ExtendedAgentCardNotConfiguredError (-32007). Any other answer ' +
-      'leaves a client unable to tell a misconfiguration from a broken server.',
+      'leaves a client unable to tell a misconfiguration from a broken server. An agent may keep its ' +
+      'extended card for authenticated callers (§13.3): a 401 or 403 to a run without `--header` ' +
+      'credentials is `error NOT_TESTABLE` (pass them to judge it); with credentials it is judged.',
     seeAlso: ['CARD-EXT-002'],
   }),
   agentRule({

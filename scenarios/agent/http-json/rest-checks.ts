@@ -5,7 +5,13 @@ import { A2A_ERROR_DOMAIN, A2A_ERRORS, errorByReason } from '../../../harness/wi
 import type { CheckOutcome } from '../CheckOutcome.ts';
 import type { AgentCheck } from '../AgentCheck.ts';
 import { isUnserved } from '../CheckContext.ts';
-import { describe, describeAnswer, taskOf, unknownId } from '../_internals/checkHelpers.ts';
+import {
+  describe,
+  describeAnswer,
+  refusedForCredentials,
+  taskOf,
+  unknownId,
+} from '../_internals/checkHelpers.ts';
 import { provokeErrors } from '../_internals/errorBattery.ts';
 
 const ROUTES = { rule: 'A2A-REST-001', caseId: 'agent-rest-routes-served' };
@@ -63,7 +69,8 @@ const routes: AgentCheck = {
         a.answer.http.contentType !== '' &&
         !/^application\/(a2a\+)?json\b/i.test(a.answer.http.contentType) &&
         !/^text\/event-stream/i.test(a.answer.http.contentType) &&
-        !isUnserved(a.answer),
+        !isUnserved(a.answer) &&
+        !refusedForCredentials(ctx, a.answer),
     );
     const plain = answers.filter((a) =>
       /^application\/json\b/i.test(a.answer.http.contentType),

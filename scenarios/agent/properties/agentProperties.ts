@@ -6,8 +6,13 @@ import {
   type A2AErrorName,
 } from '../../../harness/wire/index.ts';
 import { createModel } from '../../../harness/model/index.ts';
+import type fc from 'fast-check';
+import type { ParsedCard } from '../../../harness/card/index.ts';
 import type { CheckContext } from '../CheckContext.ts';
+import type { CheckHead } from '../CheckHead.ts';
 import type { AgentRequest } from './AgentRequest.ts';
+import { taskProgramArb, type TaskProgram } from './TaskProgram.ts';
+import { PROGRAM_RULES, runTaskProgram } from './runTaskProgram.ts';
 import { observe, type Observation } from './observeRequest.ts';
 
 /** What one evaluation of a property found. */
@@ -23,10 +28,14 @@ export interface Evaluation {
    * applicable, never a pass.
    */
   held?: boolean;
+  /** For a property of several rules: each problem under the rule it breaks, in `problems` order. */
+  findings?: readonly { rule: string; problem: string }[];
+  /** For a property of several rules: the rules this evaluation judged something of. */
+  judgedRules?: readonly string[];
 }
 
-/** A property of every conforming agent, checked on generated requests. */
-export interface AgentProperty {
+/** A property of every conforming agent, checked on generated inputs (requests by default). */
+export interface AgentProperty<I = AgentRequest> {
   /** Case id stem (`-jsonrpc` / `-http-json` is appended). */
   id: string;
   rule: string;
@@ -40,10 +49,17 @@ export interface AgentProperty {
    * judge nothing (`held: false`).
    */
   served?: boolean;
+  /** Inputs other than one request (a program of operations); default `agentRequestArb`. */
+  input?: (card: ParsedCard) => fc.Arbitrary<I>;
+  /**
+   * The cases of a property of several rules (`rule` among them): each finding is charged to its
+   * own rule's case. Default one case, `id` under `rule`.
+   */
+  heads?: readonly CheckHead[];
   /** Why the property cannot be judged on this agent, or undefined. */
   inapplicable(ctx: CheckContext): string | undefined;
   /** `'unserved'` when the agent does not serve SendMessage at all (charged to A2A-SEND-001). */
-  evaluate(ctx: CheckContext, request: AgentRequest): Promise<Evaluation | 'unserved'>;
+  evaluate(ctx: CheckContext, input: I): Promise<Evaluation | 'unserved'>;
 }
 
 const brief = (o: Observation): unknown => ({
@@ -258,12 +274,47 @@ const history: AgentProperty = {
   },
 };
 
+/**
+ * The task model (A2A §3.1.1–§3.1.5): generated programs of sends (every mode, every declared
+ * and skill-only media type with its case and parameter variants, follow-ups), GetTask,
+ * ListTasks and CancelTask, each answer compared with a model of the agent's tasks built from
+ * its earlier answers and streamed events. Each comparison is charged to the rule that states it.
+ */
+const taskModelProperty: AgentProperty<TaskProgram> = {
+  id: 'agent-prop-task-model',
+  rule: PROGRAM_RULES.get,
+  heads: [
+    { rule: PROGRAM_RULES.get, caseId: 'agent-prop-task-model' },
+    { rule: PROGRAM_RULES.list, caseId: 'agent-prop-task-model-listing' },
+    { rule: PROGRAM_RULES.order, caseId: 'agent-prop-task-model-listing-order' },
+    { rule: PROGRAM_RULES.cancelRunning, caseId: 'agent-prop-task-model-cancel-running' },
+    { rule: PROGRAM_RULES.cancelTerminal, caseId: 'agent-prop-task-model-cancel-settled' },
+    { rule: PROGRAM_RULES.media, caseId: 'agent-prop-task-model-media-types' },
+  ],
+  input: taskProgramArb,
+  inapplicable: () => undefined,
+  async evaluate(ctx, program) {
+    const run = await runTaskProgram(ctx, program);
+    if (run.unserved) return 'unserved';
+    return {
+      problems: run.findings.map((f) => f.problem),
+      findings: run.findings,
+      judgedRules: [...run.judged],
+      observed: run.steps,
+      expected:
+        'every read of a task, a listing and a cancel agrees with what the agent said before',
+      held: run.judged.size > 0,
+    };
+  },
+};
+
 /** The live-agent properties, in report order. */
-export const AGENT_PROPERTIES: readonly AgentProperty[] = [
+export const AGENT_PROPERTIES: readonly AgentProperty<unknown>[] = [
   progress,
   merged,
   codes,
   required,
   lifecycle,
   history,
+  taskModelProperty,
 ];

@@ -51,7 +51,10 @@ export const SEND_RULES: readonly Rule[] = [
       'The card declares input modes; §3.1.1 lists ContentTypeNotSupportedError for a part the agent ' +
       'does not support and §13.4 says agents SHOULD reject unexpected media types. The spec sets no ' +
       'MUST (the a2a-tck reads one), so this is SHOULD here. Accepting the part and failing the task ' +
-      "later is seed 002's retry storm; refusing before a task exists is what lets a caller fall back.",
+      "later is seed 002's retry storm; refusing before a task exists is what lets a caller fall back. " +
+      'Whatever an agent takes, it decides once per media type (type and subtype, any case, any ' +
+      'parameters): the task model sends one type, a declared or a skill-only one, on every path ' +
+      '(blocking, non-blocking, streaming), and one path served while another refused fails.',
     seeAlso: ['CORE-SEND-003', 'a2aproject/a2a-rs#270'],
   }),
   agentRule({

@@ -12,7 +12,11 @@ export const TASK_RULES: readonly Rule[] = [
     appliesWhen: [],
     rationale:
       'After a blocking SendMessage settled a task, GetTask must return that task (same `id` and ' +
-      '`contextId`), in the same terminal state, with the artifacts the blocking answer carried.',
+      '`contextId`), in the same terminal state, with the artifacts the blocking answer carried. ' +
+      'The task model (`agent-prop-task-model`) generalises it: after generated programs of sends, ' +
+      'reads, listings and cancels, GetTask must read back what the agent said before, content ' +
+      'compared: a settled answer, a cancel, or the artifacts assembled chunk by chunk (`append`, ' +
+      '`lastChunk`) from a stream, whose loss or reordering in the stored task is seed 002 live.',
     seeAlso: ['CORE-GET-001'],
   }),
   agentRule({
@@ -102,7 +106,8 @@ export const TASK_RULES: readonly Rule[] = [
     appliesWhen: [],
     rationale:
       'Ordering by last update, descending, is a MUST so that pagination is stable. Judged on the ' +
-      "tasks' `status.timestamp`; tasks without a timestamp make the rule not applicable.",
+      "tasks' `status.timestamp`; tasks without a timestamp make the rule not applicable. The task " +
+      "model judges each page its programs' listings read.",
     seeAlso: ['CORE-LIST-003'],
   }),
   agentRule({
@@ -125,7 +130,9 @@ export const TASK_RULES: readonly Rule[] = [
     rationale:
       '`contextId` and `status` are filters of `ListTasksRequest`: a filtered page must hold only ' +
       'tasks of that context (and that state), and the task just created in that context must be ' +
-      'among them.',
+      'among them. The task model lists the contexts its programs opened: a listing read to its ' +
+      'end holds every task the agent created there, and a page token another listing handed out ' +
+      'never brings in tasks outside the filters (a cursor is a position, not a filter).',
     seeAlso: [],
   }),
   agentRule({
@@ -137,7 +144,9 @@ export const TASK_RULES: readonly Rule[] = [
     rationale:
       'The operation returns the updated task; if the agent canceled it, the state is ' +
       'TASK_STATE_CANCELED. Cancellation may fail (§3.1.5: success is not guaranteed), and an agent ' +
-      'that declines with TaskNotCancelableError is recorded as not applicable, not as a failure.',
+      'that declines with TaskNotCancelableError is recorded as not applicable, not as a failure. ' +
+      'The task model cancels tasks its programs left open; a refusal is judged by what GetTask ' +
+      'reads back (a task that ended meanwhile is judged under A2A-CANCEL-002).',
     seeAlso: ['CORE-CANCEL-001'],
   }),
   agentRule({
@@ -147,7 +156,8 @@ export const TASK_RULES: readonly Rule[] = [
     source: [spec('§3.1.5'), spec('§3.3.2')],
     appliesWhen: [],
     rationale:
-      'A finished task is not cancelable: TaskNotCancelableError (-32002 / 400 TASK_NOT_CANCELABLE).',
+      'A finished task is not cancelable: TaskNotCancelableError (-32002 / 400 TASK_NOT_CANCELABLE). ' +
+      'The task model also cancels the tasks its programs saw settle.',
     seeAlso: ['CORE-CANCEL-002'],
   }),
   agentRule({

@@ -3,6 +3,8 @@ import type { AgentTwin } from '../AgentTwin.ts';
 /** Broken twins of the task, history, list, cancel and context rules. */
 export const TASK_TWINS: readonly AgentTwin[] = [
   { rule: 'A2A-GET-001', fault: 'get-task-wrong-context' },
+  // Every part there, one out of place: only content compared with the streamed chunks sees it.
+  { rule: 'A2A-GET-001', fault: 'last-chunk-stored-early' },
   { rule: 'A2A-GET-002', fault: 'get-unknown-task-invalid-params' },
   { rule: 'A2A-HIST-001', fault: 'history-zero-ignored' },
   { rule: 'A2A-HIST-002', fault: 'history-limit-ignored' },
@@ -14,6 +16,8 @@ export const TASK_TWINS: readonly AgentTwin[] = [
   { rule: 'A2A-LIST-003', fault: 'list-oldest-first' },
   { rule: 'A2A-LIST-004', fault: 'list-artifacts-always' },
   { rule: 'A2A-LIST-005', fault: 'list-context-filter-first-only' },
+  // Seen only with a page token handed out by another listing.
+  { rule: 'A2A-LIST-005', fault: 'list-token-keeps-its-filters' },
   { rule: 'A2A-CANCEL-001', fault: 'cancel-ignored' },
   { rule: 'A2A-CANCEL-001', fault: 'cancel-reported-not-done' },
   { rule: 'A2A-CANCEL-002', fault: 'cancel-terminal-task-accepted' },

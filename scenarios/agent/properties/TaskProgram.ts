@@ -1,0 +1,197 @@
+import fc from 'fast-check';
+import { readTriState, type ParsedCard } from '../../../harness/card/index.ts';
+import type { A2APart } from '../../../harness/wire/index.ts';
+
+/**
+ * A payload part of a generated send, by what it is relative to the card: plain text, a
+ * non-text default input mode (as declared, with a parameter, upper-cased), or a media type
+ * only a skill declares (as declared, upper-cased).
+ */
+export type ProgramPart =
+  'text' | 'declared' | 'declared-parameter' | 'declared-case' | 'skill-only' | 'skill-only-case';
+
+/**
+ * Where a send goes: a new task, a new task in a context the program has (a new context while
+ * it has none), or an open task.
+ */
+export type SendTarget = 'new' | { context: number } | { task: number };
+
+/**
+ * One step of a program. A task or context is named by its index among those the program has
+ * seen so far, taken modulo their number: a step that names one before any exists is skipped,
+ * as a model-based command whose precondition does not hold.
+ */
+/** How a send is made: SendMessage waiting, SendMessage returning at once, or a stream. */
+export type SendMode = 'blocking' | 'non-blocking' | 'streaming';
+
+export type ProgramCommand =
+  | {
+      op: 'send';
+      mode: SendMode;
+      part: ProgramPart;
+      to: SendTarget;
+    }
+  | { op: 'get'; task: number }
+  | {
+      op: 'list';
+      context: number;
+      pageSize: 1 | 2 | null;
+      /** Filter by the state the model holds for one of the context's tasks. */
+      status: boolean;
+      /** Page with a token another listing (of another context) handed out. */
+      foreignToken: boolean;
+    }
+  /** Cancel one of the tasks the model holds settled (`settled`) or still open. */
+  | { op: 'cancel'; task: number; settled: boolean };
+
+/** A generated sequence of operations against one agent, as data: printed whole, replayed by path. */
+export interface TaskProgram {
+  commands: ProgramCommand[];
+}
+
+/** The media types a program sends, read from the card: a declared non-text one, a skill-only one. */
+export interface ProgramMediaTypes {
+  declared: string | undefined;
+  skillOnly: string | undefined;
+}
+
+const essence = (t: string): string => (t.split(';')[0] ?? '').trim().toLowerCase();
+const concrete = (t: string): boolean => !t.includes('*') && !essence(t).startsWith('text/');
+
+/** The card's first concrete non-text default input mode, and a skill input mode no default covers. */
+export function programMediaTypes(card: ParsedCard): ProgramMediaTypes {
+  const defaults = card.typed.defaultInputModes;
+  const declared = defaults.find(concrete);
+  const covered = new Set(defaults.map(essence));
+  const skillOnly = card.typed.skills
+    .flatMap((s) => s.inputModes)
+    .find((m) => concrete(m) && !covered.has(essence(m)));
+  return { declared, skillOnly };
+}
+
+/**
+ * Programs of 3 to 8 steps. Each has one payload media type of its own (a skill-only or the
+ * declared one, in a spelling of its own: as declared, with a parameter, in upper case) that its
+ * sends carry beside plain text. It opens with one new task per path the card allows (blocking,
+ * non-blocking and, when it declares streaming, a stream), in a drawn order and one context, so
+ * every program puts its media type to every path; then up to three steps of sends (follow-ups
+ * on a task or a context), GetTask, ListTasks (filters, page sizes, a token of another listing)
+ * and CancelTask; and it ends listing the first context, whose tasks the model then all knows.
+ */
+export function taskProgramArb(card: ParsedCard): fc.Arbitrary<TaskProgram> {
+  const types = programMediaTypes(card);
+  const modes: SendMode[] = ['blocking', 'non-blocking'];
+  if (readTriState(card, 'streaming') === true) modes.push('streaming');
+  const payloads: ProgramPart[] = [];
+  if (types.skillOnly !== undefined) payloads.push('skill-only', 'skill-only-case');
+  if (types.declared !== undefined)
+    payloads.push('declared', 'declared-parameter', 'declared-case');
+  if (payloads.length === 0) payloads.push('text');
+  const command = commandArb(modes);
+  const listing = fc.record({
+    op: fc.constant('list' as const),
+    context: fc.constant(0),
+    pageSize: fc.constantFrom<1 | 2 | null>(1, 2, null),
+    status: fc.boolean(),
+    foreignToken: fc.boolean(),
+  });
+  // The media type first (skill-only or declared, as the card has them), then its spelling.
+  const families = [
+    payloads.filter((p) => p.startsWith('skill')),
+    payloads.filter((p) => !p.startsWith('skill')),
+  ].filter((f) => f.length > 0);
+  const payload = fc
+    .nat({ max: families.length - 1 })
+    .chain((f) => fc.constantFrom(...families[f]!));
+  return fc
+    .record({
+      payload,
+      order: fc.shuffledSubarray(modes, { minLength: modes.length, maxLength: modes.length }),
+      // Each opening send is drawn nearly always and shrinks away, so a failing program shrinks
+      // to the paths its failure needs.
+      kept: fc.tuple(...modes.map(() => fc.option(fc.constant(true), { freq: 20, nil: false }))),
+      rest: fc.array(command, { maxLength: 3 }),
+      last: listing,
+    })
+    .map(({ payload, order, kept, rest, last }) => {
+      const sendOf = (mode: SendMode, to: SendTarget, withPayload: boolean): ProgramCommand => ({
+        op: 'send',
+        mode,
+        part: withPayload ? payload : 'text',
+        to,
+      });
+      return {
+        commands: [
+          ...order
+            .filter((_, i) => kept[i] === true)
+            .map((mode, i) => sendOf(mode, i === 0 ? 'new' : { context: 0 }, true)),
+          ...rest.map((c) => (c.op === 'send' ? sendOf(c.mode, c.to, c.payload) : c)),
+          last,
+        ],
+      };
+    });
+}
+
+/** One step after a program's opening: a send (carrying the payload or text), a read, a listing, a cancel. */
+function commandArb(modes: readonly SendMode[]) {
+  const index = fc.nat({ max: 3 });
+  const send = (to: fc.Arbitrary<SendTarget>) =>
+    fc.record({
+      op: fc.constant('send' as const),
+      mode: fc.constantFrom(...modes),
+      payload: fc.boolean(),
+      to,
+    });
+  return fc.oneof(
+    {
+      arbitrary: send(
+        fc.oneof(
+          fc.constant<SendTarget>('new'),
+          index.map((context): SendTarget => ({ context })),
+          index.map((task): SendTarget => ({ task })),
+        ),
+      ),
+      weight: 3,
+    },
+    { arbitrary: fc.record({ op: fc.constant('get' as const), task: index }), weight: 2 },
+    {
+      arbitrary: fc.record({
+        op: fc.constant('list' as const),
+        context: index,
+        pageSize: fc.constantFrom<1 | 2 | null>(1, 2, null),
+        status: fc.boolean(),
+        foreignToken: fc.boolean(),
+      }),
+      weight: 2,
+    },
+    {
+      arbitrary: fc.record({
+        op: fc.constant('cancel' as const),
+        task: index,
+        settled: fc.boolean(),
+      }),
+      weight: 2,
+    },
+  );
+}
+
+/** The A2A part of `kind` (undefined when the card declares no such media type). */
+export function programPart(kind: ProgramPart, types: ProgramMediaTypes): A2APart | undefined {
+  if (kind === 'text') return { text: 'a2a-crosscheck model probe: reply with anything.' };
+  const base = kind.startsWith('declared') ? types.declared : types.skillOnly;
+  if (base === undefined) return undefined;
+  const mediaType =
+    kind === 'declared-parameter'
+      ? `${essence(base)}; charset=utf-8`
+      : kind.endsWith('-case')
+        ? base.toUpperCase()
+        : base;
+  return essence(base) === 'application/json'
+    ? { data: { probe: 'a2a-crosscheck' }, mediaType }
+    : { raw: Buffer.from('a2a-crosscheck').toString('base64'), mediaType, filename: 'probe' };
+}
+
+/** The media type a part is judged under: type and subtype, lower-cased (RFC 6838). */
+export function partEssence(part: A2APart): string | undefined {
+  return part.mediaType === undefined ? undefined : essence(part.mediaType);
+}
