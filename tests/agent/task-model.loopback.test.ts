@@ -35,7 +35,7 @@ beforeAll(async () => {
         })
       ).records,
     );
-}, 240_000);
+});
 afterAll(() => fleet.close());
 
 describe('the task model', () => {
