@@ -15,7 +15,11 @@ import { type JsonObject, isJsonObject } from '../../harness/json/JsonValue.ts';
 import { signCard } from '../../harness/jws/index.ts';
 import { BoundedCache } from '../../harness/cache/BoundedCache.ts';
 import { type CaseContext, toBase64 } from '../core/CaseContext.ts';
-import type { AppliedMutation } from '../../harness/mutation/index.ts';
+import {
+  type AppliedMutation,
+  type ByteEdit,
+  applyByteEdit,
+} from '../../harness/mutation/index.ts';
 import type { RelationName } from './RelationName.ts';
 import { type ExtraEntry, withExtraEntries } from './extraEntries.ts';
 import { signerKey } from '../contract/signature/signer/signerKeys.ts';
@@ -53,6 +57,8 @@ export interface CardRecipe {
   unprotectedHeader?: JsonObject;
   /** An edit of the emitted card after signing. */
   mutation?: CardMutation;
+  /** An edit of the served text below its JSON value (grammar, encoding, size, depth), made last. */
+  bytes?: ByteEdit;
 }
 
 /** The delegation triple and routing memory of a `plan` scenario. */
@@ -212,7 +218,7 @@ export async function scenarioParams<K extends ScenarioCall>(
 export async function scenarioParams(scenario: ModelScenario, ctx: CaseContext): Promise<unknown> {
   if (scenario.call === 'reassemble') return { events: scenario.events } satisfies ReassembleParams;
   const discover = {
-    cardBase64: toBase64(await serveCardText(scenario.card, ctx)),
+    cardBase64: await servedBase64(scenario.card, ctx),
     jwks: await trustedKeys(scenario, ctx),
     policy: resolvedPolicy(scenario.policy, ctx),
   };
@@ -225,10 +231,18 @@ export async function scenarioParams(scenario: ModelScenario, ctx: CaseContext):
     peers: await Promise.all(
       peers.map(async (p) => ({
         peer: p.peer,
-        cardBase64: toBase64(await serveCardText(p.card, ctx)),
+        cardBase64: await servedBase64(p.card, ctx),
       })),
     ),
   };
+}
+
+/** The exact bytes a recipe is served as, base64: its text, then its byte-level edit. */
+async function servedBase64(recipe: CardRecipe, ctx: CaseContext): Promise<string> {
+  // Signed without its byte edit: every edit of one card is the same signing, made once.
+  const { bytes, ...signedPart } = recipe;
+  const text = await serveCardText(signedPart, ctx);
+  return toBase64(bytes === undefined ? text : applyByteEdit(text, bytes));
 }
 
 /** The run's policy with the scenario's overrides, `{allowed-jku-origin}` resolved. */
