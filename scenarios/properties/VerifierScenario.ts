@@ -27,6 +27,8 @@ import { servedTrustedKeys } from './trustedKeys.ts';
 import type { SignerAlg } from '../contract/signature/signer/SignScenario.ts';
 import type { DelegateScenario } from './client/DelegateScenario.ts';
 import type { SignScenario } from '../contract/signature/signer/SignScenario.ts';
+import type { KeyMaterial } from '../contract/signature/keys/KeyMaterial.ts';
+import { signWithMaterial } from '../contract/signature/keys/signWithMaterial.ts';
 
 /** Stands for the first origin the run's policy allows for `jku`, resolved when the card is served. */
 export const ALLOWED_JKU_ORIGIN = '{allowed-jku-origin}';
@@ -42,6 +44,11 @@ export interface SignRecipe {
   extraEntries?: ExtraEntry[];
   /** Drop the card's own (valid) entry, keeping only `extraEntries`. */
   dropOwn?: boolean;
+  /**
+   * Sign with a generated key of this shape under this algorithm instead (`alg` and `header`
+   * are then not read); its public half is trusted under its own kid.
+   */
+  material?: KeyMaterial;
 }
 
 /**
@@ -172,7 +179,9 @@ async function servedText(recipe: CardRecipe, ctx: CaseContext): Promise<string>
     const origin = ctx.policy().allowedJkuOrigins[0] ?? 'http://127.0.0.1';
     const { canonicalization, alg, extraEntries, dropOwn } = recipe.sign;
     const header = resolveTemplates(recipe.sign.header ?? {}, origin);
-    if (alg === undefined) {
+    if (recipe.sign.material !== undefined) {
+      emitted = await signWithMaterial(recipe.card, canonicalization, recipe.sign.material);
+    } else if (alg === undefined) {
       const bytes = await ctx.signCard(recipe.card, canonicalization, header);
       emitted = JSON.parse(new TextDecoder().decode(bytes)) as JsonObject;
     } else {

@@ -4,6 +4,7 @@ import { discoveryProperties } from '../contract/discovery/discovery-properties.
 import { negotiationProperties } from '../contract/negotiation/negotiation-properties.ts';
 import type { PropertyDefinition } from './PropertyDefinition.ts';
 import { signatureProperties } from '../contract/signature/signature-properties.ts';
+import { keyMaterialProperties } from '../contract/signature/keys/key-material-properties.ts';
 import { signerProperties } from '../contract/signature/signer/signer-properties.ts';
 import { schemaProperties } from '../contract/schema/schema-properties.ts';
 import { streamProperties } from '../contract/stream/stream-properties.ts';
@@ -19,6 +20,7 @@ export const PLAIN_PROPERTY_DEFINITIONS: readonly PropertyDefinition[] = [
   ...discoveryProperties,
   ...delegationProperties,
   ...signatureProperties,
+  ...keyMaterialProperties,
   ...streamProperties,
   ...schemaProperties,
   ...signerProperties,
