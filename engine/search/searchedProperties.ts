@@ -64,13 +64,16 @@ export function withGenericMutation(def: PropertyDefinition): PropertyDefinition
   return {
     ...def,
     arbitrary: search,
-    examples: (seed, numRuns, ctx) =>
-      search.stage(seed, numRuns, (s) =>
+    // The definition's own inputs (the byte stage of the card's bytes) come before the stage's.
+    examples: async (seed, numRuns, ctx) => [
+      ...((await def.examples?.(seed, numRuns, ctx)) ?? []),
+      ...(await search.stage(seed, numRuns, (s) =>
         referenceAdmission(s, ctx, {
           rule: def.rule,
           ...(def.conditions === undefined ? {} : { conditions: def.conditions }),
         }),
-      ),
+      )),
+    ],
   };
 }
 

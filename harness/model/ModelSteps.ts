@@ -68,6 +68,12 @@ export interface ReassemblyState {
  */
 export interface ModelSteps {
   // schema
+  /**
+   * The served bytes (`cardBase64`) read as one I-JSON text (RFC 8259 §2, §8.1; RFC 7493): strict
+   * UTF-8, the JSON grammar and nothing more, within the size (bytes) and depth (arrays and
+   * objects) limits; or why not (a `CrosscheckError` with a `CARD_*` code).
+   */
+  readCard(cardBase64: string): { card: ParsedCard } | { error: unknown };
   /** REQUIRED members absent or null (A2A §5.7). */
   checkRequired(card: ParsedCard): StepFailure | undefined;
   /** XV-NEG-003: a capability the profile marks required-with-no-default is absent. */

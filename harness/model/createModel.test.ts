@@ -56,6 +56,25 @@ const discoverA = async (m: Model) =>
 
 const rows: Row[] = [
   {
+    step: 'readCard',
+    // A reader that drops a trailing comma before reading: the bytes are not one JSON text.
+    mutant: {
+      readCard: (b64) =>
+        referenceSteps.readCard(
+          Buffer.from(Buffer.from(b64, 'base64').toString('utf8').replace(/,}$/, '}')).toString(
+            'base64',
+          ),
+        ),
+    },
+    probe: async (m) => {
+      const text = JSON.stringify(minimalCard()).replace(/}$/, ',}');
+      const answer = await m.discover({ cardBase64: toBase64(text), jwks, policy: policy() });
+      return [answer.admitted, answer.code];
+    },
+    reference: [false, 'CARD_MALFORMED_JSON'],
+    mutated: [true, undefined],
+  },
+  {
     step: 'checkRequired',
     mutant: { checkRequired: () => undefined },
     probe: async (m) => {

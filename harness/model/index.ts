@@ -1,5 +1,6 @@
 export { createModel } from './createModel.ts';
-export { parseServedCard, runDiscover } from './runDiscover.ts';
+export { runDiscover } from './runDiscover.ts';
+export { parseServedCard } from './parseServedCard.ts';
 export type { Model } from './createModel.ts';
 export { referenceSteps } from './referenceSteps.ts';
 export { outcomeLabel, recordingSteps } from './recordingSteps.ts';

@@ -19,12 +19,14 @@ import {
   samePeer,
   shouldRetrySamePeer,
 } from './steps/routingSteps.ts';
+import { parseServedCard } from './parseServedCard.ts';
 import { checkRequired, checkRequiredNoDefault } from './steps/schemaSteps.ts';
 import { verifySignature } from './steps/signatureStep.ts';
 import { checkProtocolVersion } from './steps/versionStep.ts';
 
 /** The careful implementation of every step: the control every mutant is measured against. */
 export const referenceSteps: ModelSteps = Object.freeze({
+  readCard: parseServedCard,
   checkRequired,
   checkRequiredNoDefault,
   verifySignature,

@@ -36,3 +36,7 @@ export { memberEdits, valueEdits } from './dictionaryEdits.ts';
 export type { AppliedMutation, StageEdit } from './AppliedMutation.ts';
 export { type MutationPick, applicable, resolveMutations } from './resolveMutations.ts';
 export { type MutationPicksOptions, mutationPicksArb } from './mutationPickArb.ts';
+export type { ByteEdit } from './ByteEdit.ts';
+export { applyByteEdit } from './applyByteEdit.ts';
+export { byteEditArb } from './byteEditArb.ts';
+export { byteEditsInTurn } from './byteEditsInTurn.ts';

@@ -15,7 +15,11 @@ import { type JsonObject, isJsonObject } from '../../harness/json/JsonValue.ts';
 import { signCard } from '../../harness/jws/index.ts';
 import { BoundedCache } from '../../harness/cache/BoundedCache.ts';
 import { type CaseContext, toBase64 } from '../core/CaseContext.ts';
-import type { AppliedMutation } from '../../harness/mutation/index.ts';
+import {
+  type AppliedMutation,
+  type ByteEdit,
+  applyByteEdit,
+} from '../../harness/mutation/index.ts';
 import type { RelationName } from './RelationName.ts';
 import { type ExtraEntry, withExtraEntries } from './extraEntries.ts';
 import { signerKey } from '../contract/signature/signer/signerKeys.ts';
@@ -23,6 +27,8 @@ import { servedTrustedKeys } from './trustedKeys.ts';
 import type { SignerAlg } from '../contract/signature/signer/SignScenario.ts';
 import type { DelegateScenario } from './client/DelegateScenario.ts';
 import type { SignScenario } from '../contract/signature/signer/SignScenario.ts';
+import type { KeyMaterial } from '../contract/signature/keys/KeyMaterial.ts';
+import { signWithMaterial } from '../contract/signature/keys/signWithMaterial.ts';
 
 /** Stands for the first origin the run's policy allows for `jku`, resolved when the card is served. */
 export const ALLOWED_JKU_ORIGIN = '{allowed-jku-origin}';
@@ -38,6 +44,11 @@ export interface SignRecipe {
   extraEntries?: ExtraEntry[];
   /** Drop the card's own (valid) entry, keeping only `extraEntries`. */
   dropOwn?: boolean;
+  /**
+   * Sign with a generated key of this shape under this algorithm instead (`alg` and `header`
+   * are then not read); its public half is trusted under its own kid.
+   */
+  material?: KeyMaterial;
 }
 
 /**
@@ -53,6 +64,8 @@ export interface CardRecipe {
   unprotectedHeader?: JsonObject;
   /** An edit of the emitted card after signing. */
   mutation?: CardMutation;
+  /** An edit of the served text below its JSON value (grammar, encoding, size, depth), made last. */
+  bytes?: ByteEdit;
 }
 
 /** The delegation triple and routing memory of a `plan` scenario. */
@@ -166,7 +179,9 @@ async function servedText(recipe: CardRecipe, ctx: CaseContext): Promise<string>
     const origin = ctx.policy().allowedJkuOrigins[0] ?? 'http://127.0.0.1';
     const { canonicalization, alg, extraEntries, dropOwn } = recipe.sign;
     const header = resolveTemplates(recipe.sign.header ?? {}, origin);
-    if (alg === undefined) {
+    if (recipe.sign.material !== undefined) {
+      emitted = await signWithMaterial(recipe.card, canonicalization, recipe.sign.material);
+    } else if (alg === undefined) {
       const bytes = await ctx.signCard(recipe.card, canonicalization, header);
       emitted = JSON.parse(new TextDecoder().decode(bytes)) as JsonObject;
     } else {
@@ -212,7 +227,7 @@ export async function scenarioParams<K extends ScenarioCall>(
 export async function scenarioParams(scenario: ModelScenario, ctx: CaseContext): Promise<unknown> {
   if (scenario.call === 'reassemble') return { events: scenario.events } satisfies ReassembleParams;
   const discover = {
-    cardBase64: toBase64(await serveCardText(scenario.card, ctx)),
+    cardBase64: await servedBase64(scenario.card, ctx),
     jwks: await trustedKeys(scenario, ctx),
     policy: resolvedPolicy(scenario.policy, ctx),
   };
@@ -225,10 +240,18 @@ export async function scenarioParams(scenario: ModelScenario, ctx: CaseContext):
     peers: await Promise.all(
       peers.map(async (p) => ({
         peer: p.peer,
-        cardBase64: toBase64(await serveCardText(p.card, ctx)),
+        cardBase64: await servedBase64(p.card, ctx),
       })),
     ),
   };
+}
+
+/** The exact bytes a recipe is served as, base64: its text, then its byte-level edit. */
+async function servedBase64(recipe: CardRecipe, ctx: CaseContext): Promise<string> {
+  // Signed without its byte edit: every edit of one card is the same signing, made once.
+  const { bytes, ...signedPart } = recipe;
+  const text = await serveCardText(signedPart, ctx);
+  return toBase64(bytes === undefined ? text : applyByteEdit(text, bytes));
 }
 
 /** The run's policy with the scenario's overrides, `{allowed-jku-origin}` resolved. */

@@ -4,13 +4,15 @@ import { discoveryProperties } from '../contract/discovery/discovery-properties.
 import { negotiationProperties } from '../contract/negotiation/negotiation-properties.ts';
 import type { PropertyDefinition } from './PropertyDefinition.ts';
 import { signatureProperties } from '../contract/signature/signature-properties.ts';
+import { keyMaterialProperties } from '../contract/signature/keys/key-material-properties.ts';
 import { signerProperties } from '../contract/signature/signer/signer-properties.ts';
+import { schemaProperties } from '../contract/schema/schema-properties.ts';
 import { streamProperties } from '../contract/stream/stream-properties.ts';
 
 /**
  * Every property definition as written, its generator's own inputs only (before the generic
  * mutator), in a stable order (negotiation, discovery, delegation, signatures, streams, the
- * signer role, then the client role over the wire). The engine searches them beyond their
+ * card's bytes, the signer role, then the client role over the wire). The engine searches them beyond their
  * generators (`engine/search/searchedProperties.ts`).
  */
 export const PLAIN_PROPERTY_DEFINITIONS: readonly PropertyDefinition[] = [
@@ -18,7 +20,9 @@ export const PLAIN_PROPERTY_DEFINITIONS: readonly PropertyDefinition[] = [
   ...discoveryProperties,
   ...delegationProperties,
   ...signatureProperties,
+  ...keyMaterialProperties,
   ...streamProperties,
+  ...schemaProperties,
   ...signerProperties,
   ...clientProperties,
 ];

@@ -5,10 +5,12 @@ import type { CaseContext } from '../core/CaseContext.ts';
 import { CASE_SIGNING_KID } from '../core/caseSigningKid.ts';
 import type { SignerAlg } from '../contract/signature/signer/SignScenario.ts';
 import { signerKey, signerKid } from '../contract/signature/signer/signerKeys.ts';
+import type { KeyMaterial } from '../contract/signature/keys/KeyMaterial.ts';
+import { generatedKey } from '../contract/signature/keys/generatedKeys.ts';
 
 /** What serving the trusted keys needs of a scenario: the algorithms its cards are signed with. */
 export interface KeyedRecipe {
-  sign: { alg?: Exclude<SignerAlg, 'ES256'> } | null;
+  sign: { alg?: Exclude<SignerAlg, 'ES256'>; material?: KeyMaterial } | null;
 }
 
 /** Key material stands as `{key:<kid>:<member>}` in a stand-in: keys are made per run. */
@@ -101,9 +103,10 @@ export async function servedTrustedKeys(
   trust: Jwks | undefined,
   ctx: CaseContext,
 ): Promise<Jwks> {
-  const extra = await Promise.all(
-    algsOf(recipes).map(async (alg) => (await signerKey(alg)).publicJwk),
-  );
+  const extra = [
+    ...(await Promise.all(algsOf(recipes).map(async (alg) => (await signerKey(alg)).publicJwk))),
+    ...(await generatedKeysOf(recipes)),
+  ];
   if (trust === undefined)
     return extra.length === 0 ? ctx.jwks : { keys: [...ctx.jwks.keys, ...extra] };
   const real = new Map(
@@ -114,6 +117,12 @@ export async function servedTrustedKeys(
   const edited = withMaterial(trust as unknown as JsonValue, real) as unknown as Jwks;
   const vendors = ctx.jwks.keys.filter((k) => k.kid !== CASE_SIGNING_KID);
   return { keys: [...vendors, ...(Array.isArray(edited.keys) ? edited.keys : [])] };
+}
+
+/** The public halves of the generated keys a scenario's cards are signed with, each once. */
+function generatedKeysOf(recipes: readonly KeyedRecipe[]): Promise<PublicJwk[]> {
+  const shapes = new Set(recipes.flatMap((r) => (r.sign?.material ? [r.sign.material.key] : [])));
+  return Promise.all([...shapes].map(async (shape) => (await generatedKey(shape)).publicJwk));
 }
 
 /**

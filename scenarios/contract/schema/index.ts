@@ -4,13 +4,14 @@ import { SCHEMA_REACH } from './schema-reach.ts';
 import { SCHEMA_RULES } from './schema-rules.ts';
 import type { ContractArea } from '../ContractArea.ts';
 import { SCHEMA_EXPECTED } from './schema-expected.ts';
+import { schemaProperties } from './schema-properties.ts';
 
 /** The schema rules: their cases, properties, reach, proofs and expected verdicts. */
 export const SCHEMA: ContractArea = {
   name: 'schema',
   rules: SCHEMA_RULES,
   cases: schemaCases,
-  properties: [],
+  properties: schemaProperties,
   clientProperties: [],
   wireCases: [],
   projections: {},

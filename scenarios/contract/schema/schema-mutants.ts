@@ -1,5 +1,12 @@
 import { referenceSteps } from '../../../harness/model/index.ts';
 import type { MutantSpec } from '../Mutant.ts';
+import {
+  readDepthOfObjects,
+  readLossyUtf8,
+  readSizeInUtf16Units,
+  readSniffedEncoding,
+  readTrailingCommas,
+} from '../_internals/lenientCardReaders.ts';
 
 /** The schema rules' mutants of one model step or answer each, written against the rule. */
 export const SCHEMA_MUTANTS: readonly MutantSpec[] = [
@@ -13,5 +20,44 @@ export const SCHEMA_MUTANTS: readonly MutantSpec[] = [
       const failure = referenceSteps.checkRequired(card);
       return failure?.pointer === '/description' ? undefined : failure;
     },
+  },
+  // The card's bytes below its JSON value, caught by the search of `prop-card-bytes`.
+  {
+    id: 'lossy-utf8-card',
+    brokenRule: 'A2A-CARD-001',
+    description:
+      'decodes the served bytes with a lossy UTF-8 decoder (invalid sequences, overlong forms and CESU-8 surrogates become U+FFFD) and reads what is left',
+    step: 'readCard',
+    replacement: readLossyUtf8,
+  },
+  {
+    id: 'sniffs-utf16-card',
+    brokenRule: 'A2A-CARD-001',
+    description:
+      'sniffs UTF-16 and UTF-32 (a BOM or the NUL pattern) and reads the card transcoded, where RFC 8259 §8.1 admits UTF-8 only',
+    step: 'readCard',
+    replacement: readSniffedEncoding,
+  },
+  {
+    id: 'trailing-comma-card',
+    brokenRule: 'A2A-CARD-001',
+    description: 'its JSON reader admits a trailing comma before "}" or "]"',
+    step: 'readCard',
+    replacement: readTrailingCommas,
+  },
+  {
+    id: 'size-in-utf16-units',
+    brokenRule: 'A2A-CARD-001',
+    description:
+      'bounds the card size in UTF-16 units of the decoded text (a string length) instead of bytes as served',
+    step: 'readCard',
+    replacement: readSizeInUtf16Units,
+  },
+  {
+    id: 'depth-of-objects-only',
+    brokenRule: 'A2A-CARD-001',
+    description: 'counts nesting depth on objects only, so arrays nest past the limit',
+    step: 'readCard',
+    replacement: readDepthOfObjects,
   },
 ];

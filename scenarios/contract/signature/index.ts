@@ -6,6 +6,7 @@ import {
   SIGNATURE_UNLISTED_MUTANTS,
 } from './signature-mutants.ts';
 import { signatureProperties } from './signature-properties.ts';
+import { keyMaterialProperties } from './keys/key-material-properties.ts';
 import { SIGNATURE_REACH } from './signature-reach.ts';
 import { signerCases } from './signer-cases.ts';
 import { SIGNER_MUTANTS } from './signer/signer-mutants.ts';
@@ -28,7 +29,7 @@ export const SIGNATURE: ContractArea = {
     ...signatureVendorCases,
     ...signatureReachCases,
   ],
-  properties: [...signatureProperties, ...signerProperties],
+  properties: [...signatureProperties, ...keyMaterialProperties, ...signerProperties],
   clientProperties: [],
   wireCases: [],
   projections: SIGNATURE_PROJECTIONS,

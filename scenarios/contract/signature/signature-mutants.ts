@@ -27,7 +27,19 @@ import {
   verifyNamingKeyByThumbprint,
   verifyReportingFirstKid,
 } from '../_internals/unlistedMutations.ts';
+import {
+  cryptoVerifies,
+  verifyRefusingHighS,
+  withLenientEntries,
+} from '../_internals/lenientKeyVerify.ts';
 import type { MutantSpec } from '../Mutant.ts';
+
+/** The curve each ECDSA algorithm names (RFC 7518 §3.4). */
+const CURVE_OF: Readonly<Record<string, string>> = {
+  ES256: 'P-256',
+  ES384: 'P-384',
+  ES512: 'P-521',
+};
 
 /** The signature rules' mutants of one model step or answer each, written against the rule. */
 export const SIGNATURE_MUTANTS: readonly MutantSpec[] = [
@@ -209,5 +221,43 @@ export const SIGNATURE_UNLISTED_MUTANTS: readonly MutantSpec[] = [
     description: "reports the first entry's kid as verifiedKid when no entry verified",
     step: 'verifySignature',
     replacement: verifyReportingFirstKid,
+  },
+  // Key and signature material, caught by the search of `prop-sig-key-material`.
+  {
+    id: 'curve-from-key',
+    brokenRule: 'XV-SIG-005',
+    description:
+      'takes the curve from the trusted key instead of the algorithm: an ES256 header verifies with a P-384 key',
+    step: 'verifySignature',
+    replacement: withLenientEntries(
+      (e) => e.alg.startsWith('ES') && e.key.kty === 'EC' && cryptoVerifies(e, 'ieee-p1363'),
+    ),
+  },
+  {
+    id: 'short-rsa-accepted',
+    brokenRule: 'XV-SIG-005',
+    description: 'verifies RS256 and PS256 with an RSA key of any size, 1024 bits included',
+    step: 'verifySignature',
+    replacement: withLenientEntries(
+      (e) => /^(RS|PS)/.test(e.alg) && e.key.kty === 'RSA' && cryptoVerifies(e, 'ieee-p1363'),
+    ),
+  },
+  {
+    id: 'der-signature-accepted',
+    brokenRule: 'XV-SIG-005',
+    description:
+      'accepts an ECDSA signature in DER as well as r || s (a JCA-style verifier fed the JWS value)',
+    step: 'verifySignature',
+    replacement: withLenientEntries(
+      (e) => e.key.crv === CURVE_OF[e.alg] && cryptoVerifies(e, 'der'),
+    ),
+  },
+  {
+    id: 'high-s-refused',
+    brokenRule: 'XV-SIG-005',
+    description:
+      'refuses a valid ES256 signature whose s is above n/2 (a low-S rule JWS does not have)',
+    step: 'verifySignature',
+    replacement: verifyRefusingHighS,
   },
 ];

@@ -1,0 +1,60 @@
+import fc from 'fast-check';
+import { assembleCard, cardIdentityArb } from '../../../../harness/generators/index.ts';
+import { type PropertyDefinition, defineProperty } from '../../../properties/PropertyDefinition.ts';
+import type { DiscoverScenario } from '../../../properties/VerifierScenario.ts';
+import { canonicalizationArb, discoverOf } from '../../../properties/scenarioBuilders.ts';
+import { type KeyMaterial, MATERIAL_ALGS } from './KeyMaterial.ts';
+import { keyMaterialArb, keyMaterialsInTurn } from './keyMaterialArb.ts';
+
+/** Share of the budget the key stage takes: each algorithm with its key, then crossed. */
+const KEY_STAGE_SHARE = 0.25;
+
+const inputArb = fc.record({
+  identity: cardIdentityArb(),
+  canonicalization: canonicalizationArb(),
+});
+
+function scenarioOf(
+  {
+    identity,
+    canonicalization,
+  }: { identity: Parameters<typeof assembleCard>[0]; canonicalization: 'a2a-1.0' | 'jcs-emitted' },
+  material: KeyMaterial,
+): DiscoverScenario {
+  // Every algorithm allowed: an algorithm refused by the policy is XV-SIG-002's.
+  return discoverOf(
+    { card: assembleCard(identity, {}), sign: { canonicalization, material } },
+    { algorithms: [...MATERIAL_ALGS] },
+  );
+}
+
+/** The key stage, from the seed alone: see {@link keyMaterialsInTurn}. */
+function keyStage(seed: number, numRuns: number): Promise<DiscoverScenario[]> {
+  const materials = keyMaterialsInTurn(Math.floor(numRuns * KEY_STAGE_SHARE));
+  const inputs = fc.sample(inputArb, { seed, numRuns: 2 });
+  return Promise.resolve(materials.map((m, i) => scenarioOf(inputs[i % inputs.length]!, m)));
+}
+
+/**
+ * Key and signature material generated rather than listed: every algorithm a header names
+ * crossed with every key shape (curves, RSA below and at 2048 bits, Ed25519) and, for ECDSA,
+ * the signature value's encodings. A key verifies only under the algorithm it is defined for,
+ * with the curve the algorithm names (RFC 7518 §3.4, RFC 8725 §3.1), an RSA key only from 2048
+ * bits (RFC 7518 §3.3, §3.5), an ECDSA value only as `r || s` at the curve's full length (DER
+ * and unpadded values are refused, the high-S twin is valid).
+ */
+export const keyMaterialProperties: PropertyDefinition[] = [
+  defineProperty({
+    id: 'prop-sig-key-material',
+    rule: 'XV-SIG-005',
+    role: 'verifier',
+    canonicalization: null,
+    about:
+      "a card's signature verifies only with a key of the shape its algorithm names, at full strength and encoding, like the model",
+    projection: 'discover-trust',
+    arbitrary: fc
+      .record({ input: inputArb, material: keyMaterialArb() })
+      .map(({ input, material }) => scenarioOf(input, material)),
+    examples: (seed, numRuns) => keyStage(seed, numRuns),
+  }),
+];
