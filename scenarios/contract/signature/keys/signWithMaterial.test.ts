@@ -67,8 +67,29 @@ describe('signWithMaterial', () => {
       'base64url',
     );
     expect(raw.length).toBe(132);
-    // Three P-521 values in four have a leading zero in r or s: eight tries all miss 1 in 65,536.
+    // Three P-521 values in four have a leading zero in r or s: twenty tries all miss 1 in 2^40.
     expect(cut.length).toBeLessThan(132);
+  });
+});
+
+describe('the high-S encoding', () => {
+  it('serves s above half the order in every signing, whichever s the signer drew', async () => {
+    const n = BigInt('0xFFFFFFFF00000000FFFFFFFFFFFFFFFFBCE6FAADA7179E84F3B9CAC2FC632551');
+    const sOf = async (): Promise<bigint> => {
+      const signed = await signWithMaterial(card, 'a2a-1.0', {
+        alg: 'ES256',
+        key: 'P-256',
+        encoding: 'high-s',
+      });
+      const value = Buffer.from(
+        (signed['signatures'] as { signature: string }[])[0]!.signature,
+        'base64url',
+      );
+      return BigInt(`0x${value.subarray(32).toString('hex')}`);
+    };
+    // Twenty signings: the signer's own s is low in about half of them.
+    const values = await Promise.all(Array.from({ length: 20 }, sOf));
+    expect(values.filter((v) => v <= n / 2n)).toEqual([]);
   });
 });
 

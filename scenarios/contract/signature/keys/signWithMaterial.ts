@@ -25,11 +25,13 @@ function hashOf(alg: KeyMaterial['alg']): string {
 }
 
 /**
- * Most signings tried for one whose `r` or `s` has a leading zero byte: about half of P-521's
- * have one, one in 128 of the other curves' (P-384 signs in milliseconds, and every edit of a
- * favoured input is signed again). Without one, the value is served as it is: valid.
+ * Signings tried for one whose `r` or `s` has a leading zero byte, by curve. ECDSA's nonce comes
+ * from the system's randomness, not the run seed, so an input is the same from run to run only
+ * when finding one is all but certain: P-521's top byte holds one bit, so about three values in
+ * four have such a zero, and twenty tries all miss once in 2^40. The other curves have one in
+ * 128 tries: no bound would make that certain, so their `unpadded` value is the raw one (valid).
  */
-const UNPADDED_TRIES = 8;
+const UNPADDED_TRIES: Readonly<Record<string, number>> = { 'P-521': 20 };
 
 /**
  * The card signed by the generated key of `material.key` under a protected header naming
@@ -75,11 +77,14 @@ function ecdsa(hash: string, input: Uint8Array, material: KeyMaterial, key: KeyO
   if (material.encoding === 'high-s') {
     const order = ORDERS[material.key]!;
     const s = BigInt(`0x${Buffer.from(raw.subarray(half)).toString('hex')}`);
-    const twin = Buffer.from((order - s).toString(16).padStart(half * 2, '0'), 'hex');
+    // The signer's s is high or low at random (its nonce is not the run seed's): the high one of
+    // the pair, so that the value served is high-S in every run.
+    const high = s > order / 2n ? s : order - s;
+    const twin = Buffer.from(high.toString(16).padStart(half * 2, '0'), 'hex');
     return Uint8Array.from([...raw.subarray(0, half), ...twin]);
   }
   if (material.encoding === 'unpadded') {
-    for (let i = 0; i < UNPADDED_TRIES && raw[0] !== 0 && raw[half] !== 0; i++)
+    for (let i = 0; i < (UNPADDED_TRIES[material.key] ?? 0) && raw[0] !== 0 && raw[half] !== 0; i++)
       raw = once('ieee-p1363');
     const strip = (b: Uint8Array): number[] => {
       let at = 0;
