@@ -447,10 +447,17 @@ async function list(
       PROGRAM_RULES.list,
       `${via} listed ${stray.id} of context ${String(stray.contextId)} (${stateOf(stray)})`,
     );
-  // Completeness holds for a listing read to its end from its own first page; a settled task's
-  // state is known, a running one's may have moved on (it is asked for only without a status).
+  // Completeness holds for a listing read to its end from its own first page, for the tasks
+  // whose place in it cannot move: those settled before it began. A running task's last update
+  // may move it ahead of a cursor between two pages (a listing newest first, paged by the last
+  // item's time, as the Python SDK's is), so it is due only in a listing of one page.
   if (complete && !foreign) {
-    const due = status === undefined ? mine : settled.filter((t) => t.state === status);
+    const due =
+      status === undefined
+        ? pages === 1
+          ? mine
+          : settled
+        : settled.filter((t) => t.state === status);
     const missing = due.find((t) => !listed.some((l) => l.id === t.id));
     if (missing !== undefined)
       find(
