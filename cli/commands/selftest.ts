@@ -80,26 +80,8 @@ export const selftestCommand: Command = {
       throw seedsUsage('give --seed or --seeds, not both');
     // No seed given: the proof gate. One --seed: that seed alone, a quick check.
     const seeds = given ?? (seed === undefined ? proofSeeds(r.seed) : undefined);
-    if (seeds !== undefined && seeds.length > 1) {
-      // One self-test per seed, one after the other: each already uses every core.
-      const runsBySeed: { seed: number; outcome: SelftestOutcome }[] = [];
-      for (const at of seeds) {
-        const one = resolveOptions({ seed: at }, 'cli').seed;
-        runsBySeed.push({
-          seed: one,
-          outcome: await (
-            await engine()
-          ).selftest({ seed: one, runs: r.runs, rule: r.rule, deadlines: r.deadlines }),
-        });
-      }
-      const folded = foldSelftestSeeds(runsBySeed);
-      io.stdout.write(
-        booleanFlag(args, 'json')
-          ? `${JSON.stringify(folded, null, 2)}\n`
-          : `${seedRateLines(folded, r.runs).join('\n')}\n`,
-      );
-      return folded.passed ? 0 : 1;
-    }
+    if (seeds !== undefined && seeds.length > 1)
+      return selftestOverSeeds(seeds, r, booleanFlag(args, 'json') === true, { io, engine });
     const only = seeds?.[0] ?? r.seed;
     const outcome = await (
       await engine()
@@ -169,4 +151,31 @@ function seedsUsage(why: string): CrosscheckError {
     'USAGE',
     `Failed to parse arguments: ${why}. Run 'a2a-crosscheck selftest --help' for usage.`,
   );
+}
+
+/**
+ * One self-test per seed, one after the other (each already uses every core), folded into each
+ * mutant's and twin's rate; the exit code: 0 only when every one is caught at every seed.
+ */
+async function selftestOverSeeds(
+  seeds: readonly number[],
+  r: ReturnType<typeof resolveOptions>,
+  json: boolean,
+  { io, engine }: Parameters<Command['execute']>[1],
+): Promise<number> {
+  const runsBySeed: { seed: number; outcome: SelftestOutcome }[] = [];
+  for (const at of seeds) {
+    const one = resolveOptions({ seed: at }, 'cli').seed;
+    runsBySeed.push({
+      seed: one,
+      outcome: await (
+        await engine()
+      ).selftest({ seed: one, runs: r.runs, rule: r.rule, deadlines: r.deadlines }),
+    });
+  }
+  const folded = foldSelftestSeeds(runsBySeed);
+  io.stdout.write(
+    json ? `${JSON.stringify(folded, null, 2)}\n` : `${seedRateLines(folded, r.runs).join('\n')}\n`,
+  );
+  return folded.passed ? 0 : 1;
 }

@@ -447,18 +447,8 @@ async function list(
       PROGRAM_RULES.list,
       `${via} listed ${stray.id} of context ${String(stray.contextId)} (${stateOf(stray)})`,
     );
-  // Completeness holds for a listing read to its end from its own first page, for the tasks
-  // whose place in it cannot move: those settled before it began. A running task's last update
-  // may move it ahead of a cursor between two pages (a listing newest first, paged by the last
-  // item's time, as the Python SDK's is), so it is due only in a listing of one page.
   if (complete && !foreign) {
-    const due =
-      status === undefined
-        ? pages === 1
-          ? mine
-          : settled
-        : settled.filter((t) => t.state === status);
-    const missing = due.find((t) => !listed.some((l) => l.id === t.id));
+    const missing = leftOut(mine, listed, status, pages);
     if (missing !== undefined)
       find(
         PROGRAM_RULES.list,
@@ -466,4 +456,27 @@ async function list(
       );
   }
   return `list ${context}${status === undefined ? '' : ` ${status}`}${foreign ? ' (foreign token)' : ''}: ${listed.length} task(s) in ${pages} page(s)`;
+}
+
+/**
+ * The first task a complete listing (read to its end from its own first page) owes and left out.
+ * It owes the tasks whose place in it cannot move: those settled before it began. A running
+ * task's last update may move it ahead of a cursor between two pages (a listing newest first,
+ * paged by the last item's time, as the Python SDK's is), so it is owed only by a listing of one
+ * page; a listing filtered by a state owes the settled tasks in that state.
+ */
+function leftOut(
+  mine: readonly ModelTask[],
+  listed: readonly A2ATask[],
+  status: string | undefined,
+  pages: number,
+): ModelTask | undefined {
+  const settled = mine.filter((t) => isTerminal(t.state));
+  const due =
+    status === undefined
+      ? pages === 1
+        ? mine
+        : settled
+      : settled.filter((t) => t.state === status);
+  return due.find((t) => !listed.some((l) => l.id === t.id));
 }
