@@ -88,7 +88,6 @@ describe('malformed HTTP from an agent is a fail with the parser reason', () => 
         expect(r.evidence.reason).toMatch(MALFORMED[mode]!.reason);
       }
     },
-    30_000,
   );
 
   it.each(Object.keys(MALFORMED))(
@@ -102,6 +101,5 @@ describe('malformed HTTP from an agent is a fail with the parser reason', () => 
       expect(records.map((r) => [r.rule, r.verdict])).toEqual([['A2A-CARD-002', 'fail']]);
       expect(records[0]!.evidence.reason).toMatch(MALFORMED[mode]!.reason);
     },
-    30_000,
   );
 });
