@@ -62,4 +62,19 @@ describe('lagFreeTimeout', () => {
 
     expect({ calls: fired.mock.calls.length, stops: state.stops }).toEqual({ calls: 0, stops: 1 });
   });
+
+  it('never fires before the whole time has passed, even by a fraction of a millisecond', () => {
+    vi.useFakeTimers();
+    const { state, clock } = handClock();
+    const fired = vi.fn();
+
+    lagFreeTimeout(100, fired, clock);
+    state.elapsed = 99.5;
+    vi.advanceTimersByTime(100);
+    const early = fired.mock.calls.length;
+    state.elapsed = 100;
+    vi.advanceTimersByTime(1);
+
+    expect({ early, calls: fired.mock.calls.length }).toEqual({ early: 0, calls: 1 });
+  });
 });

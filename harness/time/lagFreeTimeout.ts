@@ -13,7 +13,7 @@ export interface LagFreeTimeout {
  * Calls `onExpire` once `ms` milliseconds have passed on a lag-free clock: time this process
  * spent not running is added back, so a loaded machine delays the call by as much as it delayed
  * everything else, and an idle one calls it on time. The timer is re-armed for what is left each
- * time the underlying `setTimeout` fires early by that measure. A pending timeout keeps the
+ * time the underlying `setTimeout` fires early by that measure, so it never fires before `ms`. A pending timeout keeps the
  * process alive (issue 38): it is a deadline someone waits on, and a process that runs out of
  * other work while a read it awaits never settles must still reach the deadline, not exit 13
  * with nothing written; cancel it when the wait is over. Timers come from the global
@@ -30,7 +30,9 @@ export function lagFreeTimeout(
     timer = setTimeout(
       () => {
         const left = ms - watch.elapsed();
-        if (left > 1) return arm(left);
+        // Never early on the lag-free clock: a waiter told the time is up reads it as up (a
+        // vendor's task step due at the end of the wait has been reached).
+        if (left > 0) return arm(left);
         watch.stop();
         onExpire();
       },

@@ -25,24 +25,15 @@ export function waitFor(
   // with sub-millisecond timelines would pay on every step of thousands of tasks).
   if (ms <= 0) return new Promise((resolve) => setImmediate(() => resolve('elapsed')));
   return new Promise((resolve) => {
-    const watch = clock();
     const finish = (end: WaitEnd): void => {
       timer.cancel();
-      watch.stop();
       callerSignal.removeEventListener('abort', onCaller);
       ctx.closed.removeEventListener('abort', onClosed);
       resolve(end);
     };
     const onCaller = (): void => finish('caller-aborted');
     const onClosed = (): void => finish('fleet-closed');
-    // The timeout may fire a millisecond early; wait out the rest, so that "elapsed" means a task
-    // whose step was due at the end of the wait has reached it.
-    const due = (): void => {
-      const left = ms - watch.elapsed();
-      if (left > 0) timer = lagFreeTimeout(left, due, clock);
-      else finish('elapsed');
-    };
-    let timer = lagFreeTimeout(ms, due, clock);
+    const timer = lagFreeTimeout(ms, () => finish('elapsed'), clock);
     callerSignal.addEventListener('abort', onCaller, { once: true });
     ctx.closed.addEventListener('abort', onClosed, { once: true });
   });
