@@ -11,17 +11,21 @@ export interface TwinCollateral {
   may?: true;
 }
 
-const unknownTaskError = (rule: string): TwinCollateral => ({
-  rule,
-  why: 'the wrong error for an unknown task is what this binding error rule judges too',
-});
+/** Several rules one fault breaks for the same reason. */
+const forRules = (rules: readonly string[], why: string, may?: true): TwinCollateral[] =>
+  rules.map((rule) => ({ rule, why, ...(may && { may }) }));
 
-const everyRequest =
-  (fault: string) =>
-  (rule: string): TwinCollateral => ({
-    rule,
-    why: `${fault}: every check's requests meet the fault, so every check that needs an answer fails`,
-  });
+/** The binding error rules a wrong error for an unknown task breaks. */
+const UNKNOWN_TASK_ERROR = forRules(
+  ['A2A-BIND-004', 'A2A-REST-005', 'A2A-REST-006', 'A2A-RPC-007'],
+  'the wrong error for an unknown task is what this binding error rule judges too',
+);
+
+const everyRequest = (fault: string, rules: readonly string[]): TwinCollateral[] =>
+  forRules(
+    rules,
+    `${fault}: every check's requests meet the fault, so every check that needs an answer fails`,
+  );
 
 /**
  * Rules whose checks find a task again by the id a SendMessage answered (measured at seeds 1–3,
@@ -80,10 +84,7 @@ const VERSIONED_REQUESTS = [
  */
 export const TWIN_COLLATERAL: Readonly<Partial<Record<VendorFault, readonly TwinCollateral[]>>> = {
   'get-unknown-task-invalid-params': [
-    unknownTaskError('A2A-BIND-004'),
-    unknownTaskError('A2A-REST-005'),
-    unknownTaskError('A2A-REST-006'),
-    unknownTaskError('A2A-RPC-007'),
+    ...UNKNOWN_TASK_ERROR,
     {
       rule: 'A2A-VER-003',
       why: 'the version checks probe with GetTask of an unknown task: InvalidParams reads as the version refused',
@@ -93,12 +94,7 @@ export const TWIN_COLLATERAL: Readonly<Partial<Record<VendorFault, readonly Twin
       why: 'the version checks probe with GetTask of an unknown task: InvalidParams reads as the version refused',
     },
   ],
-  'cancel-unknown-task-internal-error': [
-    unknownTaskError('A2A-BIND-004'),
-    unknownTaskError('A2A-REST-005'),
-    unknownTaskError('A2A-REST-006'),
-    unknownTaskError('A2A-RPC-007'),
-  ],
+  'cancel-unknown-task-internal-error': [...UNKNOWN_TASK_ERROR],
   'rest-task-not-found-as-unsupported': [
     { rule: 'A2A-CANCEL-003', why: 'CancelTask of an unknown task must say TaskNotFound' },
     { rule: 'A2A-GET-002', why: 'GetTask of an unknown task must say TaskNotFound' },
@@ -124,20 +120,10 @@ export const TWIN_COLLATERAL: Readonly<Partial<Record<VendorFault, readonly Twin
     { rule: 'A2A-LIST-005', why: 'tasks without a contextId page wrongly under a context filter' },
     { rule: 'A2A-REST-003', why: 'the REST list by context finds nothing for the same reason' },
   ],
-  'stream-payload-prefixed': [
-    {
-      rule: 'A2A-STREAM-002',
-      why: 'events that do not parse carry nothing a stream rule can read',
-    },
-    {
-      rule: 'A2A-STREAM-004',
-      why: 'events that do not parse carry nothing a stream rule can read',
-    },
-    {
-      rule: 'A2A-STREAM-007',
-      why: 'events that do not parse carry nothing a stream rule can read',
-    },
-  ],
+  'stream-payload-prefixed': forRules(
+    ['A2A-STREAM-002', 'A2A-STREAM-004', 'A2A-STREAM-007'],
+    'events that do not parse carry nothing a stream rule can read',
+  ),
   'push-get-any-config': [
     { rule: 'A2A-PUSH-004', why: 'a deleted config is still returned by its id' },
   ],
@@ -234,16 +220,18 @@ export const TWIN_COLLATERAL: Readonly<Partial<Record<VendorFault, readonly Twin
   'auth-not-enforced': [
     { rule: 'A2A-CARD-010', why: 'the extended card is served without credentials too' },
   ],
-  'task-ids-repeat': TASK_LOOKUPS.map((rule) => ({
-    rule,
-    why: "every task has the same id, so a check that finds its task again by id may meet another check's task",
-    may: true,
-  })),
-  'declared-version-refused': [...VERSIONED_REQUESTS, 'A2A-SVC-001'].map(
-    everyRequest('the declared version is refused'),
+  'task-ids-repeat': forRules(
+    TASK_LOOKUPS,
+    "every task has the same id, so a check that finds its task again by id may meet another check's task",
+    true,
   ),
-  'service-headers-case-sensitive': [...VERSIONED_REQUESTS, 'A2A-VER-003', 'A2A-VER-004'].map(
-    everyRequest('A2A-Version in the case the harness writes it is not recognised'),
+  'declared-version-refused': everyRequest('the declared version is refused', [
+    ...VERSIONED_REQUESTS,
+    'A2A-SVC-001',
+  ]),
+  'service-headers-case-sensitive': everyRequest(
+    'A2A-Version in the case the harness writes it is not recognised',
+    [...VERSIONED_REQUESTS, 'A2A-VER-003', 'A2A-VER-004'],
   ),
   'auth-not-enforced-over-rest': [
     { rule: 'A2A-AUTH-001', why: 'requests without credentials are served over REST' },
