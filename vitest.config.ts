@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import HeavyFirstSequencer from './scripts/heavyFirstSequencer.ts';
 
 /** Where the unit tests live: the harness's floors below the integration suites. */
 const UNIT_FILES = [
@@ -19,6 +20,7 @@ const CLOCK_FILES = [
   'harness/wire/watchProgress.test.ts',
   'harness/wire/binding/createJsonRpcBinding.test.ts',
   'harness/wire/binding/readEventStream.test.ts',
+  'engine/properties/searchBudget.test.ts',
 ];
 
 /**
@@ -30,12 +32,16 @@ const CLOCK_FILES = [
  * - `conformance-msw`: scenarios against simulated vendors intercepted in-process by msw.
  * - `conformance-loopback`: the same scenarios over real HTTP servers on 127.0.0.1.
  * msw patches the process's `fetch`, so the msw and loopback transports never share a worker
- * (DESIGN §4): the projects run their files in forked workers, one per core; each file but the
- * `unit` ones gets a fresh process. All projects run together: the loopback files' deadlines
- * are on the lag-free clock, so a file beside them on the other core is load like any other
- * (they used to run alone and last). Measured on 2 cores: 225 s with the loopback files
- * last, 179-184 s beside the rest; after the generic mutator's tests were added, 226-235 s with every unit file isolated,
- * 166-167 s with the unit files sharing their module graph.
+ * (DESIGN §4): the projects run their files in forked workers, one per core, and vitest reuses
+ * a worker only for files of the same project. Within a project the files share their worker's
+ * module graph (`isolate: false`) but for `unit-clock`, whose files each get a fresh process.
+ * All projects run together: the loopback files' deadlines are on the lag-free clock, so a file
+ * beside them on the other core is load like any other (they used to run alone and last).
+ * Measured on 2 cores: 225 s with the loopback files last, 179-184 s beside the rest; after the
+ * generic mutator's tests were added, 226-235 s with every unit file isolated, 166-167 s with
+ * the unit files sharing their module graph. The conformance project alone, on a machine loaded
+ * by other work: 262 CPU-seconds with every file isolated, 193 sharing (`time npx vitest run
+ * --project conformance`). The longest files start first (scripts/heavyFirstSequencer.ts).
  * Every project `extends` the root options, so the hang guard below holds everywhere (an inline
  * project does not inherit it otherwise, and vitest's 5 s default fails on a loaded machine).
  */
@@ -53,6 +59,7 @@ export default defineConfig({
     pool: 'forks',
     // One worker per core (vitest's default outside watch mode is one fewer: one worker on 2 cores).
     maxWorkers: '100%',
+    sequence: { sequencer: HeavyFirstSequencer },
     testTimeout: HANG_GUARD_MS,
     hookTimeout: HANG_GUARD_MS,
     projects: [
@@ -80,8 +87,14 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'conformance',
+          // These files share their workers' module graph too, as the unit files do: importing
+          // the engine, the catalogue and the simulated vendors afresh per file cost about 3 s
+          // a file on a loaded 2-core machine (75 files). The one that fakes the clock runs
+          // with the unit-clock files.
+          isolate: false,
           include: ['tests/**/*.test.ts', 'scenarios/**/*.test.ts', 'engine/**/*.test.ts'],
           exclude: [
+            ...CLOCK_FILES,
             'scenarios/core/**',
             '**/*.msw.test.ts',
             '**/*.loopback.test.ts',
@@ -93,6 +106,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'conformance-msw',
+          // Shared module graph, as above; each file starts and closes its own msw server.
+          isolate: false,
           include: ['**/*.msw.test.ts'],
           exclude: ['node_modules/**'],
         },
@@ -101,6 +116,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'conformance-loopback',
+          // Shared module graph, as above; each file closes the servers it starts.
+          isolate: false,
           include: ['**/*.loopback.test.ts'],
           exclude: ['node_modules/**'],
         },

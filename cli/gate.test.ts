@@ -1,7 +1,7 @@
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import type { BaselineEntry, CrosscheckReport } from '../reports/index.ts';
 import { defaultEngine } from '../engine/root/defaultEngine.ts';
 import { main } from './main.ts';
@@ -37,6 +37,7 @@ describe('run gates on the baseline with the real engine', () => {
 
   it('ratchets per case: baselined cases pass, a dropped case regresses, a passing entry is stale', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'crosscheck-gate-'));
+    onTestFinished(() => rm(dir, { recursive: true, force: true }));
     const first = testIo();
     expect(
       await main(
@@ -127,6 +128,7 @@ describe('run gates on the outcome each entry expects, with the real engine', ()
 
   it('passes on the shipped entries, and names a case whose verdict or code the baseline states otherwise', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'crosscheck-outcome-'));
+    onTestFinished(() => rm(dir, { recursive: true, force: true }));
     const shipped = (
       JSON.parse(await readFile('crosscheck-baseline/naive-proof-of-power.json', 'utf8')) as {
         entries: BaselineEntry[];

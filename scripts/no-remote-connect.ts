@@ -9,7 +9,7 @@
  * Prints one line per connect() seen and a verdict; exits 0 when every connect was loopback.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -56,6 +56,8 @@ const address = (line: string): string =>
 const loopback = (a: string): boolean =>
   a === 'unix' || a.startsWith('127.') || a === '::1' || a.startsWith('::ffff:127.');
 const remote = calls.map(address).filter((a) => !loopback(a));
+// The trace is read: the folder goes, so runs do not pile folders of reports up in /tmp.
+rmSync(out, { recursive: true, force: true });
 console.log(`run exit code ${String(code)} (1 expected: every agent check is an error)`);
 console.log(`connect() calls: ${calls.length}, loopback or unix: ${calls.length - remote.length}`);
 for (const a of new Set(calls.map(address))) console.log(`  ${a}`);

@@ -1,15 +1,16 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { isCrosscheckError } from '../../harness/errors/CrosscheckError.ts';
 import type { ImplManifest } from './ImplManifest.ts';
 import { runCommandIn } from './runCommandIn.ts';
 import { startManifestAgent } from './startManifestAgent.ts';
 
-/** A folder with one script, and a manifest naming that folder. */
+/** A folder with one script, and a manifest naming that folder; removed when the test finishes. */
 function implWith(script: string): ImplManifest {
   const dir = mkdtempSync(join(tmpdir(), 'crosscheck-impl-'));
+  onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
   writeFileSync(join(dir, 'agent.mjs'), script);
   return {
     id: 'fake-sdk',

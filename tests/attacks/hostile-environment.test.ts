@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, readFileSync, readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { closeSync, openSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { scratchDir } from '../_fixtures/scratchDir.ts';
+import { withoutProgress } from './_fixtures/withoutProgress.ts';
 
 const BIN = fileURLToPath(new URL('../../cli/bin.ts', import.meta.url));
 
@@ -42,17 +43,6 @@ const IN_DELETED_DIRECTORY = fileURLToPath(
 /** A small run whose report says exit 0. */
 const SMALL_RUN = ['run', '--rule', 'A2A-CARD-001', '--seed', '42'];
 
-/**
- * stderr without the progress lines a run prints while it lasts (how many depends on the
- * machine's speed, so a test holds none of them).
- */
-function withoutProgress(stderr: string): string {
-  return stderr
-    .split('\n')
-    .filter((line) => !/^a2a-crosscheck: \[\d+\/\d+ \d+%\]/.test(line))
-    .join('\n');
-}
-
 function reportOf(out: string): { files: string[]; exitCode: unknown } {
   const report = JSON.parse(readFileSync(join(out, 'report.json'), 'utf8')) as {
     gate: { exitCode: unknown };
@@ -75,7 +65,7 @@ describe('the process environment a run starts in', () => {
   });
 
   it("a stdout whose reader left: the exit code is the report's, the reports are written", async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'a2a-crosscheck-epipe-'));
+    const dir = scratchDir('a2a-crosscheck-epipe-');
 
     const out = await runNode(BIN, [...SMALL_RUN, '--out', dir], 'closed');
 
@@ -88,7 +78,7 @@ describe('the process environment a run starts in', () => {
   });
 
   it("a full stdout: the exit code is the report's, and stderr says once what was lost", async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'a2a-crosscheck-enospc-'));
+    const dir = scratchDir('a2a-crosscheck-enospc-');
     const full = openSync('/dev/full', 'w');
 
     const out = await runNode(BIN, [...SMALL_RUN, '--out', dir], full).finally(() =>

@@ -1,14 +1,15 @@
-import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TranscriptEntry } from '../../harness/results/types.ts';
 import { liveProcesses } from '../../harness/transports/_internals/liveProcesses.ts';
 import { checkAgent } from '../../engine/agent/judgeAgent.ts';
 import type { CaseRecord } from '../../scenarios/core/ConformanceCase.ts';
+import { scratchDir } from '../_fixtures/scratchDir.ts';
 import { deepAndHugeAdapter } from './_fixtures/hostileAdapters.ts';
 import { spawnCliWithHungAdapter } from './_fixtures/spawnCliWithHungAdapter.ts';
 import { spawnCli } from './_fixtures/spawnCli.ts';
+import { withoutProgress } from './_fixtures/withoutProgress.ts';
 import {
   ANSI_FORGERY,
   OFF_HOST,
@@ -126,7 +127,7 @@ describe('an SSE flood is cut where it is recorded', () => {
 });
 
 describe('the CLI against hostile peers and adapters', () => {
-  const outDir = () => mkdtempSync(join(tmpdir(), 'crosscheck-hostile-'));
+  const outDir = () => scratchDir('crosscheck-hostile-');
   const reports = (dir: string) =>
     ['report.json', 'report.md', 'report.html', 'junit.xml'].filter((f) =>
       existsSync(join(dir, f)),
@@ -192,7 +193,7 @@ describe('the CLI against hostile peers and adapters', () => {
       out,
     ]).done;
 
-    expect({ code: run.code, files: reports(out), stderr: run.stderr }).toEqual({
+    expect({ code: run.code, files: reports(out), stderr: withoutProgress(run.stderr) }).toEqual({
       code: 1,
       files: ['report.json', 'report.md', 'report.html', 'junit.xml'],
       stderr: '',

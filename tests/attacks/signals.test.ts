@@ -1,7 +1,7 @@
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
+import { scratchDir } from '../_fixtures/scratchDir.ts';
 import { spawnCliWithHungAdapter } from './_fixtures/spawnCliWithHungAdapter.ts';
 
 /**
@@ -13,7 +13,7 @@ import { spawnCliWithHungAdapter } from './_fixtures/spawnCliWithHungAdapter.ts'
 const REPORTS = ['report.json', 'report.md', 'report.html', 'junit.xml'];
 
 async function hungRun() {
-  const out = mkdtempSync(join(tmpdir(), 'crosscheck-signals-'));
+  const out = scratchDir('crosscheck-signals-');
   const pidFile = join(out, 'adapter.pids');
   const run = await spawnCliWithHungAdapter(pidFile, (iutCmd) => [
     'run',

@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../cli/main.ts';
+import { scratchDir } from '../_fixtures/scratchDir.ts';
 import { testIo } from '../../cli/_fixtures/testIo.ts';
 import { createEngine } from '../../engine/root/defaultEngine.ts';
 import type { Catalogue } from '../../engine/root/Catalogue.ts';
@@ -71,7 +71,7 @@ describe('a TypeError of the harness inside a run', () => {
   ];
 
   it.each(rows)('in $what: exit 3, the bug line, no verdict, no baseline', async (row) => {
-    const dir = await mkdtemp(join(tmpdir(), 'crosscheck-defect-'));
+    const dir = scratchDir('crosscheck-defect-');
     const out = join(dir, 'report');
     const baseline = join(dir, 'baseline.json');
     const t = testIo();

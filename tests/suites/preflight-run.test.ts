@@ -1,7 +1,7 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { main } from '../../cli/main.ts';
 import { testIo } from '../../cli/_fixtures/testIo.ts';
 import { defaultEngine } from '../../engine/root/defaultEngine.ts';
@@ -13,6 +13,7 @@ import { defaultEngine } from '../../engine/root/defaultEngine.ts';
  */
 describe('run with a broken adapter', () => {
   const dir = mkdtempSync(join(tmpdir(), 'crosscheck-preflight-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
   const adapter = (name: string, body: string): string => {
     const path = join(dir, `${name}.mjs`);
     writeFileSync(path, `export default ${body};\n`);

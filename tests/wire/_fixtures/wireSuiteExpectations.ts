@@ -55,7 +55,6 @@ const EXPECTED: Record<string, { reference: 'pass'; naive: 'pass' | 'fail'; naiv
 export function describeWireSuite(kind: 'msw' | 'loopback'): void {
   describe(`seed cases over ${kind}`, () => {
     let records: CaseRecord[];
-    let durationMs: number;
 
     beforeAll(async () => {
       const options = resolveOptions({ transports: [kind], seed: 11 });
@@ -70,7 +69,6 @@ export function describeWireSuite(kind: 'msw' | 'loopback'): void {
         phases: [wirePhase(wireCases)],
       });
       records = out.records;
-      durationMs = out.durationMs;
     });
 
     it.each(Object.entries(EXPECTED))(
@@ -98,9 +96,10 @@ export function describeWireSuite(kind: 'msw' | 'loopback'): void {
       const stalled = records.find(
         (r) => r.caseId === 's1-no-activation-toward-vendor-a' && r.iut === 'naive',
       );
-      // The case gives the client 4 progress deadlines (4 x 300 ms); allow scheduling slack.
-      expect(stalled?.evidence.durationMs ?? Infinity).toBeLessThan(3_000);
-      expect(durationMs).toBeLessThan(15_000);
+      // The caller's progress deadline ended the wait: it saw "stalled", not a vendor's answer
+      // or a network timeout. How long that took on the wall clock is the machine's, not the
+      // harness's, so it is not judged here.
+      expect(stalled?.evidence.summary).toMatch(/the caller saw "stalled"$/);
     });
   });
 }
