@@ -95,6 +95,10 @@ export const TWIN_COLLATERAL: Readonly<Partial<Record<VendorFault, readonly Twin
     },
   ],
   'cancel-unknown-task-internal-error': [...UNKNOWN_TASK_ERROR],
+  'task-ids-prefix-matched': forRules(
+    ['A2A-GET-002', 'A2A-PUSH-001'],
+    'every operation looks a task up by prefix: an id cut short finds the task for GetTask and for a push config alike',
+  ),
   'rest-task-not-found-as-unsupported': [
     { rule: 'A2A-CANCEL-003', why: 'CancelTask of an unknown task must say TaskNotFound' },
     { rule: 'A2A-GET-002', why: 'GetTask of an unknown task must say TaskNotFound' },

@@ -41,6 +41,7 @@ export function admitMessage(
     path: streaming ? 'streaming' : immediate ? 'non-blocking' : 'blocking',
     skillModes: true,
     refuseUnknownMembers: false,
+    refuseUnknownPartMembers: false,
     requireRole: true,
     adoptUnknownTaskId: false,
     keepClientContext: true,
@@ -58,6 +59,10 @@ export function admitMessage(
     !message.parts.every(isJsonObject)
   ) {
     fail('InvalidParamsError', { field: 'message.parts' });
+  }
+  if (rules.refuseUnknownPartMembers) {
+    const odd = message.parts.flatMap((p) => Object.keys(p).filter((k) => !PART_MEMBERS.has(k)));
+    if (odd.length > 0) fail('InvalidParamsError', { field: `message.parts.${odd[0]!}` });
   }
   if (typeof message.messageId !== 'string' || message.messageId === '')
     fail('InvalidParamsError', { field: 'message.messageId' });
@@ -164,6 +169,9 @@ export function admitMessage(
 
 /** Members of a SendMessageRequest (A2A §3.2.1), HTTP+JSON's path and query members included. */
 const REQUEST_MEMBERS = new Set(['message', 'configuration', 'metadata', 'tenant']);
+
+/** Members of a Part (A2A §4.1.6). */
+const PART_MEMBERS = new Set(['text', 'raw', 'url', 'data', 'mediaType', 'filename', 'metadata']);
 
 /** A follow-up message on an existing task: only recorded, the task's script is unchanged. */
 function continueTask(ctx: VendorContext, message: A2AMessage, rules: AdmissionRules): SimTask {

@@ -19,6 +19,13 @@ export const SEND_FAULTS = {
       rules.refuseUnknownMembers = true;
     },
   },
+  'unknown-part-members-refused': {
+    summary:
+      'a message part carrying a member Part does not define is refused as InvalidParams (unknown members elsewhere are ignored)',
+    admission(rules) {
+      rules.refuseUnknownPartMembers = true;
+    },
+  },
   'message-role-unchecked': {
     summary: 'a message without a role is accepted (A2A §4.1.4 makes it REQUIRED)',
     admission(rules) {

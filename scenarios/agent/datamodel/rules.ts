@@ -87,7 +87,10 @@ export const DATA_MODEL_RULES: readonly Rule[] = [
     appliesWhen: [],
     rationale:
       'Implementations SHOULD ignore unrecognized fields (forward compatibility): a SendMessage ' +
-      'carrying an extra top-level member and an extra message member must be served as without them.',
+      'carrying an extra top-level member and an extra message member must be served as without them. ' +
+      'The generated request values put members of generated names (names of Object.prototype ' +
+      'among them) in the request, the message, a part and the configuration, and compare the ' +
+      'answer with the same request without them: served alike, in the context the message names.',
     seeAlso: ['DM-SERIAL-005'],
   }),
   agentRule({
