@@ -108,6 +108,7 @@ const EXPECTED_IDS = [
   'A2A-DM-007',
   'A2A-DM-008',
   'A2A-DM-009',
+  'A2A-DM-010',
   'A2A-ERR-001',
   'A2A-ERR-002',
   'A2A-AUTH-001',

@@ -9,6 +9,7 @@ import { SimTask } from './SimTask.ts';
 import { scriptFor, type TaskOutcome } from './taskScripts.ts';
 import type { VendorContext } from './VendorContext.ts';
 import { applyFaults } from './faultHooks.ts';
+import { readProtoJsonRequest } from './readProtoJsonRequest.ts';
 import type { AdmissionRules } from '../faults/FaultDeclaration.ts';
 
 /** A message the vendor accepted: the task it created (or continued) and how to answer. */
@@ -29,12 +30,20 @@ export interface Admitted {
  */
 export function admitMessage(
   ctx: VendorContext,
-  params: unknown,
+  sent: unknown,
   headers: Headers,
   streaming = false,
 ): Admitted {
-  if (!isJsonObject(params) || !isJsonObject(params['message']))
+  if (!isJsonObject(sent) || !isJsonObject(sent['message']))
     fail('InvalidParamsError', { field: 'message' });
+  const params = readProtoJsonRequest(
+    sent,
+    applyFaults(ctx, 'protoJsonReading', {
+      names: true,
+      configurationNames: true,
+      enumNumbers: true,
+    }),
+  );
   const immediate =
     isJsonObject(params['configuration']) && params['configuration']['returnImmediately'] === true;
   const rules = applyFaults(ctx, 'admission', {

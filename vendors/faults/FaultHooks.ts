@@ -8,6 +8,7 @@ import type {
 import type { JsonObject } from '../../harness/json/JsonValue.ts';
 import type { Canonicalization } from '../../harness/vocabulary/index.ts';
 import type { StoredPushConfig } from '../_internals/StoredPushConfig.ts';
+import type { ProtoJsonReading } from '../_internals/readProtoJsonRequest.ts';
 
 /**
  * How `ListTasks` is about to page (A2A §3.1.4), as its handler settled it from the request: what
@@ -327,6 +328,8 @@ export interface FaultHooks {
   extendedCard?: (plan: ExtendedCardPlan) => void;
   /** What a sent message is checked for. */
   admission?: (rules: AdmissionRules) => void;
+  /** Which ProtoJSON spellings a SendMessageRequest is read in, beside the JSON names. */
+  protoJsonReading?: (reading: ProtoJsonReading) => void;
   /** When `SendMessage` answers. */
   sendPlan?: (plan: SendPlan) => void;
   /** The `SendMessage` answer, after `servedTask`. */

@@ -94,6 +94,22 @@ export const DATA_MODEL_RULES: readonly Rule[] = [
     seeAlso: ['DM-SERIAL-005'],
   }),
   agentRule({
+    id: 'A2A-DM-010',
+    title: 'A request in ProtoJSON spellings is read as in its JSON names',
+    level: 'SHOULD',
+    source: [spec('§5.5')],
+    appliesWhen: [],
+    rationale:
+      'A2A JSON is ProtoJSON (§5.5, ADR-001), whose parsers accept a field under its proto name ' +
+      '(`message_id`) beside its JSON name and an enum value as its number (`role: 1`) beside its ' +
+      'name. Senders MUST write camelCase names and enum names (§5.5), so these spellings come ' +
+      'only from other ProtoJSON writers; a reader that refuses or drops them loses what they ' +
+      'carried. SHOULD: the spec obliges the writer, and the reader only through ProtoJSON. Judged ' +
+      'by sending one SendMessage in both spellings: served alike, in the context each names, ' +
+      'with as much history back.',
+    seeAlso: [],
+  }),
+  agentRule({
     id: 'A2A-DM-009',
     title: 'Stream update events carry taskId, contextId and their status or artifact',
     level: 'MUST',

@@ -46,6 +46,18 @@ export const ID_RESPELLINGS = [
 export type IdRespelling = (typeof ID_RESPELLINGS)[number];
 
 /**
+ * Members of a SendMessageRequest respelled as ProtoJSON parsers also read them: a field under
+ * its proto name, an enum value as its number.
+ */
+export const PROTO_SPELLINGS = [
+  'message_id',
+  'context_id',
+  'history_length',
+  'role-number',
+] as const;
+export type ProtoSpelling = (typeof PROTO_SPELLINGS)[number];
+
+/**
  * The values one run sends, each judged on what the agent makes of it. Each kind, and each place
  * or spelling within it, is drawn nearly always and shrinks away (`null`: not sent), as a task
  * program's opening sends do, so a failure shrinks to what it needs.
@@ -61,6 +73,8 @@ export interface RequestValues {
   versionQuery: { names: string[]; value: string } | null;
   /** Respellings of a task's id, each named in GetTask and in a push config it would create. */
   taskIds: Record<IdRespelling, true | null> | null;
+  /** ProtoJSON spellings of a SendMessage's members, compared with the JSON names. */
+  spellings: Record<ProtoSpelling, true | null> | null;
 }
 
 /**
@@ -94,6 +108,13 @@ const afterArb: fc.Arbitrary<AfterFilter> = fc.record({
   task: fc.constantFrom<0 | 1>(0, 1),
   shiftMs: fc.constantFrom<-1 | 0 | 1>(0, 1, -1),
 });
+
+/** Each label nearly always, each shrinking away on its own. */
+function eachKept<L extends string>(labels: readonly L[]): { [K in L]: fc.Arbitrary<true | null> } {
+  return Object.fromEntries(labels.map((l) => [l, kept(fc.constant(true as const))])) as {
+    [K in L]: fc.Arbitrary<true | null>;
+  };
+}
 
 /** The values of one run against one agent. */
 export function requestValuesArb(): fc.Arbitrary<RequestValues> {
@@ -135,12 +156,7 @@ export function requestValuesArb(): fc.Arbitrary<RequestValues> {
         value: fc.constantFrom('0.3', '99.0', '', '0.3.0', '1.0'),
       }),
     ),
-    taskIds: kept(
-      fc.record(
-        Object.fromEntries(ID_RESPELLINGS.map((r) => [r, kept(fc.constant(true as const))])) as {
-          [K in IdRespelling]: fc.Arbitrary<true | null>;
-        },
-      ),
-    ),
+    taskIds: kept(fc.record(eachKept(ID_RESPELLINGS))),
+    spellings: kept(fc.record(eachKept(PROTO_SPELLINGS))),
   });
 }

@@ -12,6 +12,8 @@ export const VALUE_RULES = {
   unknownTask: 'A2A-GET-002',
   /** No push config is created for an id no task has. */
   pushUnknownTask: 'A2A-PUSH-001',
+  /** A request in ProtoJSON's other spellings is read as in its JSON names. */
+  spellings: 'A2A-DM-010',
 } as const;
 
 /** A departure of an answer from what its values make due, under the rule it breaks. */

@@ -2,6 +2,7 @@ import type { CheckContext } from '../../CheckContext.ts';
 import { echoIds } from './echoIds.ts';
 import { requestValuesArb, type RequestValues } from './RequestValues.ts';
 import { respelledTaskIds } from './respelledTaskIds.ts';
+import { protoSpellings } from './protoSpellings.ts';
 import { statusAfter } from './statusAfter.ts';
 import { unknownMembers } from './unknownMembers.ts';
 import { VALUE_RULES, type ValueRun } from './ValueRun.ts';
@@ -12,8 +13,9 @@ import { versionQuery } from './versionQuery.ts';
  * on what the value makes due: JSON-RPC ids (zero, empty and numeric strings among them) echoed
  * exactly, members A2A v1.0 does not define ignored wherever they sit, `statusTimestampAfter`
  * in every RFC 3339 spelling read as the instant it names, `A2A-Version` query parameters
- * giving way to the header, and respellings of an issued task id naming no task (GetTask, push
- * configs). Each comparison is charged to the rule that states it. (An
+ * giving way to the header, respellings of an issued task id naming no task (GetTask, push
+ * configs), and members in ProtoJSON's other spellings (proto names, enum numbers) read as in
+ * their JSON names. Each comparison is charged to the rule that states it. (An
  * `AgentProperty<RequestValues>`, typed where the properties are listed: this module is imported
  * by that list, so it cannot import the type back.)
  */
@@ -28,6 +30,7 @@ export const requestValuesProperty = {
     { rule: VALUE_RULES.version, caseId: 'agent-prop-request-values-version-query' },
     { rule: VALUE_RULES.unknownTask, caseId: 'agent-prop-request-values-task-ids' },
     { rule: VALUE_RULES.pushUnknownTask, caseId: 'agent-prop-request-values-push-task-ids' },
+    { rule: VALUE_RULES.spellings, caseId: 'agent-prop-request-values-spellings' },
   ],
   input: () => requestValuesArb(),
   inapplicable: (): string | undefined => undefined,
@@ -39,6 +42,8 @@ export const requestValuesProperty = {
     if (values.versionQuery !== null && !run.unserved)
       await versionQuery(ctx, values.versionQuery, run);
     if (values.taskIds !== null && !run.unserved) await respelledTaskIds(ctx, values.taskIds, run);
+    if (values.spellings !== null && !run.unserved)
+      await protoSpellings(ctx, values.spellings, run);
     if (run.unserved) return 'unserved';
     return {
       problems: run.findings.map((f) => f.problem),
@@ -46,7 +51,7 @@ export const requestValuesProperty = {
       judgedRules: [...run.judged],
       observed: run.steps,
       expected:
-        'every answer as the values make due: ids echoed, unknown members ignored, the timestamp filter read as an instant, the version read from the header, a respelled task id naming no task',
+        'every answer as the values make due: ids echoed, unknown members ignored, the timestamp filter read as an instant, the version read from the header, a respelled task id naming no task, a proto name read as its JSON name',
       held: run.judged.size > 0,
     };
   },
