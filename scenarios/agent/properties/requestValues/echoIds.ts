@@ -20,7 +20,8 @@ export async function echoIds(
     return;
   }
   const rpc = ctx.binding as JsonRpcBinding;
-  for (const id of probe.ids) {
+  // Sent together (each request is independent of the others), then judged in order.
+  const exchanges = probe.ids.map(async (id) => {
     const message = ctx.message([{ text: 'a2a-crosscheck request-values probe: reply briefly.' }]);
     // Each request its own unknown task id: no verdict may hang on what another request left.
     const params =
@@ -33,6 +34,9 @@ export async function echoIds(
     ctx.transcript.request(label, body);
     const answer = await rpc.post(body, ctx.options());
     ctx.transcript.response(label, answer.raw);
+    return { id, method, label, answer };
+  });
+  for (const { id, method, label, answer } of await Promise.all(exchanges)) {
     if (isUnserved(answer)) {
       if (probe.method === 'SendMessage') run.unserved = true;
       run.steps.push(`${label}: not served`);

@@ -10,13 +10,16 @@ import { describe } from '../../_internals/checkHelpers.ts';
 import type { ProtoSpelling, RequestValues } from './RequestValues.ts';
 import { find, VALUE_RULES, type ValueRun } from './ValueRun.ts';
 
-/** A text SendMessage in a context of its own that asks for no history back. */
+/** A text SendMessage in a context of its own that asks for no history back, not waiting. */
 function request(ctx: CheckContext): { params: JsonObject; contextId: string } {
   const message = ctx.message([{ text: 'a2a-crosscheck request-values probe: reply briefly.' }]);
   const contextId = `${message.messageId}-context`;
   message.contextId = contextId;
   return {
-    params: { message, configuration: { historyLength: 0 } } as unknown as JsonObject,
+    params: {
+      message,
+      configuration: { historyLength: 0, returnImmediately: true },
+    } as unknown as JsonObject,
     contextId,
   };
 }
@@ -60,10 +63,14 @@ export async function protoSpellings(
   const spellings = (Object.keys(probe) as ProtoSpelling[]).filter((s) => probe[s] !== null);
   if (spellings.length === 0) return;
   const plain = request(ctx);
-  const control = await ctx.binding.sendMessage(
-    plain.params as unknown as SendMessageParams,
-    ctx.options(),
-  );
+  const other = request(ctx);
+  const send = (p: JsonObject) =>
+    ctx.binding.sendMessage(p as unknown as SendMessageParams, ctx.options());
+  // Sent together: the two requests are independent, and a search sends many.
+  const [control, answer] = await Promise.all([
+    send(plain.params),
+    send(respelled(other.params, spellings)),
+  ]);
   if (isUnserved(control)) {
     run.unserved = true;
     return;
@@ -72,11 +79,6 @@ export async function protoSpellings(
     run.steps.push(`spellings: the request in JSON names was refused (${describe(control.error)})`);
     return;
   }
-  const other = request(ctx);
-  const answer = await ctx.binding.sendMessage(
-    respelled(other.params, spellings) as unknown as SendMessageParams,
-    ctx.options(),
-  );
   run.judged.add(VALUE_RULES.spellings);
   const named = spellings.join(', ');
   if (answer.result === undefined) {

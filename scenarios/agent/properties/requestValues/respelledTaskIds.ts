@@ -25,7 +25,11 @@ export async function respelledTaskIds(
   const labels = (Object.keys(probe) as IdRespelling[]).filter((l) => probe[l] !== null);
   if (labels.length === 0) return;
   const message = ctx.message([{ text: 'a2a-crosscheck request-values probe: reply briefly.' }]);
-  const sent = await ctx.binding.sendMessage({ message }, ctx.options());
+  // Non-blocking: only the id is needed.
+  const sent = await ctx.binding.sendMessage(
+    { message, configuration: { returnImmediately: true } },
+    ctx.options(),
+  );
   if (isUnserved(sent)) {
     run.unserved = true;
     return;
@@ -36,10 +40,20 @@ export async function respelledTaskIds(
     return;
   }
   const push = readTriState(ctx.target.card, 'pushNotifications') === true;
-  for (const { label, value: id } of respellings(task.id).filter((r) =>
-    labels.includes(r.label as IdRespelling),
-  )) {
-    const got = await ctx.binding.getTask({ id }, ctx.options());
+  const chosen = respellings(task.id).filter((r) => labels.includes(r.label as IdRespelling));
+  // Sent together (each lookup is independent of the others), then judged in order.
+  const gets = await Promise.all(
+    chosen.map(({ value: id }) => ctx.binding.getTask({ id }, ctx.options())),
+  );
+  const creates = push
+    ? await Promise.all(
+        chosen.map(({ value: id }) =>
+          ctx.binding.createPushConfig({ taskId: id, url: WEBHOOK }, ctx.options()),
+        ),
+      )
+    : [];
+  for (const [i, { label, value: id }] of chosen.entries()) {
+    const got = gets[i]!;
     if (!isUnserved(got)) {
       run.judged.add(VALUE_RULES.unknownTask);
       run.steps.push(`GetTask ${JSON.stringify(id)} (${label}): ${describeAnswer(got)}`);
@@ -50,9 +64,8 @@ export async function respelledTaskIds(
           `GetTask of ${JSON.stringify(id)}, task ${task.id}'s id ${label}, answered ${got.result === undefined ? describeAnswer(got) : `task ${String(got.result.id)}`}, not TaskNotFoundError`,
         );
     }
-    if (!push) continue;
-    const created = await ctx.binding.createPushConfig({ taskId: id, url: WEBHOOK }, ctx.options());
-    if (isUnserved(created)) continue;
+    const created = creates[i];
+    if (created === undefined || isUnserved(created)) continue;
     run.judged.add(VALUE_RULES.pushUnknownTask);
     run.steps.push(`push config for ${JSON.stringify(id)} (${label}): ${describeAnswer(created)}`);
     if (created.result !== undefined)

@@ -25,10 +25,17 @@ export async function statusAfter(
   if (spellings.length === 0) return;
   const first = ctx.message([{ text: 'a2a-crosscheck request-values probe: reply briefly.' }]);
   const contextId = `${first.messageId}-context`;
+  const second = ctx.message([{ text: 'a2a-crosscheck: a second task.' }]);
+  // Blocking, so both are settled and their status timestamps stay as first listed; sent
+  // together, as two clients of one context may.
+  const answers = await Promise.all(
+    [first, second].map((message) => {
+      message.contextId = contextId;
+      return ctx.binding.sendMessage({ message }, ctx.options());
+    }),
+  );
   const ids: string[] = [];
-  for (const message of [first, ctx.message([{ text: 'a2a-crosscheck: a second task.' }])]) {
-    message.contextId = contextId;
-    const answer = await ctx.binding.sendMessage({ message }, ctx.options());
+  for (const answer of answers) {
     if (isUnserved(answer)) {
       run.unserved = true;
       return;

@@ -22,8 +22,8 @@ const TEXT = 'a2a-crosscheck request-values probe: reply briefly.';
 function request(ctx: CheckContext): { params: JsonObject; message: A2AMessage } {
   const message = ctx.message([{ text: TEXT }]);
   message.contextId = `${message.messageId}-context`;
-  // The configuration's one member is its default (blocking): the place exists in both requests.
-  const params = { message, configuration: { returnImmediately: false } };
+  // Non-blocking: nothing judged needs the task settled. The place exists in both requests.
+  const params = { message, configuration: { returnImmediately: true } };
   return { params: params as unknown as JsonObject, message };
 }
 
@@ -45,10 +45,16 @@ export async function unknownMembers(
   const places = (Object.keys(POINTERS) as UnknownPlace[]).filter((p) => probe[p] !== null);
   if (places.length === 0) return;
   const plain = request(ctx);
-  const control = await ctx.binding.sendMessage(
-    plain.params as unknown as SendMessageParams,
-    ctx.options(),
-  );
+  const edited = request(ctx);
+  let params: JsonValue = edited.params;
+  for (const place of places) {
+    const { member, value } = probe[place]!;
+    params = applyJsonMutation(params, { op: 'add-unknown', at: POINTERS[place], member, value });
+  }
+  // Sent together: the two requests are independent, and a search sends many.
+  const send = (p: JsonValue) =>
+    ctx.binding.sendMessage(p as unknown as SendMessageParams, ctx.options());
+  const [control, answer] = await Promise.all([send(plain.params), send(params)]);
   if (isUnserved(control)) {
     run.unserved = true;
     return;
@@ -57,17 +63,7 @@ export async function unknownMembers(
     run.steps.push(`unknown members: the plain request was refused (${describe(control.error)})`);
     return;
   }
-  const edited = request(ctx);
-  let params: JsonValue = edited.params;
-  for (const place of places) {
-    const { member, value } = probe[place]!;
-    params = applyJsonMutation(params, { op: 'add-unknown', at: POINTERS[place], member, value });
-  }
   const named = places.map((p) => `${JSON.stringify(probe[p]!.member)} in the ${p}`).join(', ');
-  const answer = await ctx.binding.sendMessage(
-    params as unknown as SendMessageParams,
-    ctx.options(),
-  );
   run.judged.add(VALUE_RULES.unknown);
   if (answer.error !== undefined || answer.result === undefined) {
     find(
