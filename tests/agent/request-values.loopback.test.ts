@@ -30,6 +30,7 @@ const FAULTS: Record<string, string[]> = {
 
 let fleet: VendorFleet;
 let close: () => Promise<void>;
+let origin: (vendor: string) => string;
 const byVendor = new Map<string, CaseRecord[]>();
 const verdicts = (vendor: string) =>
   Object.fromEntries(byVendor.get(vendor)!.map((r) => [r.caseId, r.verdict]));
@@ -45,6 +46,7 @@ beforeAll(async () => {
   });
   const transport = await startLoopbackServer(fleet);
   close = () => transport.close();
+  origin = (vendor) => transport.urls[vendor]!.origin;
   for (const vendor of ['control', ...Object.keys(FAULTS)]) {
     const { records } = await judgeAgent(transport.urls[vendor]!.origin, {
       reporting: { iut: vendor },
@@ -94,6 +96,23 @@ describe('the generated request values', () => {
     expect(input.versionQuery).toBeNull();
     expect(input.ids!.ids.filter((id) => id !== 0 && id !== '')).toEqual([]);
     expect(failed.evidence.summary).toMatch(/^\S+ with id (0|"") was answered with id null$/);
+  });
+
+  it('replay a failure from its { seed, path } to the same shrunk values', async () => {
+    const first = byVendor.get('falsy-response-ids-null')!.find((r) => r.verdict === 'fail')!;
+    const { records } = await judgeAgent(origin('falsy-response-ids-null'), {
+      reporting: { iut: 'falsy-response-ids-null' },
+      seed: SEED,
+      budget: { deadlines: { callMs: 4_800, progressMs: 900 }, propertyRuns: 4 },
+      scope: {
+        checks: CHECKS,
+        replay: { caseId: first.caseId, path: first.evidence.counterexample!.path },
+      },
+    });
+    const again = records.find((r) => r.caseId === first.caseId)!;
+
+    expect(again.verdict).toBe('fail');
+    expect(again.evidence.counterexample?.input).toEqual(first.evidence.counterexample?.input);
   });
 
   it('find the task an id cut short reaches by prefix', () => {
