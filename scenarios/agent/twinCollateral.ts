@@ -95,6 +95,13 @@ export const TWIN_COLLATERAL: Readonly<Partial<Record<VendorFault, readonly Twin
     },
   ],
   'cancel-unknown-task-internal-error': [...UNKNOWN_TASK_ERROR],
+  // The request values' push judgement is proven here: a declared collateral must fail.
+  'task-ids-prefix-matched': [
+    {
+      rule: 'A2A-PUSH-001',
+      why: 'every operation looks a task up by prefix: an id cut short finds the task for a push config as for GetTask',
+    },
+  ],
   'rest-task-not-found-as-unsupported': [
     { rule: 'A2A-CANCEL-003', why: 'CancelTask of an unknown task must say TaskNotFound' },
     { rule: 'A2A-GET-002', why: 'GetTask of an unknown task must say TaskNotFound' },

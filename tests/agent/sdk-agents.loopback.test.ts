@@ -27,6 +27,10 @@ const SDK_FINDINGS: Folded = {
   'A2A-VER-004': 'fail',
   // No media-type check anywhere in the request path: an undeclared type is served (SHOULD).
   'A2A-SEND-004': 'fail',
+  // InMemoryTaskStore.list keeps a task only when its status timestamp is strictly after
+  // statusTimestampAfter (`> filterTime`, dist/server/index.js); the proto says "greater than or
+  // equal", so the task updated at that very instant is left out.
+  'A2A-LIST-006': 'fail',
   // The probe of a caller's rule never judges an agent.
   'XV-DEL-001': 'not-applicable',
   // No agent here sends Last-Modified; only the full agent declares gRPC.

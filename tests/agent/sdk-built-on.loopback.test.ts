@@ -47,6 +47,7 @@ describe('an agent built on @a2a-js/sdk, judged by URL', () => {
     expect(r.code).toBe(1);
     expect(r.report.gate?.regressions.map((g) => g.rule).sort()).toEqual([
       'A2A-ERR-002',
+      'A2A-LIST-006',
       'A2A-RPC-002',
       'A2A-VER-004',
     ]);
@@ -59,11 +60,12 @@ describe('an agent built on @a2a-js/sdk, judged by URL', () => {
     expect(r.report.gate?.regressions).toEqual([]);
     expect(r.report.gate?.known?.map((k) => `${k.rule} ${k.case}: known in ${k.knownIn}`)).toEqual([
       'A2A-ERR-002 agent-malformed-params-refused-jsonrpc: known in @a2a-js/sdk 1.3.0',
+      'A2A-LIST-006 agent-prop-request-values-status-after-jsonrpc: known in @a2a-js/sdk 1.3.0',
       'A2A-RPC-002 agent-jsonrpc-invalid-request-jsonrpc: known in @a2a-js/sdk 1.3.0',
       'A2A-VER-004 agent-patch-version-ignored-jsonrpc: known in @a2a-js/sdk 1.3.0',
     ]);
     expect(r.stdout).toContain(
-      "Known in what the IUT is built on (3 cases; the harness's own findings, not gating):",
+      "Known in what the IUT is built on (4 cases; the harness's own findings, not gating):",
     );
     expect(r.stdout.split('\n')[0]).toBe('Result: OK (exit 0)');
   });

@@ -9,6 +9,7 @@ import { SimTask } from './SimTask.ts';
 import { scriptFor, type TaskOutcome } from './taskScripts.ts';
 import type { VendorContext } from './VendorContext.ts';
 import { applyFaults } from './faultHooks.ts';
+import { readProtoJsonRequest } from './readProtoJsonRequest.ts';
 import type { AdmissionRules } from '../faults/FaultDeclaration.ts';
 
 /** A message the vendor accepted: the task it created (or continued) and how to answer. */
@@ -29,18 +30,27 @@ export interface Admitted {
  */
 export function admitMessage(
   ctx: VendorContext,
-  params: unknown,
+  sent: unknown,
   headers: Headers,
   streaming = false,
 ): Admitted {
-  if (!isJsonObject(params) || !isJsonObject(params['message']))
+  if (!isJsonObject(sent) || !isJsonObject(sent['message']))
     fail('InvalidParamsError', { field: 'message' });
+  const params = readProtoJsonRequest(
+    sent,
+    applyFaults(ctx, 'protoJsonReading', {
+      names: true,
+      configurationNames: true,
+      enumNumbers: true,
+    }),
+  );
   const immediate =
     isJsonObject(params['configuration']) && params['configuration']['returnImmediately'] === true;
   const rules = applyFaults(ctx, 'admission', {
     path: streaming ? 'streaming' : immediate ? 'non-blocking' : 'blocking',
     skillModes: true,
     refuseUnknownMembers: false,
+    refuseUnknownPartMembers: false,
     requireRole: true,
     adoptUnknownTaskId: false,
     keepClientContext: true,
@@ -58,6 +68,10 @@ export function admitMessage(
     !message.parts.every(isJsonObject)
   ) {
     fail('InvalidParamsError', { field: 'message.parts' });
+  }
+  if (rules.refuseUnknownPartMembers) {
+    const odd = message.parts.flatMap((p) => Object.keys(p).filter((k) => !PART_MEMBERS.has(k)));
+    if (odd.length > 0) fail('InvalidParamsError', { field: `message.parts.${odd[0]!}` });
   }
   if (typeof message.messageId !== 'string' || message.messageId === '')
     fail('InvalidParamsError', { field: 'message.messageId' });
@@ -164,6 +178,9 @@ export function admitMessage(
 
 /** Members of a SendMessageRequest (A2A §3.2.1), HTTP+JSON's path and query members included. */
 const REQUEST_MEMBERS = new Set(['message', 'configuration', 'metadata', 'tenant']);
+
+/** Members of a Part (A2A §4.1.6). */
+const PART_MEMBERS = new Set(['text', 'raw', 'url', 'data', 'mediaType', 'filename', 'metadata']);
 
 /** A follow-up message on an existing task: only recorded, the task's script is unchanged. */
 function continueTask(ctx: VendorContext, message: A2AMessage, rules: AdmissionRules): SimTask {

@@ -73,7 +73,9 @@ export async function handleJsonRpc(ctx: VendorContext, request: Request): Promi
  */
 export function requestVersion(ctx: VendorContext, request: Request): string {
   const rawNames = RAW_HEADER_NAMES.get(request);
-  const { read } = applyFaults(ctx, 'versionHeader', { rawNames, read: true });
+  const query = new URL(request.url).searchParams;
+  const { read, instead } = applyFaults(ctx, 'versionHeader', { rawNames, read: true, query });
+  if (instead !== undefined) return instead;
   const headers = read ? request.headers : new Headers();
   return versionOf(headers, ctx.persona.behaviour.acceptMissingVersion);
 }

@@ -24,6 +24,7 @@ export function listTasks(ctx: VendorContext, params: unknown): Record<string, u
     contextMatchLastOnly: false,
     totalSize: true,
     tokenFilters: false,
+    timestampsAsText: false,
   };
   applyFaults(ctx, 'listPlan', plan);
   const { pageSize } = plan;
@@ -33,13 +34,15 @@ export function listTasks(ctx: VendorContext, params: unknown): Record<string, u
   const filters = plan.tokenFilters && token.filters !== undefined ? token.filters : undefined;
   const contextId = filters?.contextId ?? stringOr(p['contextId']);
   const status = filters?.status ?? stringOr(p['status']);
+  const after = afterOf(stringOr(p['statusTimestampAfter']), plan.timestampsAsText);
   const store = ctx.persona.behaviour.artifactStore;
   const all = [...ctx.tasks.values()]
     .map((t) => t.snapshot(store))
     .filter(
       (t) =>
         (contextId === '' || t.contextId === contextId) &&
-        (status === '' || t.status.state === status),
+        (status === '' || t.status.state === status) &&
+        after(t),
     )
     .sort((a, b) => (plan.newestFirst ? 1 : -1) * (stamp(b) - stamp(a)));
   if (contextId !== '' && plan.contextMatchLastOnly) all.splice(0, all.length - 1);
@@ -61,6 +64,17 @@ export function listTasks(ctx: VendorContext, params: unknown): Record<string, u
     pageSize,
     ...(plan.totalSize && { totalSize: all.length }),
   };
+}
+
+/**
+ * The `statusTimestampAfter` filter (A2A §3.1.4; the proto: a task whose status timestamp is at or
+ * after it): every task when none is given; a timestamp that does not parse is refused.
+ */
+function afterOf(value: string, asText: boolean): (task: A2ATask) => boolean {
+  if (value === '') return () => true;
+  const at = Date.parse(value);
+  if (Number.isNaN(at)) fail('InvalidParamsError', { field: 'statusTimestampAfter' });
+  return asText ? (t) => (t.status.timestamp ?? '') >= value : (t) => stamp(t) >= at;
 }
 
 function stamp(task: A2ATask): number {

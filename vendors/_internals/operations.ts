@@ -191,11 +191,16 @@ function findTask(
 ): SimTask {
   const id = requiredString(params, field);
   const task = ctx.tasks.get(id);
-  if (task === undefined)
-    fail(applyFaults(ctx, 'unknownTask', { operation, error: 'TaskNotFoundError' }).error, {
-      taskId: id,
-    });
-  return task;
+  if (task !== undefined) return task;
+  const plan = applyFaults(ctx, 'unknownTask', {
+    operation,
+    id,
+    known: [...ctx.tasks.keys()],
+    error: 'TaskNotFoundError',
+  });
+  const instead = plan.instead === undefined ? undefined : ctx.tasks.get(plan.instead);
+  if (instead === undefined) fail(plan.error, { taskId: id });
+  return instead;
 }
 
 /** The task as an answer's `historyLength` asks (A2A §3.2.4), with the history faults applied. */

@@ -8,6 +8,7 @@ import type {
 import type { JsonObject } from '../../harness/json/JsonValue.ts';
 import type { Canonicalization } from '../../harness/vocabulary/index.ts';
 import type { StoredPushConfig } from '../_internals/StoredPushConfig.ts';
+import type { ProtoJsonReading } from '../_internals/readProtoJsonRequest.ts';
 
 /**
  * How `ListTasks` is about to page (A2A §3.1.4), as its handler settled it from the request: what
@@ -29,6 +30,11 @@ export interface ListPlan {
    * give way to them (a cursor is a position in its own listing only, A2A §3.1.4).
    */
   tokenFilters: boolean;
+  /**
+   * `statusTimestampAfter` is compared with each task's status timestamp as text, not as the
+   * instant each names (a timestamp in another offset or precision then sorts wrongly).
+   */
+  timestampsAsText: boolean;
 }
 
 /**
@@ -65,6 +71,8 @@ export interface AdmissionRules {
   skillModes: boolean;
   /** Refuse a request member A2A v1.0 does not define (a server ignores them). */
   refuseUnknownMembers: boolean;
+  /** Refuse a part carrying a member `Part` does not define (A2A §5.7: a server ignores it). */
+  refuseUnknownPartMembers: boolean;
   /** Refuse a message whose role is not ROLE_USER or ROLE_AGENT (role is REQUIRED). */
   requireRole: boolean;
   /** A message naming an unknown `taskId` starts a task under that id (else TaskNotFound). */
@@ -112,7 +120,13 @@ export interface HistoryView {
 /** The error an operation answers when the task it names is not there (A2A §3.1.3, §3.1.5). */
 export interface UnknownTaskPlan {
   readonly operation: A2AOperation;
+  /** The id the request named, which no task of the vendor has. */
+  readonly id: string;
+  /** The ids of the vendor's tasks. */
+  readonly known: readonly string[];
   error: 'TaskNotFoundError' | 'InvalidParamsError' | 'InternalError';
+  /** The id of a task to answer for it after all, instead of the error. */
+  instead?: string;
 }
 
 /** What `CancelTask` does (A2A §3.1.5). */
@@ -224,6 +238,10 @@ export interface VersionHeaderRead {
   readonly rawNames: readonly string[] | undefined;
   /** Read it (HTTP header names are case-insensitive). */
   read: boolean;
+  /** The request's URL query (A2A §9.2, §11.2: service parameters travel in headers only). */
+  readonly query: URLSearchParams;
+  /** A version read from elsewhere than the header, which then gives way to it. */
+  instead?: string;
 }
 
 /**
@@ -310,6 +328,8 @@ export interface FaultHooks {
   extendedCard?: (plan: ExtendedCardPlan) => void;
   /** What a sent message is checked for. */
   admission?: (rules: AdmissionRules) => void;
+  /** Which ProtoJSON spellings a SendMessageRequest is read in, beside the JSON names. */
+  protoJsonReading?: (reading: ProtoJsonReading) => void;
   /** When `SendMessage` answers. */
   sendPlan?: (plan: SendPlan) => void;
   /** The `SendMessage` answer, after `servedTask`. */

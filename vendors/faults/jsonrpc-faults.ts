@@ -39,6 +39,13 @@ export const JSONRPC_FAULTS = {
       envelope.id = null;
     },
   },
+  'falsy-response-ids-null': {
+    summary:
+      'a request id of 0 or "" is answered with "id": null (the id is read with a truthiness test)',
+    jsonRpcResponse(envelope) {
+      if (envelope.id === 0 || envelope.id === '') envelope.id = null;
+    },
+  },
   'error-code-contradicts-reason': {
     summary:
       'every A2A error comes under the code of another A2A error, its ErrorInfo reason right',

@@ -44,4 +44,11 @@ export const LIST_TASKS_FAULTS = {
       plan.contextMatchLastOnly = true;
     },
   },
+  'status-after-compared-as-text': {
+    summary:
+      'ListTasks compares statusTimestampAfter with status timestamps as text, not as instants',
+    listPlan(plan) {
+      plan.timestampsAsText = true;
+    },
+  },
 } as const satisfies Record<string, FaultDeclaration>;

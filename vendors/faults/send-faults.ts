@@ -19,6 +19,26 @@ export const SEND_FAULTS = {
       rules.refuseUnknownMembers = true;
     },
   },
+  'unknown-part-members-refused': {
+    summary:
+      'a message part carrying a member Part does not define is refused as InvalidParams (unknown members elsewhere are ignored)',
+    admission(rules) {
+      rules.refuseUnknownPartMembers = true;
+    },
+  },
+  'configuration-proto-names-unread': {
+    summary:
+      'configuration members under their proto names (history_length) are not read, and so ignored (the message is read in both spellings)',
+    protoJsonReading(reading) {
+      reading.configurationNames = false;
+    },
+  },
+  'enum-numbers-refused': {
+    summary: 'a role given as its enum number (role: 1) is refused as InvalidParams',
+    protoJsonReading(reading) {
+      reading.enumNumbers = false;
+    },
+  },
   'message-role-unchecked': {
     summary: 'a message without a role is accepted (A2A §4.1.4 makes it REQUIRED)',
     admission(rules) {

@@ -36,4 +36,11 @@ export const TASKS_FAULTS = {
       plan.reportCanceled = true;
     },
   },
+  'task-ids-prefix-matched': {
+    summary:
+      "an id no task has finds the first task whose id starts with it (a prefix lookup, as SQL LIKE 'id%')",
+    unknownTask(plan) {
+      if (plan.id !== '') plan.instead = plan.known.find((known) => known.startsWith(plan.id));
+    },
+  },
 } as const satisfies Record<string, FaultDeclaration>;

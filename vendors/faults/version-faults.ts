@@ -30,4 +30,12 @@ export const VERSION_FAULTS = {
       if (read.rawNames?.some(odd) === true) read.read = false;
     },
   },
+  'version-query-parameter-first': {
+    summary:
+      'a JSON-RPC request with an A2A-Version query parameter is served in that version, whatever its header says',
+    versionHeader(read) {
+      const asked = [...read.query].find(([name]) => name.toLowerCase() === 'a2a-version');
+      if (asked !== undefined) read.instead = asked[1].trim();
+    },
+  },
 } as const satisfies Record<string, FaultDeclaration>;

@@ -116,6 +116,8 @@ export interface ListTasksParams {
   pageSize?: number;
   pageToken?: string;
   historyLength?: number;
+  /** Tasks whose status timestamp is at or after this ISO 8601 instant (A2A §3.1.4). */
+  statusTimestampAfter?: string;
   includeArtifacts?: boolean;
 }
 

@@ -87,8 +87,27 @@ export const DATA_MODEL_RULES: readonly Rule[] = [
     appliesWhen: [],
     rationale:
       'Implementations SHOULD ignore unrecognized fields (forward compatibility): a SendMessage ' +
-      'carrying an extra top-level member and an extra message member must be served as without them.',
+      'carrying an extra top-level member and an extra message member must be served as without them. ' +
+      'The generated request values put members of generated names (names of Object.prototype ' +
+      'among them) in the request, the message, a part and the configuration, and compare the ' +
+      'answer with the same request without them: served alike, in the context the message names.',
     seeAlso: ['DM-SERIAL-005'],
+  }),
+  agentRule({
+    id: 'A2A-DM-010',
+    title: 'A request in ProtoJSON spellings is read as in its JSON names',
+    level: 'SHOULD',
+    source: [spec('§5.5')],
+    appliesWhen: [],
+    rationale:
+      'A2A JSON is ProtoJSON (§5.5, ADR-001), whose parsers accept a field under its proto name ' +
+      '(`message_id`) beside its JSON name and an enum value as its number (`role: 1`) beside its ' +
+      'name. Senders MUST write camelCase names and enum names (§5.5), so these spellings come ' +
+      'only from other ProtoJSON writers; a reader that refuses or drops them loses what they ' +
+      'carried. SHOULD: the spec obliges the writer, and the reader only through ProtoJSON. Judged ' +
+      'by sending one SendMessage in both spellings: served alike, in the context each names, ' +
+      'with as much history back.',
+    seeAlso: [],
   }),
   agentRule({
     id: 'A2A-DM-009',

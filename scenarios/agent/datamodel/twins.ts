@@ -10,4 +10,9 @@ export const DATA_MODEL_TWINS: readonly AgentTwin[] = [
   { rule: 'A2A-DM-006', fault: 'v03-kind-members' },
   { rule: 'A2A-DM-007', fault: 'timestamps-with-offset' },
   { rule: 'A2A-DM-008', fault: 'unknown-request-members-refused' },
+  // Seen only with an unknown member inside a part: the generated request values put them there.
+  { rule: 'A2A-DM-008', fault: 'unknown-part-members-refused' },
+  // Seen only with history_length under its proto name: the message's proto names are read.
+  { rule: 'A2A-DM-010', fault: 'configuration-proto-names-unread' },
+  { rule: 'A2A-DM-010', fault: 'enum-numbers-refused' },
 ];

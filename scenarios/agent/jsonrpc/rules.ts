@@ -46,7 +46,8 @@ export const JSONRPC_RULES: readonly Rule[] = [
     rationale:
       'Responses use `Content-Type: application/json`, carry `jsonrpc: "2.0"`, echo the id (strings ' +
       'and numbers alike) and exactly one of `result` and `error`. Judged on every unary answer the ' +
-      'JSON-RPC checks received, plus a string-id probe.',
+      'JSON-RPC checks received, plus a string-id probe; the generated request values send ids a ' +
+      'reader may mistake (0, "", "0", -1, large integers, strings beyond ASCII), each echoed exactly.',
     seeAlso: ['JSONRPC-FMT-002', 'JSONRPC-FMT-001'],
   }),
   agentRule({

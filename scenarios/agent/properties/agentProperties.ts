@@ -14,6 +14,7 @@ import type { AgentRequest } from './AgentRequest.ts';
 import { taskProgramArb, type TaskProgram } from './TaskProgram.ts';
 import { PROGRAM_RULES, runTaskProgram } from './runTaskProgram.ts';
 import { observe, type Observation } from './observeRequest.ts';
+import { requestValuesProperty } from './requestValues/requestValuesProperty.ts';
 
 /** What one evaluation of a property found. */
 export interface Evaluation {
@@ -317,4 +318,5 @@ export const AGENT_PROPERTIES: readonly AgentProperty<unknown>[] = [
   lifecycle,
   history,
   taskModelProperty,
+  requestValuesProperty,
 ];

@@ -12,7 +12,8 @@ export const PUSH_RULES: readonly Rule[] = [
     appliesWhen: ['capability-declared'],
     rationale:
       'Creating a config MUST establish the webhook and return the config with its assigned id, the ' +
-      'task id and the URL the client gave.',
+      'task id and the URL the client gave; for an id no task has, §3.1.7 names TaskNotFoundError, ' +
+      'so no config is created (the generated request values send respellings of an issued id).',
     seeAlso: ['PUSH-CREATE-001'],
   }),
   agentRule({

@@ -27,7 +27,11 @@ export const TASK_RULES: readonly Rule[] = [
     appliesWhen: [],
     rationale:
       'A task id that does not exist (or is not visible to the caller) MUST yield TaskNotFoundError ' +
-      '(-32001 / 404 TASK_NOT_FOUND), never an empty task or a generic error.',
+      '(-32001 / 404 TASK_NOT_FOUND), never an empty task or a generic error. Ids are compared ' +
+      'whole: the generated request values respell an id the agent issued (cut short, lengthened, ' +
+      'an inherited object name such as `constructor`), and a lookup by prefix or through a ' +
+      "prototype answers a task no one named. The other case is not sent: a UUID's is the same UUID " +
+      '(RFC 9562 §4), a reading the spec leaves open.',
     seeAlso: ['CORE-GET-002'],
   }),
   agentRule({
@@ -133,6 +137,21 @@ export const TASK_RULES: readonly Rule[] = [
       'among them. The task model lists the contexts its programs opened: a listing read to its ' +
       'end holds every task the agent created there, and a page token another listing handed out ' +
       'never brings in tasks outside the filters (a cursor is a position, not a filter).',
+    seeAlso: [],
+  }),
+  agentRule({
+    id: 'A2A-LIST-006',
+    title: 'ListTasks lists only tasks whose status changed at or after statusTimestampAfter',
+    level: 'MUST',
+    source: [spec('§3.1.4'), spec('§5.6.1'), spec('§11.5')],
+    appliesWhen: [],
+    rationale:
+      '`statusTimestampAfter` is a filter of `ListTasksRequest` (§3.1.4, whose inputs the proto ' +
+      'defines: "Only tasks with a status timestamp time greater than or equal to this value will ' +
+      'be returned"). It is a Timestamp, so it names an instant, however RFC 3339 spells it: in ' +
+      'whole seconds, under `Z` or under an offset (ProtoJSON reads them all; §11.5 writes it as ' +
+      'an ISO 8601 query value). A filtered listing of a context holds exactly the tasks whose ' +
+      'status timestamp, as the agent itself lists it, is at or after that instant.',
     seeAlso: [],
   }),
   agentRule({

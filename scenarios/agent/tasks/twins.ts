@@ -6,6 +6,8 @@ export const TASK_TWINS: readonly AgentTwin[] = [
   // Every part there, one out of place: only content compared with the streamed chunks sees it.
   { rule: 'A2A-GET-001', fault: 'last-chunk-stored-early' },
   { rule: 'A2A-GET-002', fault: 'get-unknown-task-invalid-params' },
+  // Seen only with an id cut short from one the agent issued: the generated values respell ids.
+  { rule: 'A2A-GET-002', fault: 'task-ids-prefix-matched' },
   { rule: 'A2A-HIST-001', fault: 'history-zero-ignored' },
   { rule: 'A2A-HIST-002', fault: 'history-limit-ignored' },
   { rule: 'A2A-HIST-002', fault: 'history-limit-keeps-oldest' },
@@ -18,6 +20,8 @@ export const TASK_TWINS: readonly AgentTwin[] = [
   { rule: 'A2A-LIST-005', fault: 'list-context-filter-first-only' },
   // Seen only with a page token handed out by another listing.
   { rule: 'A2A-LIST-005', fault: 'list-token-keeps-its-filters' },
+  // Seen only with the instant spelled otherwise than the agent spells its own timestamps.
+  { rule: 'A2A-LIST-006', fault: 'status-after-compared-as-text' },
   { rule: 'A2A-CANCEL-001', fault: 'cancel-ignored' },
   { rule: 'A2A-CANCEL-001', fault: 'cancel-reported-not-done' },
   { rule: 'A2A-CANCEL-002', fault: 'cancel-terminal-task-accepted' },

@@ -1,0 +1,89 @@
+import type { A2ATask } from '../../../../harness/wire/index.ts';
+import type { CheckContext } from '../../CheckContext.ts';
+import { isUnserved } from '../../CheckContext.ts';
+import { describe, taskOf } from '../../_internals/checkHelpers.ts';
+import type { RequestValues, TimestampSpelling } from './RequestValues.ts';
+import { spellTimestamp } from './spellTimestamp.ts';
+import { find, VALUE_RULES, type ValueRun } from './ValueRun.ts';
+
+const stampOf = (t: A2ATask): number => Date.parse(String(t.status?.timestamp ?? ''));
+
+/**
+ * Two tasks in a context of their own, then listings of that context filtered by
+ * `statusTimestampAfter` near one task's status timestamp, each written in a spelling of its own.
+ * The proto defines the filter (A2A §3.1.4, `ListTasksRequest.status_timestamp_after`: "Only tasks
+ * with a status timestamp time greater than or equal to this value will be returned"), so each
+ * filtered listing holds exactly the tasks whose timestamp, as the agent's own unfiltered listing
+ * reported it, is at or after the instant the text names.
+ */
+export async function statusAfter(
+  ctx: CheckContext,
+  probe: NonNullable<RequestValues['after']>,
+  run: ValueRun,
+): Promise<void> {
+  const spellings = (Object.keys(probe) as TimestampSpelling[]).filter((s) => probe[s] !== null);
+  if (spellings.length === 0) return;
+  const first = ctx.message([{ text: 'a2a-crosscheck request-values probe: reply briefly.' }]);
+  const contextId = `${first.messageId}-context`;
+  const second = ctx.message([{ text: 'a2a-crosscheck: a second task.' }]);
+  // Blocking, so both are settled and their status timestamps stay as first listed; sent
+  // together, as two clients of one context may.
+  const answers = await Promise.all(
+    [first, second].map((message) => {
+      message.contextId = contextId;
+      return ctx.binding.sendMessage({ message }, ctx.options());
+    }),
+  );
+  const ids: string[] = [];
+  for (const answer of answers) {
+    if (isUnserved(answer)) {
+      run.unserved = true;
+      return;
+    }
+    const task = answer.error === undefined ? taskOf(answer) : undefined;
+    if (task === undefined) {
+      run.steps.push(`after: no task to list (${describe(answer.error)})`);
+      return;
+    }
+    ids.push(task.id);
+  }
+  const listed = await ctx.binding.listTasks({ contextId }, ctx.options());
+  if (isUnserved(listed) || listed.result === undefined) {
+    run.steps.push(`after: the unfiltered listing answered ${describe(listed.error)}`);
+    return;
+  }
+  const stamps = new Map(listed.result.tasks.map((t) => [t.id, stampOf(t)]));
+  const known = ids.map((id) => stamps.get(id));
+  if (known.some((s) => s === undefined || Number.isNaN(s))) {
+    run.steps.push('after: the listing gave no readable status timestamp of both tasks');
+    return;
+  }
+  for (const spelling of spellings) {
+    const { task, shiftMs } = probe[spelling]!;
+    const { text, instant } = spellTimestamp(known[task]! + shiftMs, spelling);
+    const want = [...stamps].filter(([, s]) => s >= instant).map(([id]) => id);
+    const answer = await ctx.binding.listTasks(
+      { contextId, statusTimestampAfter: text },
+      ctx.options(),
+    );
+    run.judged.add(VALUE_RULES.after);
+    if (answer.result === undefined) {
+      find(
+        run,
+        VALUE_RULES.after,
+        `ListTasks of context ${contextId} with statusTimestampAfter ${JSON.stringify(text)} was refused: ${describe(answer.error)}`,
+      );
+      continue;
+    }
+    const got = answer.result.tasks.map((t) => t.id);
+    const missing = want.filter((id) => !got.includes(id));
+    const extra = got.filter((id) => !want.includes(id));
+    run.steps.push(`after ${text}: listed ${got.length}, ${want.length} due`);
+    if (missing.length > 0 || extra.length > 0)
+      find(
+        run,
+        VALUE_RULES.after,
+        `ListTasks with statusTimestampAfter ${JSON.stringify(text)} (${new Date(instant).toISOString()}) listed [${got.join(', ')}]; due were the tasks updated at or after it, [${want.join(', ')}] (status timestamps ${[...stamps].map(([id, s]) => `${id} ${new Date(s).toISOString()}`).join(', ')})`,
+      );
+  }
+}

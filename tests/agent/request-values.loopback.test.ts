@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createVendors,
+  startLoopbackServer,
+  twinPersona,
+  type VendorFault,
+  type VendorFleet,
+} from '../../vendors/index.ts';
+import type { CaseRecord } from '../../scenarios/core/ConformanceCase.ts';
+import { judgeAgent } from '../../engine/agent/judgeAgent.ts';
+import { PROPERTY_CHECKS } from '../../engine/agent/propertyChecks.ts';
+import type { RequestValues } from '../../scenarios/agent/properties/requestValues/RequestValues.ts';
+
+const SEED = 42;
+const CHECKS = PROPERTY_CHECKS.filter((c) => c.id === 'agent-prop-request-values');
+/** Each fault, and the cases of the property it must fail. */
+const FAULTS: Record<string, string[]> = {
+  'falsy-response-ids-null': ['agent-prop-request-values-ids-jsonrpc'],
+  'unknown-part-members-refused': ['agent-prop-request-values-jsonrpc'],
+  'status-after-compared-as-text': ['agent-prop-request-values-status-after-jsonrpc'],
+  'version-query-parameter-first': ['agent-prop-request-values-version-query-jsonrpc'],
+  'configuration-proto-names-unread': ['agent-prop-request-values-spellings-jsonrpc'],
+  'enum-numbers-refused': ['agent-prop-request-values-spellings-jsonrpc'],
+  // One lookup serves every operation: GetTask and a push config meet it alike.
+  'task-ids-prefix-matched': [
+    'agent-prop-request-values-task-ids-jsonrpc',
+    'agent-prop-request-values-push-task-ids-jsonrpc',
+  ],
+};
+
+let fleet: VendorFleet;
+let close: () => Promise<void>;
+let origin: (vendor: string) => string;
+const byVendor = new Map<string, CaseRecord[]>();
+const verdicts = (vendor: string) =>
+  Object.fromEntries(byVendor.get(vendor)!.map((r) => [r.caseId, r.verdict]));
+
+beforeAll(async () => {
+  fleet = await createVendors({
+    seed: SEED,
+    personas: [
+      twinPersona('control', 'full-surface'),
+      ...Object.keys(FAULTS).map((f) => twinPersona(f, 'full-surface', [f as VendorFault])),
+    ],
+    progressDeadlineMs: 300,
+  });
+  const transport = await startLoopbackServer(fleet);
+  close = () => transport.close();
+  origin = (vendor) => transport.urls[vendor]!.origin;
+  for (const vendor of ['control', ...Object.keys(FAULTS)]) {
+    const { records } = await judgeAgent(transport.urls[vendor]!.origin, {
+      reporting: { iut: vendor },
+      seed: SEED,
+      // Enough time for a failure to shrink all the way (the run's default cuts it short).
+      budget: {
+        deadlines: { callMs: 4_800, progressMs: 900 },
+        propertyRuns: 4,
+        propertyTimeMs: 20_000,
+      },
+      scope: { checks: CHECKS },
+    });
+    byVendor.set(vendor, records);
+  }
+});
+afterAll(async () => {
+  await close();
+  fleet.close();
+});
+
+describe('the generated request values', () => {
+  it('pass the vendor without a fault on every rule they judge', () => {
+    expect(verdicts('control')).toEqual({
+      'agent-prop-request-values-jsonrpc': 'pass',
+      'agent-prop-request-values-ids-jsonrpc': 'pass',
+      'agent-prop-request-values-status-after-jsonrpc': 'pass',
+      'agent-prop-request-values-version-query-jsonrpc': 'pass',
+      'agent-prop-request-values-task-ids-jsonrpc': 'pass',
+      'agent-prop-request-values-push-task-ids-jsonrpc': 'pass',
+      'agent-prop-request-values-spellings-jsonrpc': 'pass',
+    });
+  });
+
+  it('fail each twin on its own rule alone, no fixed request having met the fault', () => {
+    for (const [fault, caseIds] of Object.entries(FAULTS)) {
+      const failed = Object.entries(verdicts(fault)).filter(([, v]) => v !== 'pass');
+      expect([fault, failed]).toEqual([fault, caseIds.map((c) => [c, 'fail'])]);
+    }
+  });
+
+  it('shrink a falsy id to the one request that needs it', () => {
+    const failed = byVendor.get('falsy-response-ids-null')!.find((r) => r.verdict === 'fail')!;
+    const input = failed.evidence.counterexample!.input as RequestValues;
+
+    expect(input.unknown).toBeNull();
+    expect(input.after).toBeNull();
+    expect(input.versionQuery).toBeNull();
+    expect(input.ids!.ids.filter((id) => id !== 0 && id !== '')).toEqual([]);
+    expect(failed.evidence.summary).toMatch(/^\S+ with id (0|"") was answered with id null$/);
+  });
+
+  it('replay a failure from its { seed, path } to the same shrunk values', async () => {
+    const first = byVendor.get('falsy-response-ids-null')!.find((r) => r.verdict === 'fail')!;
+    const { records } = await judgeAgent(origin('falsy-response-ids-null'), {
+      reporting: { iut: 'falsy-response-ids-null' },
+      seed: SEED,
+      budget: { deadlines: { callMs: 4_800, progressMs: 900 }, propertyRuns: 4 },
+      scope: {
+        checks: CHECKS,
+        replay: { caseId: first.caseId, path: first.evidence.counterexample!.path },
+      },
+    });
+    const again = records.find((r) => r.caseId === first.caseId)!;
+
+    expect(again.verdict).toBe('fail');
+    expect(again.evidence.counterexample?.input).toEqual(first.evidence.counterexample?.input);
+  });
+
+  it('find the task an id cut short reaches by prefix', () => {
+    const failed = byVendor.get('task-ids-prefix-matched')!.find((r) => r.verdict === 'fail')!;
+
+    expect(failed.evidence.summary).toMatch(/, task (\S+)'s id cut-short, answered task \1, not /);
+  });
+
+  it('name the spelling a timestamp filter was misread in', () => {
+    const failed = byVendor
+      .get('status-after-compared-as-text')!
+      .find((r) => r.verdict === 'fail')!;
+
+    // Only whole seconds and another offset sort otherwise as text than as instants.
+    expect(failed.evidence.summary).toMatch(
+      /^ListTasks with statusTimestampAfter "[^"]*(:\d\dZ|\+01:00)" /,
+    );
+  });
+});
