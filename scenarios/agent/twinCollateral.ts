@@ -104,7 +104,7 @@ export const TWIN_COLLATERAL: Readonly<Partial<Record<VendorFault, readonly Twin
   'send-history-zero-ignored': [
     {
       rule: 'A2A-HIST-002',
-      why: 'historyLength 0 is a limit too: the history property judges "at most 0" under A2A-HIST-002 when it draws 0 on a SendMessage (measured all-rules at seeds 42 and 101-104: at 102 alone)',
+      why: 'historyLength 0 is a limit too: the history property judges "at most 0" under A2A-HIST-002 when it draws 0 on a SendMessage (measured all-rules at seeds 42 and 101-104: at 102 and 104)',
       may: true,
     },
   ],
