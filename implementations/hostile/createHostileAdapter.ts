@@ -4,6 +4,7 @@ import {
   type CallName,
   type HelloResult,
 } from '../../harness/contract/types.ts';
+import { lagFreeTimeout } from '../../harness/time/lagFreeTimeout.ts';
 import { referenceAdapter } from '../reference/createReferenceAdapter.ts';
 
 /**
@@ -115,7 +116,9 @@ function misbehave(
     case 'hangs':
       return new Promise(() => undefined);
     case 'late':
-      return new Promise((resolve) => setTimeout(() => resolve(correct()), lateMs));
+      // Late on the clock an in-process call's deadline runs on (lag-free), so it is late by the
+      // same measure on any machine, however loaded.
+      return new Promise((resolve) => lagFreeTimeout(lateMs, () => resolve(correct())));
     case 'wrong-shape':
       return WRONG_SHAPES[call];
     case 'bigint':

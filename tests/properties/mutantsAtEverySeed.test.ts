@@ -31,3 +31,20 @@ describe('mutants once missed at some seeds', () => {
     },
   );
 });
+
+describe('a mutant whose fault lives in refused cards', () => {
+  // The search once missed it at seed 102 (a seed of the proof gate): the property's generator
+  // drew only admitted cards, and none of the mutator's 100 inputs there was a refused card that
+  // lists extensions. The generator now draws refused cards itself, so the draw reaches the fault.
+  it('negotiation-on-refused-cards is caught by XV-NEG-002 at seed 102 (100 runs)', async () => {
+    // Arrange
+    const mutants = MUTANTS.filter((m) => m.id === 'negotiation-on-refused-cards');
+    // Act
+    const result = await runSelftest({ seed: 102, runs: 100, scope: 'own-rule', mutants });
+    // Assert
+    expect(result.mutants.map((m) => [m.id, m.passed])).toEqual([
+      ['negotiation-on-refused-cards', true],
+    ]);
+    expect(result.control).toMatchObject({ caughtBy: [], errors: [] });
+  });
+});

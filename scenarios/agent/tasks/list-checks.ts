@@ -2,7 +2,7 @@ import type { A2ATask, ListTasksResult, WireAnswer } from '../../../harness/wire
 import type { CheckOutcome } from '../CheckOutcome.ts';
 import type { AgentCheck } from '../AgentCheck.ts';
 import type { CheckContext } from '../CheckContext.ts';
-import { describeAnswer, taskOf } from '../_internals/checkHelpers.ts';
+import { describeAnswer, isSettled, settle, taskOf } from '../_internals/checkHelpers.ts';
 
 const SHAPE = { rule: 'A2A-LIST-001', caseId: 'agent-list-tasks-response-shape' };
 const PAGES = { rule: 'A2A-LIST-002', caseId: 'agent-list-tasks-cursor-pages' };
@@ -205,7 +205,14 @@ async function judgeFilters(
       `the contextId filter left out task(s) ${missing.map((t) => t.id).join(', ')} of that context`,
       { actual: tasks.map((t) => t.id) },
     );
-  const state = t1.status?.state;
+  // The state to filter by is the one the task settles in, not the one an earlier answer gave: a
+  // task answered still running moves on, and whether it had by the listing was a race between
+  // these requests and the agent's work (beside busy loops the harness's requests came sooner in
+  // the agent's time, and the same agent passed), not something the filter did.
+  const settled = isSettled(t1.status?.state)
+    ? t1
+    : ((await settle(ctx, t1.id, ctx.target.deadlines.progressMs)) ?? t1);
+  const state = settled.status?.state;
   if (typeof state !== 'string')
     return ctx.pass(
       FILTERS,
