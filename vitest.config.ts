@@ -17,6 +17,7 @@ const UNIT_FILES = [
 /** Unit files that drive time with fake timers: each gets a fresh module graph. */
 const CLOCK_FILES = [
   'harness/time/lagFreeTimeout.test.ts',
+  'harness/time/lagFreeSignal.test.ts',
   'harness/transports/withDeadline.test.ts',
   'harness/wire/watchProgress.test.ts',
   'harness/wire/binding/createJsonRpcBinding.test.ts',

@@ -9,6 +9,7 @@ import {
   type Client,
 } from '@a2a-js/sdk/client';
 import type { DelegateParams, DelegateResult } from '../../harness/contract/types.ts';
+import { lagFreeSignal } from '../../harness/time/lagFreeSignal.ts';
 import { foldWithResultManager } from './a2aJsFold.ts';
 import { artifactsOf } from './a2aJsReassemble.ts';
 import { verifiesWithTrustedKeys } from './a2aJsTrust.ts';
@@ -37,24 +38,31 @@ class FailedAttempt extends Error {
  *    parameter (`withA2AExtensions`), unconditionally. A2A requests name no skill, so `skillId`
  *    is not sent;
  * 4. the events are folded by the SDK's `ResultManager` (see `a2aJsFold.ts`).
- * `deadlineMs` bounds the whole delegation (one `AbortSignal` for every call). The next fallback
+ * `deadlineMs` bounds the whole delegation (one `AbortSignal` for every call), on the harness's
+ * lag-free clock: the SDK runs in the harness's process, so a wall-clock deadline would let a
+ * loaded machine turn a slow harness into a "stalled" delegation. The next fallback
  * is tried only when the SDK reports a failure: an exception, or a task that ends FAILED or
  * REJECTED. Nothing is remembered between calls: the SDK has no routing memory.
  */
 export async function a2aJsDelegate(params: DelegateParams): Promise<DelegateResult> {
-  const signal = AbortSignal.timeout(Math.max(0, params.deadlineMs));
-  let last: DelegateResult = { outcome: 'failed' };
-  for (const url of [params.cardUrl, ...params.fallbackCardUrls]) {
-    if (signal.aborted) return { outcome: 'stalled', servedBy: url };
-    try {
-      return await attempt(url, params, signal);
-    } catch (error) {
+  const deadline = lagFreeSignal(Math.max(0, params.deadlineMs));
+  const { signal } = deadline;
+  try {
+    let last: DelegateResult = { outcome: 'failed' };
+    for (const url of [params.cardUrl, ...params.fallbackCardUrls]) {
       if (signal.aborted) return { outcome: 'stalled', servedBy: url };
-      if (error instanceof FailedAttempt) last = error.outcome;
-      else throw error;
+      try {
+        return await attempt(url, params, signal);
+      } catch (error) {
+        if (signal.aborted) return { outcome: 'stalled', servedBy: url };
+        if (error instanceof FailedAttempt) last = error.outcome;
+        else throw error;
+      }
     }
+    return last;
+  } finally {
+    deadline.cancel();
   }
-  return last;
 }
 
 async function attempt(

@@ -18,6 +18,7 @@ import {
   type JsonRpcBinding,
   type SendMessageParams,
 } from '../../harness/wire/index.ts';
+import { lagFreeClock } from '../../harness/time/lagFreeClock.ts';
 import type { DelegationStrategy } from './DelegationStrategy.ts';
 import { sendBlocking, sendStreaming } from './sendTask.ts';
 
@@ -31,8 +32,25 @@ export async function delegateWith(
   params: DelegateParams,
   strategy: DelegationStrategy,
 ): Promise<DelegateResult> {
-  const started = Date.now();
-  const remaining = (): number => Math.max(1, params.deadlineMs - (Date.now() - started));
+  // The deadline runs on the lag-free clock, as the harness's own do: this client runs in the
+  // harness's process, and a wall-clock budget let a loaded machine spend it (a delegation
+  // judged "stalled" or short of time under load, and not on an idle machine).
+  const watch = lagFreeClock();
+  try {
+    return await delegateWithin(params, strategy, () =>
+      Math.max(1, params.deadlineMs - watch.elapsed()),
+    );
+  } finally {
+    watch.stop();
+  }
+}
+
+/** {@link delegateWith} with `remaining()` the milliseconds left of the delegation's deadline. */
+async function delegateWithin(
+  params: DelegateParams,
+  strategy: DelegationStrategy,
+  remaining: () => number,
+): Promise<DelegateResult> {
   const http: HttpTarget = {
     allowRemote: false,
     deadlineMs: params.deadlineMs,

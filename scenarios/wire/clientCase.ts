@@ -6,11 +6,13 @@ import type { CaseContext, WireView } from '../core/CaseContext.ts';
 import type { CaseOutcome, ConformanceCase } from '../core/ConformanceCase.ts';
 import { ORACLE } from '../properties/oracle.ts';
 
-/** What a wire case's judge sees: the IUT's own account, and what each vendor recorded. */
+/**
+ * What a wire case's judge sees: the IUT's own account, and what each vendor recorded. No
+ * wall-clock duration: a judgement that read one would move with the machine's load.
+ */
 export interface WireObservation {
   result: DelegateResult;
   transcripts: Record<string, TranscriptEntry[]>;
-  elapsedMs: number;
 }
 
 /** A judge's conclusion; `summary` says what was seen on the wire. */
@@ -65,7 +67,6 @@ export function clientCase(head: {
         };
       wire.fleet.resetTranscripts();
       const params = head.delegate(ctx, wire);
-      const started = Date.now();
       // The IUT's own deadline plus slack: a client that ignores its deadline is an error.
       // A vendor's own exception during the delegation is the harness's defect, not a verdict.
       const result = await iut
@@ -74,11 +75,10 @@ export function clientCase(head: {
           const defect = wire.takeDefect?.();
           if (defect !== undefined) throw defect;
         });
-      const elapsedMs = Date.now() - started;
       const transcripts = Object.fromEntries(
         head.watch.map((id) => [id, wire.fleet.transcript(id)]),
       );
-      const judged = head.judge({ result, transcripts, elapsedMs });
+      const judged = head.judge({ result, transcripts });
       return {
         verdict: judged.pass ? 'pass' : 'fail',
         evidence: {

@@ -1,4 +1,5 @@
 import { isJsonObject, stringOr } from '../../harness/json/JsonValue.ts';
+import { lagFreeSignal } from '../../harness/time/lagFreeSignal.ts';
 import { assertLoopback, type StreamResponse } from '../../harness/wire/index.ts';
 import { fail } from './rpcErrors.ts';
 import { isSettled, type SimTask } from './SimTask.ts';
@@ -20,7 +21,10 @@ interface PushHost {
 
 export type { StoredPushConfig } from './StoredPushConfig.ts';
 
-/** Deadline of one webhook POST (A2A §4.3.3 recommends 10–30 s; simulated peers are quicker). */
+/**
+ * Deadline of one webhook POST (A2A §4.3.3 recommends 10–30 s; simulated peers are quicker), on
+ * the lag-free clock like the vendor's other waits: a loaded machine does not fail a delivery.
+ */
 const POST_DEADLINE_MS = 2_000;
 /** Most POSTs one config receives (DESIGN §7: everything the harness does is bounded). */
 const MAX_DELIVERIES = 100;
@@ -123,13 +127,14 @@ export class PushConfigStore {
         `${config.authentication.scheme} ${config.authentication.credentials ?? ''}`.trim();
     if (config.token !== undefined) headers['x-a2a-notification-token'] = config.token;
     applyFaults(ctx, 'pushRequestHeaders', headers);
+    const deadline = lagFreeSignal(POST_DEADLINE_MS);
     try {
       const response = await fetch(config.url, {
         method: 'POST',
         headers,
         body: JSON.stringify(event),
         redirect: 'manual',
-        signal: AbortSignal.any([ctx.closed, AbortSignal.timeout(POST_DEADLINE_MS)]),
+        signal: AbortSignal.any([ctx.closed, deadline.signal]),
       });
       await response.body?.cancel().catch(() => undefined);
       ctx.recorder.note('push-delivered', { configId: config.id, status: response.status });
@@ -138,6 +143,8 @@ export class PushConfigStore {
         configId: config.id,
         why: cause instanceof Error ? cause.message : String(cause),
       });
+    } finally {
+      deadline.cancel();
     }
   }
 }

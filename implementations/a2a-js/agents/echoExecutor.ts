@@ -1,6 +1,7 @@
 import { Task, TaskArtifactUpdateEvent, TaskStatusUpdateEvent } from '@a2a-js/sdk';
 import { AgentEvent, type AgentExecutor, type ExecutionEventBus } from '@a2a-js/sdk/server';
 import { readLinger } from '../../../harness/wire/index.ts';
+import { lagFreeTimeout } from '../../../harness/time/lagFreeTimeout.ts';
 
 /**
  * The executor of the built-in SDK agents, written the way the @a2a-js/sdk README writes one:
@@ -46,9 +47,11 @@ export function createEchoExecutor(): AgentExecutor {
       const linger = readLinger((context.request as { metadata?: unknown }).metadata);
       if (linger > 0) {
         const stopped = await new Promise<boolean>((resolve) => {
-          const timer = setTimeout(() => resolve(false), linger);
+          // On the lag-free clock, as the harness's deadlines: a loaded machine does not end
+          // the linger before the harness's next request, which it exists to precede.
+          const timer = lagFreeTimeout(linger, () => resolve(false));
           canceled.set(context.taskId, () => {
-            clearTimeout(timer);
+            timer.cancel();
             resolve(true);
           });
         });

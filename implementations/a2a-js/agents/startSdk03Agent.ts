@@ -10,6 +10,7 @@ import {
 import { A2AExpressApp } from '@a2a-js/sdk-03/server/express';
 import express from 'express';
 import { readLinger } from '../../../harness/wire/index.ts';
+import { lagFreeTimeout } from '../../../harness/time/lagFreeTimeout.ts';
 import { letClientsCloseIdle } from '../../../harness/wire/letClientsCloseIdle.ts';
 import type { RunningAgent } from './startSdkAgent.ts';
 
@@ -90,9 +91,11 @@ function createEcho03Executor(): AgentExecutor {
       const linger = readLinger(context.userMessage.metadata);
       if (linger > 0) {
         const stopped = await new Promise<boolean>((resolve) => {
-          const timer = setTimeout(() => resolve(false), linger);
+          // On the lag-free clock, as the harness's deadlines: a loaded machine does not end
+          // the linger before the harness's next request, which it exists to precede.
+          const timer = lagFreeTimeout(linger, () => resolve(false));
           canceled.set(taskId, () => {
-            clearTimeout(timer);
+            timer.cancel();
             resolve(true);
           });
         });
