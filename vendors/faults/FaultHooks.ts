@@ -139,6 +139,14 @@ export interface StreamPlan {
   openWithTask: boolean;
   /** What each SSE `data:` line carries before its JSON (nothing). */
   payloadPrefix: string;
+  /**
+   * What becomes of the first `append` chunk of each artifact: sent in its place, sent after the
+   * next chunk of the same artifact (two chunks swapped), or never sent. The task's store keeps it
+   * whatever the stream does.
+   */
+  firstAppend: 'in-place' | 'after-next' | 'dropped';
+  /** Send the artifact updates (else only the Task and the status updates). */
+  artifactUpdates: boolean;
 }
 
 /**
@@ -146,6 +154,8 @@ export interface StreamPlan {
  * script, which every stream and push delivery of the task reads, shares it.
  */
 export interface StreamEventEdit {
+  /** The stream answers SubscribeToTask (else SendStreamingMessage). */
+  readonly subscription: boolean;
   /** The stream is the second or a later subscription to its task. */
   readonly laterSubscription: boolean;
   event: StreamResponse;
@@ -238,6 +248,7 @@ export interface PersonaDraft {
     onUndeclaredExtension: 'ignore' | 'drop-task' | 'fail-task';
     requiredExtensions?: 'enforce' | 'ignore';
     acceptMissingVersion: boolean;
+    artifactChunks: number;
     inputModes: 'accept-any' | 'fail-after-accept' | 'enforce';
   };
   canonicalization: Canonicalization;

@@ -1,5 +1,7 @@
-import type { A2AArtifact, A2APart, A2ATask } from '../../../harness/wire/index.ts';
+import type { A2AArtifact, A2ATask } from '../../../harness/wire/index.ts';
 import { TERMINAL_STATES } from '../../../harness/wire/index.ts';
+import { partKey } from './partKey.ts';
+import type { StreamedChunk } from './streamedChunks.ts';
 
 /** What the model holds of one task: what the agent's own answers and events said. */
 export interface ModelTask {
@@ -15,6 +17,8 @@ export interface ModelTask {
   artifacts?: A2AArtifact[];
   /** How the model learnt the artifacts, for the counterexample. */
   artifactsFrom?: string;
+  /** The chunks a stream delivered them in, when a stream did: compared one by one. */
+  chunks?: StreamedChunk[];
 }
 
 /** One decision on a media type: served or refused (ContentTypeNotSupported), and on which path. */
@@ -55,6 +59,7 @@ export class TaskModel {
       this.tasks.push(known);
     }
     known.state = state;
+    delete known.chunks;
     if (artifacts !== undefined && from !== undefined) {
       known.artifacts = artifacts;
       known.artifactsFrom = from;
@@ -83,12 +88,6 @@ export function artifactContent(artifact: A2AArtifact | undefined): string[] {
   }
   if (text !== undefined) out.push(`text:${text}`);
   return out;
-}
-
-function partKey(part: A2APart): string {
-  // Metadata is the agent's own annotation, not the content a reader assembles.
-  const entries = Object.entries(part).filter(([k]) => k !== 'metadata');
-  return JSON.stringify(Object.fromEntries(entries.sort(([a], [b]) => (a < b ? -1 : 1))));
 }
 
 /**

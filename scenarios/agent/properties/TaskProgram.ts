@@ -30,6 +30,8 @@ export type ProgramCommand =
       mode: SendMode;
       part: ProgramPart;
       to: SendTarget;
+      /** Ask the agent to keep the task running a while (a later step subscribes to it). */
+      linger?: true;
     }
   | { op: 'get'; task: number }
   | {
@@ -42,7 +44,9 @@ export type ProgramCommand =
       foreignToken: boolean;
     }
   /** Cancel one of the tasks the model holds settled (`settled`) or still open. */
-  | { op: 'cancel'; task: number; settled: boolean };
+  | { op: 'cancel'; task: number; settled: boolean }
+  /** Subscribe to one of the tasks the model holds open, and follow it to its end. */
+  | { op: 'subscribe'; task: number };
 
 /** A generated sequence of operations against one agent, as data: printed whole, replayed by path. */
 export interface TaskProgram {
@@ -112,20 +116,35 @@ export function taskProgramArb(card: ParsedCard): fc.Arbitrary<TaskProgram> {
       kept: fc.tuple(...modes.map(() => fc.option(fc.constant(true), { freq: 20, nil: false }))),
       rest: fc.array(command, { maxLength: 3 }),
       last: listing,
+      // Drawn last, so the steps above are what they were before subscriptions were drawn; half
+      // the programs of an agent that streams subscribe (A2A §3.3.4: only it may be asked to).
+      follow: modes.includes('streaming')
+        ? fc.option(fc.constant(0), { freq: 4, nil: undefined })
+        : fc.constant(undefined),
     })
-    .map(({ payload, order, kept, rest, last }) => {
+    .map(({ payload, order, kept, rest, last, follow }) => {
       const sendOf = (mode: SendMode, to: SendTarget, withPayload: boolean): ProgramCommand => ({
         op: 'send',
         mode,
         part: withPayload ? payload : 'text',
         to,
       });
+      // A subscription follows a task of the context to its end: a task asked to linger, so one
+      // is still running when the subscription starts, whatever the steps before left open.
+      const subscription: ProgramCommand[] =
+        follow === undefined
+          ? []
+          : [
+              { op: 'send', mode: 'non-blocking', part: 'text', to: { context: 0 }, linger: true },
+              { op: 'subscribe', task: follow },
+            ];
       return {
         commands: [
           ...order
             .filter((_, i) => kept[i] === true)
             .map((mode, i) => sendOf(mode, i === 0 ? 'new' : { context: 0 }, true)),
           ...rest.map((c) => (c.op === 'send' ? sendOf(c.mode, c.to, c.payload) : c)),
+          ...subscription,
           last,
         ],
       };

@@ -290,6 +290,8 @@ const taskModelProperty: AgentProperty<TaskProgram> = {
     { rule: PROGRAM_RULES.cancelRunning, caseId: 'agent-prop-task-model-cancel-running' },
     { rule: PROGRAM_RULES.cancelTerminal, caseId: 'agent-prop-task-model-cancel-settled' },
     { rule: PROGRAM_RULES.media, caseId: 'agent-prop-task-model-media-types' },
+    { rule: PROGRAM_RULES.lastChunk, caseId: 'agent-prop-task-model-last-chunk' },
+    { rule: PROGRAM_RULES.subscribe, caseId: 'agent-prop-task-model-subscription' },
   ],
   input: taskProgramArb,
   inapplicable: () => undefined,

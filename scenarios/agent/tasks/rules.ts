@@ -16,7 +16,10 @@ export const TASK_RULES: readonly Rule[] = [
       'The task model (`agent-prop-task-model`) generalises it: after generated programs of sends, ' +
       'reads, listings and cancels, GetTask must read back what the agent said before, content ' +
       'compared: a settled answer, a cancel, or the artifacts assembled chunk by chunk (`append`, ' +
-      '`lastChunk`) from a stream, whose loss or reordering in the stored task is seed 002 live.',
+      '`lastChunk`) from a stream or a subscription followed to its end, whose loss or ' +
+      'reordering is seed 002 live. Each chunk must sit where the chunks before it end, nothing ' +
+      'may follow the last, and no stored artifact may be one no event carried; where the two ' +
+      'disagree nothing tells whether the stream or the store is wrong, and this rule owns both.',
     seeAlso: ['CORE-GET-001'],
   }),
   agentRule({

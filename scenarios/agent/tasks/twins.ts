@@ -5,6 +5,11 @@ export const TASK_TWINS: readonly AgentTwin[] = [
   { rule: 'A2A-GET-001', fault: 'get-task-wrong-context' },
   // Every part there, one out of place: only content compared with the streamed chunks sees it.
   { rule: 'A2A-GET-001', fault: 'last-chunk-stored-early' },
+  // The store right, the stream wrong: the chunks compared one by one with what GetTask reads.
+  { rule: 'A2A-GET-001', fault: 'stream-append-chunks-swapped' },
+  { rule: 'A2A-GET-001', fault: 'stream-append-chunk-dropped' },
+  // Seen only by following a subscription to its end and reading the task back.
+  { rule: 'A2A-GET-001', fault: 'subscribe-without-artifact-updates' },
   { rule: 'A2A-GET-002', fault: 'get-unknown-task-invalid-params' },
   { rule: 'A2A-HIST-001', fault: 'history-zero-ignored' },
   { rule: 'A2A-HIST-002', fault: 'history-limit-ignored' },
