@@ -50,10 +50,12 @@ describe('the task model', () => {
       /^GetTask of \S+, against the chunks its (stream|subscription) delivered: chunk 1 of 3 of artifact "\S+-result" \(new\) "\[1\/3\] [^"]*" is not where the chunks before it end: the stored artifact holds "\[3\/3\] [^"]*" there$/,
     );
     // Shrunk to what the failure needs: one task followed to its end (at this seed by the
-    // subscription of a task asked to linger), and the closing listing.
+    // subscription of a task asked to linger, its context listed while it runs), and the
+    // closing listing.
     const program = failed[0]!.evidence.counterexample!.input as TaskProgram;
     expect(program.commands.map((c) => (c.op === 'send' ? `${c.op} ${c.mode}` : c.op))).toEqual([
       'send non-blocking',
+      'list',
       'subscribe',
       'list',
     ]);

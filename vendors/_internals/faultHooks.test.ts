@@ -93,6 +93,7 @@ describe('faultHooks', () => {
       contextMatchLastOnly: false,
       totalSize: true,
       tokenFilters: false,
+      runningTasks: true,
     };
     for (const edit of faultHooks({ persona }, 'listPlan')) edit(plan);
     expect(plan).toEqual({
@@ -102,6 +103,7 @@ describe('faultHooks', () => {
       contextMatchLastOnly: false,
       totalSize: true,
       tokenFilters: false,
+      runningTasks: true,
     });
     expect(faultHooks({ persona }, 'servedTask')).toHaveLength(1);
   });

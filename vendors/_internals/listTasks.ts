@@ -24,6 +24,7 @@ export function listTasks(ctx: VendorContext, params: unknown): Record<string, u
     contextMatchLastOnly: false,
     totalSize: true,
     tokenFilters: false,
+    runningTasks: true,
   };
   applyFaults(ctx, 'listPlan', plan);
   const { pageSize } = plan;
@@ -35,6 +36,7 @@ export function listTasks(ctx: VendorContext, params: unknown): Record<string, u
   const status = filters?.status ?? stringOr(p['status']);
   const store = ctx.persona.behaviour.artifactStore;
   const all = [...ctx.tasks.values()]
+    .filter((t) => plan.runningTasks || t.isSettledNow())
     .map((t) => t.snapshot(store))
     .filter(
       (t) =>

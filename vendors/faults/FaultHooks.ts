@@ -29,6 +29,8 @@ export interface ListPlan {
    * give way to them (a cursor is a position in its own listing only, A2A §3.1.4).
    */
   tokenFilters: boolean;
+  /** List tasks still running too (else only those in a terminal or interrupted state). */
+  runningTasks: boolean;
 }
 
 /**

@@ -44,4 +44,11 @@ export const LIST_TASKS_FAULTS = {
       plan.contextMatchLastOnly = true;
     },
   },
+  'list-omits-running-tasks': {
+    summary:
+      'ListTasks lists only the tasks that have reached a terminal or interrupted state, none still running',
+    listPlan(plan) {
+      plan.runningTasks = false;
+    },
+  },
 } as const satisfies Record<string, FaultDeclaration>;

@@ -19,6 +19,8 @@ export interface ModelTask {
   artifactsFrom?: string;
   /** The chunks a stream delivered them in, when a stream did: compared one by one. */
   chunks?: StreamedChunk[];
+  /** The push configs created for it and not deleted (A2A §3.1.7). */
+  configs?: { id: string; url: string }[];
 }
 
 /** One decision on a media type: served or refused (ContentTypeNotSupported), and on which path. */
@@ -36,6 +38,8 @@ export interface MediaDecision {
 export class TaskModel {
   readonly tasks: ModelTask[] = [];
   readonly media = new Map<string, MediaDecision>();
+  /** Push configs the program created so far (their webhook URLs are numbered by it). */
+  configs = 0;
 
   /** The contexts of the model's tasks, in order of first appearance. */
   contexts(): string[] {

@@ -46,7 +46,9 @@ export type ProgramCommand =
   /** Cancel one of the tasks the model holds settled (`settled`) or still open. */
   | { op: 'cancel'; task: number; settled: boolean }
   /** Subscribe to one of the tasks the model holds open, and follow it to its end. */
-  | { op: 'subscribe'; task: number };
+  | { op: 'subscribe'; task: number }
+  /** Ask for a push config of an unknown task, then create, get, list and delete one of a task the model holds. */
+  | { op: 'push'; task: number };
 
 /** A generated sequence of operations against one agent, as data: printed whole, replayed by path. */
 export interface TaskProgram {
@@ -121,8 +123,13 @@ export function taskProgramArb(card: ParsedCard): fc.Arbitrary<TaskProgram> {
       follow: modes.includes('streaming')
         ? fc.option(fc.constant(0), { freq: 4, nil: undefined })
         : fc.constant(undefined),
+      // Drawn after the subscription for the same reason; only where the card declares push.
+      configure:
+        readTriState(card, 'pushNotifications') === true
+          ? fc.option(fc.record({ task: fc.nat({ max: 3 }) }), { freq: 4, nil: undefined })
+          : fc.constant(undefined),
     })
-    .map(({ payload, order, kept, rest, last, follow }) => {
+    .map(({ payload, order, kept, rest, last, follow, configure }) => {
       const sendOf = (mode: SendMode, to: SendTarget, withPayload: boolean): ProgramCommand => ({
         op: 'send',
         mode,
@@ -136,6 +143,8 @@ export function taskProgramArb(card: ParsedCard): fc.Arbitrary<TaskProgram> {
           ? []
           : [
               { op: 'send', mode: 'non-blocking', part: 'text', to: { context: 0 }, linger: true },
+              // While it runs, a listing of its context in one page owes it (A2A §3.1.4).
+              { op: 'list', context: 0, pageSize: null, status: false, foreignToken: false },
               { op: 'subscribe', task: follow },
             ];
       return {
@@ -144,6 +153,7 @@ export function taskProgramArb(card: ParsedCard): fc.Arbitrary<TaskProgram> {
             .filter((_, i) => kept[i] === true)
             .map((mode, i) => sendOf(mode, i === 0 ? 'new' : { context: 0 }, true)),
           ...rest.map((c) => (c.op === 'send' ? sendOf(c.mode, c.to, c.payload) : c)),
+          ...(configure === undefined ? [] : [{ op: 'push' as const, ...configure }]),
           ...subscription,
           last,
         ],

@@ -16,6 +16,11 @@ export const PROGRAM_RULES = {
   lastChunk: 'A2A-STREAM-008',
   /** A subscription opens with the task as it stands: the model's task, no earlier state. */
   subscribe: 'A2A-STREAM-004',
+  /** A config is created with an id and its URL, and only for a task the agent made. */
+  pushCreate: 'A2A-PUSH-001',
+  pushGet: 'A2A-PUSH-002',
+  pushList: 'A2A-PUSH-003',
+  pushDelete: 'A2A-PUSH-004',
 } as const;
 
 /** A departure of an answer from the model, under the rule it breaks. */

@@ -29,6 +29,7 @@ import {
   type StreamedChunk,
 } from './streamedChunks.ts';
 import { subscribe } from './subscribeCommand.ts';
+import { push } from './pushCommand.ts';
 import { PROGRAM_RULES, pick, stateOf, type Find, type ProgramRun } from './programRun.ts';
 
 export { PROGRAM_RULES, type ProgramFinding, type ProgramRun } from './programRun.ts';
@@ -89,6 +90,8 @@ async function step(
       return cancel(ctx, model, c, run, find);
     case 'subscribe':
       return subscribe(ctx, model, c, run, find);
+    case 'push':
+      return push(ctx, model, c, run, find);
   }
 }
 

@@ -68,7 +68,9 @@ export async function subscribe(
   }
   run.judged.add(rule);
   const first = read.events[0]!.task;
-  if (first === undefined || first.id !== t.id || first.contextId !== t.contextId) {
+  // A context the agent never named to the model is A2A-CTX-001's to judge, not compared here.
+  const otherContext = typeof t.contextId === 'string' && first?.contextId !== t.contextId;
+  if (first === undefined || first.id !== t.id || otherContext) {
     find(
       rule,
       `the subscription to ${t.id} (context ${t.contextId}) opened with ${first === undefined ? `${Object.keys(read.events[0]!).join(', ') || 'an empty event'}, not the Task` : `task ${String(first.id)} in context ${String(first.contextId)}`}`,

@@ -12,7 +12,9 @@ export const PUSH_RULES: readonly Rule[] = [
     appliesWhen: ['capability-declared'],
     rationale:
       'Creating a config MUST establish the webhook and return the config with its assigned id, the ' +
-      'task id and the URL the client gave.',
+      'task id and the URL the client gave. A config for a task that does not exist has nothing to ' +
+      'notify about: TaskNotFoundError (§3.1.7). The task model creates, reads, lists and deletes ' +
+      "configs of its programs' tasks, and asks for one of a task the agent never made.",
     seeAlso: ['PUSH-CREATE-001'],
   }),
   agentRule({

@@ -134,8 +134,10 @@ export const TASK_RULES: readonly Rule[] = [
       '`contextId` and `status` are filters of `ListTasksRequest`: a filtered page must hold only ' +
       'tasks of that context (and that state), and the task just created in that context must be ' +
       'among them. The task model lists the contexts its programs opened: a listing read to its ' +
-      'end holds every task the agent created there, and a page token another listing handed out ' +
-      'never brings in tasks outside the filters (a cursor is a position, not a filter).',
+      'end holds every task the agent created there (in one page, a task still running too: the ' +
+      'model lists the context of a task asked to linger while it runs), and a page token another ' +
+      'listing handed out never brings in tasks outside the filters (a cursor is a position, not a ' +
+      'filter).',
     seeAlso: [],
   }),
   agentRule({

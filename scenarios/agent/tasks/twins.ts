@@ -23,6 +23,8 @@ export const TASK_TWINS: readonly AgentTwin[] = [
   { rule: 'A2A-LIST-005', fault: 'list-context-filter-first-only' },
   // Seen only with a page token handed out by another listing.
   { rule: 'A2A-LIST-005', fault: 'list-token-keeps-its-filters' },
+  // Seen only with a task still running when its context is listed.
+  { rule: 'A2A-LIST-005', fault: 'list-omits-running-tasks' },
   { rule: 'A2A-CANCEL-001', fault: 'cancel-ignored' },
   { rule: 'A2A-CANCEL-001', fault: 'cancel-reported-not-done' },
   { rule: 'A2A-CANCEL-002', fault: 'cancel-terminal-task-accepted' },
