@@ -29,6 +29,9 @@ export async function push(
     run.judged.add(rule);
     if (problem !== undefined) find(rule, problem);
   };
+  // Only an agent that made a task is asked: one that refuses every request (a version it does
+  // not serve) refuses this too, and that is not this rule's to judge.
+  if (model.tasks.length === 0) return 'push: skipped (no task yet)';
   const n = (model.configs += 1);
   const stranger = unknownId(ctx, `task-${n}`);
   const refused = await ctx.binding.createPushConfig(
@@ -43,8 +46,7 @@ export async function push(
       ? undefined
       : `CreateTaskPushNotificationConfig for ${stranger}, a task the agent never made, answered ${said}, not TaskNotFoundError`,
   );
-  const t = pick(model.tasks, c.task);
-  if (t === undefined) return `push for an unknown task: ${said}`;
+  const t = pick(model.tasks, c.task)!;
   const url = hookUrl(ctx, `${n}`);
   const created = await ctx.binding.createPushConfig({ taskId: t.id, url }, ctx.options());
   if (isUnserved(created)) return 'push: not served';

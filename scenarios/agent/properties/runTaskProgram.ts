@@ -32,7 +32,7 @@ import { subscribe } from './subscribeCommand.ts';
 import { push } from './pushCommand.ts';
 import { PROGRAM_RULES, pick, stateOf, type Find, type ProgramRun } from './programRun.ts';
 
-export { PROGRAM_RULES, type ProgramFinding, type ProgramRun } from './programRun.ts';
+export { PROGRAM_RULES, type ProgramRun } from './programRun.ts';
 
 const CANCELED = 'TASK_STATE_CANCELED';
 const COMPLETED = 'TASK_STATE_COMPLETED';
@@ -225,9 +225,11 @@ async function send(
   const followUp = target.taskId !== undefined;
   const params: SendMessageParams = { message: ctx.message([part], target) };
   if (c.mode === 'non-blocking') params.configuration = { returnImmediately: true };
-  // A task a later step subscribes to must still run then: a cooperating agent is asked to linger.
-  if (c.linger === true)
-    params.metadata = { [LINGER_METADATA_KEY]: lingerFor(ctx.target.deadlines.progressMs) };
+  // A task a later step subscribes to must still run then: a cooperating agent is asked to linger
+  // the convention's shortest time, not a progress deadline (3 s by default for a run): the
+  // subscription follows the task to its end, so every millisecond of linger is waited out,
+  // while the subscription's request leaves a few milliseconds after the send's answer.
+  if (c.linger === true) params.metadata = { [LINGER_METADATA_KEY]: lingerFor(0) };
   const label = `send ${c.mode} ${part.mediaType ?? 'text'}${followUp ? ` to ${target.taskId}` : target.contextId === undefined ? '' : ' in context'}`;
   const decide = mediaDecider(model, run, find, part, c.mode, followUp);
   const sent: Sent = { ctx, model, run, find, params, label, followUp, decide };
