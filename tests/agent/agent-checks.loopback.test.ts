@@ -56,6 +56,7 @@ const NO_STREAM = na(
   'A2A-STREAM-005',
   'A2A-STREAM-006',
   'A2A-STREAM-007',
+  'A2A-STREAM-008',
 );
 /** Every vendor but C accepts any media type (persona knob `inputModes`), a SHOULD-level finding. */
 const LAX_MODES: Folded = { 'A2A-SEND-004': 'fail' };

@@ -91,6 +91,7 @@ const MINIMAL: Folded = {
     'A2A-STREAM-005',
     'A2A-STREAM-006',
     'A2A-STREAM-007',
+    'A2A-STREAM-008',
   ),
 };
 

@@ -45,14 +45,18 @@ describe('the task model', () => {
     expect(failed.map((r) => [r.rule, r.caseId])).toEqual([
       ['A2A-GET-001', 'agent-prop-task-model-jsonrpc'],
     ]);
-    // Three chunks streamed, the last one alone stored (the model's content is cut at 160 characters).
+    // Three chunks streamed, the last one alone stored: the first chunk is not where it belongs.
     expect(failed[0]!.evidence.summary).toMatch(
-      /^GetTask of \S+: artifact "\S+-result" holds \["text:\[3\/3\] [^"]*"\], not \["text:\[1\/3\] .*\[2\/3\] .* as the streamed chunks delivered it$/,
+      /^GetTask of \S+, against the chunks its (stream|subscription) delivered: chunk 1 of 3 of artifact "\S+-result" \(new\) "\[1\/3\] [^"]*" is not where the chunks before it end: the stored artifact holds "\[3\/3\] [^"]*" there$/,
     );
-    // Shrunk to the one send the failure needs, a stream, and the closing listing.
+    // Shrunk to what the failure needs: one task followed to its end (at this seed by the
+    // subscription of a task asked to linger, its context listed while it runs), and the
+    // closing listing.
     const program = failed[0]!.evidence.counterexample!.input as TaskProgram;
     expect(program.commands.map((c) => (c.op === 'send' ? `${c.op} ${c.mode}` : c.op))).toEqual([
-      'send streaming',
+      'send non-blocking',
+      'list',
+      'subscribe',
       'list',
     ]);
   });

@@ -94,6 +94,7 @@ describe('faultHooks', () => {
       totalSize: true,
       tokenFilters: false,
       timestampsAsText: false,
+      runningTasks: true,
     };
     for (const edit of faultHooks({ persona }, 'listPlan')) edit(plan);
     expect(plan).toEqual({
@@ -104,6 +105,7 @@ describe('faultHooks', () => {
       totalSize: true,
       tokenFilters: false,
       timestampsAsText: false,
+      runningTasks: true,
     });
     expect(faultHooks({ persona }, 'servedTask')).toHaveLength(1);
   });

@@ -25,6 +25,7 @@ export function listTasks(ctx: VendorContext, params: unknown): Record<string, u
     totalSize: true,
     tokenFilters: false,
     timestampsAsText: false,
+    runningTasks: true,
   };
   applyFaults(ctx, 'listPlan', plan);
   const { pageSize } = plan;
@@ -37,6 +38,7 @@ export function listTasks(ctx: VendorContext, params: unknown): Record<string, u
   const after = afterOf(stringOr(p['statusTimestampAfter']), plan.timestampsAsText);
   const store = ctx.persona.behaviour.artifactStore;
   const all = [...ctx.tasks.values()]
+    .filter((t) => plan.runningTasks || t.isSettledNow())
     .map((t) => t.snapshot(store))
     .filter(
       (t) =>

@@ -3,6 +3,7 @@ import { isSettled, type SimTask } from './SimTask.ts';
 import type { VendorContext } from './VendorContext.ts';
 import { applyFaults } from './faultHooks.ts';
 import type { StreamOutcome } from './operations.ts';
+import type { StreamPlan } from '../faults/FaultHooks.ts';
 import { hold, waitFor, type WaitEnd } from './waitFor.ts';
 import { responseHeaders } from '../vendorTranscript.ts';
 
@@ -35,14 +36,21 @@ export function streamTask(
         subscription,
         openWithTask: true,
         payloadPrefix: '',
+        firstAppend: 'in-place',
+        artifactUpdates: true,
       });
-      const send = (event: StreamResponse): void => {
-        const result = applyFaults(ctx, 'streamEvent', { laterSubscription, event }).event;
+      const write = (event: StreamResponse): void => {
+        const result = applyFaults(ctx, 'streamEvent', {
+          subscription,
+          laterSubscription,
+          event,
+        }).event;
         const envelope = frame(result);
         ctx.recorder.event(method, envelope);
         const data = `${plan.payloadPrefix}${JSON.stringify(envelope)}`;
         controller.enqueue(encoder.encode(`data: ${data}\n\n`));
       };
+      const send = chunkOrder(plan, write);
       // Not awaited: start() must return for the consumer to read what is enqueued.
       void (async () => {
         let end: WaitEnd | 'settled' | 'hold-limit' = 'settled';
@@ -95,4 +103,44 @@ async function pump(
     }
     cursor = due;
   }
+}
+
+/**
+ * `write` as the plan orders artifact chunks: each artifact's first `append` chunk in its place,
+ * after the artifact's next chunk (a held chunk still goes out before the task's last status), or
+ * never; no artifact update at all when the plan sends none.
+ */
+function chunkOrder(
+  plan: StreamPlan,
+  write: (event: StreamResponse) => void,
+): (event: StreamResponse) => void {
+  if (plan.firstAppend === 'in-place' && plan.artifactUpdates) return write;
+  const appended = new Set<string>();
+  const held = new Map<string, StreamResponse>();
+  return (event) => {
+    const chunk = event.artifactUpdate;
+    if (chunk === undefined) {
+      if (event.statusUpdate !== undefined && isSettled(event.statusUpdate.status.state)) {
+        for (const h of held.values()) write(h);
+        held.clear();
+      }
+      write(event);
+      return;
+    }
+    if (!plan.artifactUpdates) return;
+    const id = chunk.artifact.artifactId;
+    const first = chunk.append === true && !appended.has(id);
+    if (chunk.append === true) appended.add(id);
+    if (first && plan.firstAppend === 'dropped') return;
+    if (first && plan.firstAppend === 'after-next') {
+      held.set(id, event);
+      return;
+    }
+    write(event);
+    const waiting = held.get(id);
+    if (waiting !== undefined) {
+      held.delete(id);
+      write(waiting);
+    }
+  };
 }

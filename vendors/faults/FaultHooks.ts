@@ -35,6 +35,8 @@ export interface ListPlan {
    * instant each names (a timestamp in another offset or precision then sorts wrongly).
    */
   timestampsAsText: boolean;
+  /** List tasks still running too (else only those in a terminal or interrupted state). */
+  runningTasks: boolean;
 }
 
 /**
@@ -153,6 +155,14 @@ export interface StreamPlan {
   openWithTask: boolean;
   /** What each SSE `data:` line carries before its JSON (nothing). */
   payloadPrefix: string;
+  /**
+   * What becomes of the first `append` chunk of each artifact: sent in its place, sent after the
+   * next chunk of the same artifact (two chunks swapped), or never sent. The task's store keeps it
+   * whatever the stream does.
+   */
+  firstAppend: 'in-place' | 'after-next' | 'dropped';
+  /** Send the artifact updates (else only the Task and the status updates). */
+  artifactUpdates: boolean;
 }
 
 /**
@@ -160,6 +170,8 @@ export interface StreamPlan {
  * script, which every stream and push delivery of the task reads, shares it.
  */
 export interface StreamEventEdit {
+  /** The stream answers SubscribeToTask (else SendStreamingMessage). */
+  readonly subscription: boolean;
   /** The stream is the second or a later subscription to its task. */
   readonly laterSubscription: boolean;
   event: StreamResponse;
@@ -256,6 +268,7 @@ export interface PersonaDraft {
     onUndeclaredExtension: 'ignore' | 'drop-task' | 'fail-task';
     requiredExtensions?: 'enforce' | 'ignore';
     acceptMissingVersion: boolean;
+    artifactChunks: number;
     inputModes: 'accept-any' | 'fail-after-accept' | 'enforce';
   };
   canonicalization: Canonicalization;

@@ -51,4 +51,11 @@ export const LIST_TASKS_FAULTS = {
       plan.timestampsAsText = true;
     },
   },
+  'list-omits-running-tasks': {
+    summary:
+      'ListTasks lists only the tasks that have reached a terminal or interrupted state, none still running',
+    listPlan(plan) {
+      plan.runningTasks = false;
+    },
+  },
 } as const satisfies Record<string, FaultDeclaration>;

@@ -49,4 +49,11 @@ export const PUSH_FAULTS = {
       delete headers['authorization'];
     },
   },
+  'push-create-unknown-task-invalid-params': {
+    summary:
+      'CreateTaskPushNotificationConfig for an unknown task answers InvalidParams instead of TaskNotFound',
+    unknownTask(plan) {
+      if (plan.operation === 'CreateTaskPushNotificationConfig') plan.error = 'InvalidParamsError';
+    },
+  },
 } as const satisfies Record<string, FaultDeclaration>;

@@ -76,6 +76,53 @@ export const STREAM_FAULTS = {
       if (chunk !== undefined) edit.event = { artifactUpdate: { ...chunk, append: true } };
     },
   },
+  'stream-append-chunks-swapped': {
+    summary:
+      "a stream sends each artifact's first append chunk after the next one (the store keeps them in order)",
+    persona(draft) {
+      // Three chunks, so that two append chunks can change places.
+      draft.behaviour.artifactChunks = 3;
+    },
+    streamPlan(plan) {
+      if (!plan.subscription) plan.firstAppend = 'after-next';
+    },
+  },
+  'stream-append-chunk-dropped': {
+    summary:
+      "a stream never sends each artifact's first append chunk (the store keeps it), and marks the rest as usual",
+    persona(draft) {
+      // Three chunks, so that the dropped one is not the one marked lastChunk.
+      draft.behaviour.artifactChunks = 3;
+    },
+    streamPlan(plan) {
+      if (!plan.subscription) plan.firstAppend = 'dropped';
+    },
+  },
+  'stream-last-chunk-never-set': {
+    summary: 'no artifact chunk of a stream is marked lastChunk, the final one neither',
+    streamEvent(edit) {
+      const chunk = edit.event.artifactUpdate;
+      if (chunk?.lastChunk !== true) return;
+      const unmarked: Partial<typeof chunk> = { ...chunk };
+      delete unmarked.lastChunk;
+      edit.event = { artifactUpdate: unmarked as typeof chunk };
+    },
+  },
+  'subscribe-without-artifact-updates': {
+    summary:
+      'SubscribeToTask sends the Task and its status updates but none of the artifact chunks made after it',
+    streamPlan(plan) {
+      if (plan.subscription) plan.artifactUpdates = false;
+    },
+  },
+  'subscribe-opens-with-other-context': {
+    summary: "SubscribeToTask opens with the Task under another contextId than the task's",
+    streamEvent(edit) {
+      const task = edit.event.task;
+      if (edit.subscription && task !== undefined)
+        edit.event = { task: { ...task, contextId: `${task.contextId}-subscribed` } };
+    },
+  },
   'subscribe-terminal-task-served': {
     summary: 'SubscribeToTask of a finished task opens a stream instead of UnsupportedOperation',
     subscribePlan(plan) {

@@ -1,5 +1,7 @@
-import type { A2AArtifact, A2APart, A2ATask } from '../../../harness/wire/index.ts';
+import type { A2AArtifact, A2ATask } from '../../../harness/wire/index.ts';
 import { TERMINAL_STATES } from '../../../harness/wire/index.ts';
+import { partKey } from './partKey.ts';
+import type { StreamedChunk } from './streamedChunks.ts';
 
 /** What the model holds of one task: what the agent's own answers and events said. */
 export interface ModelTask {
@@ -15,6 +17,10 @@ export interface ModelTask {
   artifacts?: A2AArtifact[];
   /** How the model learnt the artifacts, for the counterexample. */
   artifactsFrom?: string;
+  /** The chunks a stream delivered them in, when a stream did: compared one by one. */
+  chunks?: StreamedChunk[];
+  /** The push configs created for it and not deleted (A2A §3.1.7). */
+  configs?: { id: string; url: string }[];
 }
 
 /** One decision on a media type: served or refused (ContentTypeNotSupported), and on which path. */
@@ -32,6 +38,8 @@ export interface MediaDecision {
 export class TaskModel {
   readonly tasks: ModelTask[] = [];
   readonly media = new Map<string, MediaDecision>();
+  /** Push configs the program created so far (their webhook URLs are numbered by it). */
+  configs = 0;
 
   /** The contexts of the model's tasks, in order of first appearance. */
   contexts(): string[] {
@@ -55,6 +63,7 @@ export class TaskModel {
       this.tasks.push(known);
     }
     known.state = state;
+    delete known.chunks;
     if (artifacts !== undefined && from !== undefined) {
       known.artifacts = artifacts;
       known.artifactsFrom = from;
@@ -83,12 +92,6 @@ export function artifactContent(artifact: A2AArtifact | undefined): string[] {
   }
   if (text !== undefined) out.push(`text:${text}`);
   return out;
-}
-
-function partKey(part: A2APart): string {
-  // Metadata is the agent's own annotation, not the content a reader assembles.
-  const entries = Object.entries(part).filter(([k]) => k !== 'metadata');
-  return JSON.stringify(Object.fromEntries(entries.sort(([a], [b]) => (a < b ? -1 : 1))));
 }
 
 /**

@@ -30,6 +30,8 @@ export type ProgramCommand =
       mode: SendMode;
       part: ProgramPart;
       to: SendTarget;
+      /** Ask the agent to keep the task running a while (a later step subscribes to it). */
+      linger?: true;
     }
   | { op: 'get'; task: number }
   | {
@@ -42,7 +44,11 @@ export type ProgramCommand =
       foreignToken: boolean;
     }
   /** Cancel one of the tasks the model holds settled (`settled`) or still open. */
-  | { op: 'cancel'; task: number; settled: boolean };
+  | { op: 'cancel'; task: number; settled: boolean }
+  /** Subscribe to one of the tasks the model holds open, and follow it to its end. */
+  | { op: 'subscribe'; task: number }
+  /** Ask for a push config of an unknown task, then create, get, list and delete one of a task the model holds. */
+  | { op: 'push'; task: number };
 
 /** A generated sequence of operations against one agent, as data: printed whole, replayed by path. */
 export interface TaskProgram {
@@ -112,20 +118,43 @@ export function taskProgramArb(card: ParsedCard): fc.Arbitrary<TaskProgram> {
       kept: fc.tuple(...modes.map(() => fc.option(fc.constant(true), { freq: 20, nil: false }))),
       rest: fc.array(command, { maxLength: 3 }),
       last: listing,
+      // Drawn last, so the steps above are what they were before subscriptions were drawn; half
+      // the programs of an agent that streams subscribe (A2A §3.3.4: only it may be asked to).
+      follow: modes.includes('streaming')
+        ? fc.option(fc.constant(0), { freq: 4, nil: undefined })
+        : fc.constant(undefined),
+      // Drawn after the subscription for the same reason; only where the card declares push.
+      configure:
+        readTriState(card, 'pushNotifications') === true
+          ? fc.option(fc.record({ task: fc.nat({ max: 3 }) }), { freq: 4, nil: undefined })
+          : fc.constant(undefined),
     })
-    .map(({ payload, order, kept, rest, last }) => {
+    .map(({ payload, order, kept, rest, last, follow, configure }) => {
       const sendOf = (mode: SendMode, to: SendTarget, withPayload: boolean): ProgramCommand => ({
         op: 'send',
         mode,
         part: withPayload ? payload : 'text',
         to,
       });
+      // A subscription follows a task of the context to its end: a task asked to linger, so one
+      // is still running when the subscription starts, whatever the steps before left open.
+      const subscription: ProgramCommand[] =
+        follow === undefined
+          ? []
+          : [
+              { op: 'send', mode: 'non-blocking', part: 'text', to: { context: 0 }, linger: true },
+              // While it runs, a listing of its context in one page owes it (A2A §3.1.4).
+              { op: 'list', context: 0, pageSize: null, status: false, foreignToken: false },
+              { op: 'subscribe', task: follow },
+            ];
       return {
         commands: [
           ...order
             .filter((_, i) => kept[i] === true)
             .map((mode, i) => sendOf(mode, i === 0 ? 'new' : { context: 0 }, true)),
           ...rest.map((c) => (c.op === 'send' ? sendOf(c.mode, c.to, c.payload) : c)),
+          ...(configure === undefined ? [] : [{ op: 'push' as const, ...configure }]),
+          ...subscription,
           last,
         ],
       };

@@ -1,6 +1,8 @@
 import { createModel } from '../../../harness/model/index.ts';
 import {
   isWireError,
+  LINGER_METADATA_KEY,
+  lingerFor,
   type A2AArtifact,
   type A2APart,
   type A2ATask,
@@ -20,37 +22,20 @@ import {
   type TaskProgram,
 } from './TaskProgram.ts';
 import { artifactMismatch, isTerminal, TaskModel, type ModelTask } from './TaskModel.ts';
+import {
+  chunkMismatch,
+  streamedChunks,
+  unmarkedArtifact,
+  type StreamedChunk,
+} from './streamedChunks.ts';
+import { subscribe } from './subscribeCommand.ts';
+import { push } from './pushCommand.ts';
+import { PROGRAM_RULES, pick, stateOf, type Find, type ProgramRun } from './programRun.ts';
 
-/** The rules a program's comparisons judge, each by what it compares. */
-export const PROGRAM_RULES = {
-  /** GetTask reads back what the answers and streamed chunks made the task. */
-  get: 'A2A-GET-001',
-  /** A listing filtered by context holds exactly the context's tasks, whatever the page token. */
-  list: 'A2A-LIST-005',
-  /** Each page is ordered by status timestamp, most recent first. */
-  order: 'A2A-LIST-003',
-  cancelRunning: 'A2A-CANCEL-001',
-  cancelTerminal: 'A2A-CANCEL-002',
-  /** One media type (up to case and parameters) gets one decision on every path. */
-  media: 'A2A-SEND-004',
-} as const;
-
-/** A departure of an answer from the model, under the rule it breaks. */
-export interface ProgramFinding {
-  rule: string;
-  problem: string;
-}
-
-/** What one program did: its findings, the rules it judged, one line per step. */
-export interface ProgramRun {
-  findings: ProgramFinding[];
-  judged: Set<string>;
-  steps: string[];
-  /** SendMessage is not served: nothing could be judged. */
-  unserved: boolean;
-}
+export { PROGRAM_RULES, type ProgramRun } from './programRun.ts';
 
 const CANCELED = 'TASK_STATE_CANCELED';
+const COMPLETED = 'TASK_STATE_COMPLETED';
 /** Pages read of one listing at most (a request bound, whatever the agent's page size). */
 const MAX_PAGES = 4;
 
@@ -70,13 +55,6 @@ export async function runTaskProgram(ctx: CheckContext, program: TaskProgram): P
   }
   return run;
 }
-
-function pick<T>(items: readonly T[], index: number): T | undefined {
-  return items.length === 0 ? undefined : items[index % items.length];
-}
-
-const stateOf = (t: A2ATask | undefined): string =>
-  typeof t?.status?.state === 'string' ? t.status.state : 'no state';
 
 async function step(
   ctx: CheckContext,
@@ -110,6 +88,10 @@ async function step(
       return list(ctx, model, c, run, find);
     case 'cancel':
       return cancel(ctx, model, c, run, find);
+    case 'subscribe':
+      return subscribe(ctx, model, c, run, find);
+    case 'push':
+      return push(ctx, model, c, run, find);
   }
 }
 
@@ -169,8 +151,6 @@ async function cancel(
   return `cancel ${t.id} (${known}): ${said}`;
 }
 
-type Find = (rule: string, problem: string) => void;
-
 /** Compares a GetTask answer with the model's task, then lets it update the model. */
 function readBack(
   model: TaskModel,
@@ -200,12 +180,19 @@ function readBack(
         PROGRAM_RULES.get,
         `GetTask says ${t.id} is ${state}; the agent had reported it ${t.state}`,
       );
+    // Streamed artifacts are compared chunk by chunk: which chunk is lost or out of place.
     const mismatch =
-      t.artifacts === undefined ? undefined : artifactMismatch(t.artifacts, got.artifacts);
+      t.chunks !== undefined
+        ? chunkMismatch(t.chunks, got.artifacts)
+        : t.artifacts === undefined
+          ? undefined
+          : artifactMismatch(t.artifacts, got.artifacts);
     if (mismatch !== undefined)
       find(
         PROGRAM_RULES.get,
-        `GetTask of ${t.id}: ${mismatch} as ${t.artifactsFrom ?? 'the agent'} delivered it`,
+        t.chunks === undefined
+          ? `GetTask of ${t.id}: ${mismatch} as ${t.artifactsFrom ?? 'the agent'} delivered it`
+          : `GetTask of ${t.id}, against the chunks its stream delivered: ${mismatch}`,
       );
     return;
   }
@@ -238,6 +225,11 @@ async function send(
   const followUp = target.taskId !== undefined;
   const params: SendMessageParams = { message: ctx.message([part], target) };
   if (c.mode === 'non-blocking') params.configuration = { returnImmediately: true };
+  // A task a later step subscribes to must still run then: a cooperating agent is asked to linger
+  // the convention's shortest time, not a progress deadline (3 s by default for a run): the
+  // subscription follows the task to its end, so every millisecond of linger is waited out,
+  // while the subscription's request leaves a few milliseconds after the send's answer.
+  if (c.linger === true) params.metadata = { [LINGER_METADATA_KEY]: lingerFor(0) };
   const label = `send ${c.mode} ${part.mediaType ?? 'text'}${followUp ? ` to ${target.taskId}` : target.contextId === undefined ? '' : ' in context'}`;
   const decide = mediaDecider(model, run, find, part, c.mode, followUp);
   const sent: Sent = { ctx, model, run, find, params, label, followUp, decide };
@@ -325,6 +317,8 @@ async function sendStreaming({
   const t = model.observe(ids, last, whole ? 'the streamed chunks' : undefined, artifacts ?? []);
   if (followUp) delete t.artifacts;
   if (whole) {
+    t.chunks = streamedChunks(read.events);
+    judgeLastChunk(t.chunks, last, run, find);
     const back = await ctx.binding.getTask({ id: t.id }, ctx.options());
     if (!isUnserved(back))
       readBack(
@@ -479,4 +473,22 @@ function leftOut(
         : settled
       : settled.filter((t) => t.state === status);
   return due.find((t) => !listed.some((l) => l.id === t.id));
+}
+
+/**
+ * A completed stream's chunked artifacts end with a chunk marked `lastChunk` (judged only where a
+ * stream delivered an artifact in several chunks and its task completed: a failed or canceled
+ * task may leave an artifact unfinished).
+ */
+function judgeLastChunk(
+  chunks: readonly StreamedChunk[],
+  last: string,
+  run: ProgramRun,
+  find: Find,
+): void {
+  if (last !== COMPLETED || !chunks.some((c) => c.append)) return;
+  run.judged.add(PROGRAM_RULES.lastChunk);
+  const unmarked = unmarkedArtifact(chunks);
+  if (unmarked !== undefined)
+    find(PROGRAM_RULES.lastChunk, `the stream of a task that completed: ${unmarked}`);
 }

@@ -12,8 +12,10 @@ export const PUSH_RULES: readonly Rule[] = [
     appliesWhen: ['capability-declared'],
     rationale:
       'Creating a config MUST establish the webhook and return the config with its assigned id, the ' +
-      'task id and the URL the client gave; for an id no task has, §3.1.7 names TaskNotFoundError, ' +
-      'so no config is created (the generated request values send respellings of an issued id).',
+      'task id and the URL the client gave. A config for a task that does not exist has nothing to ' +
+      'notify about: TaskNotFoundError (§3.1.7), and no config is created. The task model creates, ' +
+      "reads, lists and deletes configs of its programs' tasks and asks for one of a task the agent " +
+      'never made; the generated request values send respellings of an issued id.',
     seeAlso: ['PUSH-CREATE-001'],
   }),
   agentRule({

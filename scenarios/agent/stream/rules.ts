@@ -52,7 +52,10 @@ export const STREAM_RULES: readonly Rule[] = [
     rationale:
       'The first event MUST be the Task as it stands when the subscription starts, and the stream ' +
       'MUST end when the task reaches a terminal state. Judged on a task the harness started ' +
-      'non-blocking and subscribed to before it finished.',
+      'non-blocking and subscribed to before it finished. The task model also subscribes to a ' +
+      'task its program holds open: the opening Task must be that task (id and context) in a ' +
+      'state no earlier than the agent had reported, and a refusal is right only for a task ' +
+      'that GetTask then reads ended.',
     seeAlso: ['STREAM-SUB-001', 'STREAM-SUB-002'],
   }),
   agentRule({
@@ -87,5 +90,20 @@ export const STREAM_RULES: readonly Rule[] = [
       'later one must see a suffix of what the earlier one saw after its opening Task, and both must ' +
       'reach the same terminal state after a third subscription was closed early.',
     seeAlso: ['STREAM-ORDER-002', 'STREAM-ORDER-003', 'STREAM-ORDER-004'],
+  }),
+  agentRule({
+    id: 'A2A-STREAM-008',
+    title: "A completed stream marks each chunked artifact's final chunk lastChunk",
+    level: 'SHOULD',
+    source: [spec('§3.1.2'), spec('§4.2.2')],
+    appliesWhen: ['capability-declared'],
+    rationale:
+      '`lastChunk` says a chunk is the final one of its artifact; an artifact streamed in several ' +
+      'chunks (`append`) whose task then completes without any chunk so marked leaves a reader ' +
+      'that assembles chunks unable to tell a whole artifact from a cut one (seed 002: silently ' +
+      'truncated output). The proto defines the field without a MUST, hence SHOULD. Judged by the ' +
+      'task model on every stream it reads to COMPLETED; a failed or canceled task may leave an ' +
+      'artifact unfinished and is not judged.',
+    seeAlso: [],
   }),
 ];

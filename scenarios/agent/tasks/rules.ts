@@ -16,7 +16,10 @@ export const TASK_RULES: readonly Rule[] = [
       'The task model (`agent-prop-task-model`) generalises it: after generated programs of sends, ' +
       'reads, listings and cancels, GetTask must read back what the agent said before, content ' +
       'compared: a settled answer, a cancel, or the artifacts assembled chunk by chunk (`append`, ' +
-      '`lastChunk`) from a stream, whose loss or reordering in the stored task is seed 002 live.',
+      '`lastChunk`) from a stream or a subscription followed to its end, whose loss or ' +
+      'reordering is seed 002 live. Each chunk must sit where the chunks before it end, nothing ' +
+      'may follow the last, and no stored artifact may be one no event carried; where the two ' +
+      'disagree nothing tells whether the stream or the store is wrong, and this rule owns both.',
     seeAlso: ['CORE-GET-001'],
   }),
   agentRule({
@@ -135,8 +138,10 @@ export const TASK_RULES: readonly Rule[] = [
       '`contextId` and `status` are filters of `ListTasksRequest`: a filtered page must hold only ' +
       'tasks of that context (and that state), and the task just created in that context must be ' +
       'among them. The task model lists the contexts its programs opened: a listing read to its ' +
-      'end holds every task the agent created there, and a page token another listing handed out ' +
-      'never brings in tasks outside the filters (a cursor is a position, not a filter).',
+      'end holds every task the agent created there (in one page, a task still running too: the ' +
+      'model lists the context of a task asked to linger while it runs), and a page token another ' +
+      'listing handed out never brings in tasks outside the filters (a cursor is a position, not a ' +
+      'filter).',
     seeAlso: [],
   }),
   agentRule({

@@ -5,6 +5,11 @@ export const TASK_TWINS: readonly AgentTwin[] = [
   { rule: 'A2A-GET-001', fault: 'get-task-wrong-context' },
   // Every part there, one out of place: only content compared with the streamed chunks sees it.
   { rule: 'A2A-GET-001', fault: 'last-chunk-stored-early' },
+  // The store right, the stream wrong: the chunks compared one by one with what GetTask reads.
+  { rule: 'A2A-GET-001', fault: 'stream-append-chunks-swapped' },
+  { rule: 'A2A-GET-001', fault: 'stream-append-chunk-dropped' },
+  // Seen only by following a subscription to its end and reading the task back.
+  { rule: 'A2A-GET-001', fault: 'subscribe-without-artifact-updates' },
   { rule: 'A2A-GET-002', fault: 'get-unknown-task-invalid-params' },
   // Seen only with an id cut short from one the agent issued: the generated values respell ids.
   { rule: 'A2A-GET-002', fault: 'task-ids-prefix-matched' },
@@ -22,6 +27,8 @@ export const TASK_TWINS: readonly AgentTwin[] = [
   { rule: 'A2A-LIST-005', fault: 'list-token-keeps-its-filters' },
   // Seen only with the instant spelled otherwise than the agent spells its own timestamps.
   { rule: 'A2A-LIST-006', fault: 'status-after-compared-as-text' },
+  // Seen only with a task still running when its context is listed.
+  { rule: 'A2A-LIST-005', fault: 'list-omits-running-tasks' },
   { rule: 'A2A-CANCEL-001', fault: 'cancel-ignored' },
   { rule: 'A2A-CANCEL-001', fault: 'cancel-reported-not-done' },
   { rule: 'A2A-CANCEL-002', fault: 'cancel-terminal-task-accepted' },
