@@ -60,6 +60,7 @@ const EXPECTED: Record<string, 'fail' | 'pass' | 'error'> = {
   'prop-sign-a2a-payload-agreement': 'pass',
   'prop-sign-a2a-presence-agreement': 'pass',
   'prop-sign-emitted-form-agreement': 'fail',
+  'prop-sign-emitted-bytes': 'pass',
   'prop-sign-protected-header': 'pass',
 };
 

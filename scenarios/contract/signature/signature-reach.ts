@@ -199,6 +199,21 @@ export const SIGNATURE_REACH: RuleReach[] = [
     ],
   },
   {
+    rule: 'A2A-SIG-005',
+    dimensions: (
+      [
+        ['text-latin-1-range', 'a character of the card in U+0080-U+00FF', /[\u0080-\u00ff]/u],
+        ['text-beyond-latin-1', 'a character of the card in U+0100-U+FFFF', /[\u0100-\uffff]/u],
+        ['text-astral', 'a character of the card outside the BMP', /[\u{10000}-\u{10ffff}]/u],
+      ] as const
+    ).map(([id, what, chars]) =>
+      dim(id, what, 'prop-sign-emitted-bytes', (s) => {
+        const card = asSign(s)?.card;
+        return card !== undefined && chars.test(JSON.stringify(card));
+      }),
+    ),
+  },
+  {
     rule: 'A2A-SIG-004',
     dimensions: [
       dim('signer-revoked', "the signer's own kid revoked", 'prop-sig-revoked-keys', (s) =>
