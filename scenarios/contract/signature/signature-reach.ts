@@ -196,6 +196,30 @@ export const SIGNATURE_REACH: RuleReach[] = [
         'prop-sign-protected-header',
         (s) => asSign(s) !== undefined && asSign(s)!.alg !== 'ES256',
       ),
+      ...(
+        [
+          [
+            'header-member-retyped',
+            'a protected member of another JSON type',
+            ['array', 'number', 'null', 'object', 'true'],
+          ],
+          [
+            'header-member-twice',
+            'a protected member written twice',
+            ['duplicate', 'duplicate-other'],
+          ],
+          [
+            'header-member-respelt',
+            'a protected member in upper case or left out',
+            ['upper-case', 'absent'],
+          ],
+        ] as const
+      ).map(([id, what, forms]) =>
+        dim(id, what, 'prop-sig-header-forms', (s) => {
+          const form = asDiscover(s)?.card.sign?.material?.header?.form;
+          return form !== undefined && (forms as readonly string[]).includes(form);
+        }),
+      ),
     ],
   },
   {
