@@ -69,7 +69,7 @@ function headerScenarioOf(
   );
 }
 
-/** The header stage, from the seed alone: see {@link headerFormsInTurn}, with the algorithms in turn. */
+/** The header stage, from the seed alone: see {@link headerFormsInTurn}. */
 function headerStage(seed: number, numRuns: number): Promise<DiscoverScenario[]> {
   const forms = headerFormsInTurn(Math.floor(numRuns * KEY_STAGE_SHARE));
   const inputs = fc.sample(inputArb, { seed, numRuns: 2 });
@@ -84,7 +84,8 @@ function headerStage(seed: number, numRuns: number): Promise<DiscoverScenario[]>
  * the signature value's encodings. A key verifies only under the algorithm it is defined for,
  * with the curve the algorithm names (RFC 7518 §3.4, RFC 8725 §3.1), an RSA key only from 2048
  * bits (RFC 7518 §3.3, §3.5), an ECDSA value only as `r || s` at the curve's full length (DER
- * and unpadded values are refused, the high-S twin is valid).
+ * and unpadded values are refused, the high-S twin is valid). And the protected header's member
+ * forms: `alg` and `kid` only as strings under their own names, no member written twice.
  */
 export const keyMaterialProperties: PropertyDefinition[] = [
   defineProperty({
@@ -106,7 +107,7 @@ export const keyMaterialProperties: PropertyDefinition[] = [
     role: 'verifier',
     canonicalization: null,
     about:
-      "a card's own entry whose protected header spells or types one member oddly (alg, kid, typ, b64, crit: retyped, written twice, upper-case, left out) gets the model's verdict",
+      "a card's own entry whose protected header spells or types one member oddly (alg, kid, typ: retyped, written twice, upper-case, left out) gets the model's verdict",
     projection: 'discover-header',
     arbitrary: fc
       .record({ input: inputArb, header: headerFormArb() })
