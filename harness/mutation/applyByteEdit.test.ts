@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseCard } from '../card/index.ts';
 import { isCrosscheckError } from '../errors/CrosscheckError.ts';
 import { DEFAULT_JSON_LIMITS } from '../json/limits.ts';
-import type { ByteEdit } from './ByteEdit.ts';
+import { type ByteEdit, INVALID_UTF8_CLASSES, LENIENT_VALUE_CLASSES } from './ByteEdit.ts';
 import { applyByteEdit } from './applyByteEdit.ts';
 import { byteEditsInTurn } from './byteEditsInTurn.ts';
 
@@ -108,13 +108,69 @@ describe('applyByteEdit', () => {
 });
 
 describe('byteEditsInTurn', () => {
-  it('makes every kind once before any twice', () => {
-    const first = byteEditsInTurn(12).map((e) => e.kind);
-    expect(new Set(first).size).toBe(12);
-    expect(
-      byteEditsInTurn(24)
-        .slice(12, 24)
-        .map((e) => e.kind),
-    ).toEqual(first);
+  /** An edit's class: its kind, and for a kind with several classes of fault, the class. */
+  const classOf = (e: ByteEdit): string => {
+    if (e.kind === 'lenient-value')
+      return Object.entries(LENIENT_VALUE_CLASSES).find(([, vs]) =>
+        (vs as readonly string[]).includes(e.value),
+      )![0];
+    if (e.kind === 'invalid-utf8')
+      return Object.entries(INVALID_UTF8_CLASSES).find(([, seqs]) => e.sequence in seqs)![0];
+    return e.kind;
+  };
+
+  it('makes every class once before any twice', () => {
+    const first = byteEditsInTurn(17).map(classOf);
+    expect(new Set(first).size).toBe(17);
+    expect(first).toEqual(
+      expect.arrayContaining([
+        'non-finite',
+        'number-spelling',
+        'foreign-literal',
+        'malformed',
+        'overlong',
+        'encoded-surrogate',
+        'fault-past-limit',
+      ]),
+    );
+    expect(byteEditsInTurn(34).slice(17, 34).map(classOf)).toEqual(first);
+  });
+});
+
+describe('a grammar fault past a limit', () => {
+  // The limit is crossed before the fault is read: the strict reader refuses with the limit's
+  // code, where a reader that checks the limit after the parse would name the fault.
+  const rows: [ByteEdit, string][] = [
+    [
+      {
+        kind: 'fault-past-limit',
+        limit: { kind: 'depth', delta: 1, nesting: 'arrays' },
+        fault: { kind: 'trailing-data', data: 'x' },
+      },
+      'CARD_TOO_DEEP',
+    ],
+    [
+      {
+        kind: 'fault-past-limit',
+        limit: { kind: 'size', delta: 1, unit: 'two-byte' },
+        fault: { kind: 'trailing-comma', at: 0 },
+      },
+      'CARD_TOO_LARGE',
+    ],
+    [
+      {
+        kind: 'fault-past-limit',
+        limit: { kind: 'depth', delta: 0, nesting: 'objects' },
+        fault: { kind: 'comment', at: 3, style: 'line' },
+      },
+      'CARD_MALFORMED_JSON',
+    ],
+  ];
+  it.each(rows)('%j: %s', (edit, expected) => {
+    const bytes = applyByteEdit(TEXT, edit);
+    expect(verdict(bytes)).toBe(expected);
+    // The fault is in the text after the padding or nesting the limit edit put first.
+    const text = new TextDecoder().decode(bytes);
+    expect(text.indexOf('"name"')).toBeGreaterThan(text.indexOf('"x-'));
   });
 });

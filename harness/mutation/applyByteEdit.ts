@@ -61,6 +61,9 @@ export function applyByteEdit(text: string, edit: ByteEdit): Uint8Array {
       return utf8.encode(padded(text, DEFAULT_JSON_LIMITS.maxBytes + edit.delta, edit.unit));
     case 'depth':
       return utf8.encode(nested(text, DEFAULT_JSON_LIMITS.maxDepth + edit.delta, edit.nesting));
+    case 'fault-past-limit':
+      // A grammar edit leaves the text UTF-8, so it reads back as the text the limit edit pads.
+      return applyByteEdit(new TextDecoder().decode(applyByteEdit(text, edit.fault)), edit.limit);
   }
 }
 

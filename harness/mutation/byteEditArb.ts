@@ -1,8 +1,10 @@
 import fc from 'fast-check';
 import {
   type ByteEdit,
-  INVALID_UTF8,
-  LENIENT_VALUES,
+  type GrammarEdit,
+  INVALID_UTF8_CLASSES,
+  type InvalidUtf8,
+  LENIENT_VALUE_CLASSES,
   type Nesting,
   TRAILING_DATA,
   UNKNOWN_ESCAPES,
@@ -13,22 +15,16 @@ const at = fc.nat({ max: 63 });
 const delta = fc.constantFrom<-1 | 0 | 1>(1, 0, -1);
 
 /**
- * One {@link ByteEdit}, every choice drawn (so from the run's seed): the grammar's lenient forms
- * and its valid respellings, the encodings, and depths one below, at and one past the parser's
- * limit in each kind of nesting. Each kind is as likely as any other; a drawn edit shrinks to the
- * first place of its kind and its simplest variant. Sizes are not drawn: a card at the size
- * limit is a mebibyte, and every edit the deterministic stage makes of a favoured one would be
- * too (they tripled the property's time); `byteEditsInTurn` makes each size variant instead.
+ * The grammar edits, one arbitrary per class of reader fault (each class of lenient value its
+ * own), so each class is as likely as any other.
  */
-export function byteEditArb(): fc.Arbitrary<ByteEdit> {
-  return fc.oneof(
+function grammarEditArbs(): fc.Arbitrary<GrammarEdit>[] {
+  return [
     fc.record({ kind: fc.constant('trailing-comma'), at }),
     fc.record({ kind: fc.constant('comment'), at, style: fc.constantFrom('block', 'line') }),
-    fc.record({
-      kind: fc.constant('lenient-value'),
-      at,
-      value: fc.constantFrom(...LENIENT_VALUES),
-    }),
+    ...Object.values(LENIENT_VALUE_CLASSES).map((values) =>
+      fc.record({ kind: fc.constant('lenient-value'), at, value: fc.constantFrom(...values) }),
+    ),
     fc.record({ kind: fc.constant('trailing-data'), data: fc.constantFrom(...TRAILING_DATA) }),
     fc.record({ kind: fc.constant('raw-control'), at, code: fc.nat({ max: 0x1f }) }),
     fc.record({
@@ -36,6 +32,27 @@ export function byteEditArb(): fc.Arbitrary<ByteEdit> {
       at,
       escape: fc.constantFrom(...UNKNOWN_ESCAPES),
     }),
+  ];
+}
+
+/**
+ * One {@link ByteEdit}, every choice drawn (so from the run's seed): the grammar's lenient forms
+ * and its valid respellings, the encodings, depths one below, at and one past the parser's limit
+ * in each kind of nesting, and a grammar fault past the depth limit. Each class of fault is as
+ * likely as any other (a kind with several, such as invalid UTF-8, counts each class); a drawn
+ * edit shrinks to the first place of its kind and its simplest variant. Sizes are not drawn: a
+ * card at the size limit is a mebibyte, and every edit the deterministic stage makes of a
+ * favoured one would be too (they tripled the property's time); `byteEditsInTurn` makes each
+ * size variant instead.
+ */
+export function byteEditArb(): fc.Arbitrary<ByteEdit> {
+  const depth = fc.record({
+    kind: fc.constant('depth'),
+    delta,
+    nesting: fc.constantFrom<Nesting>('alternating', 'arrays', 'objects'),
+  });
+  return fc.oneof(
+    ...grammarEditArbs(),
     fc.record({
       kind: fc.constant('escape-respelling'),
       at,
@@ -49,11 +66,13 @@ export function byteEditArb(): fc.Arbitrary<ByteEdit> {
         .array(fc.constantFrom(' ', '\t', '\n', '\r'), { minLength: 1, maxLength: 4 })
         .map((cs) => cs.join('')),
     }),
-    fc.record({
-      kind: fc.constant('invalid-utf8'),
-      at,
-      sequence: fc.constantFrom(...(Object.keys(INVALID_UTF8) as (keyof typeof INVALID_UTF8)[])),
-    }),
+    ...Object.values(INVALID_UTF8_CLASSES).map((sequences) =>
+      fc.record({
+        kind: fc.constant('invalid-utf8'),
+        at,
+        sequence: fc.constantFrom(...(Object.keys(sequences) as InvalidUtf8[])),
+      }),
+    ),
     fc.record({
       kind: fc.constant('encoding'),
       encoding: fc.constantFrom<OtherEncoding>(
@@ -66,10 +85,11 @@ export function byteEditArb(): fc.Arbitrary<ByteEdit> {
       bom: fc.boolean(),
       at,
     }),
+    depth,
     fc.record({
-      kind: fc.constant('depth'),
-      delta,
-      nesting: fc.constantFrom<Nesting>('alternating', 'arrays', 'objects'),
+      kind: fc.constant('fault-past-limit'),
+      limit: depth,
+      fault: fc.oneof(...grammarEditArbs()),
     }),
   );
 }

@@ -40,3 +40,4 @@ export type { ByteEdit } from './ByteEdit.ts';
 export { applyByteEdit } from './applyByteEdit.ts';
 export { byteEditArb } from './byteEditArb.ts';
 export { byteEditsInTurn } from './byteEditsInTurn.ts';
+export { encodeText } from './textEncodings.ts';

@@ -59,6 +59,7 @@ const ROWS: [string, object, object, ProjectionName[]][] = [
     [
       'discover-verdict',
       'discover-trust',
+      'discover-header',
       'discover-capabilities',
       'discover-negotiation',
       'discover-minimal',
@@ -68,7 +69,13 @@ const ROWS: [string, object, object, ProjectionName[]][] = [
     'discover.stage',
     REFUSED,
     { ...REFUSED, stage: 'schema' },
-    ['discover-verdict', 'discover-trust', 'discover-capabilities', 'discover-minimal'],
+    [
+      'discover-verdict',
+      'discover-trust',
+      'discover-header',
+      'discover-capabilities',
+      'discover-minimal',
+    ],
   ],
   [
     'discover.code',
@@ -80,7 +87,7 @@ const ROWS: [string, object, object, ProjectionName[]][] = [
     'discover.signature',
     ADMITTED,
     { ...ADMITTED, signature: 'absent' },
-    ['discover-verdict', 'discover-trust'],
+    ['discover-verdict', 'discover-trust', 'discover-header'],
   ],
   // A kid reported where nothing verified is compared too: absent reads as null.
   ['discover.verifiedKid', REFUSED, { ...REFUSED, verifiedKid: 'k-1' }, ['discover-trust']],
@@ -193,6 +200,7 @@ describe('projections', () => {
     expect(NAMES.map((name) => [name, refusalOf(name)])).toEqual([
       ['discover-verdict', {}],
       ['discover-trust', {}],
+      ['discover-header', {}],
       ['discover-capabilities', { capabilities: null }],
       ['discover-negotiation', { extensions: null, mayNegotiateExtensions: false }],
       ['discover-minimal', { streaming: null, extensions: null, mayNegotiateExtensions: false }],

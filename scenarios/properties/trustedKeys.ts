@@ -119,10 +119,24 @@ export async function servedTrustedKeys(
   return { keys: [...vendors, ...(Array.isArray(edited.keys) ? edited.keys : [])] };
 }
 
-/** The public halves of the generated keys a scenario's cards are signed with, each once. */
+/**
+ * The public halves of the generated keys a scenario's cards are signed with, each once. A key
+ * signing under a header form is trusted as keys usually are, with its algorithm's `alg`
+ * member: there the header alone is judged, and a verifier that needs `alg` on a JWK (as
+ * `@a2a-js/sdk` does) must not be refused for the key.
+ */
 function generatedKeysOf(recipes: readonly KeyedRecipe[]): Promise<PublicJwk[]> {
-  const shapes = new Set(recipes.flatMap((r) => (r.sign?.material ? [r.sign.material.key] : [])));
-  return Promise.all([...shapes].map(async (shape) => (await generatedKey(shape)).publicJwk));
+  const shapes = new Map<string, { key: KeyMaterial['key']; alg?: string }>();
+  for (const r of recipes) {
+    const m = r.sign?.material;
+    if (m !== undefined) shapes.set(m.key, m.header === undefined ? { key: m.key } : m);
+  }
+  return Promise.all(
+    [...shapes.values()].map(async ({ key, alg }) => {
+      const jwk = (await generatedKey(key)).publicJwk;
+      return alg === undefined ? jwk : { ...jwk, alg };
+    }),
+  );
 }
 
 /**

@@ -14,6 +14,8 @@ const base64Of = (bytes: Uint8Array | string): string =>
     'base64',
   );
 
+const fatalUtf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+
 function attempt(read: () => ParsedCard): Read {
   try {
     return { card: read() };
@@ -61,6 +63,33 @@ function decodeUtf32(bytes: Uint8Array, little: boolean): string {
     out += cp <= 0x10ffff ? String.fromCodePoint(cp) : '\ufffd';
   }
   return out;
+}
+
+/**
+ * Decodes UTF-8 as CESU-8 and Java's modified UTF-8 do: a surrogate encoded on its own in three
+ * bytes (`ED A0..BF ..`) is decoded to that UTF-16 unit, so a pair encoded as two such sequences
+ * becomes the character they name (and a lone one a lone surrogate), where RFC 3629 §3 forbids
+ * encoding surrogates at all. Every other sequence is decoded strictly.
+ */
+export function readSurrogatesThrough(cardBase64: string): Read {
+  const bytes = bytesOf(cardBase64);
+  let text = '';
+  let from = 0;
+  try {
+    for (let i = 0; i + 2 < bytes.length; i++) {
+      const [b1, b2] = [bytes[i + 1] as number, bytes[i + 2] as number];
+      if (bytes[i] !== 0xed || b1 < 0xa0 || b1 > 0xbf || (b2 & 0xc0) !== 0x80) continue;
+      text += fatalUtf8.decode(bytes.subarray(from, i));
+      text += String.fromCharCode(0xd000 | ((b1 & 0x3f) << 6) | (b2 & 0x3f));
+      from = i + 3;
+      i += 2;
+    }
+    text += fatalUtf8.decode(bytes.subarray(from));
+  } catch {
+    return parseServedCard(cardBase64);
+  }
+  if (from === 0) return parseServedCard(cardBase64);
+  return attempt(() => parseCard(text));
 }
 
 /** Drops a comma that only whitespace separates from a closing `}` or `]`, then reads strictly. */
@@ -113,6 +142,40 @@ export function readDepthOfObjects(cardBase64: string): Read {
       { pointer: '' },
     ),
   };
+}
+
+/**
+ * Checks the depth limit after the parse instead of while reading: the whole text is parsed
+ * first (with no depth bound), so anything else wrong after the point where the nesting crossed
+ * the limit is what the reader reports, and the parser has met the deep input the limit was
+ * there to keep from it.
+ */
+export function readDepthAfterParse(cardBase64: string): Read {
+  const parsed = attempt(() =>
+    parseCard(bytesOf(cardBase64), { limits: { maxDepth: Number.MAX_SAFE_INTEGER } }),
+  );
+  if ('error' in parsed || containerDepth(parsed.card.emitted) <= DEFAULT_JSON_LIMITS.maxDepth)
+    return parsed;
+  return {
+    error: new CrosscheckError(
+      'CARD_TOO_DEEP',
+      `Failed to parse JSON: nesting deeper than ${DEFAULT_JSON_LIMITS.maxDepth} levels. Flatten the document.`,
+      { pointer: '' },
+    ),
+  };
+}
+
+/** Depth of arrays and objects, the root at level 1; iterative, so no input overflows the stack. */
+function containerDepth(root: unknown): number {
+  let deepest = 0;
+  const open: [unknown, number][] = [[root, 1]];
+  for (let next = open.pop(); next !== undefined; next = open.pop()) {
+    const [value, level] = next;
+    if (typeof value !== 'object' || value === null) continue;
+    deepest = Math.max(deepest, level);
+    for (const child of Object.values(value)) open.push([child, level + 1]);
+  }
+  return deepest;
 }
 
 function objectDepth(value: unknown): number {

@@ -44,11 +44,28 @@ export function cryptoVerifies(entry: LenientEntry, dsaEncoding: 'der' | 'ieee-p
 }
 
 /**
+ * How a verifier reads an entry's protected header (its `protected` member) into the members it
+ * acts on; undefined where it reads nothing.
+ */
+export type HeaderReader = (protectedB64: string) => Record<string, unknown> | undefined;
+
+/** The reference's reading: canonical base64url of one strict I-JSON object. */
+const strictHeader: HeaderReader = (protectedB64) => {
+  const header = decodeProtectedHeader(protectedB64);
+  return header.ok ? header.value : undefined;
+};
+
+/**
  * The reference's verification, and where it refuses, a second chance for each entry `lenient`
  * accepts on its own crypto: a verifier with one check left out (the curve, the key size, the
- * encoding). The second chance trusts the key the header's kid names, from the trusted set only.
+ * encoding), or whose header reader (`readHeader`) is not strict. The second chance trusts the
+ * key the header's kid names, from the trusted set only, and never an entry whose header names
+ * `crit` or `b64` (RFC 7515 §4.1.11, RFC 7797 §6: refused as the reference refuses them).
  */
-export function withLenientEntries(lenient: (entry: LenientEntry) => boolean): Verify {
+export function withLenientEntries(
+  lenient: (entry: LenientEntry) => boolean,
+  readHeader: HeaderReader = strictHeader,
+): Verify {
   return async (card, options) => {
     const verdict = await referenceSteps.verifySignature(card, options);
     if (verdict.state !== 'invalid' || verdict.payload === '') return verdict;
@@ -56,9 +73,9 @@ export function withLenientEntries(lenient: (entry: LenientEntry) => boolean): V
     for (const { index, outcome } of entries) {
       if (!outcome.ok) continue;
       const entry = outcome.value;
-      const header = decodeProtectedHeader(entry.protected);
-      if (!header.ok) continue;
-      const { alg, kid } = header.value;
+      const header = readHeader(entry.protected);
+      if (header === undefined || 'crit' in header || 'b64' in header) continue;
+      const { alg, kid } = header;
       if (typeof alg !== 'string' || typeof kid !== 'string') continue;
       if (!options.algorithms.includes(alg) || options.revokedKids.includes(kid)) continue;
       const keys = options.jwks.keys.filter((k) => k.kid === kid);
@@ -112,3 +129,40 @@ export const verifyRefusingHighS: Verify = async (card, options) => {
   delete out.verifiedKid;
   return out;
 };
+
+/**
+ * Reads a header the strict reader refuses with `JSON.parse`, as jose and most JOSE libraries
+ * do: a member written twice is read as its last value (RFC 7515 §4 lets a parser do so, and
+ * then key lookup and verification may read different members).
+ */
+export const lastWinsHeader: HeaderReader = (protectedB64) => {
+  if (strictHeader(protectedB64) !== undefined) return undefined;
+  try {
+    const value: unknown = JSON.parse(Buffer.from(protectedB64, 'base64url').toString('utf8'));
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * Reads `alg` and `kid` of any JSON type as their string form, as a reader that interpolates
+ * header members (`${alg}`) does: `["ES256"]` is read as `ES256`, `256` as `"256"`.
+ */
+export const coercingHeader: HeaderReader = (protectedB64) => {
+  const header = strictHeader(protectedB64);
+  if (header === undefined) return undefined;
+  const { alg, kid } = header;
+  if (alg === undefined || kid === undefined) return undefined;
+  if (typeof alg === 'string' && typeof kid === 'string') return undefined;
+  return { ...header, alg: interpolated(alg), kid: interpolated(kid) };
+};
+
+/** What `${value}` writes for a JSON value, an object excepted (written as JSON here). */
+function interpolated(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value)) return value.map(interpolated).join(',');
+  return JSON.stringify(value);
+}

@@ -8,6 +8,7 @@ import {
   extractSignatureEntries,
 } from '../../../harness/jws/index.ts';
 import { type JsonValue, isJsonObject } from '../../../harness/json/JsonValue.ts';
+import { mediaTypeMatches } from '../../../harness/media/index.ts';
 import { type ModelSteps, referenceSteps } from '../../../harness/model/index.ts';
 import type { PublicJwk } from '../../../harness/vocabulary/index.ts';
 
@@ -190,3 +191,11 @@ export const chooseFallbackWithoutExtensions: ModelSteps['chooseFallback'] = (ca
   const chosen = referenceSteps.chooseFallback(candidates);
   return chosen === undefined ? undefined : { ...chosen, requestExtensions: [] };
 };
+
+/**
+ * XV-DEL-001 broken: a mode and a part's media type are matched either way round, so a part
+ * that names a range (`image/*`) or lacks a parameter the mode requires fits, as an
+ * implementation that tests "do these overlap" instead of "does the mode accept the part" would.
+ */
+export const matchMediaTypeSymmetric: ModelSteps['matchMediaType'] = (modes, mediaType) =>
+  modes.some((mode) => mediaTypeMatches(mode, mediaType) || mediaTypeMatches(mediaType, mode));

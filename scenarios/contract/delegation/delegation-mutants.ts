@@ -11,6 +11,7 @@ import {
 import {
   resolveSkillByName,
   chooseFallbackWithoutExtensions,
+  matchMediaTypeSymmetric,
 } from '../_internals/unlistedMutations.ts';
 import type { MutantSpec } from '../Mutant.ts';
 
@@ -167,5 +168,13 @@ export const DELEGATION_UNLISTED_MUTANTS: readonly MutantSpec[] = [
       "falls back to the right peer but activates none of the caller's extensions toward it",
     step: 'chooseFallback',
     replacement: chooseFallbackWithoutExtensions,
+  },
+  {
+    id: 'media-type-match-symmetric',
+    brokenRule: 'XV-DEL-001',
+    description:
+      'matches a media type against a mode both ways round, so a part image/* fits a mode image/png and a part text/plain a mode text/plain;charset=utf-8',
+    step: 'matchMediaType',
+    replacement: matchMediaTypeSymmetric,
   },
 ];

@@ -1,12 +1,19 @@
 import { referenceSteps } from '../../../harness/model/index.ts';
 import type { MutantSpec } from '../Mutant.ts';
 import {
+  readDepthAfterParse,
   readDepthOfObjects,
   readLossyUtf8,
   readSizeInUtf16Units,
   readSniffedEncoding,
+  readSurrogatesThrough,
   readTrailingCommas,
 } from '../_internals/lenientCardReaders.ts';
+import {
+  readComments,
+  readLenientNumbers,
+  readNonFiniteNumbers,
+} from '../_internals/lenientGrammarReaders.ts';
 
 /** The schema rules' mutants of one model step or answer each, written against the rule. */
 export const SCHEMA_MUTANTS: readonly MutantSpec[] = [
@@ -59,5 +66,44 @@ export const SCHEMA_MUTANTS: readonly MutantSpec[] = [
     description: 'counts nesting depth on objects only, so arrays nest past the limit',
     step: 'readCard',
     replacement: readDepthOfObjects,
+  },
+  {
+    id: 'cesu8-surrogates-card',
+    brokenRule: 'A2A-CARD-001',
+    description:
+      'decodes surrogates encoded on their own (CESU-8, modified UTF-8) to UTF-16 units, so an encoded pair reads as the character it names',
+    step: 'readCard',
+    replacement: readSurrogatesThrough,
+  },
+  {
+    id: 'comments-card',
+    brokenRule: 'A2A-CARD-001',
+    description: 'its JSON reader admits // and /* */ comments between tokens (JSONC)',
+    step: 'readCard',
+    replacement: readComments,
+  },
+  {
+    id: 'non-finite-card',
+    brokenRule: 'A2A-CARD-001',
+    description:
+      "its JSON reader admits NaN, Infinity and -Infinity (Python json's default) and holds them as null",
+    step: 'readCard',
+    replacement: readNonFiniteNumbers,
+  },
+  {
+    id: 'lenient-numbers-card',
+    brokenRule: 'A2A-CARD-001',
+    description:
+      'reads a number as Number() does: a leading +, leading zeros, .5 and a trailing dot admitted',
+    step: 'readCard',
+    replacement: readLenientNumbers,
+  },
+  {
+    id: 'depth-after-parse',
+    brokenRule: 'A2A-CARD-001',
+    description:
+      'checks the nesting depth after parsing the whole text, not while reading it, so what is wrong past the limit is reported instead',
+    step: 'readCard',
+    replacement: readDepthAfterParse,
   },
 ];

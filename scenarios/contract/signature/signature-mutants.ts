@@ -28,7 +28,9 @@ import {
   verifyReportingFirstKid,
 } from '../_internals/unlistedMutations.ts';
 import {
+  coercingHeader,
   cryptoVerifies,
+  lastWinsHeader,
   verifyRefusingHighS,
   withLenientEntries,
 } from '../_internals/lenientKeyVerify.ts';
@@ -221,6 +223,23 @@ export const SIGNATURE_UNLISTED_MUTANTS: readonly MutantSpec[] = [
     description: "reports the first entry's kid as verifiedKid when no entry verified",
     step: 'verifySignature',
     replacement: verifyReportingFirstKid,
+  },
+  // Header member forms, caught by the search of `prop-sig-header-forms`.
+  {
+    id: 'header-last-wins',
+    brokenRule: 'A2A-SIG-003',
+    description:
+      'reads the protected header with JSON.parse, so a member written twice is read as its last value',
+    step: 'verifySignature',
+    replacement: withLenientEntries((e) => cryptoVerifies(e, 'ieee-p1363'), lastWinsHeader),
+  },
+  {
+    id: 'header-members-coerced',
+    brokenRule: 'A2A-SIG-003',
+    description:
+      'reads a protected alg or kid of another JSON type as its string form, so ["ES256"] is ES256',
+    step: 'verifySignature',
+    replacement: withLenientEntries((e) => cryptoVerifies(e, 'ieee-p1363'), coercingHeader),
   },
   // Key and signature material, caught by the search of `prop-sig-key-material`.
   {

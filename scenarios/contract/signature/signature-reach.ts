@@ -196,7 +196,46 @@ export const SIGNATURE_REACH: RuleReach[] = [
         'prop-sign-protected-header',
         (s) => asSign(s) !== undefined && asSign(s)!.alg !== 'ES256',
       ),
+      ...(
+        [
+          [
+            'header-member-retyped',
+            'a protected member of another JSON type',
+            ['array', 'number', 'null', 'object', 'true'],
+          ],
+          [
+            'header-member-twice',
+            'a protected member written twice',
+            ['duplicate', 'duplicate-other'],
+          ],
+          [
+            'header-member-respelt',
+            'a protected member in upper case or left out',
+            ['upper-case', 'absent'],
+          ],
+        ] as const
+      ).map(([id, what, forms]) =>
+        dim(id, what, 'prop-sig-header-forms', (s) => {
+          const form = asDiscover(s)?.card.sign?.material?.header?.form;
+          return form !== undefined && (forms as readonly string[]).includes(form);
+        }),
+      ),
     ],
+  },
+  {
+    rule: 'A2A-SIG-005',
+    dimensions: (
+      [
+        ['text-latin-1-range', 'a character of the card in U+0080-U+00FF', /[\u0080-\u00ff]/u],
+        ['text-beyond-latin-1', 'a character of the card in U+0100-U+FFFF', /[\u0100-\uffff]/u],
+        ['text-astral', 'a character of the card outside the BMP', /[\u{10000}-\u{10ffff}]/u],
+      ] as const
+    ).map(([id, what, chars]) =>
+      dim(id, what, 'prop-sign-emitted-bytes', (s) => {
+        const card = asSign(s)?.card;
+        return card !== undefined && chars.test(JSON.stringify(card));
+      }),
+    ),
   },
   {
     rule: 'A2A-SIG-004',

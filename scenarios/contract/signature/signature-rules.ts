@@ -84,6 +84,25 @@ export const SIGNATURE_RULES: readonly Rule[] = [
       'verified. Caches of key sets must not outlive a known revocation.',
     seeAlso: ['CARD-SIGN-004', 'security-catalogue B7'],
   },
+  {
+    id: 'A2A-SIG-005',
+    title: 'A signer emits the signed card as one I-JSON text: UTF-8, with no byte order mark',
+    level: 'MUST',
+    source: [spec('§8.4.1'), design('§3 signer role')],
+    roles: ['signer'],
+    profile: 'spec',
+    appliesWhen: ['signed-card'],
+    stages: ['signature'],
+    rationale:
+      'The signed form is RFC 8785, which is defined over I-JSON (RFC 8785 §3.1, RFC 7493): UTF-8, ' +
+      'which RFC 8259 §8.1 requires of any JSON text exchanged between systems, with no byte order ' +
+      'mark (a writer MUST NOT add one; a reader MAY ignore it), the grammar of RFC 8259 and nothing ' +
+      'more, and no lone surrogate. Bytes that are otherwise (a BOM, Latin-1, UTF-16, an escape ' +
+      'the grammar lacks) leave each verifier to guess: a strict reader refuses the card, a ' +
+      'lenient one admits it, and the two disagree over one signature. The emitted bytes are ' +
+      'judged as served, before anything is parsed.',
+    seeAlso: ['RFC 8259 §8.1', 'RFC 7493 §2.1', 'RFC 8785 §3.1'],
+  },
   // --- signatures: the emitted form and the harness policy ----------------------------------
   {
     id: 'XV-SIG-001',

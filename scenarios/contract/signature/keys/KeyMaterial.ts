@@ -1,3 +1,5 @@
+import type { HeaderForm } from './HeaderForm.ts';
+
 /** The JWS algorithms a generated entry's protected header may name (RFC 7518 §3.1, RFC 8037). */
 export const MATERIAL_ALGS = ['ES256', 'ES384', 'ES512', 'PS256', 'RS256', 'EdDSA'] as const;
 
@@ -29,4 +31,6 @@ export interface KeyMaterial {
   alg: (typeof MATERIAL_ALGS)[number];
   key: (typeof MATERIAL_KEYS)[number];
   encoding: (typeof ECDSA_ENCODINGS)[number];
+  /** One member of the protected header spelt or typed oddly; absent: as a signer writes it. */
+  header?: HeaderForm;
 }

@@ -9,6 +9,7 @@ import {
 } from '../../../../harness/jws/index.ts';
 import type { KeyMaterial } from './KeyMaterial.ts';
 import { generatedKey } from './generatedKeys.ts';
+import { headerText } from './HeaderForm.ts';
 
 /** The group order of each curve, for the high-S twin (SEC 2 §2.4.2, §2.5.1, §2.6.1). */
 const ORDERS: Readonly<Record<string, bigint>> = {
@@ -47,7 +48,7 @@ export async function signWithMaterial(
 ): Promise<JsonObject> {
   const key = await generatedKey(material.key);
   const header = { alg: material.alg, kid: key.kid, typ: 'JOSE' };
-  const protectedB64 = encodeBase64url(JSON.stringify(header));
+  const protectedB64 = encodeBase64url(headerText(header, material.header));
   const input = jwsSigningInput(protectedB64, canonicalizeCard(card, canonicalization));
   const hash = hashOf(material.alg);
   let signature: Uint8Array;

@@ -23,28 +23,42 @@ import { SIGNER_JKU_ORIGIN } from './signScenarioArb.ts';
 import type { SignScenario } from './SignScenario.ts';
 
 /**
- * What a signer's output can get wrong, by root cause: the card it emits differs from the one
- * it was given (`says`); it altered someone else's signature entry or added other than one
- * (`entries`); its protected header lacks what it was given (`header`); its signature covers
- * another payload than the reference signer's, because of §5.7 presence (`presence`) or
- * otherwise (`payload`).
+ * What a signer's output can get wrong, by root cause: its bytes are not one I-JSON text
+ * (`bytes`: a byte order mark, an encoding other than UTF-8, the grammar, a lone surrogate);
+ * the card it emits differs from the one it was given (`says`); it altered someone else's
+ * signature entry or added other than one (`entries`); its protected header lacks what it was
+ * given (`header`); its signature covers another payload than the reference signer's, because
+ * of §5.7 presence (`presence`) or otherwise (`payload`).
  */
-export type SignedFindingKind = 'says' | 'entries' | 'header' | 'payload' | 'presence';
+export type SignedFindingKind = 'bytes' | 'says' | 'entries' | 'header' | 'payload' | 'presence';
 
 export interface SignedFinding {
   kind: SignedFindingKind;
   line: string;
 }
 
-/** The emitted card, parsed strictly, or why it is not one JSON object. */
-function emittedCard(cardBase64: string): JsonObject | string {
+/**
+ * The emitted card, read from its bytes as served by the strict parser (UTF-8 only, no BOM,
+ * RFC 8259's grammar, no lone surrogate: what RFC 8785 signs), or the finding that it is not one
+ * JSON object: `bytes` when the bytes are not one I-JSON text, `says` when they are JSON of
+ * another type.
+ */
+function emittedCard(cardBase64: string): { card: JsonObject } | { finding: SignedFinding } {
+  let value: JsonValue;
   try {
-    const value = parseStrictJson(Buffer.from(cardBase64, 'base64'));
-    return isJsonObject(value) ? value : 'the emitted bytes are JSON but not an object';
+    value = parseStrictJson(Buffer.from(cardBase64, 'base64'));
   } catch (error) {
     if (!isInputRefusal(error)) throw error;
-    return `the emitted bytes are not one JSON object (${(error as Error).message})`;
+    return {
+      finding: {
+        kind: 'bytes',
+        line: `/: the emitted bytes are not one I-JSON text (${(error as Error).message})`,
+      },
+    };
   }
+  return isJsonObject(value)
+    ? { card: value }
+    : { finding: { kind: 'says', line: '/: the emitted bytes are JSON but not an object' } };
 }
 
 const sameJson = (a: JsonValue, b: JsonValue): boolean => jcs(a) === jcs(b);
@@ -82,8 +96,9 @@ export async function inspectSigned(
   cardBase64: string,
   key: SignerKey,
 ): Promise<SignedFinding[]> {
-  const emitted = emittedCard(cardBase64);
-  if (typeof emitted === 'string') return [{ kind: 'says', line: `/: ${emitted}` }];
+  const read = emittedCard(cardBase64);
+  if ('finding' in read) return [read.finding];
+  const emitted = read.card;
   const out: SignedFinding[] = [];
   const given = withoutTopLevelSignatures(scenario.card);
   const got = withoutTopLevelSignatures(emitted);

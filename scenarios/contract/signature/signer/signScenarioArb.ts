@@ -44,6 +44,21 @@ function withDefault(card: JsonObject, which: ExplicitDefault): JsonObject {
   }
 }
 
+/**
+ * Text the card's description ends with: none, or characters beyond ASCII of each UTF-8 length
+ * (two bytes inside Latin-1, three beyond it, four outside the BMP), where a signer that writes
+ * another encoding than UTF-8 writes other bytes (Latin-1 writes "é" as one byte that is no
+ * UTF-8, and "€" as "?"). Generated cards are ASCII otherwise.
+ */
+const NON_ASCII_TEXTS = ['', ' \u00e9t\u00e9', ' Z\u00fcrich \u20ac', ' \u6771\u4eac \u{1f600}'];
+
+function withText(card: JsonObject, text: string): JsonObject {
+  const description = card['description'];
+  return text === '' || typeof description !== 'string'
+    ? card
+    : { ...card, description: description + text };
+}
+
 /** A `signatures` entry someone else left on the card (its signature bytes are not checked). */
 const priorEntryArb: fc.Arbitrary<JsonObject> = fc
   .record({
@@ -102,9 +117,10 @@ export function signScenarioArb(options: SignScenarioOptions = {}): fc.Arbitrary
       canonicalization: fc.constantFrom(...canonicalizations),
       alg: fc.constantFrom(...(options.algs ?? SIGNER_ALGS)),
       header: fc.constantFrom(...HEADER_EXTRAS),
+      text: fc.constantFrom(...NON_ASCII_TEXTS),
     })
-    .map(({ card, defaults, prior, canonicalization, alg, header }): SignScenario => {
-      const given = defaults.reduce(withDefault, card);
+    .map(({ card, defaults, prior, canonicalization, alg, header, text }): SignScenario => {
+      const given = defaults.reduce(withDefault, withText(card, text));
       const signatures: JsonValue[] = prior;
       return {
         call: 'sign',

@@ -2,6 +2,7 @@ import { FlattenedSign, importJWK, type JWK } from 'jose';
 import { canonicalizeCard } from '../../../../harness/canon/index.ts';
 import type { SignParams, SignResult } from '../../../../harness/contract/types.ts';
 import type { JsonObject } from '../../../../harness/json/JsonValue.ts';
+import { encodeText } from '../../../../harness/mutation/index.ts';
 import type { AnswerMutantSpec } from '../../Mutant.ts';
 
 /**
@@ -107,5 +108,32 @@ export const SIGNER_MUTANTS: readonly AnswerMutantSpec[] = [
         ),
         params.protectedHeader,
       ),
+  },
+  {
+    id: 'signer-writes-bom',
+    brokenRule: 'A2A-SIG-005',
+    description:
+      'writes a UTF-8 byte order mark before the signed card, as a Windows text writer does',
+    call: 'sign',
+    answer: async (params, _model, reference) => {
+      const { cardBase64 } = await reference(params);
+      const bytes = Buffer.concat([
+        Buffer.from([0xef, 0xbb, 0xbf]),
+        Buffer.from(cardBase64, 'base64'),
+      ]);
+      return { cardBase64: bytes.toString('base64') };
+    },
+  },
+  {
+    id: 'signer-writes-latin1',
+    brokenRule: 'A2A-SIG-005',
+    description:
+      'writes the signed card in Latin-1 (one byte per character, "?" beyond U+00FF), a server whose default charset is ISO-8859-1',
+    call: 'sign',
+    answer: async (params, _model, reference) => {
+      const { cardBase64 } = await reference(params);
+      const text = Buffer.from(cardBase64, 'base64').toString('utf8');
+      return { cardBase64: Buffer.from(encodeText(text, 'latin-1', false)).toString('base64') };
+    },
   },
 ];

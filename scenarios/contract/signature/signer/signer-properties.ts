@@ -100,6 +100,14 @@ export const signerProperties: PropertyDefinition[] = [
     options: { canonicalizations: ['jcs-emitted'] },
   }),
   signerProperty({
+    id: 'prop-sign-emitted-bytes',
+    rule: 'A2A-SIG-005',
+    about:
+      'the signed card is emitted as one I-JSON text (UTF-8, no byte order mark, the strict grammar, no lone surrogate), judged on its bytes as served, on cards with text in every UTF-8 length',
+    kinds: ['bytes'],
+    options: {},
+  }),
+  signerProperty({
     id: 'prop-sign-protected-header',
     rule: 'A2A-SIG-003',
     about: 'the new signature carries the given alg, kid and members in its protected header',
