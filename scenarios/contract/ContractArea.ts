@@ -19,10 +19,12 @@ export type ExpectedVerdicts = Readonly<
     {
       naive: ExpectedVerdict;
       /**
-       * `wire`: the rule binds the client role only, so it has no contract case; the verdict is
-       * naive's on the rule's hand-written wire cases (tests/wire/persona-cases.loopback.test.ts).
+       * Where a rule without a contract case is judged: `wire`, a rule of the client role only,
+       * on its hand-written wire cases (tests/wire/persona-cases.loopback.test.ts); `property`,
+       * on its properties alone (tests/properties/properties.naive.test.ts holds naive's verdict
+       * per property).
        */
-      judgedOn?: 'wire';
+      judgedOn?: 'wire' | 'property';
     }
   >
 >;
