@@ -123,7 +123,9 @@ describe.skipIf(!enabled)('the newcomer path, from the packed tarball', () => {
       gate: { regressions: unknown[]; stale: unknown[]; changed: unknown[] };
     }>('r2/report.json');
     expect(report.gate.regressions, gated.out).toEqual([]);
-    expect([report.gate.changed.length, report.gate.stale.length]).toEqual([5, 2]);
+    // Four cases fail another way after the fix (prop-neg-may-negotiate-extensions draws refused
+    // cards, which this adapter admits: it fails there the same way before and after), two pass.
+    expect([report.gate.changed.length, report.gate.stale.length]).toEqual([4, 2]);
     expect(gated.code).toBe(1);
 
     // The baseline the run wrote, copied over as it is.
