@@ -76,13 +76,14 @@ export function programMediaTypes(card: ParsedCard): ProgramMediaTypes {
 }
 
 /**
- * Programs of 3 to 8 steps. Each has one payload media type of its own (a skill-only or the
+ * Programs of at most 14 steps. Each has one payload media type of its own (a skill-only or the
  * declared one, in a spelling of its own: as declared, with a parameter, in upper case) that its
  * sends carry beside plain text. It opens with one new task per path the card allows (blocking,
  * non-blocking and, when it declares streaming, a stream), in a drawn order and one context, so
  * every program puts its media type to every path; then up to three steps of sends (follow-ups
  * on a task or a context), GetTask, ListTasks (filters, page sizes, a token of another listing)
- * and CancelTask; and it ends listing the first context, whose tasks the model then all knows.
+ * and CancelTask; in half of them a crossed listing (`crossedListing`: three steps); and it ends
+ * listing the first context, whose tasks the model then all knows.
  */
 export function taskProgramArb(card: ParsedCard): fc.Arbitrary<TaskProgram> {
   const types = programMediaTypes(card);
@@ -128,8 +129,17 @@ export function taskProgramArb(card: ParsedCard): fc.Arbitrary<TaskProgram> {
         readTriState(card, 'pushNotifications') === true
           ? fc.option(fc.record({ task: fc.nat({ max: 3 }) }), { freq: 4, nil: undefined })
           : fc.constant(undefined),
+      // Drawn last of all, for the same reason: in half the programs, a listing of the first
+      // context paged with a cursor another listing handed out (see `crossedListing`).
+      crossed: fc.option(
+        fc.record({
+          pageSize: fc.constantFrom<1 | 2 | null>(1, 2, null),
+          status: fc.boolean(),
+        }),
+        { freq: 2, nil: undefined },
+      ),
     })
-    .map(({ payload, order, kept, rest, last, follow, configure }) => {
+    .map(({ payload, order, kept, rest, last, follow, configure, crossed }) => {
       const sendOf = (mode: SendMode, to: SendTarget, withPayload: boolean): ProgramCommand => ({
         op: 'send',
         mode,
@@ -154,11 +164,28 @@ export function taskProgramArb(card: ParsedCard): fc.Arbitrary<TaskProgram> {
             .map((mode, i) => sendOf(mode, i === 0 ? 'new' : { context: 0 }, true)),
           ...rest.map((c) => (c.op === 'send' ? sendOf(c.mode, c.to, c.payload) : c)),
           ...(configure === undefined ? [] : [{ op: 'push' as const, ...configure }]),
+          ...(crossed === undefined ? [] : crossedListing(crossed.pageSize, crossed.status)),
           ...subscription,
           last,
         ],
       };
     });
+}
+
+/**
+ * A listing whose cursor was handed out by a listing with other filters, built so that the
+ * cursor's own filters would reach a task the listing's filters exclude: a task in a context of
+ * its own, then a newer one in the first context, then the first context listed with the cursor
+ * of the agent's whole list one per page. That cursor stands past the newest task, so applying
+ * its (absent) filters instead of the request's lists the other context's task; drawn only as
+ * loose steps, a program rarely holds a second context whose task sits behind such a cursor.
+ */
+function crossedListing(pageSize: 1 | 2 | null, status: boolean): ProgramCommand[] {
+  return [
+    { op: 'send', mode: 'blocking', part: 'text', to: 'new' },
+    { op: 'send', mode: 'blocking', part: 'text', to: { context: 0 } },
+    { op: 'list', context: 0, pageSize, status, foreignToken: true },
+  ];
 }
 
 /** One step after a program's opening: a send (carrying the payload or text), a read, a listing, a cancel. */

@@ -6,6 +6,7 @@ import type {
 } from '../../../harness/wire/index.ts';
 import type { CheckContext } from '../CheckContext.ts';
 import { runTaskProgram } from './runTaskProgram.ts';
+import type { TaskProgram } from './TaskProgram.ts';
 
 const ok = <T>(result: T) => ({ result, raw: result, http: { status: 200 } });
 
@@ -83,6 +84,83 @@ describe('runTaskProgram: a listing read page by page', () => {
     });
     expect(run.steps.at(-1)).toBe('list ctx-1: 1 task(s) in 2 page(s)');
     expect(run.judged.has('A2A-LIST-005')).toBe(true);
+    expect(run.findings).toEqual([]);
+  });
+});
+
+/**
+ * An agent that pages by offset; `keepsFilters` makes its cursor carry the filters of the
+ * listing that handed it out and apply them instead of the request's.
+ */
+function offsetAgent(keepsFilters: boolean): CheckContext {
+  const tasks: { id: string; contextId: string; at: number }[] = [];
+  const binding = {
+    generation: '1.0',
+    sendMessage: (params: SendMessageParams) => {
+      const id = `task-${tasks.length + 1}`;
+      const contextId = params.message.contextId ?? `ctx-${tasks.length + 1}`;
+      tasks.push({ id, contextId, at: 1_000 * (tasks.length + 1) });
+      const status = {
+        state: 'TASK_STATE_COMPLETED',
+        timestamp: new Date(tasks.at(-1)!.at).toISOString(),
+      };
+      return Promise.resolve(ok({ task: { id, contextId, status } }));
+    },
+    listTasks: (params: ListTasksParams) => {
+      const [offset, carried] = (params.pageToken ?? '0|').split('|');
+      const contextId = keepsFilters && params.pageToken !== undefined ? carried : params.contextId;
+      const all = tasks
+        .filter((t) => contextId === '' || contextId === undefined || t.contextId === contextId)
+        .sort((a, b) => b.at - a.at);
+      const from = Number(offset);
+      const size = params.pageSize ?? 50;
+      return Promise.resolve(
+        ok({
+          tasks: all.slice(from, from + size).map((t) => ({
+            id: t.id,
+            contextId: t.contextId,
+            status: { state: 'TASK_STATE_COMPLETED', timestamp: new Date(t.at).toISOString() },
+          })),
+          nextPageToken: from + size < all.length ? `${from + size}|${params.contextId ?? ''}` : '',
+        }),
+      );
+    },
+  } as unknown as AgentBinding;
+  return {
+    binding,
+    target: {
+      card: { typed: { defaultInputModes: ['text/plain'], skills: [] } },
+      deadlines: { callMs: 4_000, progressMs: 300 },
+    },
+    message: (parts: unknown[], target: object) => ({
+      role: 'ROLE_USER',
+      messageId: 'm',
+      parts,
+      ...target,
+    }),
+    options: () => ({}),
+  } as unknown as CheckContext;
+}
+
+describe('runTaskProgram: a crossed listing', () => {
+  // A task in a second context, then a newer one in the first, then the first context listed
+  // with the whole list's cursor: the steps taskProgramArb draws as a crossed listing.
+  const program = {
+    commands: [
+      { op: 'send', mode: 'blocking', part: 'text', to: 'new' },
+      { op: 'send', mode: 'blocking', part: 'text', to: 'new' },
+      { op: 'send', mode: 'blocking', part: 'text', to: { context: 0 } },
+      { op: 'list', context: 0, pageSize: 1, status: false, foreignToken: true },
+    ],
+  } as const satisfies TaskProgram;
+
+  it("charges a cursor that applies its own listing's filters to A2A-LIST-005", async () => {
+    const run = await runTaskProgram(offsetAgent(true), program);
+    expect(run.findings.map((f) => f.rule)).toContain('A2A-LIST-005');
+  });
+
+  it('finds nothing on an agent that applies the request filters', async () => {
+    const run = await runTaskProgram(offsetAgent(false), program);
     expect(run.findings).toEqual([]);
   });
 });
