@@ -110,6 +110,18 @@ export const TWIN_COLLATERAL: Readonly<Partial<Record<VendorFault, readonly Twin
     { rule: 'A2A-SEND-003', why: 'a message naming an unknown task must get TaskNotFound' },
     { rule: 'A2A-STREAM-006', why: 'SubscribeToTask of an unknown task must say TaskNotFound' },
   ],
+  'cancel-reported-not-done': [
+    {
+      rule: 'A2A-CANCEL-002',
+      why: 'the task answered CANCELED still runs, so a second CancelTask of it (a task-model program that cancels a task it holds settled) is answered CANCELED again instead of TaskNotCancelableError (measured with the task-model rules at seeds 42, 101-104, 7 and 2026: at 104)',
+      may: true,
+    },
+    {
+      rule: 'A2A-GET-001',
+      why: 'the task answered CANCELED still runs, so a task-model program that reads it back gets its running state, not the CANCELED the agent reported (measured as above: at 2026)',
+      may: true,
+    },
+  ],
   'send-history-zero-ignored': [
     {
       rule: 'A2A-HIST-002',
