@@ -146,17 +146,6 @@ export function taskProgramArb(card: ParsedCard): fc.Arbitrary<TaskProgram> {
         part: withPayload ? payload : 'text',
         to,
       });
-      // A subscription follows a task of the context to its end: a task asked to linger, so one
-      // is still running when the subscription starts, whatever the steps before left open.
-      const subscription: ProgramCommand[] =
-        follow === undefined
-          ? []
-          : [
-              { op: 'send', mode: 'non-blocking', part: 'text', to: { context: 0 }, linger: true },
-              // While it runs, a listing of its context in one page owes it (A2A §3.1.4).
-              { op: 'list', context: 0, pageSize: null, status: false, foreignToken: false },
-              { op: 'subscribe', task: follow },
-            ];
       return {
         commands: [
           ...order
@@ -165,11 +154,24 @@ export function taskProgramArb(card: ParsedCard): fc.Arbitrary<TaskProgram> {
           ...rest.map((c) => (c.op === 'send' ? sendOf(c.mode, c.to, c.payload) : c)),
           ...(configure === undefined ? [] : [{ op: 'push' as const, ...configure }]),
           ...(crossed === undefined ? [] : crossedListing(crossed.pageSize, crossed.status)),
-          ...subscription,
+          ...(follow === undefined ? [] : subscriptionSteps(follow)),
           last,
         ],
       };
     });
+}
+
+/**
+ * A subscription following a task of the first context to its end: a task asked to linger, so
+ * one is still running when the subscription starts, whatever the steps before left open.
+ */
+function subscriptionSteps(follow: number): ProgramCommand[] {
+  return [
+    { op: 'send', mode: 'non-blocking', part: 'text', to: { context: 0 }, linger: true },
+    // While it runs, a listing of its context in one page owes it (A2A §3.1.4).
+    { op: 'list', context: 0, pageSize: null, status: false, foreignToken: false },
+    { op: 'subscribe', task: follow },
+  ];
 }
 
 /**
