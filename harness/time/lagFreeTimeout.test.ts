@@ -1,16 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { LagFreeClock } from './lagFreeClock.ts';
 import { lagFreeTimeout } from './lagFreeTimeout.ts';
-
-/** A clock whose lag-free reading the test sets by hand; `stops` counts stop() calls. */
-function handClock() {
-  const state = { elapsed: 0, stops: 0 };
-  const clock = (): LagFreeClock => ({
-    elapsed: () => state.elapsed,
-    stop: () => void (state.stops += 1),
-  });
-  return { state, clock };
-}
+import { handClock } from './_fixtures/handClock.ts';
 
 afterEach(() => void vi.useRealTimers());
 
