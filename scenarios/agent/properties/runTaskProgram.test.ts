@@ -10,6 +10,24 @@ import type { TaskProgram } from './TaskProgram.ts';
 
 const ok = <T>(result: T) => ({ result, raw: result, http: { status: 200 } });
 
+/** A check context around a fake binding: a text-only card, and messages as the harness makes them. */
+function contextOf(binding: AgentBinding): CheckContext {
+  return {
+    binding,
+    target: {
+      card: { typed: { defaultInputModes: ['text/plain'], skills: [] } },
+      deadlines: { callMs: 4_000, progressMs: 300 },
+    },
+    message: (parts: unknown[], target: object) => ({
+      role: 'ROLE_USER',
+      messageId: 'm',
+      parts,
+      ...target,
+    }),
+    options: () => ({}),
+  } as unknown as CheckContext;
+}
+
 /**
  * An agent whose listing is newest first by last update, paged by the last item's time (as the
  * Python SDK's is): its first task is done; its second, answered SUBMITTED to a non-blocking
@@ -57,20 +75,7 @@ function keysetAgent(): CheckContext {
       );
     },
   } as unknown as AgentBinding;
-  return {
-    binding,
-    target: {
-      card: { typed: { defaultInputModes: ['text/plain'], skills: [] } },
-      deadlines: { callMs: 4_000, progressMs: 300 },
-    },
-    message: (parts: unknown[], target: object) => ({
-      role: 'ROLE_USER',
-      messageId: 'm',
-      parts,
-      ...target,
-    }),
-    options: () => ({}),
-  } as unknown as CheckContext;
+  return contextOf(binding);
 }
 
 describe('runTaskProgram: a listing read page by page', () => {
@@ -126,20 +131,7 @@ function offsetAgent(keepsFilters: boolean): CheckContext {
       );
     },
   } as unknown as AgentBinding;
-  return {
-    binding,
-    target: {
-      card: { typed: { defaultInputModes: ['text/plain'], skills: [] } },
-      deadlines: { callMs: 4_000, progressMs: 300 },
-    },
-    message: (parts: unknown[], target: object) => ({
-      role: 'ROLE_USER',
-      messageId: 'm',
-      parts,
-      ...target,
-    }),
-    options: () => ({}),
-  } as unknown as CheckContext;
+  return contextOf(binding);
 }
 
 describe('runTaskProgram: a crossed listing', () => {
