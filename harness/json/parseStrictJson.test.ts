@@ -215,6 +215,21 @@ describe('parseStrictJson: values it must accept', () => {
   });
 });
 
+describe("parseStrictJson(…, 'last-wins'): a duplicate read as JSON.parse reads it", () => {
+  it('keeps the last value of a name, at the place of its first member, as JSON.parse does', () => {
+    const text = '{"a":1,"b":{"c":1,"c":2},"a":3}';
+    const value = parseStrictJson(text, {}, 'last-wins');
+    expect(value).toEqual(JSON.parse(text));
+    expect(Object.keys(value as object)).toEqual(Object.keys(JSON.parse(text) as object));
+  });
+
+  it('still refuses what is not I-JSON otherwise (a lone surrogate)', () => {
+    expect(() => parseStrictJson('{"a":"\\ud800","a":"x"}', {}, 'last-wins')).toThrow(
+      expect.objectContaining({ code: 'CARD_LONE_SURROGATE' }),
+    );
+  });
+});
+
 describe('parseStrictJson: size and width limits', () => {
   it('rejects bytes over maxBytes before decoding them', () => {
     // Arrange: 64 MiB of invalid UTF-8: decoding first would say CARD_INVALID_UTF8.

@@ -6,16 +6,26 @@ import { DEFAULT_JSON_LIMITS, type JsonLimits } from './limits.ts';
 const fatalUtf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
 /**
+ * What a parser does with a member name an object holds twice: refuse the text (I-JSON,
+ * RFC 7493 §2.3), or keep the lexically last member, as ECMAScript's `JSON.parse` does (the
+ * one other reading RFC 7515 §4 allows a JOSE header parser).
+ */
+export type DuplicateMembers = 'reject' | 'last-wins';
+
+/**
  * Parses JSON text as I-JSON (RFC 7493): strict UTF-8, no duplicate member names, no lone
  * surrogates, only finite numbers, with size, depth and width caps. `JSON.parse` is last-wins on
  * duplicates, so a verifier and a consumer could read different cards from the same bytes
- * (security catalogue D9); this parser refuses such input instead.
+ * (security catalogue D9); this parser refuses such input instead, unless `duplicates` is
+ * `'last-wins'` (then the last member's value is kept at the first one's place, as `JSON.parse`
+ * keeps it; everything else stays strict).
  *
  * Errors are `CrosscheckError`s with a `CARD_*` code and a JSON pointer to the offending value.
  */
 export function parseStrictJson(
   input: Uint8Array | string,
   limits: Partial<JsonLimits> = {},
+  duplicates: DuplicateMembers = 'reject',
 ): JsonValue {
   const lim: JsonLimits = { ...DEFAULT_JSON_LIMITS, ...limits };
   const text = typeof input === 'string' ? input : decodeUtf8(input, lim);
@@ -33,7 +43,7 @@ export function parseStrictJson(
       { pointer: '' },
     );
   }
-  return new StrictParser(text, lim).parseDocument();
+  return new StrictParser(text, lim, duplicates).parseDocument();
 }
 
 function decodeUtf8(bytes: Uint8Array, lim: JsonLimits): string {
@@ -98,6 +108,7 @@ class StrictParser {
   constructor(
     private readonly text: string,
     private readonly lim: JsonLimits,
+    private readonly duplicates: DuplicateMembers,
   ) {}
 
   parseDocument(): JsonValue {
@@ -187,7 +198,7 @@ class StrictParser {
       this.syntax('expected a member name', this.containerPointer());
     const key = this.parseString(this.containerPointer.bind(this));
     frame.key = key;
-    if (frame.seen.has(key)) {
+    if (frame.seen.has(key) && this.duplicates === 'reject') {
       const pointer = this.pointer();
       throw new CrosscheckError(
         'CARD_DUPLICATE_MEMBER',

@@ -54,3 +54,23 @@ describe('decodeProtectedHeader (RFC 7515 §5.2 steps 2–3)', () => {
     expect(out.ok ? 'ok' : out.code).toBe('SIG_MALFORMED');
   });
 });
+
+describe("decodeProtectedHeader(…, 'last-wins') (RFC 7515 §4's other reading)", () => {
+  it('keeps the lexically last of a member written twice, at every depth', () => {
+    expect(
+      decodeProtectedHeader(
+        b64('{"kid":"a","alg":"ES256","kid":"b","x":{"y":1,"y":2}}'),
+        'last-wins',
+      ),
+    ).toEqual({ ok: true, value: { kid: 'b', alg: 'ES256', x: { y: 2 } } });
+  });
+
+  it.each([
+    ['A9 padding', `${b64(NEEDS_PAD)}=`],
+    ['A9 lone surrogate', b64('{"alg":"ES256","kid":"\\ud800","kid":"k"}')],
+    ['A9 trailing data', b64('{"alg":"ES256","kid":"a"}{"kid":"b"}')],
+  ])('stays strict otherwise: %s → SIG_MALFORMED', (_t, text) => {
+    const out = decodeProtectedHeader(text, 'last-wins');
+    expect(out.ok ? 'ok' : out.code).toBe('SIG_MALFORMED');
+  });
+});

@@ -17,6 +17,12 @@ export interface VerifyCardOptions {
    * catalogue F3). Default `DEFAULT_MAX_SIGNATURE_ENTRIES` (16).
    */
   maxEntries?: number;
+  /**
+   * How a protected header holding a member name twice is read (RFC 7515 §4): refused
+   * (`'reject'`, the default and the model's reading) or read last-wins, the one header every
+   * later step uses (`'last-wins'`, the open reading `header-duplicates-last-wins`).
+   */
+  headerDuplicates?: 'reject' | 'last-wins';
 }
 
 /** Outcome for one entry of `signatures`. */

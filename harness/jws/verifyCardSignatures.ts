@@ -104,7 +104,7 @@ async function verifyEntry(
   payload: StepOutcome<string>,
   options: VerifyCardOptions,
 ): Promise<SignatureEntryResult> {
-  const decoded = decodeProtectedHeader(entry.protected);
+  const decoded = decodeProtectedHeader(entry.protected, options.headerDuplicates);
   if (!decoded.ok) return failed(index, decoded, {});
   const seen = recordable(decoded.value);
   // why: RFC 7515 §2 defines base64url without padding or whitespace; jose decodes leniently,

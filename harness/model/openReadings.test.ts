@@ -4,6 +4,13 @@ import type { JsonObject } from '../json/JsonValue.ts';
 import { createModel } from './createModel.ts';
 import { OPEN_READINGS } from './openReadings.ts';
 import { minimalCard, policy, toBase64 } from './_fixtures/fixtures.ts';
+import { canonicalizeCard } from '../canon/index.ts';
+import {
+  encodeBase64url,
+  generateSigningKey,
+  jwsSigningInput,
+  signEs256Raw,
+} from '../jws/index.ts';
 
 /** A same-domain plan (no signature needed) to a card whose one skill takes `modes`. */
 function planTo(modes: string[], mediaType: string): PlanParams {
@@ -74,6 +81,50 @@ describe('the open readings: the model takes one, the other is not judged', () =
       admitted: false,
       stage: 'version',
       code: 'DISC_PROTOCOL_VERSION_BELOW_FLOOR',
+    });
+  });
+});
+
+describe('the last-wins reading of a protected header (RFC 7515 §4)', () => {
+  /** A card signed over a protected header written as `text`, by the fixture key `k1`. */
+  async function signedUnder(text: (kid: string) => string) {
+    const { privateJwk, publicJwk } = await generateSigningKey('k1');
+    const card = minimalCard();
+    const protectedB64 = Buffer.from(text('k1')).toString('base64url');
+    const signature = await signEs256Raw(
+      privateJwk,
+      jwsSigningInput(protectedB64, canonicalizeCard(card, 'a2a-1.0')),
+    );
+    return {
+      cardBase64: toBase64({
+        ...card,
+        signatures: [{ protected: protectedB64, signature: encodeBase64url(signature) }],
+      }),
+      jwks: { keys: [publicJwk] },
+      policy: policy({ canonicalization: 'a2a-1.0' }),
+    };
+  }
+  const lastWins = reading('header-duplicates-last-wins');
+
+  it('a kid written twice, the trusted one last: the model refuses, the reading verifies the last', async () => {
+    const p = await signedUnder((kid) => `{"alg":"ES256","kid":"decoy","kid":"${kid}"}`);
+    expect(await model.discover(p)).toMatchObject({ admitted: false, code: 'SIG_MALFORMED' });
+    expect(await lastWins.discover(p)).toMatchObject({ admitted: true, verifiedKid: 'k1' });
+  });
+
+  it('the trusted kid first, a decoy last: both refuse, the reading for the decoy it looks up', async () => {
+    const p = await signedUnder((kid) => `{"alg":"ES256","kid":"${kid}","kid":"decoy"}`);
+    expect(await lastWins.discover(p)).toMatchObject({
+      admitted: false,
+      code: 'SIG_KEY_NOT_TRUSTED',
+    });
+  });
+
+  it('an allowed alg first, "none" last: both refuse, the reading on the allow-list', async () => {
+    const p = await signedUnder((kid) => `{"alg":"ES256","kid":"${kid}","alg":"none"}`);
+    expect(await lastWins.discover(p)).toMatchObject({
+      admitted: false,
+      code: 'SIG_ALG_NOT_ALLOWED',
     });
   });
 });

@@ -2,6 +2,7 @@ import { mediaTypeMatches, parseMediaType } from '../media/index.ts';
 import type { ModelSteps } from './ModelSteps.ts';
 import { checkEnforceInputModes } from './steps/consistencySteps.ts';
 import { checkProtocolVersion } from './steps/versionStep.ts';
+import { verifySignature } from './steps/signatureStep.ts';
 
 /**
  * A reading of an input the spec leaves open, other than the one the model takes: an answer that
@@ -63,6 +64,21 @@ export const OPEN_READINGS: readonly OpenReading[] = [
       'a protocolVersion with surrounding whitespace (" 1.0 "): the model trims it (A2A §3.6 says nothing of whitespace); this reading takes it for no version (an interface below the floor, a legacy value ignored)',
     steps: {
       checkProtocolVersion: (card, floor) => checkProtocolVersion(card, floor, { untrimmed: true }),
+    },
+  },
+  {
+    // RFC 7515 §4: "JWS parsers MUST either reject JWSs with duplicate Header Parameter names or
+    // use a JSON parser that returns only the lexically last duplicate member name". The model
+    // rejects (catalogue A8 prefers it); this is the other reading, applied once to the decoded
+    // header so that the kid the key is looked up by, the alg checked against the allow-list and
+    // the alg verified with are the same last members. A reader that takes any of them from
+    // another member (the first) answers as neither reading does, and is judged.
+    id: 'header-duplicates-last-wins',
+    about:
+      'a protected header holding a member name twice ({"kid":"a","kid":"b"}): the model refuses it (SIG_MALFORMED); this reading keeps the lexically last member, as RFC 7515 §4 allows, and uses that one header for key lookup, the allow-list and verification alike (security catalogue A8)',
+    steps: {
+      verifySignature: (card, options) =>
+        verifySignature(card, { ...options, headerDuplicates: 'last-wins' }),
     },
   },
 ];

@@ -4,11 +4,14 @@ import {
   P256_ORDER,
   type SignatureVerdict,
   splitP1363,
+  checkJoseHeaders,
   decodeBase64urlStrict,
   decodeProtectedHeader,
   encodeBase64url,
   extractSignatureEntries,
+  selectTrustedKey,
 } from '../../../harness/jws/index.ts';
+import type { JsonObject } from '../../../harness/json/JsonValue.ts';
 import { type ModelSteps, referenceSteps } from '../../../harness/model/index.ts';
 
 type Verify = ModelSteps['verifySignature'];
@@ -90,6 +93,40 @@ export function withLenientEntries(
   };
 }
 
+/**
+ * The reference's verification, and where it refuses, a second chance for each entry whose
+ * protected header `readHeader` reads where the strict reader does not: the model's own header
+ * checks (alg and kid strings, the allow-list, key hints) on the header it returns, the one
+ * trusted key its kid names that fits the algorithm it verifies with (that header's `alg`, or
+ * `verifyAlgOf`'s where given), and the ECDSA check. So the reader is the only thing lenient.
+ */
+export function withHeaderReader(readHeader: HeaderReader, verifyAlgOf?: HeaderReader): Verify {
+  return async (card, options) => {
+    const verdict = await referenceSteps.verifySignature(card, options);
+    if (verdict.state !== 'invalid' || verdict.payload === '') return verdict;
+    const { entries } = extractSignatureEntries(card.emitted, 16);
+    for (const { index, outcome } of entries) {
+      if (!outcome.ok) continue;
+      const entry = outcome.value;
+      const header = readHeader(entry.protected);
+      if (header === undefined) continue;
+      const checked = checkJoseHeaders(header as JsonObject, entry.header, options);
+      if (!checked.ok) continue;
+      const alg = (verifyAlgOf ?? readHeader)(entry.protected)?.['alg'];
+      if (typeof alg !== 'string') continue;
+      const key = selectTrustedKey(checked.value.kid, alg, options.jwks, options.revokedKids);
+      const signature = decodeBase64urlStrict(entry.signature);
+      if (!key.ok || signature === undefined) continue;
+      const input = new TextEncoder().encode(
+        `${entry.protected}.${encodeBase64url(verdict.payload)}`,
+      );
+      if (cryptoVerifies({ alg, key: key.value, signature, input }, 'ieee-p1363'))
+        return valid(verdict, index, checked.value.kid);
+    }
+    return verdict;
+  };
+}
+
 function valid(verdict: SignatureVerdict, index: number, kid: string): SignatureVerdict {
   const out: SignatureVerdict = {
     ...verdict,
@@ -131,17 +168,23 @@ export const verifyRefusingHighS: Verify = async (card, options) => {
 };
 
 /**
- * Reads a header the strict reader refuses with `JSON.parse`, as jose and most JOSE libraries
- * do: a member written twice is read as its last value (RFC 7515 §4 lets a parser do so, and
- * then key lookup and verification may read different members).
+ * Reads a header the strict reader refuses (a member written twice) with `JSON.parse`, which
+ * keeps the last of two members, except `kid`, taken from the first `"kid":` in the text, as a
+ * reader that scans for the key id before handing the header to its JOSE library does. With
+ * one `kid` it reads what a consistent last-wins reader reads (RFC 7515 §4 allows that one); with
+ * two, the key is looked up by another member than the last, which no reading allows
+ * (security catalogue A8: last-wins only if used consistently for key lookup and verification).
  */
-export const lastWinsHeader: HeaderReader = (protectedB64) => {
+export const firstKidHeader: HeaderReader = (protectedB64) => {
   if (strictHeader(protectedB64) !== undefined) return undefined;
+  const text = Buffer.from(protectedB64, 'base64url').toString('utf8');
   try {
-    const value: unknown = JSON.parse(Buffer.from(protectedB64, 'base64url').toString('utf8'));
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
+    const value: unknown = JSON.parse(text);
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+    const first = /"kid"\s*:\s*("(?:[^"\\]|\\.)*")/.exec(text)?.[1];
+    return first === undefined
       ? (value as Record<string, unknown>)
-      : undefined;
+      : { ...(value as Record<string, unknown>), kid: JSON.parse(first) as unknown };
   } catch {
     return undefined;
   }

@@ -8,7 +8,8 @@ export const SIGNATURE_EXPECTED: ExpectedVerdicts = {
   // The attack catalogue (attacks/): duplicate card members read last-wins (D9).
   'A2A-SIG-001': { naive: 'fail' },
   'A2A-SIG-002': { naive: 'pass' },
-  // alg/kid only in the unprotected header (A4), duplicate header members (A8), numeric kid (B1).
+  // alg/kid only in the unprotected header (A4), numeric kid (B1). Its JSON.parse header reader
+  // is last-wins for lookup and verification alike, which RFC 7515 §4 allows (A8): it passes those.
   'A2A-SIG-003': { naive: 'fail' },
   'A2A-SIG-004': { naive: 'fail' },
   // naive writes JSON.stringify's output as UTF-8, as the reference does (prop-sign-emitted-bytes).

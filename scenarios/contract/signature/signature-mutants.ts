@@ -30,8 +30,9 @@ import {
 import {
   coercingHeader,
   cryptoVerifies,
-  lastWinsHeader,
+  firstKidHeader,
   verifyRefusingHighS,
+  withHeaderReader,
   withLenientEntries,
 } from '../_internals/lenientKeyVerify.ts';
 import type { MutantSpec } from '../Mutant.ts';
@@ -226,12 +227,12 @@ export const SIGNATURE_UNLISTED_MUTANTS: readonly MutantSpec[] = [
   },
   // Header member forms, caught by the search of `prop-sig-header-forms`.
   {
-    id: 'header-last-wins',
+    id: 'header-kid-first-alg-last',
     brokenRule: 'A2A-SIG-003',
     description:
-      'reads the protected header with JSON.parse, so a member written twice is read as its last value',
+      'reads a protected header that writes a member twice last-wins (as RFC 7515 §4 allows), but looks the key up by the first "kid" of two while verifying with the last "alg"',
     step: 'verifySignature',
-    replacement: withLenientEntries((e) => cryptoVerifies(e, 'ieee-p1363'), lastWinsHeader),
+    replacement: withHeaderReader(firstKidHeader),
   },
   {
     id: 'header-members-coerced',

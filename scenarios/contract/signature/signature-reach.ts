@@ -206,7 +206,7 @@ export const SIGNATURE_REACH: RuleReach[] = [
           [
             'header-member-twice',
             'a protected member written twice',
-            ['duplicate', 'duplicate-other'],
+            ['duplicate', 'duplicate-other', 'duplicate-other-last'],
           ],
           [
             'header-member-respelt',

@@ -10,7 +10,13 @@ import { canonicalizeCard } from '../../../../harness/canon/index.ts';
 import type { CaseContext } from '../../../core/CaseContext.ts';
 import { type AttackCase, attackCase } from './attackCase.ts';
 import { attackKeys } from './_internals/attackKeys.ts';
-import { attackCard, attackParams, emitWith, rawEntry } from './_internals/vectors.ts';
+import {
+  type SignatureMutation,
+  attackCard,
+  attackParams,
+  emitWith,
+  rawEntry,
+} from './_internals/vectors.ts';
 
 /**
  * Security catalogue group A: the algorithm and the JOSE header. Every vector is validly signed
@@ -25,13 +31,14 @@ const header = (fields: Record<string, unknown>): string => JSON.stringify(field
 /** One raw-signed entry by the trusted attack key, served with that key trusted. */
 function trustedRaw(
   protectedText: (kid: string) => string,
-  opts: { header?: (kid: string) => JsonObject } = {},
+  opts: { header?: (kid: string) => JsonObject; mutate?: SignatureMutation } = {},
 ) {
   return async (ctx: CaseContext) => {
     const { trusted } = await attackKeys();
     const extra = opts.header?.(trusted.kid);
     const entry = await rawEntry(card, trusted, protectedText(trusted.kid), MODE, {
       ...(extra === undefined ? {} : { header: extra }),
+      ...(opts.mutate === undefined ? {} : { mutate: opts.mutate }),
     });
     return attackParams(ctx, emitWith(card, entry), { canonicalization: MODE }, [
       trusted.publicJwk,
@@ -162,26 +169,33 @@ export const algorithmAttacks: AttackCase[] = [
     expected: { admitted: false, stage: 'signature', code: 'SIG_CRIT_UNSUPPORTED' },
     build: trustedRaw((kid) => header({ alg: 'ES256', kid, b64: false })),
   }),
+  // A8: RFC 7515 §4 lets a verifier refuse a header with a member written twice or read only the
+  // lexically last one; the catalogue allows the second only if key lookup and verification both
+  // use it. Each vector is one on which the two readings agree (both refuse), so what fails is a
+  // reader that takes a member from the first copy: the decoy is written last.
   attackCase({
     id: 'attack-a8-duplicate-kid',
     rule: 'A2A-SIG-003',
     catalogue: 'A8',
     source: 'RFC 7515 §4, §10.12; Bishop Fox 2021 JSON interoperability',
     about:
-      'a protected header with "kid" twice (decoy first, trusted last) is refused, not read last-wins',
+      'a protected header with "kid" twice (the trusted kid first, a decoy last) is refused: rejected as a duplicate, or read last-wins and the decoy names no trusted key (SIG_KEY_NOT_TRUSTED); only a reader that looks the key up by the first kid admits it',
     canonicalization: MODE,
     expected: { admitted: false, stage: 'signature', code: 'SIG_MALFORMED' },
-    build: trustedRaw((kid) => `{"alg":"ES256","kid":"decoy","kid":${JSON.stringify(kid)}}`),
+    build: trustedRaw((kid) => `{"alg":"ES256","kid":${JSON.stringify(kid)},"kid":"decoy"}`),
   }),
   attackCase({
     id: 'attack-a8-duplicate-alg',
     rule: 'A2A-SIG-003',
     catalogue: 'A8',
-    source: 'RFC 7515 §4, §10.12',
-    about: 'a protected header with "alg" twice ("none" first, "ES256" last) is refused',
+    source: 'RFC 7515 §4, §10.12; RFC 7518 §3.6; RFC 8725 §3.1',
+    about:
+      'a protected header with "alg" twice ("ES256" first, "none" last) and an empty signature is refused: rejected as a duplicate, or read last-wins and "none" is off the allow-list (SIG_ALG_NOT_ALLOWED); only a reader that checks the allow-list on the first alg and verifies with the last admits it',
     canonicalization: MODE,
     expected: { admitted: false, stage: 'signature', code: 'SIG_MALFORMED' },
-    build: trustedRaw((kid) => `{"alg":"none","alg":"ES256","kid":${JSON.stringify(kid)}}`),
+    build: trustedRaw((kid) => `{"alg":"ES256","kid":${JSON.stringify(kid)},"alg":"none"}`, {
+      mutate: () => '',
+    }),
   }),
   attackCase({
     id: 'attack-a11-jku-unprotected',

@@ -9,17 +9,23 @@ export function headerFormArb(): fc.Arbitrary<HeaderForm> {
   });
 }
 
+/** The members a verifier reads (A2A §8.4.2: the key it looks up, the algorithm it verifies with). */
+const READ_MEMBERS = HEADER_MEMBERS.filter((m) => m !== 'typ');
+
 /**
- * The first `count` header forms of the stage, every form once before any twice, each round
- * pairing the forms with the members one place further on, so every member meets every form
- * by the last round (every form with `alg` first, then with `kid`, ...: by diagonals).
+ * The first `count` header forms of the stage, every form once before any twice. The members a
+ * verifier reads (`alg`, `kid`) meet every form first, by diagonals (form i with the member i
+ * places on, then one place further); `typ`, which no verifier enforces, is the control and
+ * meets them after. A form of `alg` or `kid` is where two readers differ (a key looked up by the
+ * first `kid` of two is seen only on a `kid` written twice), so none of them waits behind the
+ * control's.
  */
 export function headerFormsInTurn(count: number): HeaderForm[] {
   const out: HeaderForm[] = [];
-  for (let round = 0; out.length < count && round < HEADER_MEMBERS.length; round++)
+  for (let round = 0; round < READ_MEMBERS.length; round++)
     HEADER_MEMBER_FORMS.forEach((form, i) => {
-      const member = HEADER_MEMBERS[(i + round) % HEADER_MEMBERS.length]!;
-      out.push({ member, form });
+      out.push({ member: READ_MEMBERS[(i + round) % READ_MEMBERS.length]!, form });
     });
+  for (const form of HEADER_MEMBER_FORMS) out.push({ member: 'typ', form });
   return out.slice(0, count);
 }

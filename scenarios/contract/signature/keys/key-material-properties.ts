@@ -85,7 +85,9 @@ function headerStage(seed: number, numRuns: number): Promise<DiscoverScenario[]>
  * with the curve the algorithm names (RFC 7518 §3.4, RFC 8725 §3.1), an RSA key only from 2048
  * bits (RFC 7518 §3.3, §3.5), an ECDSA value only as `r || s` at the curve's full length (DER
  * and unpadded values are refused, the high-S twin is valid). And the protected header's member
- * forms: `alg` and `kid` only as strings under their own names, no member written twice.
+ * forms: `alg` and `kid` only as strings under their own names; a member written twice refused,
+ * or read last-wins for key lookup and verification alike (RFC 7515 §4, the open reading
+ * `header-duplicates-last-wins`), never one member from each copy.
  */
 export const keyMaterialProperties: PropertyDefinition[] = [
   defineProperty({
