@@ -1,5 +1,9 @@
 import type { CallerMode } from '../../../harness/contract/types.ts';
-import { type ByteEdit, byteEditsInTurn } from '../../../harness/mutation/index.ts';
+import {
+  type ByteEdit,
+  byteEditClassCount,
+  byteEditsInTurn,
+} from '../../../harness/mutation/index.ts';
 import type { DelegateScenario } from '../../properties/client/DelegateScenario.ts';
 import { type VendorKnobs, buildGeneratedVendor } from '../../properties/client/vendorArb.ts';
 
@@ -7,37 +11,10 @@ import { type VendorKnobs, buildGeneratedVendor } from '../../properties/client/
 const sized = (edit: ByteEdit): boolean =>
   edit.kind === 'size' || (edit.kind === 'fault-past-limit' && edit.limit.kind === 'size');
 
-/** The edits of the stage: each class of byte edit once (sizes aside), in `byteEditsInTurn`'s order. */
+/** The edits of the stage: each class of byte edit once, sizes aside, in `byteEditsInTurn`'s order. */
 function stageEdits(shift: number): ByteEdit[] {
-  const first = byteEditsInTurn(64, shift);
-  const classes = new Set<string>();
-  const out: ByteEdit[] = [];
-  // The first round of byteEditsInTurn holds one edit per class; a class is known by its kind
-  // and what tells its classes apart (the lenient value's class, the invalid sequence's).
-  for (const edit of first) {
-    if (sized(edit)) continue;
-    const key = classKey(edit);
-    if (classes.has(key)) continue;
-    classes.add(key);
-    out.push(edit);
-  }
-  return out;
+  return byteEditsInTurn(byteEditClassCount(), shift).filter((edit) => !sized(edit));
 }
-
-function classKey(edit: ByteEdit): string {
-  if (edit.kind === 'lenient-value') return `${edit.kind}:${classOfValue(edit.value)}`;
-  if (edit.kind === 'invalid-utf8') return `${edit.kind}:${classOfSequence(edit.sequence)}`;
-  return edit.kind;
-}
-
-const classOfValue = (value: string): string =>
-  /NaN|Infinity/.test(value) ? 'non-finite' : /^[-+.0-9]/.test(value) ? 'number' : 'foreign';
-const classOfSequence = (sequence: string): string =>
-  sequence.startsWith('overlong')
-    ? 'overlong'
-    : /surrogate|cesu/.test(sequence)
-      ? 'surrogate'
-      : 'malformed';
 
 /** A vendor that takes the task and completes it: what is left to break is its answer's bytes. */
 function healthyKnobs(streaming: boolean, event: number, edit: ByteEdit): VendorKnobs {
