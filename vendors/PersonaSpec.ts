@@ -1,5 +1,6 @@
 import type { Canonicalization } from '../harness/vocabulary/index.ts';
 import type { JsonObject } from '../harness/json/JsonValue.ts';
+import type { ByteEdit } from '../harness/mutation/ByteEdit.ts';
 import type { VendorFault } from './VendorFault.ts';
 
 /** Ids of the built-in personas (DESIGN §4). */
@@ -79,6 +80,13 @@ export interface VendorBehaviour {
    */
   chunkAfterLast?: boolean;
   /**
+   * The answers to a delegated task served after one edit of their bytes (a client-role property
+   * generates it): every `SendMessage` answer's body, and one event of every
+   * `SendStreamingMessage` stream, the `event`-th (0 is the task that opens it), its `data` split
+   * into one `data:` line per line of the edited text so the stream's framing holds. Default none.
+   */
+  answerBytes?: AnswerBytes;
+  /**
    * Bindings served besides the card (A2A §5.3): JSON-RPC at `/a2a/jsonrpc`, HTTP+JSON at
    * `/a2a/rest`, each declared in `supportedInterfaces`. Default `['JSONRPC']`.
    */
@@ -116,6 +124,13 @@ export interface VendorBehaviour {
    * caller must not see).
    */
   bearerScope?: 'every-request' | 'extended-card';
+}
+
+/** Which answer a vendor serves edited below its JSON value, and how (`VendorBehaviour.answerBytes`). */
+export interface AnswerBytes {
+  /** Index of the stream event edited (streams with fewer events are served unedited). */
+  event: number;
+  edit: ByteEdit;
 }
 
 /**

@@ -13,7 +13,13 @@
 export { createVendors, type CreateVendorsOptions, type VendorFleet } from './createVendors.ts';
 export type { SimulatedVendor, ServedCard } from './SimulatedVendor.ts';
 export { AUDIT_EXTENSION_URI, PERSONAS, BUILTIN_VENDOR_IDS } from './personas.ts';
-export type { BuiltinVendorId, PersonaSpec, SkillSpec, VendorBehaviour } from './PersonaSpec.ts';
+export type {
+  AnswerBytes,
+  BuiltinVendorId,
+  PersonaSpec,
+  SkillSpec,
+  VendorBehaviour,
+} from './PersonaSpec.ts';
 export type { VendorIdentity } from './VendorIdentity.ts';
 export { vendorUrls, type VendorUrls } from './vendorUrls.ts';
 export { VENDOR_DEFAULTS, type VendorTiming } from './defaults.ts';
@@ -34,3 +40,4 @@ export {
 export type { CardSigning } from './PersonaSpec.ts';
 export { VENDOR_FAULTS, type VendorFault, type VendorFaultSpec } from './VendorFault.ts';
 export { twinPersona, TWIN_BEARER_TOKEN, type TwinBase } from './twinPersona.ts';
+export { ANSWER_BYTES_NOTE, type AnswerBytesNote, sseDataOf } from './_internals/answerBytes.ts';

@@ -3,6 +3,7 @@ import type { ExtensionsState, SignatureState, TriState } from '../vocabulary/in
 import type { CallerMode } from '../contract/types.ts';
 import type { CrosscheckErrorCode } from '../errors/CrosscheckError.ts';
 import type { SignatureVerdict, VerifyCardOptions } from '../jws/types.ts';
+import type { JsonValue } from '../json/JsonValue.ts';
 
 /** Why one step refuses a card or a delegation: the rule it enforces, a stable code, where. */
 export interface StepFailure {
@@ -131,6 +132,14 @@ export interface ModelSteps {
   shouldRetrySamePeer(input: { degraded: boolean; deterministicFailure: boolean }): boolean;
   /** XV-DEL-004: the fallback peer to use, in the caller's preference order. */
   chooseFallback(candidates: readonly FallbackCandidate[]): FallbackCandidate | undefined;
+  // answers
+  /**
+   * XV-DEL-006: a peer's answer to a delegated task read as one I-JSON text: a JSON-RPC answer's
+   * body as its bytes, or one server-sent event's `data` as the event stream decoded it (a
+   * string); or why not (a `CrosscheckError` with a `CARD_*` code). An answer this refuses is no
+   * answer: the delegation it ends is not completed.
+   */
+  readAnswer(input: Uint8Array | string): { value: JsonValue } | { error: unknown };
   // streams
   /** XV-STR-001: apply one artifact chunk to the reassembly state. */
   reassembleChunk(state: ReassemblyState, chunk: ArtifactChunk): ReassemblyState;

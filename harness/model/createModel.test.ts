@@ -306,6 +306,22 @@ const rows: Row[] = [
     mutated: 'D',
   },
   {
+    step: 'readAnswer',
+    // A reader that drops a trailing comma before reading: the answer is not one JSON text.
+    mutant: {
+      readAnswer: (input) =>
+        referenceSteps.readAnswer(
+          (typeof input === 'string' ? input : new TextDecoder().decode(input)).replace(/,}$/, '}'),
+        ),
+    },
+    probe: (m) => {
+      const read = m.steps.readAnswer('{"jsonrpc":"2.0","id":1,"result":{},}');
+      return 'value' in read ? 'read' : (read.error as { code?: string }).code;
+    },
+    reference: 'CARD_MALFORMED_JSON',
+    mutated: 'read',
+  },
+  {
     step: 'reassembleChunk',
     mutant: {
       reassembleChunk: (state, chunk) =>

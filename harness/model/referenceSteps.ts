@@ -13,6 +13,7 @@ import {
   selectRequestExtensions,
 } from './steps/negotiationSteps.ts';
 import { reassembleChunk } from './steps/reassembleChunk.ts';
+import { readAnswer } from './steps/readAnswer.ts';
 import {
   chooseFallback,
   classifyFailure,
@@ -45,5 +46,6 @@ export const referenceSteps: ModelSteps = Object.freeze({
   classifyFailure,
   shouldRetrySamePeer,
   chooseFallback,
+  readAnswer,
   reassembleChunk,
 });

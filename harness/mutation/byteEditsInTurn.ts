@@ -86,6 +86,11 @@ function variantsByKind(): ByteEdit[][] {
   ];
 }
 
+/** How many classes of byte edit there are: the first this many of `byteEditsInTurn` make each once. */
+export function byteEditClassCount(): number {
+  return variantsByKind().length;
+}
+
 /**
  * The first `count` byte edits of the stage, the classes taking turns (each class's first
  * variant, then each class's second, ...), so that every class is made once before any is made

@@ -39,5 +39,5 @@ export { type MutationPicksOptions, mutationPicksArb } from './mutationPickArb.t
 export type { ByteEdit } from './ByteEdit.ts';
 export { applyByteEdit } from './applyByteEdit.ts';
 export { byteEditArb } from './byteEditArb.ts';
-export { byteEditsInTurn } from './byteEditsInTurn.ts';
+export { byteEditClassCount, byteEditsInTurn } from './byteEditsInTurn.ts';
 export { encodeText } from './textEncodings.ts';

@@ -14,4 +14,9 @@ export interface DelegationStrategy {
   reassemble(events: StreamEvent[]): ReassembledArtifact[];
   /** Attempts in all, the first included, before the client gives up. */
   maxAttempts: number;
+  /**
+   * How a peer's answer is read: a JSON-RPC answer's bytes or one event's data, as JSON, or why
+   * not (the model's `readAnswer` step). Default the strict I-JSON parser.
+   */
+  readAnswer?: (input: Uint8Array | string) => { value: unknown } | { error: unknown };
 }

@@ -322,4 +322,56 @@ describe('delegateWith over the JSON-RPC binding', () => {
     await expect(delegateWith(params(), sendAlways())).rejects.toMatchObject({ code: 'USAGE' });
     expect(seen.map((s) => s.path)).toEqual(['/card.json', '/card.json']);
   });
+
+  describe("reads each answer with the strategy's reader", () => {
+    /** Admits a comment before a closing brace, as a JSONC reader would; otherwise strict. */
+    const lenient: DelegationStrategy['readAnswer'] = (input) => {
+      const text = typeof input === 'string' ? input : new TextDecoder().decode(input);
+      try {
+        return { value: JSON.parse(text.replace('/*c*/}', '}')) as unknown };
+      } catch (error) {
+        return { error };
+      }
+    };
+    const commented = (id: number, result: unknown): string =>
+      JSON.stringify({ jsonrpc: '2.0', id, result }).replace(/}$/, '/*c*/}');
+
+    it.each([
+      ['the strict default', undefined, 'error'],
+      ['a lenient reader', lenient, 'completed'],
+    ] as const)('a SendMessage body with a comment, under %s', async (_, readAnswer, outcome) => {
+      rpc = (req, res) =>
+        res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(commented(idOf(req), { task: task('TASK_STATE_COMPLETED') }));
+
+      const strategy = { ...sendAlways(), ...(readAnswer ? { readAnswer } : {}) };
+      const result = await delegateWith(params(), strategy);
+
+      expect(result.outcome).toBe(outcome);
+    });
+
+    it.each([
+      ['the strict default', undefined, 'error'],
+      ['a lenient reader', lenient, 'completed'],
+    ] as const)('a stream event with a comment, under %s', async (_, readAnswer, outcome) => {
+      rpc = (req, res) => {
+        res.writeHead(200, { 'content-type': 'text/event-stream' });
+        res.write(`data: ${commented(idOf(req), { task: task('TASK_STATE_WORKING') })}\n\n`);
+        const done = {
+          statusUpdate: {
+            taskId: 't',
+            contextId: 'c',
+            status: task('TASK_STATE_COMPLETED').status,
+          },
+        };
+        res.end(`data: ${JSON.stringify({ jsonrpc: '2.0', id: idOf(req), result: done })}\n\n`);
+      };
+
+      const strategy = { ...sendAlways(), ...(readAnswer ? { readAnswer } : {}) };
+      const result = await delegateWith(params({ callerMode: 'streaming' }), strategy);
+
+      expect(result.outcome).toBe(outcome);
+    });
+  });
 });

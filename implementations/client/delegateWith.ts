@@ -70,6 +70,9 @@ async function delegateWithin(
             url: assertLoopback(rpcUrl, http.allowRemote).href,
             generation: '1.0',
             target: http,
+            ...(strategy.readAnswer === undefined
+              ? {}
+              : { readJson: throwingReader(strategy.readAnswer) }),
           }),
         );
     }
@@ -209,6 +212,17 @@ async function firstMisfit(
     if (plan.decision !== 'send') return plan;
   }
   return undefined;
+}
+
+/** A strategy's answer reader as the binding calls it: the value, or its refusal thrown. */
+function throwingReader(
+  read: NonNullable<DelegationStrategy['readAnswer']>,
+): (input: Uint8Array | string) => unknown {
+  return (input) => {
+    const out = read(input);
+    if ('error' in out) throw out.error;
+    return out.value;
+  };
 }
 
 function normalizeUrl(url: string): string {

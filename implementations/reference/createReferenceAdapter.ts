@@ -36,6 +36,7 @@ export function createReferenceAdapter(
       delegateWith(p, {
         plan: (q) => model.plan(q),
         reassemble: (events) => model.reassemble({ events }).artifacts,
+        readAnswer: (input) => model.steps.readAnswer(input),
         maxAttempts: 3,
       }),
     async sign(p) {

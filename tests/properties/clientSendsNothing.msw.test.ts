@@ -43,8 +43,8 @@ afterAll(async () => {
 });
 
 describe('a client that sends nothing', () => {
-  it('has all nine client properties to fail', () => {
-    expect(clientCases).toHaveLength(9);
+  it('has all ten client properties to fail', () => {
+    expect(clientCases).toHaveLength(10);
   });
 
   it.each(clientCases.map((c) => [c.id] as const))('fails %s', async (id) => {

@@ -9,6 +9,7 @@ import { hold } from './waitFor.ts';
 import { applyFaults } from './faultHooks.ts';
 import type { JsonRpcEnvelope } from '../faults/FaultDeclaration.ts';
 import { RAW_HEADER_NAMES } from './rawHeaderNames.ts';
+import { editedBody } from './answerBytes.ts';
 import { requestHeaders, responseHeaders } from '../vendorTranscript.ts';
 
 /**
@@ -109,5 +110,6 @@ function reply(
   applyFaults(ctx, 'jsonRpcResponse', body);
   const headers = new Headers({ 'content-type': 'application/json' });
   ctx.recorder.response(method, body, responseHeaders(200, headers));
-  return new Response(JSON.stringify(body), { status: 200, headers });
+  const text = JSON.stringify(body);
+  return new Response(editedBody(ctx, method, text) ?? text, { status: 200, headers });
 }

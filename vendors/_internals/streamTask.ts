@@ -6,6 +6,7 @@ import type { StreamOutcome } from './operations.ts';
 import type { StreamPlan } from '../faults/FaultHooks.ts';
 import { hold, waitFor, type WaitEnd } from './waitFor.ts';
 import { responseHeaders } from '../vendorTranscript.ts';
+import { editedEvent } from './answerBytes.ts';
 
 /**
  * A `text/event-stream` response carrying `task` from age `fromAge` (A2A §3.1.2): first the
@@ -32,6 +33,7 @@ export function streamTask(
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
       const laterSubscription = subscription && task.subscribed++ > 0;
+      let written = 0;
       const plan = applyFaults(ctx, 'streamPlan', {
         subscription,
         openWithTask: true,
@@ -48,7 +50,9 @@ export function streamTask(
         const envelope = frame(result);
         ctx.recorder.event(method, envelope);
         const data = `${plan.payloadPrefix}${JSON.stringify(envelope)}`;
-        controller.enqueue(encoder.encode(`data: ${data}\n\n`));
+        controller.enqueue(
+          editedEvent(ctx, method, written++, data) ?? encoder.encode(`data: ${data}\n\n`),
+        );
       };
       const send = chunkOrder(plan, write);
       // Not awaited: start() must return for the consumer to read what is enqueued.

@@ -37,7 +37,15 @@ export function createJsonRpcBinding(init: {
   target: HttpTarget;
   /** Headers sent with every request (the user's `--header` values). */
   headers?: Record<string, string>;
+  /**
+   * Reads an answer's body (its bytes) or one event's `data` (a string) as JSON, throwing when
+   * it is not one JSON text. Default the strict I-JSON parser; a client under test brings its own
+   * reading (the reference client its model's `readAnswer` step, so a mutant of it reads as the
+   * mutant does).
+   */
+  readJson?: (input: Uint8Array | string) => unknown;
 }): JsonRpcBinding {
+  const readJson = init.readJson ?? parseStrictJson;
   const methods = JSON_RPC_METHODS[init.generation];
   const defaultVersion = init.generation === '1.0' ? WIRE_DEFAULTS.a2aVersion : null;
   let nextId = 1;
@@ -72,7 +80,7 @@ export function createJsonRpcBinding(init: {
     };
     let raw: unknown;
     try {
-      raw = parseStrictJson(answer.bytes);
+      raw = readJson(answer.bytes);
     } catch {
       return {
         http,
@@ -128,10 +136,10 @@ export function createJsonRpcBinding(init: {
         }),
       },
       {
-        event: (data) => decodeEvent(data, id, (r) => spec.event(r)),
+        event: (data) => decodeEvent(data, id, (r) => spec.event(r), readJson),
         nonStream(_status, bytes) {
           try {
-            const envelope = readEnvelope(parseStrictJson(bytes), id);
+            const envelope = readEnvelope(readJson(bytes), id);
             return envelope.error !== undefined
               ? { error: envelope.error }
               : { malformed: 'a JSON answer instead of an event stream' };
@@ -195,10 +203,11 @@ function decodeEvent(
   data: string,
   id: number,
   translate: (r: unknown) => DecodedEvent['event'],
+  readJson: (input: string) => unknown,
 ): DecodedEvent {
   let raw: unknown;
   try {
-    raw = parseStrictJson(data);
+    raw = readJson(data);
   } catch {
     return { raw: data.slice(0, 512), problem: 'not JSON' };
   }

@@ -19,6 +19,16 @@ function readRewritten(cardBase64: string, rewrite: (outside: string) => string)
   } catch {
     return parseServedCard(cardBase64);
   }
+  return parseServedCard(
+    Buffer.from(rewriteOutsideStrings(text, rewrite), 'utf8').toString('base64'),
+  );
+}
+
+/**
+ * `text` with each stretch outside its strings rewritten by `rewrite`, as a tokenizer that admits
+ * more than RFC 8259's grammar would make of it: what such a reader then reads strictly.
+ */
+export function rewriteOutsideStrings(text: string, rewrite: (outside: string) => string): string {
   let out = '';
   let outside = '';
   for (let i = 0; i < text.length; i++) {
@@ -31,9 +41,16 @@ function readRewritten(cardBase64: string, rewrite: (outside: string) => string)
     out += rewrite(outside) + text.slice(start, i + 1);
     outside = '';
   }
-  out += rewrite(outside);
-  return parseServedCard(Buffer.from(out, 'utf8').toString('base64'));
+  return out + rewrite(outside);
 }
+
+/** JavaScript comments between tokens (`// …` to the end of the line, `/* … *\/`), each as a space. */
+export const stripComments = (outside: string): string =>
+  outside.replace(/\/\/[^\n]*(?:\n|$)|\/\*[\s\S]*?\*\//g, ' ');
+
+/** The bare literals `NaN`, `Infinity` and `-Infinity`, each as `null`. */
+export const nullNonFinite = (outside: string): string =>
+  outside.replace(/-?Infinity|NaN/g, 'null');
 
 /**
  * Admits JavaScript comments between tokens (`// …` to the end of the line, `/* … *\/`), as
@@ -41,9 +58,7 @@ function readRewritten(cardBase64: string, rewrite: (outside: string) => string)
  * (the scan sees a string there), as a tokenizer that strips comments token by token would.
  */
 export function readComments(cardBase64: string): Read {
-  return readRewritten(cardBase64, (outside) =>
-    outside.replace(/\/\/[^\n]*(?:\n|$)|\/\*[\s\S]*?\*\//g, ' '),
-  );
+  return readRewritten(cardBase64, stripComments);
 }
 
 /**
@@ -52,7 +67,7 @@ export function readComments(cardBase64: string): Read {
  * number when the card is passed on.
  */
 export function readNonFiniteNumbers(cardBase64: string): Read {
-  return readRewritten(cardBase64, (outside) => outside.replace(/-?Infinity|NaN/g, 'null'));
+  return readRewritten(cardBase64, nullNonFinite);
 }
 
 /**

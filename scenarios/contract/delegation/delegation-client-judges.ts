@@ -1,8 +1,11 @@
+import { isCrosscheckError } from '../../../harness/errors/CrosscheckError.ts';
 import { isJsonObject } from '../../../harness/json/JsonValue.ts';
+import { parseStrictJson } from '../../../harness/json/parseStrictJson.ts';
 import { parseMediaType } from '../../../harness/media/index.ts';
 import { referenceSteps } from '../../../harness/model/index.ts';
 import type { TranscriptEntry } from '../../../harness/results/types.ts';
 import { taskFailureCode } from '../../../harness/wire/index.ts';
+import { ANSWER_BYTES_NOTE, type AnswerBytesNote, sseDataOf } from '../../../vendors/index.ts';
 import { sends, sentParts } from '../../wire/transcriptQueries.ts';
 import {
   type ClientJudge,
@@ -143,3 +146,70 @@ export const silentPeersNotCompleted: ClientJudge = (e) => {
     `/${reached.join(', /')}: never answered the task, yet the caller reported it completed with ${parts} artifact part(s)`,
   ];
 };
+
+/** The limits a card is read within: an answer past one only is still one JSON text. */
+const LIMIT_CODES = new Set(['CARD_TOO_DEEP', 'CARD_TOO_LARGE']);
+const NO_LIMITS = { maxBytes: 2 ** 30, maxDepth: 2 ** 20, maxMembers: 2 ** 30, maxNodes: 2 ** 30 };
+
+/**
+ * Why the reference model cannot read an answer a vendor served edited (its `answer-bytes` note),
+ * or undefined when it can. An answer past the size or depth limit only is one JSON text: a
+ * client may read it or refuse it, so nothing is owed (the limits are the harness's, not A2A's).
+ */
+function unreadable(note: AnswerBytesNote): string | undefined {
+  const bytes = new Uint8Array(Buffer.from(note.base64, 'base64'));
+  const input = note.framing === 'body' ? bytes : sseDataOf(bytes);
+  const read = referenceSteps.readAnswer(input);
+  if ('value' in read) return undefined;
+  const code = isCrosscheckError(read.error) ? read.error.code : 'INTERNAL';
+  if (LIMIT_CODES.has(code)) {
+    try {
+      parseStrictJson(input, NO_LIMITS);
+      return undefined;
+    } catch (error) {
+      return unreadableWhy(error);
+    }
+  }
+  return unreadableWhy(read.error);
+}
+
+function unreadableWhy(error: unknown): string {
+  if (!isCrosscheckError(error)) return 'is not one JSON text';
+  return `is not one JSON text (${error.code}: ${error.message.split('. ')[0]})`;
+}
+
+/**
+ * XV-DEL-006: an answer the reference model cannot read as one JSON text (a `SendMessage` body,
+ * or one event of a stream, served after a byte edit) is no answer: a delegation whose task it
+ * answered is not reported completed, whatever a lenient reader made of it.
+ */
+export const unreadableAnswerNotCompleted: ClientJudge = (e) => {
+  const { result } = e.seen;
+  if (result.outcome !== 'completed') return [];
+  const served = result.servedBy === undefined ? undefined : normalizedUrl(result.servedBy);
+  const out: string[] = [];
+  for (const [id, transcript] of Object.entries(e.seen.transcripts)) {
+    const url = e.seen.cardUrls[id];
+    if (served !== undefined && url !== undefined && normalizedUrl(url) !== served) continue;
+    for (const entry of transcript) {
+      if (entry.direction !== 'note' || entry.label !== ANSWER_BYTES_NOTE) continue;
+      const note = entry.body as AnswerBytesNote;
+      const why = unreadable(note);
+      if (why === undefined) continue;
+      const what =
+        note.framing === 'body'
+          ? `its ${note.method} answer`
+          : `event ${(note.event ?? 0) + 1} of its ${note.method} stream`;
+      out.push(`/${id}: ${what} ${why}, yet the caller reported the task completed`);
+    }
+  }
+  return out;
+};
+
+function normalizedUrl(url: string): string {
+  try {
+    return new URL(url).href;
+  } catch {
+    return url;
+  }
+}

@@ -7,7 +7,9 @@ import {
   noSendWithoutSkill,
   partsInResolvedModes,
   silentPeersNotCompleted,
+  unreadableAnswerNotCompleted,
 } from './delegation-client-judges.ts';
+import { answerBytesExamples } from './answerBytesStage.ts';
 
 /** The delegation rules judged on a client over the wire, one property per rule. */
 export const DELEGATION_CLIENT_PROPERTIES: readonly PropertyDefinition[] = [
@@ -62,5 +64,17 @@ export const DELEGATION_CLIENT_PROPERTIES: readonly PropertyDefinition[] = [
       'no task crosses the trust boundary to a peer whose card is unsigned, tampered with or signed by an untrusted key',
     judge: noSendOnUnverifiedCard,
     options: { primary: { untrustedWeight: 4 }, fallbacks: { untrustedWeight: 2 } },
+  }),
+  clientProperty({
+    id: 'prop-client-answer-bytes',
+    rule: 'XV-DEL-006',
+    about:
+      'a task whose answer (a SendMessage body or one streamed event) is not one JSON text after a byte edit is not reported completed',
+    judge: unreadableAnswerNotCompleted,
+    options: {
+      maxFallbacks: 0,
+      primary: { answerBytes: true, acceptWeight: 4, streamingWeight: 3 },
+    },
+    examples: answerBytesExamples,
   }),
 ];

@@ -13,6 +13,12 @@ import {
   chooseFallbackWithoutExtensions,
   matchMediaTypeSymmetric,
 } from '../_internals/unlistedMutations.ts';
+import {
+  readAnswerComments,
+  readAnswerLossyUtf8,
+  readAnswerNonFinite,
+  readAnswerTrailingCommas,
+} from '../_internals/lenientAnswerReaders.ts';
 import type { MutantSpec } from '../Mutant.ts';
 
 function defaultModes(card: ParsedCard): string[] {
@@ -81,6 +87,39 @@ export const DELEGATION_MUTANTS: readonly MutantSpec[] = [
         ? { outcome: 'completed', taskState: 'TASK_STATE_COMPLETED', artifacts: [] }
         : result;
     },
+  },
+  // A peer's answers below their JSON value, caught by the search of `prop-client-answer-bytes`.
+  {
+    id: 'comments-in-answers',
+    brokenRule: 'XV-DEL-006',
+    description:
+      'its client reads answers and stream events with a JSONC reader: a comment between tokens is whitespace',
+    step: 'readAnswer',
+    replacement: readAnswerComments,
+  },
+  {
+    id: 'trailing-commas-in-answers',
+    brokenRule: 'XV-DEL-006',
+    description:
+      'its client reads answers and stream events admitting a trailing comma before "}" or "]"',
+    step: 'readAnswer',
+    replacement: readAnswerTrailingCommas,
+  },
+  {
+    id: 'non-finite-in-answers',
+    brokenRule: 'XV-DEL-006',
+    description:
+      "its client reads answers and stream events as Python's json module does: NaN and Infinity admitted",
+    step: 'readAnswer',
+    replacement: readAnswerNonFinite,
+  },
+  {
+    id: 'lossy-utf8-answers',
+    brokenRule: 'XV-DEL-006',
+    description:
+      "its client decodes a JSON-RPC answer's body as fetch's Response.json() does: invalid UTF-8 made U+FFFD, a BOM dropped",
+    step: 'readAnswer',
+    replacement: readAnswerLossyUtf8,
   },
   {
     id: 'delegates-on-unverified-cards',

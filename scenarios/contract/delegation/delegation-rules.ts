@@ -109,7 +109,12 @@ export const DELEGATION_RULES: readonly Rule[] = [
       'toward a peer that accepts the connection and never answers, the delegation ends within ' +
       "the caller's own deadline and is reported as not completed (`stalled`, `failed` or " +
       '`error`), with no artifact invented. The caller must have tried: a delegation that sends ' +
-      'nothing proves nothing about stalls.',
+      'nothing proves nothing about stalls. An answer the caller cannot read as one JSON text (a ' +
+      '`SendMessage` body or one streamed event that breaks the grammar, or a body that is not ' +
+      'UTF-8, RFC 8259 §8.1) is no answer either: reading it leniently reports a task completed ' +
+      'on content the peer never sent as JSON. An event stream is decoded as the HTML standard ' +
+      'says (invalid UTF-8 becomes U+FFFD), so only its grammar is judged; an answer past the ' +
+      "harness's size or depth limit alone is still one JSON text and owes nothing.",
     seeAlso: ['XV-WIRE-001'],
   },
 ];

@@ -17,6 +17,8 @@ export function clientProperty(head: {
   about: string;
   judge: ClientJudge;
   options?: DelegateScenarioOptions;
+  /** Inputs the search makes after its drawn ones (the property's own stage). */
+  examples?: (seed: number, numRuns: number) => Promise<DelegateScenario[]>;
 }): PropertyDefinition {
   return defineProperty<DelegateScenario>({
     id: head.id,
@@ -26,6 +28,7 @@ export function clientProperty(head: {
     about: head.about,
     arbitrary: delegateScenarioArb(head.options),
     judge: delegationJudge(withReach(head.judge)),
+    ...(head.examples === undefined ? {} : { examples: head.examples }),
     wire: true,
   });
 }

@@ -41,6 +41,8 @@ export interface DelegateScenarioOptions {
   fallbacks?: VendorFocus;
   /** Least number of fallback vendors (default 0). */
   minFallbacks?: number;
+  /** Most fallback vendors (default `MAX_FLEET - 1`). */
+  maxFallbacks?: number;
 }
 
 /**
@@ -73,7 +75,7 @@ export function delegateScenarioArb(
       primary: vendorKnobsArb(options.primary),
       fallbacks: fc.array(vendorKnobsArb(options.fallbacks), {
         minLength: options.minFallbacks ?? 0,
-        maxLength: MAX_FLEET - 1,
+        maxLength: options.maxFallbacks ?? MAX_FLEET - 1,
       }),
       duplicate: fc.option(
         fc.record({

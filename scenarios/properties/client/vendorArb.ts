@@ -6,6 +6,7 @@ import {
   fakerFrom,
 } from '../../../harness/generators/index.ts';
 import type { Canonicalization } from '../../../harness/contract/types.ts';
+import { byteEditArb } from '../../../harness/mutation/index.ts';
 import type { JsonObject, JsonValue } from '../../../harness/json/JsonValue.ts';
 import type {
   CardSigning,
@@ -164,6 +165,17 @@ const behaviourArb = (
     chunkAfterLast: fc.boolean(),
   });
 
+/** `behaviour`, given an answer edit when `edit` is true (else exactly as drawn before). */
+function withAnswerBytes(
+  behaviour: fc.Arbitrary<VendorBehaviour>,
+  edit: boolean,
+): fc.Arbitrary<VendorBehaviour> {
+  if (!edit) return behaviour;
+  return fc
+    .tuple(behaviour, fc.record({ event: fc.nat({ max: 3 }), edit: byteEditArb() }))
+    .map(([b, answerBytes]) => ({ ...b, answerBytes }));
+}
+
 /** How the card is signed and whether its key is trusted: well signed and trusted most often. */
 function trustArb(weight: number): fc.Arbitrary<{ cardSigning: CardSigning; trusted: boolean }> {
   return fc.oneof(
@@ -208,6 +220,12 @@ export interface VendorFocus {
    * silent peer costs the client its whole deadline, so only the property about silence draws it).
    */
   hangWeight?: number;
+  /**
+   * Serve the answers to the task after a byte edit drawn from the run's seed (`answerBytes`: a
+   * `SendMessage` body, or one of the first four events of a stream). Default false: only the
+   * property about unreadable answers draws it, so the other properties' inputs are unchanged.
+   */
+  answerBytes?: boolean;
 }
 
 /** A generated vendor before it meets the task: knobs only, so fleets shrink structurally. */
@@ -261,10 +279,9 @@ export function vendorKnobsArb(focus: VendorFocus = {}): fc.Arbitrary<VendorKnob
     streaming: streamingArb(focus.streamingWeight ?? 1),
     extensions: extensionsArb(focus.requiredWeight ?? 0),
     enforceInputModes: fc.constantFrom<JsonValue | undefined>(undefined, undefined, true, false),
-    behaviour: behaviourArb(
-      focus.failAfterAcceptWeight ?? 1,
-      focus.stallWeight ?? 0,
-      focus.hangWeight ?? 0,
+    behaviour: withAnswerBytes(
+      behaviourArb(focus.failAfterAcceptWeight ?? 1, focus.stallWeight ?? 0, focus.hangWeight ?? 0),
+      focus.answerBytes === true,
     ),
     trust: trustArb(focus.untrustedWeight ?? 1),
   });
