@@ -128,3 +128,30 @@ describe('the last-wins reading of a protected header (RFC 7515 §4)', () => {
     });
   });
 });
+
+describe("an answer body decoded as fetch decodes it (RFC 8259 §8.1, WHATWG Encoding's UTF-8 decode)", () => {
+  const model = createModel();
+  const fetchDecoded = reading('answer-decoded-as-fetch');
+  const bytes = (...parts: (string | number[])[]) =>
+    new Uint8Array(parts.flatMap((p) => (typeof p === 'string' ? [...Buffer.from(p, 'utf8')] : p)));
+
+  it('a BOM before the answer: the model refuses it, the reading drops the BOM and reads it', () => {
+    const body = bytes([0xef, 0xbb, 0xbf], '{"jsonrpc":"2.0","id":1,"result":{}}');
+    expect(model.steps.readAnswer(body)).toHaveProperty('error');
+    expect(fetchDecoded.steps.readAnswer(body)).toEqual({
+      value: { jsonrpc: '2.0', id: 1, result: {} },
+    });
+  });
+
+  it('an overlong "/" in a string: the model refuses it, the reading reads U+FFFD twice', () => {
+    const body = bytes('{"text":"a', [0xc0, 0xaf], 'b"}');
+    expect(model.steps.readAnswer(body)).toHaveProperty('error');
+    expect(fetchDecoded.steps.readAnswer(body)).toEqual({ value: { text: 'a\uFFFD\uFFFDb' } });
+  });
+
+  it('a grammar fault stays one for both: a trailing comma is refused either way', () => {
+    const body = bytes('{"jsonrpc":"2.0","id":1,"result":{},}');
+    expect(model.steps.readAnswer(body)).toHaveProperty('error');
+    expect(fetchDecoded.steps.readAnswer(body)).toHaveProperty('error');
+  });
+});

@@ -1,6 +1,7 @@
 import { mediaTypeMatches, parseMediaType } from '../media/index.ts';
 import type { ModelSteps } from './ModelSteps.ts';
 import { checkEnforceInputModes } from './steps/consistencySteps.ts';
+import { readAnswer } from './steps/readAnswer.ts';
 import { checkProtocolVersion } from './steps/versionStep.ts';
 import { verifySignature } from './steps/signatureStep.ts';
 
@@ -79,6 +80,20 @@ export const OPEN_READINGS: readonly OpenReading[] = [
     steps: {
       verifySignature: (card, options) =>
         verifySignature(card, { ...options, headerDuplicates: 'last-wins' }),
+    },
+  },
+  {
+    // RFC 8259 §8.1 puts UTF-8 on the sender ("MUST be encoded using UTF-8") and lets a parser
+    // ignore a BOM; what a receiver does with bytes that are not UTF-8 it leaves open. WHATWG
+    // fetch's Response.json() and text() decode with the Encoding standard's UTF-8 decode, which
+    // drops a leading BOM and makes each invalid sequence U+FFFD: the platform's own reading, so
+    // a client built on fetch follows it and is not judged for it. The grammar is still judged.
+    id: 'answer-decoded-as-fetch',
+    about:
+      'an answer body that begins with a BOM or is not UTF-8 (an overlong form, an encoded surrogate, a Latin-1 byte): the model refuses it as I-JSON does (RFC 7493 §2.1); this reading decodes it as fetch does (WHATWG Encoding, UTF-8 decode: the BOM dropped, each invalid sequence U+FFFD) and reads the text strictly',
+    steps: {
+      readAnswer: (input) =>
+        readAnswer(typeof input === 'string' ? input : new TextDecoder().decode(input)),
     },
   },
 ];

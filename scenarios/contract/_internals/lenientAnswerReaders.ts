@@ -33,13 +33,3 @@ export const readAnswerTrailingCommas = (input: Uint8Array | string): Read =>
 /** Admits `NaN`, `Infinity` and `-Infinity` (Python's `json` by default), each read as `null`. */
 export const readAnswerNonFinite = (input: Uint8Array | string): Read =>
   readRewritten(input, nullNonFinite);
-
-/**
- * Decodes an answer's body as WHATWG fetch's `Response.json()` and `text()` do, with UTF-8
- * decode: a leading UTF-8 BOM dropped, each invalid sequence (an overlong form, an encoded
- * surrogate, a Latin-1 byte) made U+FFFD; then reads the text strictly. An event's data is a
- * string already (the event stream decodes it so, as the HTML standard says), read as the
- * reference reads it.
- */
-export const readAnswerLossyUtf8 = (input: Uint8Array | string): Read =>
-  referenceSteps.readAnswer(typeof input === 'string' ? input : new TextDecoder().decode(input));

@@ -2,7 +2,7 @@ import { isCrosscheckError } from '../../../harness/errors/CrosscheckError.ts';
 import { isJsonObject } from '../../../harness/json/JsonValue.ts';
 import { parseStrictJson } from '../../../harness/json/parseStrictJson.ts';
 import { parseMediaType } from '../../../harness/media/index.ts';
-import { referenceSteps } from '../../../harness/model/index.ts';
+import { OPEN_READINGS, referenceSteps } from '../../../harness/model/index.ts';
 import type { TranscriptEntry } from '../../../harness/results/types.ts';
 import { taskFailureCode } from '../../../harness/wire/index.ts';
 import { ANSWER_BYTES_NOTE, type AnswerBytesNote, sseDataOf } from '../../../vendors/index.ts';
@@ -161,6 +161,13 @@ function unreadable(note: AnswerBytesNote): string | undefined {
   const input = note.framing === 'body' ? bytes : sseDataOf(bytes);
   const read = referenceSteps.readAnswer(input);
   if ('value' in read) return undefined;
+  // A reading the spec leaves open (the body decoded as fetch decodes it) is not judged either.
+  if (
+    OPEN_READINGS.some(
+      (r) => r.steps.readAnswer !== undefined && 'value' in r.steps.readAnswer(input),
+    )
+  )
+    return undefined;
   const code = isCrosscheckError(read.error) ? read.error.code : 'INTERNAL';
   if (LIMIT_CODES.has(code)) {
     try {

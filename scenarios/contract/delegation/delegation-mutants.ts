@@ -15,7 +15,6 @@ import {
 } from '../_internals/unlistedMutations.ts';
 import {
   readAnswerComments,
-  readAnswerLossyUtf8,
   readAnswerNonFinite,
   readAnswerTrailingCommas,
 } from '../_internals/lenientAnswerReaders.ts';
@@ -112,14 +111,6 @@ export const DELEGATION_MUTANTS: readonly MutantSpec[] = [
       "its client reads answers and stream events as Python's json module does: NaN and Infinity admitted",
     step: 'readAnswer',
     replacement: readAnswerNonFinite,
-  },
-  {
-    id: 'lossy-utf8-answers',
-    brokenRule: 'XV-DEL-006',
-    description:
-      "its client decodes a JSON-RPC answer's body as fetch's Response.json() does: invalid UTF-8 made U+FFFD, a BOM dropped",
-    step: 'readAnswer',
-    replacement: readAnswerLossyUtf8,
   },
   {
     id: 'delegates-on-unverified-cards',
