@@ -150,6 +150,12 @@ export const SIGNATURE_REACH: RuleReach[] = [
           (s) => asSign(s)?.alg === a,
         ),
       ),
+      dim(
+        'signed-in-received-order',
+        "a card signed over its members in received order, not RFC 8785's sorted order",
+        'prop-sig-canonical-payload',
+        (s) => asDiscover(s)?.card.sign?.material?.payload === 'received-order',
+      ),
     ],
   },
   {
