@@ -18,7 +18,7 @@ const ORDERS: Readonly<Record<string, bigint>> = {
   'P-384':
     0xffffffffffffffffffffffffffffffffffffffffffffffffc7634d81f4372ddf581a0db248b0a77aecec196accc52973n,
   'P-521':
-    0x01ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffa51868783bf2f966b7fcc0148f709a5d03bb5c9b8899c47aebb6fb71e91386409n,
+    0x01fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffa51868783bf2f966b7fcc0148f709a5d03bb5c9b8899c47aebb6fb71e91386409n,
 };
 
 /** The hash the header's algorithm names (RFC 7518 §3.1): what a verifier will hash with. */
