@@ -244,6 +244,20 @@ export const SIGNATURE_REACH: RuleReach[] = [
     ),
   },
   {
+    rule: 'A2A-SIG-006',
+    // Drawn inputs sign once; the property's stage signs with each ECDSA key until r or s has a
+    // leading zero byte (the signing a signer that does not left-pad gets wrong), which a
+    // generator's draw cannot promise: the signer's nonce is its own, not the run seed's.
+    dimensions: (['ES256', 'ES384', 'ES512', 'EdDSA', 'PS256'] as const).map((a) =>
+      dim(
+        `signer-${a.toLowerCase()}`,
+        `a signer key for ${a}`,
+        'prop-sign-signature-encoding',
+        (s) => asSign(s)?.alg === a,
+      ),
+    ),
+  },
+  {
     rule: 'A2A-SIG-004',
     dimensions: [
       dim('signer-revoked', "the signer's own kid revoked", 'prop-sig-revoked-keys', (s) =>
