@@ -34,6 +34,7 @@ const EXPECTED_IDS = [
   'A2A-SIG-003',
   'A2A-SIG-004',
   'A2A-SIG-005',
+  'A2A-SIG-006',
   'A2A-CAP-001',
   'A2A-CAP-002',
   'A2A-CAP-003',

@@ -22,11 +22,12 @@ function standInKey(kid: string, alg: SignerAlg): JsonObject {
   switch (alg) {
     case 'ES256':
     case 'ES384':
+    case 'ES512':
       return {
         kty: 'EC',
         x: material('x'),
         y: material('y'),
-        crv: alg === 'ES256' ? 'P-256' : 'P-384',
+        crv: alg === 'ES256' ? 'P-256' : alg === 'ES384' ? 'P-384' : 'P-521',
         kid,
         alg,
         use: 'sig',

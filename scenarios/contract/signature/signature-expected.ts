@@ -14,6 +14,8 @@ export const SIGNATURE_EXPECTED: ExpectedVerdicts = {
   'A2A-SIG-004': { naive: 'fail' },
   // naive writes JSON.stringify's output as UTF-8, as the reference does (prop-sign-emitted-bytes).
   'A2A-SIG-005': { naive: 'pass', judgedOn: 'property' },
+  // naive signs ECDSA with node:crypto's ieee-p1363 form or jose, both padded (prop-sign-signature-encoding).
+  'A2A-SIG-006': { naive: 'pass', judgedOn: 'property' },
   'XV-SIG-001': { naive: 'fail' },
   // No algorithm allow-list (A3), key hints taken from the unprotected header (A11), a foreign jku
   // not refused (B2), b64:false and non-canonical base64url accepted (A7, C5).

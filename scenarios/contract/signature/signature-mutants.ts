@@ -35,6 +35,10 @@ import {
   withHeaderReader,
   withLenientEntries,
 } from '../_internals/lenientKeyVerify.ts';
+import {
+  verifyFallingBackToReceivedOrder,
+  verifyInReceivedOrder,
+} from '../_internals/receivedOrderVerify.ts';
 import type { MutantSpec } from '../Mutant.ts';
 
 /** The curve each ECDSA algorithm names (RFC 7518 §3.4). */
@@ -185,6 +189,22 @@ export const SIGNATURE_UNLISTED_MUTANTS: readonly MutantSpec[] = [
     description: 'removes every member named "signatures", nested ones too, before canonicalizing',
     step: 'verifySignature',
     replacement: verifyDroppingNestedSignatures,
+  },
+  {
+    id: 'canonical-form-in-received-order',
+    brokenRule: 'A2A-SIG-001',
+    description:
+      'computes the signing input as JSON.stringify of the parsed card, its members in received order instead of sorted (RFC 8785 §3.2.3)',
+    step: 'verifySignature',
+    replacement: verifyInReceivedOrder,
+  },
+  {
+    id: 'canonical-form-fallback-received-order',
+    brokenRule: 'A2A-SIG-001',
+    description:
+      'where no entry verifies over the canonical form, tries again over the card re-serialized in received order, admitting a card signed over bytes that are not its canonical form',
+    step: 'verifySignature',
+    replacement: verifyFallingBackToReceivedOrder,
   },
   // 2. unusual shapes of trusted keys and policy
   {

@@ -21,6 +21,7 @@ import {
   type DiscoverScenario,
 } from '../../properties/VerifierScenario.ts';
 import { CASE_KEY_USES, caseKeyTrust } from '../../properties/trustedKeys.ts';
+import type { KeyMaterial } from './keys/KeyMaterial.ts';
 
 /**
  * Whether an edit changes what a `jcs-emitted` signature covers (none does when the card is
@@ -64,6 +65,17 @@ function withParams(
   if (uri === undefined) return capabilities;
   return { ...capabilities, extensions: [...others, { uri, params }] };
 }
+
+/**
+ * A signing over the card's members in received order (a signer that skips RFC 8785), with the
+ * ES256 algorithm and the P-256 key every verifier here supports, so only the payload differs.
+ */
+const RECEIVED_ORDER_MATERIAL: KeyMaterial = {
+  alg: 'ES256',
+  key: 'P-256',
+  encoding: 'raw',
+  payload: 'received-order',
+};
 
 /** A minimal card with a faker identity, signed under either canonicalization. */
 const plainCardArb = fc.record({
@@ -142,26 +154,33 @@ export const signatureProperties: PropertyDefinition[] = [
     role: 'verifier',
     canonicalization: null,
     about:
-      'a card signed over its canonical form verifies, whatever values it holds, like the model',
+      'a card signed over its canonical form verifies, whatever values it holds, and one signed over its members in received order does not, like the model',
     projection: 'discover-verdict',
     // The card's values are the search's: the generic mutator brings what no generator writes.
     // Nothing here reaches a later stage's checks, so a later refusal is no signature verdict.
     // Half the cards declare an extension whose free-form params hold member names a hand-made
     // walk mishandles (`__proto__`, a nested `signatures`): the signed bytes must cover them too.
+    // A card in four is signed over its members as it holds them (`JSON.stringify`'s order, not
+    // RFC 8785's sorted one), by a trusted key: the signature covers other bytes than the
+    // canonical form, so it must not verify, whichever order the members are served in.
     arbitrary: fc
       .record({
         card: plainCardArb,
         capabilities: fc.option(capabilitiesArb(), { nil: undefined }),
         params: fc.option(structArb(), { nil: undefined, freq: 2 }),
-      })
-      .map(({ card: { identity, canonicalization }, capabilities, params }) =>
-        discoverOf(
-          signed(
-            assembleCard(identity, { capabilities: withParams(capabilities, params) }),
-            canonicalization,
-          ),
+        signedOver: fc.oneof(
+          { arbitrary: fc.constant('canonical' as const), weight: 3 },
+          { arbitrary: fc.constant('received-order' as const), weight: 1 },
         ),
-      ),
+      })
+      .map(({ card: { identity, canonicalization }, capabilities, params, signedOver }) => {
+        const card = assembleCard(identity, { capabilities: withParams(capabilities, params) });
+        return discoverOf(
+          signedOver === 'canonical'
+            ? signed(card, canonicalization)
+            : { card, sign: { canonicalization, material: RECEIVED_ORDER_MATERIAL } },
+        );
+      }),
   }),
   defineProperty({
     id: 'prop-sig-emitted-mutations',

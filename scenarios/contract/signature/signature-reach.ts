@@ -150,6 +150,12 @@ export const SIGNATURE_REACH: RuleReach[] = [
           (s) => asSign(s)?.alg === a,
         ),
       ),
+      dim(
+        'signed-in-received-order',
+        "a card signed over its members in received order, not RFC 8785's sorted order",
+        'prop-sig-canonical-payload',
+        (s) => asDiscover(s)?.card.sign?.material?.payload === 'received-order',
+      ),
     ],
   },
   {
@@ -235,6 +241,20 @@ export const SIGNATURE_REACH: RuleReach[] = [
         const card = asSign(s)?.card;
         return card !== undefined && chars.test(JSON.stringify(card));
       }),
+    ),
+  },
+  {
+    rule: 'A2A-SIG-006',
+    // Drawn inputs sign once; the property's stage signs with each ECDSA key until r or s has a
+    // leading zero byte (the signing a signer that does not left-pad gets wrong), which a
+    // generator's draw cannot promise: the signer's nonce is its own, not the run seed's.
+    dimensions: (['ES256', 'ES384', 'ES512', 'EdDSA', 'PS256'] as const).map((a) =>
+      dim(
+        `signer-${a.toLowerCase()}`,
+        `a signer key for ${a}`,
+        'prop-sign-signature-encoding',
+        (s) => asSign(s)?.alg === a,
+      ),
     ),
   },
   {

@@ -103,6 +103,28 @@ export const SIGNATURE_RULES: readonly Rule[] = [
       'judged as served, before anything is parsed.',
     seeAlso: ['RFC 8259 §8.1', 'RFC 7493 §2.1', 'RFC 8785 §3.1'],
   },
+  {
+    id: 'A2A-SIG-006',
+    title:
+      "A signer writes each signature value in its algorithm's JWS form: ECDSA as r || s, each left-padded to the curve's size",
+    level: 'MUST',
+    source: [spec('§8.4.2')],
+    roles: ['signer'],
+    profile: 'spec',
+    appliesWhen: ['signed-card'],
+    stages: ['signature'],
+    rationale:
+      'A2A §8.4.2 makes each signature a JWS (RFC 7515), whose `signature` is the base64url of the ' +
+      'value its algorithm defines: for ECDSA, RFC 7518 §3.4 writes R and S each as a big-endian ' +
+      "octet sequence of the curve's full size (32 octets for ES256, 48 for ES384, 66 for ES512), " +
+      'so a value of another length is no JWS value; DER, which most crypto libraries return, is ' +
+      'not it either. A signer that converts with a big-integer routine drops the leading zero ' +
+      'octets of R or S and emits a 63-octet ES256 value about once in 128 signings: a strict ' +
+      'verifier refuses that card, a lenient one re-pads it, and the two disagree over one card. ' +
+      "Ed25519 values are 64 octets (RFC 8037 §3.1), RSA ones the modulus's length (RFC 8017 " +
+      "§8.1.1). The value is judged on its encoding alone; whether it verifies is A2A-SIG-001's.",
+    seeAlso: ['RFC 7518 §3.4', 'RFC 8037 §3.1', 'RFC 8017 §8.1.1'],
+  },
   // --- signatures: the emitted form and the harness policy ----------------------------------
   {
     id: 'XV-SIG-001',

@@ -33,4 +33,10 @@ export interface KeyMaterial {
   encoding: (typeof ECDSA_ENCODINGS)[number];
   /** One member of the protected header spelt or typed oddly; absent: as a signer writes it. */
   header?: HeaderForm;
+  /**
+   * What the signature is computed over: absent, the card's canonical form (A2A §8.4.1);
+   * `received-order`, the same members written by `JSON.stringify` in the order the card holds
+   * them, as a signer that skips RFC 8785 signs (`receivedOrderPayload`).
+   */
+  payload?: 'received-order';
 }

@@ -43,6 +43,7 @@ describe('signWithMaterial', () => {
     [{ alg: 'RS256', key: 'RSA-2048', encoding: 'raw' }, 'valid'],
     [{ alg: 'EdDSA', key: 'Ed25519', encoding: 'raw' }, 'valid'],
     [{ alg: 'ES256', key: 'P-256', encoding: 'high-s' }, 'valid'],
+    [{ alg: 'ES512', key: 'P-521', encoding: 'high-s' }, 'valid'],
     [{ alg: 'ES256', key: 'P-256', encoding: 'der' }, 'SIG_INVALID'],
     [{ alg: 'ES512', key: 'P-521', encoding: 'unpadded' }, 'SIG_INVALID'],
     [{ alg: 'ES256', key: 'P-384', encoding: 'raw' }, 'SIG_KEY_NOT_TRUSTED'],
@@ -73,24 +74,33 @@ describe('signWithMaterial', () => {
 });
 
 describe('the high-S encoding', () => {
-  it('serves s above half the order in every signing, whichever s the signer drew', async () => {
-    const n = BigInt('0xFFFFFFFF00000000FFFFFFFFFFFFFFFFBCE6FAADA7179E84F3B9CAC2FC632551');
-    const sOf = async (): Promise<bigint> => {
-      const signed = await signWithMaterial(card, 'a2a-1.0', {
-        alg: 'ES256',
-        key: 'P-256',
-        encoding: 'high-s',
-      });
-      const value = Buffer.from(
-        (signed['signatures'] as { signature: string }[])[0]!.signature,
-        'base64url',
-      );
-      return BigInt(`0x${value.subarray(32).toString('hex')}`);
-    };
-    // Twenty signings: the signer's own s is low in about half of them.
-    const values = await Promise.all(Array.from({ length: 20 }, sOf));
-    expect(values.filter((v) => v <= n / 2n)).toEqual([]);
-  });
+  // Group orders (SEC 2 §2.4.2, §2.6.1), written here from the standard, not from the code.
+  const orders = {
+    'P-256': BigInt('0xFFFFFFFF00000000FFFFFFFFFFFFFFFFBCE6FAADA7179E84F3B9CAC2FC632551'),
+    'P-521': BigInt(
+      '0x01FFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFA51868783BF2F966B7FCC0148F709A5D03BB5C9B8899C47AEBB6FB71E91386409',
+    ),
+  } as const;
+  it.each([
+    ['ES256', 'P-256'],
+    ['ES512', 'P-521'],
+  ] as const)(
+    '%s: serves s above half the order in every signing, whichever s the signer drew',
+    async (alg, key) => {
+      const n = orders[key];
+      const sOf = async (): Promise<bigint> => {
+        const signed = await signWithMaterial(card, 'a2a-1.0', { alg, key, encoding: 'high-s' });
+        const value = Buffer.from(
+          (signed['signatures'] as { signature: string }[])[0]!.signature,
+          'base64url',
+        );
+        return BigInt(`0x${value.subarray(value.length / 2).toString('hex')}`);
+      };
+      // Twenty signings: the signer's own s is low in about half of them.
+      const values = await Promise.all(Array.from({ length: 20 }, sOf));
+      expect(values.filter((v) => v <= n / 2n || v >= n)).toEqual([]);
+    },
+  );
 });
 
 describe('keyMaterialsInTurn', () => {

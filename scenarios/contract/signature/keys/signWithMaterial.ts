@@ -10,6 +10,7 @@ import {
 import type { KeyMaterial } from './KeyMaterial.ts';
 import { generatedKey } from './generatedKeys.ts';
 import { headerText } from './HeaderForm.ts';
+import { receivedOrderPayload } from '../../../properties/receivedOrderPayload.ts';
 
 /** The group order of each curve, for the high-S twin (SEC 2 §2.4.2, §2.5.1, §2.6.1). */
 const ORDERS: Readonly<Record<string, bigint>> = {
@@ -17,7 +18,7 @@ const ORDERS: Readonly<Record<string, bigint>> = {
   'P-384':
     0xffffffffffffffffffffffffffffffffffffffffffffffffc7634d81f4372ddf581a0db248b0a77aecec196accc52973n,
   'P-521':
-    0x01ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffa51868783bf2f966b7fcc0148f709a5d03bb5c9b8899c47aebb6fb71e91386409n,
+    0x01fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffa51868783bf2f966b7fcc0148f709a5d03bb5c9b8899c47aebb6fb71e91386409n,
 };
 
 /** The hash the header's algorithm names (RFC 7518 §3.1): what a verifier will hash with. */
@@ -39,7 +40,8 @@ const UNPADDED_TRIES: Readonly<Record<string, number>> = { 'P-521': 20 };
  * `material.alg` (and the key's kid): the signature computed with the header's hash and whatever
  * scheme the key has (ECDSA with its own curve, RSA-PSS for `PS*` and PKCS #1 v1.5 otherwise,
  * Ed25519), its ECDSA value encoded as `material.encoding` says. The payload is the canonical
- * form of A2A §8.4.1 (or the emitted one under `jcs-emitted`), as any signer's.
+ * form of A2A §8.4.1 (or the emitted one under `jcs-emitted`), as any signer's, unless
+ * `material.payload` names another.
  */
 export async function signWithMaterial(
   card: JsonObject,
@@ -49,7 +51,11 @@ export async function signWithMaterial(
   const key = await generatedKey(material.key);
   const header = { alg: material.alg, kid: key.kid, typ: 'JOSE' };
   const protectedB64 = encodeBase64url(headerText(header, material.header));
-  const input = jwsSigningInput(protectedB64, canonicalizeCard(card, canonicalization));
+  const payload =
+    material.payload === 'received-order'
+      ? receivedOrderPayload(card, canonicalization)
+      : canonicalizeCard(card, canonicalization);
+  const input = jwsSigningInput(protectedB64, payload);
   const hash = hashOf(material.alg);
   let signature: Uint8Array;
   if (material.key.startsWith('RSA')) {

@@ -19,6 +19,7 @@ import { parseStrictJson } from '../../../../harness/json/parseStrictJson.ts';
 import { jcs } from '../../../../harness/canon/index.ts';
 import { matchExpected } from '../../../core/matchExpected.ts';
 import type { SignerKey } from './signerKeys.ts';
+import { signatureEncodingProblem } from './signatureEncoding.ts';
 import { SIGNER_JKU_ORIGIN } from './signScenarioArb.ts';
 import type { SignScenario } from './SignScenario.ts';
 
@@ -27,10 +28,13 @@ import type { SignScenario } from './SignScenario.ts';
  * (`bytes`: a byte order mark, an encoding other than UTF-8, the grammar, a lone surrogate);
  * the card it emits differs from the one it was given (`says`); it altered someone else's
  * signature entry or added other than one (`entries`); its protected header lacks what it was
- * given (`header`); its signature covers another payload than the reference signer's, because
- * of §5.7 presence (`presence`) or otherwise (`payload`).
+ * given (`header`); its signature value is not written as its algorithm's JWS form (`encoding`:
+ * an ECDSA `r` or `s` not left-padded to the curve's size, DER, a value of another length); its
+ * signature covers another payload than the reference signer's, because of §5.7 presence
+ * (`presence`) or otherwise (`payload`).
  */
-export type SignedFindingKind = 'bytes' | 'says' | 'entries' | 'header' | 'payload' | 'presence';
+export type SignedFindingKind =
+  'bytes' | 'says' | 'entries' | 'header' | 'encoding' | 'payload' | 'presence';
 
 export interface SignedFinding {
   kind: SignedFindingKind;
@@ -84,12 +88,34 @@ function presenceSensitive(card: JsonObject): boolean {
   return false;
 }
 
+/** The entries of `emitted` that are not among those the scenario's card was given with. */
+function freshEntries(scenario: SignScenario, emitted: JsonObject): JsonValue[] {
+  const prior = Array.isArray(scenario.card['signatures']) ? scenario.card['signatures'] : [];
+  const entries = Array.isArray(emitted['signatures']) ? emitted['signatures'] : [];
+  return entries.filter((e) => !prior.some((p) => sameJson(p, e)));
+}
+
+/**
+ * The signature value of the one new entry of the card the IUT emitted for `scenario`, or
+ * `undefined` when its bytes hold no such entry (what {@link inspectSigned} then reports).
+ */
+export function newSignatureValue(scenario: SignScenario, cardBase64: string): string | undefined {
+  const read = emittedCard(cardBase64);
+  if ('finding' in read) return undefined;
+  const fresh = freshEntries(scenario, read.card);
+  const entry = fresh.length === 1 ? fresh[0] : undefined;
+  return isJsonObject(entry) && typeof entry['signature'] === 'string'
+    ? entry['signature']
+    : undefined;
+}
+
 /**
  * Cross-implementation signature agreement (DESIGN §3, signer role), checked on what the IUT
  * emitted for `scenario`: the card says what it was given (minus the signatures it replaces),
  * prior entries are kept verbatim or dropped, exactly one entry is new, its protected header
- * carries the given `alg`, `kid` and members, it verifies under the canonicalization asked for,
- * and it verifies over the reference signer's payload.
+ * carries the given `alg`, `kid` and members, its value is written as its algorithm's JWS form,
+ * it verifies under the canonicalization asked for, and it verifies over the reference signer's
+ * payload.
  */
 export async function inspectSigned(
   scenario: SignScenario,
@@ -107,7 +133,7 @@ export async function inspectSigned(
 
   const prior = Array.isArray(scenario.card['signatures']) ? scenario.card['signatures'] : [];
   const entries = Array.isArray(emitted['signatures']) ? emitted['signatures'] : [];
-  const fresh = entries.filter((e) => !prior.some((p) => sameJson(p, e)));
+  const fresh = freshEntries(scenario, emitted);
   if (fresh.length !== 1 || !isJsonObject(fresh[0])) {
     out.push({
       kind: 'entries',
@@ -123,6 +149,17 @@ export async function inspectSigned(
   const protectedHeader = header.ok ? header.value : {};
   for (const line of matchExpected(protectedHeader, want, '/signatures/-/protected'))
     out.push({ kind: 'header', line: `${line} (given in the protected header to sign with)` });
+
+  const value = typeof entry['signature'] === 'string' ? entry['signature'] : '';
+  const encoding = signatureEncodingProblem(scenario.alg, value, key.publicJwk);
+  if (encoding !== undefined) {
+    // A value not in its algorithm's form verifies over no payload: the encoding is the cause.
+    out.push({
+      kind: 'encoding',
+      line: `/signatures/${entries.indexOf(entry)}/signature: ${encoding}`,
+    });
+    return out;
+  }
 
   const reference = canonicalizeCard(scenario.card, scenario.canonicalization);
   const agreed = await verifyDetachedJws(

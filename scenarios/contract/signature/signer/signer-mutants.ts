@@ -41,6 +41,29 @@ function escapeNonAscii(text: string): string {
   );
 }
 
+/** The octets of a big-endian integer without its leading zeros (at least one octet). */
+function unpadded(bytes: Uint8Array): Uint8Array {
+  let at = 0;
+  while (at < bytes.length - 1 && bytes[at] === 0) at++;
+  return bytes.subarray(at);
+}
+
+/**
+ * The reference's signed card with the new entry's ECDSA value rewritten as a signer that turns
+ * r and s into octets with a big-integer routine writes it: each without its leading zero octets.
+ */
+function withUnpaddedEcdsa(cardBase64: string, alg: unknown): string {
+  const card = JSON.parse(Buffer.from(cardBase64, 'base64').toString('utf8')) as JsonObject;
+  const entries = card['signatures'] as JsonObject[];
+  const entry = entries[entries.length - 1]!;
+  if (typeof alg !== 'string' || !/^ES(256|384|512)$/.test(alg)) return cardBase64;
+  const value = Buffer.from(entry['signature'] as string, 'base64url');
+  const half = value.length / 2;
+  const cut = Buffer.concat([unpadded(value.subarray(0, half)), unpadded(value.subarray(half))]);
+  entries[entries.length - 1] = { ...entry, signature: cut.toString('base64url') };
+  return Buffer.from(JSON.stringify(card)).toString('base64');
+}
+
 /**
  * Signer-role mutants: the reference signer with one bug each, so the signer properties and
  * cases are seen failing on a signer, not only on verifiers.
@@ -123,6 +146,19 @@ export const SIGNER_MUTANTS: readonly AnswerMutantSpec[] = [
       ]);
       return { cardBase64: bytes.toString('base64') };
     },
+  },
+  {
+    id: 'ecdsa-unpadded',
+    brokenRule: 'A2A-SIG-006',
+    description:
+      'writes an ECDSA r and s without their leading zero octets (a 63-octet ES256 value about once in 128 signings), where RFC 7518 §3.4 left-pads each to the curve size',
+    call: 'sign',
+    answer: async (params, _model, reference) => ({
+      cardBase64: withUnpaddedEcdsa(
+        (await reference(params)).cardBase64,
+        params.protectedHeader['alg'],
+      ),
+    }),
   },
   {
     id: 'signer-writes-latin1',
