@@ -38,6 +38,7 @@ export function streamTask(
         payloadPrefix: '',
         firstAppend: 'in-place',
         artifactUpdates: true,
+        followsChanges: true,
       });
       const write = (event: StreamResponse): void => {
         const result = applyFaults(ctx, 'streamEvent', {
@@ -57,7 +58,7 @@ export function streamTask(
         try {
           const opening = { task: task.snapshot(ctx.persona.behaviour.artifactStore, fromAge) };
           if (plan.openWithTask) send(opening);
-          end = await pump(ctx, task, fromAge, stop, send);
+          end = await pump(ctx, plan.followsChanges ? task : asOpened(task), fromAge, stop, send);
         } catch {
           end = 'caller-aborted';
         } finally {
@@ -77,9 +78,23 @@ export function streamTask(
   return new Response(body, { status: 200, headers });
 }
 
+/** What a stream reads of its task: the steps due in a span, and whether it has settled. */
+type Timeline = Pick<SimTask, 'stepsBetween' | 'isSettledNow' | 'age'>;
+
+/** The task's future as it stands now, played on whatever later happens to the task. */
+function asOpened(task: SimTask): Timeline {
+  const script = task.stepsBetween(Number.NEGATIVE_INFINITY, Number.POSITIVE_INFINITY);
+  const settlesAt = script.find((s) => isSettled(s.event.statusUpdate?.status.state))?.at;
+  return {
+    stepsBetween: (from, to) => script.filter((s) => s.at > from && s.at <= to),
+    isSettledNow: () => settlesAt !== undefined && settlesAt <= task.age(),
+    age: () => task.age(),
+  };
+}
+
 async function pump(
   ctx: VendorContext,
-  task: SimTask,
+  task: Timeline,
   fromAge: number,
   stop: AbortSignal,
   send: (event: StreamResponse) => void,
