@@ -61,6 +61,12 @@ describe('taskProgramArb: operations sent at once', () => {
 
       for (const op of ['cancel-race', 'send-pair', 'push-pair'])
         expect(ops.some((o) => o.has(op as never))).toBe(true);
+      // A streaming agent's cancel races its task's stream: the stream is what it can miss.
+      expect(
+        programs
+          .flatMap((p) => p.commands)
+          .filter((c) => c.op === 'cancel-race' && c.mode !== 'streaming'),
+      ).toEqual([]);
     },
   );
 

@@ -49,111 +49,138 @@ export async function cancelRace(
   run: ProgramRun,
   find: Find,
 ): Promise<string> {
-  const params = lingering(ctx, model);
   const label = `cancel racing a ${c.mode} task`;
-  let task: { id: string; contextId: string } | undefined;
-  let canceling: Promise<WireAnswer<A2ATask>> | undefined;
-  const cancel = (id: string): Promise<WireAnswer<A2ATask>> =>
-    ctx.binding.cancelTask({ id }, ctx.options());
-  let streamed: string[] | undefined;
-  let closed = false;
-  if (c.mode === 'streaming') {
-    const read = await ctx.binding.sendStreamingMessage(params, {
-      ...ctx.streamOptions(),
-      eventDeadlineMs: ctx.target.deadlines.callMs,
-      onEvent: (event) => {
-        const { id, contextId } = idsOf(event);
-        if (task !== undefined || typeof id !== 'string' || typeof contextId !== 'string') return;
-        task = { id, contextId };
-        canceling = cancel(id);
-      },
-    });
-    if (isUnserved(read)) return `${label}: not served`;
-    streamed = read.events.flatMap((e) => {
-      const s: unknown = e.task?.status?.state ?? e.statusUpdate?.status?.state;
-      return typeof s === 'string' ? [s] : [];
-    });
-    closed = read.end === 'closed';
-  } else {
-    const sent = await ctx.binding.sendMessage(
-      { ...params, configuration: { returnImmediately: true } },
-      ctx.options(),
-    );
-    const t = taskOf(sent);
-    if (t !== undefined && typeof t.contextId === 'string') {
-      task = { id: t.id, contextId: t.contextId };
-      canceling = cancel(t.id);
-    }
-  }
-  if (task === undefined || canceling === undefined) return `${label}: no task`;
-  const answer = await canceling;
+  const race = await startCancelRace(ctx, lingering(ctx, model), c.mode);
+  if (typeof race === 'string') return `${label}: ${race}`;
+  const { task } = race;
+  const answer = await race.canceling;
   if (isUnserved(answer)) return `${label}: cancel not served`;
   const back = await ctx.binding.getTask({ id: task.id }, ctx.options());
   if (isUnserved(back) || back.result === undefined) return `${label}: GetTask answered nothing`;
   const stored = stateOf(back.result);
-  const said = answer.error === undefined ? stateOf(answer.result) : describe(answer.error);
-  const ended = closed ? streamed?.at(-1) : undefined;
-  const story = `${label} ${task.id}: CancelTask ${said}, GetTask ${stored}${streamed === undefined ? '' : `, stream ${streamed.join(' → ')}`}`;
   model.observe(
     task,
     stored,
     isTerminal(stored) ? 'GetTask after a racing cancel' : undefined,
     back.result.artifacts ?? [],
   );
-  const answered = answer.error === undefined ? stateOf(answer.result) : undefined;
-  if (answered !== undefined && answered !== CANCELED) {
-    // The answer itself says what the cancel did: a task answered running was not canceled, one
-    // answered in another terminal state had ended, and was owed TaskNotCancelableError.
-    const rule = isTerminal(answered) ? PROGRAM_RULES.cancelTerminal : PROGRAM_RULES.cancelRunning;
-    run.judged.add(rule);
-    find(
-      rule,
-      isTerminal(answered)
-        ? `CancelTask of ${task.id}, racing its end, answered the task ${answered}, not TaskNotCancelableError`
-        : `CancelTask of ${task.id} while it ran answered the task ${answered}, not ${CANCELED}`,
+  const said = answer.error === undefined ? stateOf(answer.result) : describe(answer.error);
+  judgeCancelRace({ id: task.id, answer, stored, ended: race.ended, said }, run, find);
+  return `${label} ${task.id}: CancelTask ${said}, GetTask ${stored}${race.streamed === undefined ? '' : `, stream ${race.streamed.join(' → ')}`}`;
+}
+
+/** A cancel under way: its task, its answer to come, and what the task's stream showed. */
+interface CancelRace {
+  task: { id: string; contextId: string };
+  canceling: Promise<WireAnswer<A2ATask>>;
+  /** The states the stream carried (streaming races only). */
+  streamed?: string[];
+  /** The state the stream closed on, when it closed. */
+  ended?: string;
+}
+
+/**
+ * Sends the lingering task and its CancelTask: at the stream's first event naming the task
+ * (the stream then read to its end), or once a non-blocking send answered it. A string says why
+ * there is no race to judge.
+ */
+async function startCancelRace(
+  ctx: CheckContext,
+  params: SendMessageParams,
+  mode: 'streaming' | 'non-blocking',
+): Promise<CancelRace | string> {
+  const cancel = (id: string): Promise<WireAnswer<A2ATask>> =>
+    ctx.binding.cancelTask({ id }, ctx.options());
+  if (mode === 'non-blocking') {
+    const sent = await ctx.binding.sendMessage(
+      { ...params, configuration: { returnImmediately: true } },
+      ctx.options(),
     );
-    return story;
+    const t = taskOf(sent);
+    if (t === undefined || typeof t.contextId !== 'string') return 'no task';
+    return { task: { id: t.id, contextId: t.contextId }, canceling: cancel(t.id) };
   }
-  if (answered === CANCELED) {
-    run.judged.add(PROGRAM_RULES.cancelRunning);
-    if (stored !== CANCELED)
-      find(
-        PROGRAM_RULES.cancelRunning,
-        `CancelTask answered ${task.id} ${CANCELED} while it ran; GetTask then reads it ${stored}`,
-      );
-    else if (ended !== undefined && ended !== CANCELED)
-      find(
-        PROGRAM_RULES.cancelRunning,
-        `CancelTask answered ${task.id} ${CANCELED} while it ran, and GetTask agrees; its stream, open meanwhile, ended ${ended}: the cancel never reached it`,
-      );
-    return story;
-  }
-  if (
-    isTerminal(stored) &&
-    answered === undefined &&
-    isWireError(answer.error, 'TaskNotCancelable')
-  ) {
-    run.judged.add(PROGRAM_RULES.cancelTerminal);
-    // The refusal says the task had ended: its stream, read to its end, ends where GetTask reads.
-    if (ended !== undefined && ended !== stored) {
-      run.judged.add(PROGRAM_RULES.get);
-      find(
-        PROGRAM_RULES.get,
-        `CancelTask of ${task.id} was refused as the task had ended; GetTask reads it ${stored}, its stream ended ${ended}`,
-      );
-    }
-    return story;
-  }
+  let started: Omit<CancelRace, 'streamed' | 'ended'> | undefined;
+  const read = await ctx.binding.sendStreamingMessage(params, {
+    ...ctx.streamOptions(),
+    eventDeadlineMs: ctx.target.deadlines.callMs,
+    onEvent: (event) => {
+      const { id, contextId } = idsOf(event);
+      if (started !== undefined || typeof id !== 'string' || typeof contextId !== 'string') return;
+      started = { task: { id, contextId }, canceling: cancel(id) };
+    },
+  });
+  if (isUnserved(read)) return 'not served';
+  if (started === undefined) return 'no task';
+  const streamed = read.events.flatMap((e) => {
+    const s: unknown = e.task?.status?.state ?? e.statusUpdate?.status?.state;
+    return typeof s === 'string' ? [s] : [];
+  });
+  const ended = read.end === 'closed' ? streamed.at(-1) : undefined;
+  return { ...started, streamed, ...(ended !== undefined && { ended }) };
+}
+
+/** What a racing cancel's answers said: the cancel's, GetTask's after it, the stream's end. */
+interface CancelOutcome {
+  id: string;
+  answer: WireAnswer<A2ATask>;
+  stored: string;
+  ended: string | undefined;
+  said: string;
+}
+
+/** Judges a racing cancel by what its answers say, whichever way the race went. */
+function judgeCancelRace(
+  { id, answer, stored, ended, said }: CancelOutcome,
+  run: ProgramRun,
+  find: Find,
+): void {
+  const judge = (rule: string, problem: string | undefined): void => {
+    run.judged.add(rule);
+    if (problem !== undefined) find(rule, problem);
+  };
+  const answered = answer.error === undefined ? stateOf(answer.result) : undefined;
+  if (answered === CANCELED)
+    return judge(
+      PROGRAM_RULES.cancelRunning,
+      stored !== CANCELED
+        ? `CancelTask answered ${id} ${CANCELED} while it ran; GetTask then reads it ${stored}`
+        : ended !== undefined && ended !== CANCELED
+          ? `CancelTask answered ${id} ${CANCELED} while it ran, and GetTask agrees; its stream, open meanwhile, ended ${ended}: the cancel never reached it`
+          : undefined,
+    );
+  // The answer itself says what the cancel did: a task answered running was not canceled, one
+  // answered in another terminal state had ended, and was owed TaskNotCancelableError.
+  if (answered !== undefined)
+    return isTerminal(answered)
+      ? judge(
+          PROGRAM_RULES.cancelTerminal,
+          `CancelTask of ${id}, racing its end, answered the task ${answered}, not TaskNotCancelableError`,
+        )
+      : judge(
+          PROGRAM_RULES.cancelRunning,
+          `CancelTask of ${id} while it ran answered the task ${answered}, not ${CANCELED}`,
+        );
+  const refused = isWireError(answer.error, 'TaskNotCancelable');
   // A decline of a task still running: §3.1.5 guarantees no cancel.
-  if (!isTerminal(stored) && isWireError(answer.error, 'TaskNotCancelable')) return story;
+  if (refused && !isTerminal(stored)) return;
+  if (refused) {
+    judge(PROGRAM_RULES.cancelTerminal, undefined);
+    // The refusal says the task had ended: its stream, read to its end, ends where GetTask reads.
+    if (ended !== undefined)
+      judge(
+        PROGRAM_RULES.get,
+        ended === stored
+          ? undefined
+          : `CancelTask of ${id} was refused as the task had ended; GetTask reads it ${stored}, its stream ended ${ended}`,
+      );
+    return;
+  }
   // Another error: owed TaskNotCancelableError if the task had ended, else the task CANCELED.
-  const rule = isTerminal(stored) ? PROGRAM_RULES.cancelTerminal : PROGRAM_RULES.cancelRunning;
-  run.judged.add(rule);
-  find(
-    rule,
-    `CancelTask of ${task.id}, racing its progress (GetTask reads it ${stored}), answered ${said}, not ${isTerminal(stored) ? 'TaskNotCancelableError' : `the task ${CANCELED}`}`,
+  judge(
+    isTerminal(stored) ? PROGRAM_RULES.cancelTerminal : PROGRAM_RULES.cancelRunning,
+    `CancelTask of ${id}, racing its progress (GetTask reads it ${stored}), answered ${said}, not ${isTerminal(stored) ? 'TaskNotCancelableError' : `the task ${CANCELED}`}`,
   );
-  return story;
 }
 
 /**
