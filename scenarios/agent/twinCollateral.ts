@@ -43,6 +43,8 @@ const TASK_LOOKUPS = [
   'A2A-LIST-002',
   'A2A-LIST-004',
   'A2A-LIST-005',
+  // The request values list their tasks by status timestamp and find them by id.
+  'A2A-LIST-006',
   'A2A-REST-005',
   'A2A-RPC-007',
   'A2A-SEND-002',
@@ -157,6 +159,16 @@ export const TWIN_COLLATERAL: Readonly<Partial<Record<VendorFault, readonly Twin
   ],
   'push-config-id-from-task': [
     { rule: 'A2A-PUSH-002', why: 'a config is then got back under an id it was not created with' },
+    {
+      rule: 'A2A-PUSH-001',
+      why: 'two configs created at once for one task (a task-model program) are answered under one id, the task id',
+    },
+  ],
+  'push-config-ids-counted-before-check': [
+    {
+      rule: 'A2A-PUSH-001',
+      why: 'the two configs created at once are answered under one id, which the task model charges to the create',
+    },
   ],
   'error-data-not-array': [
     {

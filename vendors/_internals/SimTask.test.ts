@@ -11,6 +11,17 @@ function completed(store: 'merge' | 'last-chunk-only') {
 }
 
 describe('SimTask', () => {
+  it('signals its cancel, so an open stream sends it without waiting for the step it awaited', () => {
+    const task = new SimTask('t1', 'c1', []);
+    task.schedule(scriptFor(task, 'complete', timing, ['one'], {}, 5_000));
+    const before = task.canceled.aborted;
+
+    task.cancel();
+
+    expect([before, task.canceled.aborted]).toEqual([false, true]);
+    expect(task.snapshot('merge').status.state).toBe('TASK_STATE_CANCELED');
+  });
+
   it('merges append chunks into one artifact (A2A §3.2.2)', () => {
     expect(completed('merge').artifacts).toEqual([
       {

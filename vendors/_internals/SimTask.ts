@@ -34,6 +34,12 @@ export class SimTask {
   private script: ScriptStep[] = [];
   /** Subscriptions opened on this task so far (a fault makes the later ones differ). */
   subscribed = 0;
+  private readonly canceling = new AbortController();
+  /**
+   * Aborted when the task is canceled: a stream waiting for the task's next step sends the
+   * cancel at once, as a server's event queue would, instead of at the step it was waiting for.
+   */
+  readonly canceled: AbortSignal = this.canceling.signal;
 
   constructor(
     readonly id: string,
@@ -74,6 +80,7 @@ export class SimTask {
       at: now,
       event: { statusUpdate: this.statusEvent({ state: 'TASK_STATE_CANCELED' }, now) },
     });
+    this.canceling.abort();
   }
 
   /** The task as the store holds it at `age` (default: now). */

@@ -57,6 +57,7 @@ export function admitMessage(
     repeatTaskIds: false,
     refuseSettledTask: true,
     refuseContextMismatch: true,
+    joinRunningTask: false,
   });
   const unknown = Object.keys(params).filter((k) => !REQUEST_MEMBERS.has(k));
   if (unknown.length > 0 && rules.refuseUnknownMembers)
@@ -145,6 +146,11 @@ export function admitMessage(
   const known = typeof message.taskId === 'string' && ctx.tasks.has(message.taskId);
   if (typeof message.taskId === 'string' && (known || !rules.adoptUnknownTaskId))
     return answer(continueTask(ctx, message, rules));
+  const running = rules.joinRunningTask ? runningTaskOf(ctx, message.contextId) : undefined;
+  if (running !== undefined) {
+    running.history.push(message);
+    return answer(running);
+  }
   const contextId = rules.keepClientContext ? message.contextId : undefined;
   const taskId = rules.repeatTaskIds ? 'task-1' : (message.taskId ?? ctx.nextId());
   const task = new SimTask(taskId, contextId ?? ctx.nextId(), [message]);
@@ -201,6 +207,14 @@ function continueTask(ctx: VendorContext, message: A2AMessage, rules: AdmissionR
     });
   task.history.push(message);
   return task;
+}
+
+/** The newest task of `contextId` still running (not settled), if any. */
+function runningTaskOf(ctx: VendorContext, contextId: string | undefined): SimTask | undefined {
+  if (contextId === undefined) return undefined;
+  return [...ctx.tasks.values()]
+    .reverse()
+    .find((t) => t.contextId === contextId && !t.isSettledNow());
 }
 
 /** `A2A-Extensions` (comma-separated, A2A §3.2.6) plus the message's own `extensions`. */

@@ -129,7 +129,7 @@ export async function runOperation(
     case 'CreateTaskPushNotificationConfig': {
       if (!pushOk) fail('PushNotificationNotSupportedError');
       const task = findTask(ctx, params, 'taskId', operation);
-      const created = ctx.push.create(ctx, task, params);
+      const created = await ctx.push.createRequested(ctx, task, params, request.signal);
       return result(applyFaults(ctx, 'pushConfigAnswer', { ...created }));
     }
     case 'GetTaskPushNotificationConfig': {

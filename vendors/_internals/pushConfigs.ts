@@ -26,6 +26,8 @@ export type { StoredPushConfig } from './StoredPushConfig.ts';
  * the lag-free clock like the vendor's other waits: a loaded machine does not fail a delivery.
  */
 const POST_DEADLINE_MS = 2_000;
+/** How long a faulty vendor takes to check a webhook URL before it stores the config. */
+const URL_CHECK_MS = 50;
 /** Most POSTs one config receives (DESIGN §7: everything the harness does is bounded). */
 const MAX_DELIVERIES = 100;
 
@@ -74,6 +76,25 @@ export class PushConfigStore {
       void this.pump(ctx, task, task.age()).finally(() => this.pumping.delete(task.id));
     }
     return config;
+  }
+
+  /**
+   * {@link create} as a CreateTaskPushNotificationConfig request asks it. A fault numbers a config
+   * without an id by the task's configs when the request arrived and stores it after a check
+   * that takes {@link URL_CHECK_MS}: requests that arrive meanwhile read the same number.
+   */
+  async createRequested(
+    ctx: PushHost,
+    task: SimTask,
+    raw: unknown,
+    signal: AbortSignal,
+  ): Promise<StoredPushConfig> {
+    const r = isJsonObject(raw) ? raw : {};
+    if (!pushRules(ctx).idFromCountBeforeCheck || stringOr(r['id']) !== '')
+      return this.create(ctx, task, raw);
+    const n = this.list(task.id).length + 1;
+    await waitFor(ctx, URL_CHECK_MS, signal);
+    return this.create(ctx, task, { ...r, id: `${task.id}-config-${n}` });
   }
 
   get(taskId: string, id: string): StoredPushConfig | undefined {
@@ -156,5 +177,6 @@ export function pushRules(ctx: { readonly persona: PersonaSpec }): PushRules {
     deliverTerminalUpdate: true,
     getUnknownAnswersFirst: false,
     deleteGoneFails: false,
+    idFromCountBeforeCheck: false,
   });
 }

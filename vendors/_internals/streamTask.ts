@@ -40,6 +40,7 @@ export function streamTask(
         payloadPrefix: '',
         firstAppend: 'in-place',
         artifactUpdates: true,
+        followsChanges: true,
       });
       const write = (event: StreamResponse): void => {
         const result = applyFaults(ctx, 'streamEvent', {
@@ -61,7 +62,7 @@ export function streamTask(
         try {
           const opening = { task: task.snapshot(ctx.persona.behaviour.artifactStore, fromAge) };
           if (plan.openWithTask) send(opening);
-          end = await pump(ctx, task, fromAge, stop, send);
+          end = await pump(ctx, plan.followsChanges ? task : asOpened(task), fromAge, stop, send);
         } catch {
           end = 'caller-aborted';
         } finally {
@@ -81,9 +82,24 @@ export function streamTask(
   return new Response(body, { status: 200, headers });
 }
 
+/** What a stream reads of its task: the steps due in a span, and whether it has settled. */
+type Timeline = Pick<SimTask, 'stepsBetween' | 'isSettledNow' | 'age'> &
+  Partial<Pick<SimTask, 'canceled'>>;
+
+/** The task's future as it stands now, played on whatever later happens to the task. */
+function asOpened(task: SimTask): Timeline {
+  const script = task.stepsBetween(Number.NEGATIVE_INFINITY, Number.POSITIVE_INFINITY);
+  const settlesAt = script.find((s) => isSettled(s.event.statusUpdate?.status.state))?.at;
+  return {
+    stepsBetween: (from, to) => script.filter((s) => s.at > from && s.at <= to),
+    isSettledNow: () => settlesAt !== undefined && settlesAt <= task.age(),
+    age: () => task.age(),
+  };
+}
+
 async function pump(
   ctx: VendorContext,
-  task: SimTask,
+  task: Timeline,
   fromAge: number,
   stop: AbortSignal,
   send: (event: StreamResponse) => void,
@@ -96,11 +112,16 @@ async function pump(
       const end = await hold(ctx, stop);
       return end === 'elapsed' ? 'hold-limit' : end;
     }
-    const end = await waitFor(ctx, next.at - task.age(), stop);
-    if (end !== 'elapsed') return end;
+    // A cancel wakes the wait once (after it, the task's steps are all due).
+    const canceled = task.canceled?.aborted === false ? task.canceled : undefined;
+    const wake = canceled === undefined ? stop : AbortSignal.any([stop, canceled]);
+    const end = await waitFor(ctx, next.at - task.age(), wake);
+    if (end !== 'elapsed' && (stop.aborted || end === 'fleet-closed' || canceled?.aborted !== true))
+      return end;
     // Everything due by now goes out together, as a server flushes what is ready; with
-    // sub-millisecond timelines (generated fleets) that saves a timer turn per step.
-    const due = Math.max(next.at, task.age());
+    // sub-millisecond timelines (generated fleets) that saves a timer turn per step. A cancel
+    // woke the wait: its CANCELED step is due now, the step waited for is gone.
+    const due = end === 'elapsed' ? Math.max(next.at, task.age()) : task.age();
     for (const step of task.stepsBetween(cursor, due)) {
       send(step.event);
       if (isSettled(step.event.statusUpdate?.status.state)) return 'settled';

@@ -87,6 +87,12 @@ export interface AdmissionRules {
   refuseSettledTask: boolean;
   /** Refuse a follow-up whose `contextId` contradicts its task's (InvalidParams). */
   refuseContextMismatch: boolean;
+  /**
+   * A message naming a context (and no task) while a task of that context still runs joins that
+   * task instead of starting one (one running task per context); `false`: a new task, as
+   * A2A §3.4.2 gives every task-starting message.
+   */
+  joinRunningTask: boolean;
 }
 
 /** When a `SendMessage` answers (A2A §3.2.2), as the request's `returnImmediately` asks. */
@@ -163,6 +169,12 @@ export interface StreamPlan {
   firstAppend: 'in-place' | 'after-next' | 'dropped';
   /** Send the artifact updates (else only the Task and the status updates). */
   artifactUpdates: boolean;
+  /**
+   * Follow the task as it changes while the stream is open (a cancel ends it, A2A §3.5.2: every
+   * event goes to every active stream); `false`: play the task's future as it stood when the
+   * stream opened, whatever happens to the task meanwhile.
+   */
+  followsChanges: boolean;
 }
 
 /**
@@ -187,6 +199,12 @@ export interface PushRules {
   getUnknownAnswersFirst: boolean;
   /** Deleting a config that is gone already answers TaskNotFound (else success, §3.1.10). */
   deleteGoneFails: boolean;
+  /**
+   * A config created without an id is numbered by how many configs its task had when the request
+   * arrived, and stored only after its URL is checked (a wait): two created at once share the
+   * number, and the second replaces the first (else a fresh UUID, stored at once).
+   */
+  idFromCountBeforeCheck: boolean;
 }
 
 /** How the JSON-RPC binding (A2A §9) checks a request envelope and names what it cannot serve. */

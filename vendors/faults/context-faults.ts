@@ -12,6 +12,13 @@ export const CONTEXT_FAULTS = {
       rules.keepClientContext = false;
     },
   },
+  'context-running-task-joined': {
+    summary:
+      'a message naming a context while a task of that context still runs joins that task instead of starting one (one running task per context)',
+    admission(rules) {
+      rules.joinRunningTask = true;
+    },
+  },
   'task-ids-repeat': {
     summary: 'every new task gets the same id',
     admission(rules) {

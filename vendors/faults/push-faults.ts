@@ -31,6 +31,13 @@ export const PUSH_FAULTS = {
       rules.configIdFromTask = true;
     },
   },
+  'push-config-ids-counted-before-check': {
+    summary:
+      'a push config created without an id is numbered by the configs its task had when the request arrived and stored after a URL check, so two created at once share one id and the second replaces the first',
+    pushRules(rules) {
+      rules.idFromCountBeforeCheck = true;
+    },
+  },
   'push-delete-not-idempotent': {
     summary: 'deleting a push config that is gone already answers TaskNotFound',
     pushRules(rules) {

@@ -18,6 +18,13 @@ export const STREAM_FAULTS = {
       if (plan.subscription) plan.openWithTask = false;
     },
   },
+  'stream-misses-cancel': {
+    summary:
+      'a stream plays its task as it stood when the stream opened: a task canceled meanwhile is canceled in the store, while its open stream runs on to COMPLETED',
+    streamPlan(plan) {
+      plan.followsChanges = false;
+    },
+  },
   'stream-payload-prefixed': {
     summary: 'every SSE payload starts with one byte (U+0001) before its JSON',
     streamPlan(plan) {

@@ -49,3 +49,45 @@ describe('taskProgramArb: a crossed listing', () => {
     expect(programs.filter(crossed).length).toBeGreaterThan(10);
   });
 });
+
+describe('taskProgramArb: operations sent at once', () => {
+  // The selftest judges a twin with 4 programs: each race must sit in nearly every set of 4, or a
+  // fault only a race meets goes unseen at some seed.
+  it.each([42, 101, 102, 103, 104, 7, 2026])(
+    'holds each race in every 4 programs at seed %i',
+    (seed) => {
+      const programs = fc.sample(taskProgramArb(card), { seed, numRuns: 4 });
+      const ops = programs.map((p) => new Set(p.commands.map((c) => c.op)));
+
+      for (const op of ['cancel-race', 'send-pair', 'push-pair'])
+        expect(ops.some((o) => o.has(op as never))).toBe(true);
+      // A streaming agent's cancel races its task's stream: the stream is what it can miss.
+      expect(
+        programs
+          .flatMap((p) => p.commands)
+          .filter((c) => c.op === 'cancel-race' && c.mode !== 'streaming'),
+      ).toEqual([]);
+    },
+  );
+
+  it('draws no push pair for a card without push, and races a cancel on a stream only where it streams', () => {
+    const plain = parseCard(
+      JSON.stringify({
+        name: 'plain',
+        description: 'plain',
+        version: '1.0.0',
+        capabilities: {},
+        defaultInputModes: ['text/plain'],
+        defaultOutputModes: ['text/plain'],
+        skills: [],
+      }),
+    );
+    const commands = fc
+      .sample(taskProgramArb(plain), { seed: 42, numRuns: 50 })
+      .flatMap((p) => p.commands);
+
+    expect(commands.filter((c) => c.op === 'push-pair')).toEqual([]);
+    expect(commands.filter((c) => c.op === 'cancel-race' && c.mode === 'streaming')).toEqual([]);
+    expect(commands.some((c) => c.op === 'cancel-race')).toBe(true);
+  });
+});

@@ -48,7 +48,16 @@ export type ProgramCommand =
   /** Subscribe to one of the tasks the model holds open, and follow it to its end. */
   | { op: 'subscribe'; task: number }
   /** Ask for a push config of an unknown task, then create, get, list and delete one of a task the model holds. */
-  | { op: 'push'; task: number };
+  | { op: 'push'; task: number }
+  /**
+   * A task asked to linger in the first context, canceled while it moves: at its stream's first
+   * event, or as soon as a non-blocking send answered it.
+   */
+  | { op: 'cancel-race'; mode: 'streaming' | 'non-blocking' }
+  /** Two messages to one context at once, each asked to linger: each starts a task of its own. */
+  | { op: 'send-pair'; context: number }
+  /** Two push configs created at once for one task: both stored, under two ids. */
+  | { op: 'push-pair'; task: number };
 
 /** A generated sequence of operations against one agent, as data: printed whole, replayed by path. */
 export interface TaskProgram {
@@ -76,13 +85,14 @@ export function programMediaTypes(card: ParsedCard): ProgramMediaTypes {
 }
 
 /**
- * Programs of at most 14 steps. Each has one payload media type of its own (a skill-only or the
+ * Programs of at most 17 steps. Each has one payload media type of its own (a skill-only or the
  * declared one, in a spelling of its own: as declared, with a parameter, in upper case) that its
  * sends carry beside plain text. It opens with one new task per path the card allows (blocking,
  * non-blocking and, when it declares streaming, a stream), in a drawn order and one context, so
  * every program puts its media type to every path; then up to three steps of sends (follow-ups
  * on a task or a context), GetTask, ListTasks (filters, page sizes, a token of another listing)
- * and CancelTask; in half of them a crossed listing (`crossedListing`: three steps); and it ends
+ * and CancelTask; in half of them a crossed listing (`crossedListing`: three steps); up to three
+ * operations sent at once (`concurrentSteps`); and it ends
  * listing the first context, whose tasks the model then all knows.
  */
 export function taskProgramArb(card: ParsedCard): fc.Arbitrary<TaskProgram> {
@@ -138,8 +148,11 @@ export function taskProgramArb(card: ParsedCard): fc.Arbitrary<TaskProgram> {
         }),
         { freq: 2, nil: undefined },
       ),
+      // Drawn after everything else, for the same reason: in three programs of four each,
+      // operations sent at once (see `concurrentSteps`).
+      race: concurrentArb(card, modes),
     })
-    .map(({ payload, order, kept, rest, last, follow, configure, crossed }) => {
+    .map(({ payload, order, kept, rest, last, follow, configure, crossed, race }) => {
       const sendOf = (mode: SendMode, to: SendTarget, withPayload: boolean): ProgramCommand => ({
         op: 'send',
         mode,
@@ -154,11 +167,52 @@ export function taskProgramArb(card: ParsedCard): fc.Arbitrary<TaskProgram> {
           ...rest.map((c) => (c.op === 'send' ? sendOf(c.mode, c.to, c.payload) : c)),
           ...(configure === undefined ? [] : [{ op: 'push' as const, ...configure }]),
           ...(crossed === undefined ? [] : crossedListing(crossed.pageSize, crossed.status)),
+          ...concurrentSteps(race),
           ...(follow === undefined ? [] : subscriptionSteps(follow)),
           last,
         ],
       };
     });
+}
+
+/** The operations a program sends at once, each drawn in three programs of four. */
+interface Concurrent {
+  cancel: 'streaming' | 'non-blocking' | undefined;
+  sends: number | undefined;
+  push: number | undefined;
+}
+
+/**
+ * Three races, each drawn on its own (an agent's 8 programs then nearly always hold each, and a
+ * failing program shrinks to the one that fails): a cancel racing a lingering task (on its open
+ * stream where the card declares streaming, else as soon as a non-blocking send answered it:
+ * A2A §3.3.4 lets only such an agent be asked to stream), two sends to one context, and, where
+ * the card declares push, two configs created for one task.
+ */
+function concurrentArb(card: ParsedCard, modes: readonly SendMode[]): fc.Arbitrary<Concurrent> {
+  const some = <T>(a: fc.Arbitrary<T>) => fc.option(a, { freq: 4, nil: undefined });
+  return fc.record({
+    // On a stream where the card declares streaming: a task's open stream is what a cancel can
+    // miss, and drawn beside the non-blocking race it sat in none of 4 programs at seeds 101, 104.
+    cancel: some(
+      fc.constant<'streaming' | 'non-blocking'>(
+        modes.includes('streaming') ? 'streaming' : 'non-blocking',
+      ),
+    ),
+    sends: some(fc.nat({ max: 3 })),
+    push:
+      readTriState(card, 'pushNotifications') === true
+        ? some(fc.nat({ max: 3 }))
+        : fc.constant(undefined),
+  });
+}
+
+function concurrentSteps({ cancel, sends, push }: Concurrent): ProgramCommand[] {
+  return [
+    ...(cancel === undefined ? [] : [{ op: 'cancel-race' as const, mode: cancel }]),
+    ...(sends === undefined ? [] : [{ op: 'send-pair' as const, context: sends }]),
+    ...(push === undefined ? [] : [{ op: 'push-pair' as const, task: push }]),
+  ];
 }
 
 /**

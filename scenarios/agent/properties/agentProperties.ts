@@ -297,6 +297,7 @@ const taskModelProperty: AgentProperty<TaskProgram> = {
     { rule: PROGRAM_RULES.pushGet, caseId: 'agent-prop-task-model-push-get' },
     { rule: PROGRAM_RULES.pushList, caseId: 'agent-prop-task-model-push-list' },
     { rule: PROGRAM_RULES.pushDelete, caseId: 'agent-prop-task-model-push-delete' },
+    { rule: PROGRAM_RULES.distinctTasks, caseId: 'agent-prop-task-model-concurrent-sends' },
   ],
   input: taskProgramArb,
   inapplicable: () => undefined,

@@ -21,6 +21,8 @@ export const PROGRAM_RULES = {
   pushGet: 'A2A-PUSH-002',
   pushList: 'A2A-PUSH-003',
   pushDelete: 'A2A-PUSH-004',
+  /** Two task-starting messages, even sent at once to one context, are two tasks. */
+  distinctTasks: 'A2A-CTX-003',
 } as const;
 
 /** A departure of an answer from the model, under the rule it breaks. */

@@ -7,7 +7,7 @@ import type { TaskModel } from './TaskModel.ts';
 import { PROGRAM_RULES, pick, type Find, type ProgramRun } from './programRun.ts';
 
 /** A webhook URL no request reaches (port 9, discard): the configs are judged, not delivered. */
-const hookUrl = (ctx: CheckContext, n: string): string =>
+export const hookUrl = (ctx: CheckContext, n: string): string =>
   `http://127.0.0.1:9/a2a-crosscheck/${ctx.idPrefix}/model-${n}`;
 
 /**
@@ -96,7 +96,8 @@ export async function push(
   return `push for an unknown task: ${said}; push ${t.id}: created ${id}, got, listed (${listed.length}), deleted`;
 }
 
-async function listUrls(ctx: CheckContext, taskId: string): Promise<string[]> {
+/** The webhook URLs of the configs ListTaskPushNotificationConfigs lists for `taskId`. */
+export async function listUrls(ctx: CheckContext, taskId: string): Promise<string[]> {
   const listed = await ctx.binding.listPushConfigs({ taskId }, ctx.options());
   const configs: PushConfig[] = listed.result?.configs ?? [];
   return configs.map((x) => x.url);

@@ -30,6 +30,7 @@ import {
 } from './streamedChunks.ts';
 import { subscribe } from './subscribeCommand.ts';
 import { push } from './pushCommand.ts';
+import { cancelRace, pushPair, sendPair } from './raceCommands.ts';
 import { PROGRAM_RULES, pick, stateOf, type Find, type ProgramRun } from './programRun.ts';
 
 export { PROGRAM_RULES, type ProgramRun } from './programRun.ts';
@@ -92,6 +93,12 @@ async function step(
       return subscribe(ctx, model, c, run, find);
     case 'push':
       return push(ctx, model, c, run, find);
+    case 'cancel-race':
+      return cancelRace(ctx, model, c, run, find);
+    case 'send-pair':
+      return sendPair(ctx, model, c, run, find);
+    case 'push-pair':
+      return pushPair(ctx, model, c, run, find);
   }
 }
 

@@ -15,7 +15,8 @@ export const PUSH_RULES: readonly Rule[] = [
       'task id and the URL the client gave. A config for a task that does not exist has nothing to ' +
       'notify about: TaskNotFoundError (§3.1.7), and no config is created. The task model creates, ' +
       "reads, lists and deletes configs of its programs' tasks and asks for one of a task the agent " +
-      'never made; the generated request values send respellings of an issued id.',
+      'never made, and creates two configs of one task at once: two stored configs, two ids; the ' +
+      'generated request values send respellings of an issued id.',
     seeAlso: ['PUSH-CREATE-001'],
   }),
   agentRule({
@@ -35,7 +36,10 @@ export const PUSH_RULES: readonly Rule[] = [
     level: 'MUST',
     source: [spec('§3.1.9')],
     appliesWhen: ['capability-declared'],
-    rationale: 'After two configs are created for one task, the list MUST contain both.',
+    rationale:
+      'After two configs are created for one task, the list MUST contain both, created one after ' +
+      'the other or at once (the task model sends two creates together: an agent that numbers a ' +
+      'config before storing it loses one).',
     seeAlso: ['PUSH-LIST-001'],
   }),
   agentRule({

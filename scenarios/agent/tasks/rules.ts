@@ -170,7 +170,11 @@ export const TASK_RULES: readonly Rule[] = [
       'TASK_STATE_CANCELED. Cancellation may fail (§3.1.5: success is not guaranteed), and an agent ' +
       'that declines with TaskNotCancelableError is recorded as not applicable, not as a failure. ' +
       'The task model cancels tasks its programs left open; a refusal is judged by what GetTask ' +
-      'reads back (a task that ended meanwhile is judged under A2A-CANCEL-002).',
+      'reads back (a task that ended meanwhile is judged under A2A-CANCEL-002). It also cancels a ' +
+      "task asked to linger while it moves, at its stream's first event: either order of the race " +
+      'is legal, each judged by what the answers say, read back: a task answered CANCELED must read ' +
+      'CANCELED and its stream, open meanwhile, must end CANCELED (§3.5.2: every event goes to every ' +
+      'active stream); a refusal must find the task ended.',
     seeAlso: ['CORE-CANCEL-001'],
   }),
   agentRule({
@@ -224,7 +228,9 @@ export const TASK_RULES: readonly Rule[] = [
     appliesWhen: [],
     rationale:
       'Agents MUST generate a unique `taskId` for every task they create and include it in the ' +
-      'task: two messages that start two tasks must come back with two different, non-empty ids.',
+      'task: two messages that start two tasks must come back with two different, non-empty ids, ' +
+      'sent one after the other or at once to one context while its first task still runs (the ' +
+      "task model sends two together; a refusal or a message answer is the agent's to give).",
     seeAlso: ['CORE-MULTI-003'],
   }),
   agentRule({

@@ -31,11 +31,15 @@ export const TASK_TWINS: readonly AgentTwin[] = [
   { rule: 'A2A-LIST-005', fault: 'list-omits-running-tasks' },
   { rule: 'A2A-CANCEL-001', fault: 'cancel-ignored' },
   { rule: 'A2A-CANCEL-001', fault: 'cancel-reported-not-done' },
+  // Seen only with a cancel sent while the task's stream is open: the store is canceled, the stream runs on.
+  { rule: 'A2A-CANCEL-001', fault: 'stream-misses-cancel' },
   { rule: 'A2A-CANCEL-002', fault: 'cancel-terminal-task-accepted' },
   { rule: 'A2A-CANCEL-003', fault: 'cancel-unknown-task-internal-error' },
   { rule: 'A2A-CTX-001', fault: 'answer-without-context-id' },
   { rule: 'A2A-CTX-002', fault: 'client-context-replaced' },
   { rule: 'A2A-CTX-003', fault: 'task-ids-repeat' },
+  // Seen only with two messages sent at once to one context: the second joins the running first.
+  { rule: 'A2A-CTX-003', fault: 'context-running-task-joined' },
   { rule: 'A2A-CTX-004', fault: 'follow-up-new-context' },
   { rule: 'A2A-CTX-005', fault: 'follow-up-context-mismatch-accepted' },
 ];
