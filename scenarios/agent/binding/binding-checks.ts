@@ -1,10 +1,16 @@
 import { readTriState } from '../../../harness/card/index.ts';
 import { isCrosscheckError } from '../../../harness/errors/CrosscheckError.ts';
-import type { AgentBinding, WireAnswer } from '../../../harness/wire/index.ts';
+import type { A2ATask, AgentBinding, WireAnswer } from '../../../harness/wire/index.ts';
 import type { CheckOutcome } from '../CheckOutcome.ts';
 import { EVERY_BINDING, type AgentCheck } from '../AgentCheck.ts';
 import { isUnserved, type CheckContext } from '../CheckContext.ts';
-import { describeAnswer, taskOf, unknownId } from '../_internals/checkHelpers.ts';
+import {
+  describeAnswer,
+  isTerminal,
+  settle,
+  taskOf,
+  unknownId,
+} from '../_internals/checkHelpers.ts';
 
 const ANSWERS = { rule: 'A2A-BIND-001', caseId: 'agent-declared-interface-answers' };
 
@@ -115,7 +121,7 @@ const agreement: AgentCheck = {
         const read = await b.subscribeToTask({ id }, ctx.streamOptions({ maxEvents: 1 }));
         if (!isUnserved(read)) ops.push('SubscribeToTask');
       }
-      const done = taskOf(results.at(-1)!.answer as WireAnswer<never>);
+      const done = await finishedTask(ctx, results.at(-1)!.answer);
       if (done !== undefined)
         errors.push({
           binding: b.name,
@@ -166,6 +172,24 @@ const agreement: AgentCheck = {
     return records;
   },
 };
+
+/**
+ * The task a blocking SendMessage answered, once it is finished. A blocking answer may come before
+ * the end (A2A §3.2.2 lets an agent answer a blocking send in an interrupted state, and a faulty one
+ * answers at once): cancelling it then raced the agent's work, succeeding on one binding and
+ * refused on the next as the agent happened to finish between, a split the bindings did not make.
+ * So the task is read back until it settles, and a task that does not end terminal (interrupted,
+ * or still running at the progress deadline) is no finished task to probe.
+ */
+async function finishedTask(
+  ctx: CheckContext,
+  answer: WireAnswer<unknown>,
+): Promise<A2ATask | undefined> {
+  const task = taskOf(answer as WireAnswer<never>);
+  if (task === undefined || isTerminal(task.status?.state)) return task;
+  const settled = await settle(ctx, task.id, ctx.target.deadlines.progressMs);
+  return isTerminal(settled?.status?.state) ? settled : undefined;
+}
 
 /** A result's comparable shape: kind, final state, artifacts and their part counts. */
 function shapeOf(answer: WireAnswer<unknown>): string {

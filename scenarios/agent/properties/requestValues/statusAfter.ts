@@ -1,7 +1,7 @@
 import type { A2ATask } from '../../../../harness/wire/index.ts';
 import type { CheckContext } from '../../CheckContext.ts';
 import { isUnserved } from '../../CheckContext.ts';
-import { describe, taskOf } from '../../_internals/checkHelpers.ts';
+import { describe, isSettled, settle, taskOf } from '../../_internals/checkHelpers.ts';
 import type { RequestValues, TimestampSpelling } from './RequestValues.ts';
 import { spellTimestamp } from './spellTimestamp.ts';
 import { find, VALUE_RULES, type ValueRun } from './ValueRun.ts';
@@ -26,8 +26,8 @@ export async function statusAfter(
   const first = ctx.message([{ text: 'a2a-crosscheck request-values probe: reply briefly.' }]);
   const contextId = `${first.messageId}-context`;
   const second = ctx.message([{ text: 'a2a-crosscheck: a second task.' }]);
-  // Blocking, so both are settled and their status timestamps stay as first listed; sent
-  // together, as two clients of one context may.
+  // Blocking, so both are settled (or read back until they are) and their status timestamps stay
+  // as first listed; sent together, as two clients of one context may.
   const answers = await Promise.all(
     [first, second].map((message) => {
       message.contextId = contextId;
@@ -44,6 +44,17 @@ export async function statusAfter(
     if (task === undefined) {
       run.steps.push(`after: no task to list (${describe(answer.error)})`);
       return;
+    }
+    // A blocking answer may come before the end (answered SUBMITTED, or interrupted): a task still
+    // running moves its status timestamp when it ends, and the filtered listings would be judged
+    // with the stamps of the unfiltered one from before. So each task is read back until it
+    // settles; one that does not settle within the progress deadline leaves nothing to judge.
+    if (!isSettled(task.status?.state)) {
+      const settled = await settle(ctx, task.id, ctx.target.deadlines.progressMs);
+      if (!isSettled(settled?.status?.state)) {
+        run.steps.push(`after: task ${task.id} did not settle within the progress deadline`);
+        return;
+      }
     }
     ids.push(task.id);
   }
