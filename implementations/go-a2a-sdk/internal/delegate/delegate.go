@@ -63,7 +63,13 @@ type Result struct {
 func ToArtifacts(arts []*a2a.Artifact) []Artifact {
 	out := make([]Artifact, 0, len(arts))
 	for _, a := range arts {
-		out = append(out, Artifact{ArtifactID: string(a.ID), Parts: a.Parts})
+		// An artifact the SDK read without parts (an answer whose artifact has none) is an empty
+		// list in the contract, never null: the harness refuses a null where a list belongs.
+		parts := a.Parts
+		if parts == nil {
+			parts = []*a2a.Part{}
+		}
+		out = append(out, Artifact{ArtifactID: string(a.ID), Parts: parts})
 	}
 	return out
 }
