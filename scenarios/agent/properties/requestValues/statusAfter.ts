@@ -34,30 +34,8 @@ export async function statusAfter(
       return ctx.binding.sendMessage({ message }, ctx.options());
     }),
   );
-  const ids: string[] = [];
-  for (const answer of answers) {
-    if (isUnserved(answer)) {
-      run.unserved = true;
-      return;
-    }
-    const task = answer.error === undefined ? taskOf(answer) : undefined;
-    if (task === undefined) {
-      run.steps.push(`after: no task to list (${describe(answer.error)})`);
-      return;
-    }
-    // A blocking answer may come before the end (answered SUBMITTED, or interrupted): a task still
-    // running moves its status timestamp when it ends, and the filtered listings would be judged
-    // with the stamps of the unfiltered one from before. So each task is read back until it
-    // settles; one that does not settle within the progress deadline leaves nothing to judge.
-    if (!isSettled(task.status?.state)) {
-      const settled = await settle(ctx, task.id, ctx.target.deadlines.progressMs);
-      if (!isSettled(settled?.status?.state)) {
-        run.steps.push(`after: task ${task.id} did not settle within the progress deadline`);
-        return;
-      }
-    }
-    ids.push(task.id);
-  }
+  const ids = await settledTaskIds(ctx, answers, run);
+  if (ids === undefined) return;
   const listed = await ctx.binding.listTasks({ contextId }, ctx.options());
   if (isUnserved(listed) || listed.result === undefined) {
     run.steps.push(`after: the unfiltered listing answered ${describe(listed.error)}`);
@@ -97,4 +75,40 @@ export async function statusAfter(
         `ListTasks with statusTimestampAfter ${JSON.stringify(text)} (${new Date(instant).toISOString()}) listed [${got.join(', ')}]; due were the tasks updated at or after it, [${want.join(', ')}] (status timestamps ${[...stamps].map(([id, s]) => `${id} ${new Date(s).toISOString()}`).join(', ')})`,
       );
   }
+}
+
+/**
+ * The ids of the two probe tasks once each has settled, or undefined (the reason in the run's
+ * steps) when one was not served, gave no task, or did not settle within the progress deadline.
+ */
+async function settledTaskIds(
+  ctx: CheckContext,
+  answers: readonly Awaited<ReturnType<CheckContext['binding']['sendMessage']>>[],
+  run: ValueRun,
+): Promise<string[] | undefined> {
+  const ids: string[] = [];
+  for (const answer of answers) {
+    if (isUnserved(answer)) {
+      run.unserved = true;
+      return undefined;
+    }
+    const task = answer.error === undefined ? taskOf(answer) : undefined;
+    if (task === undefined) {
+      run.steps.push(`after: no task to list (${describe(answer.error)})`);
+      return undefined;
+    }
+    // A blocking answer may come before the end (answered SUBMITTED, or interrupted): a task still
+    // running moves its status timestamp when it ends, and the filtered listings would be judged
+    // with the stamps of the unfiltered one from before. So each task is read back until it
+    // settles; one that does not settle within the progress deadline leaves nothing to judge.
+    if (!isSettled(task.status?.state)) {
+      const settled = await settle(ctx, task.id, ctx.target.deadlines.progressMs);
+      if (!isSettled(settled?.status?.state)) {
+        run.steps.push(`after: task ${task.id} did not settle within the progress deadline`);
+        return undefined;
+      }
+    }
+    ids.push(task.id);
+  }
+  return ids;
 }
