@@ -23,12 +23,17 @@ const READ_BY: Readonly<Record<InputType, readonly Stage[]>> = {
   events: [],
 };
 
-/** Where a rule's focused mutated inputs are edited: what its stages read, past the schema stage. */
-function focusOf(rule: string): MutationFocus | undefined {
-  const stages = ruleRegistry.get(rule).stages;
+/**
+ * Where a property's focused mutated inputs are edited: what its rule's stages read (of those,
+ * only the ones the property lets be edited), past the schema stage.
+ */
+function focusOf(def: PropertyDefinition): MutationFocus | undefined {
+  const stages = ruleRegistry.get(def.rule).stages;
   if (stages.length === 0) return undefined;
-  const inputs = (Object.keys(READ_BY) as InputType[]).filter((t) =>
-    READ_BY[t].some((stage) => stages.includes(stage)),
+  const inputs = (Object.keys(READ_BY) as InputType[]).filter(
+    (t) =>
+      READ_BY[t].some((stage) => stages.includes(stage)) &&
+      (def.mutates === undefined || def.mutates.includes(t)),
   );
   return { inputs, keepSchema: !stages.includes('schema') };
 }
@@ -53,7 +58,7 @@ function donorGenerators(): readonly fc.Arbitrary<ModelScenario>[] {
  */
 export function withGenericMutation(def: PropertyDefinition): PropertyDefinition {
   if (def.judge !== undefined || def.projection === undefined) return def;
-  const focus = focusOf(def.rule);
+  const focus = focusOf(def);
   const plain = def.arbitrary as Parameters<typeof withMutations>[0];
   const search = new StagedArbitrary(
     withMutations(plain, focus === undefined ? {} : { focus }),

@@ -1,5 +1,6 @@
 import type fc from 'fast-check';
 import type { Canonicalization, Iut, Role } from '../../harness/contract/types.ts';
+import type { InputType } from '../../harness/mutation/index.ts';
 import type { Condition } from '../../harness/rules/index.ts';
 import type { CaseContext } from '../core/CaseContext.ts';
 import type { Evaluation } from './Evaluation.ts';
@@ -38,6 +39,13 @@ export interface PropertyDefinition<S extends Scenario = Scenario> {
    * them again; they count against `numRuns`.
    */
   examples?: (seed: number, numRuns: number, ctx: CaseContext) => Promise<S[]>;
+  /**
+   * The inputs the generic mutator may edit, when fewer than the rule's stages read (default:
+   * every one of those). A property whose premise is an input left as made (a card every
+   * verifier canonicalizes alike, so that only the header decides) names the others, so that a
+   * verdict on an edit of that input is not charged to its rule.
+   */
+  mutates?: readonly InputType[];
   /** A mismatch line when the IUT's answer breaks the invariant, else undefined. */
   invariant?: (scenario: S, iutAnswer: unknown) => string | undefined;
   /** Conditions of validity each input is judged on; default: the rule's `appliesWhen`. */

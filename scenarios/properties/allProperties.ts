@@ -5,6 +5,7 @@ import { negotiationProperties } from '../contract/negotiation/negotiation-prope
 import type { PropertyDefinition } from './PropertyDefinition.ts';
 import { signatureProperties } from '../contract/signature/signature-properties.ts';
 import { keyMaterialProperties } from '../contract/signature/keys/key-material-properties.ts';
+import { legacyMemberProperties } from '../contract/signature/legacy/legacy-member-properties.ts';
 import { signerProperties } from '../contract/signature/signer/signer-properties.ts';
 import { schemaProperties } from '../contract/schema/schema-properties.ts';
 import { streamProperties } from '../contract/stream/stream-properties.ts';
@@ -20,6 +21,7 @@ export const PLAIN_PROPERTY_DEFINITIONS: readonly PropertyDefinition[] = [
   ...discoveryProperties,
   ...delegationProperties,
   ...signatureProperties,
+  ...legacyMemberProperties,
   ...keyMaterialProperties,
   ...streamProperties,
   ...schemaProperties,

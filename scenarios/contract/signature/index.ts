@@ -7,6 +7,7 @@ import {
 } from './signature-mutants.ts';
 import { signatureProperties } from './signature-properties.ts';
 import { keyMaterialProperties } from './keys/key-material-properties.ts';
+import { legacyMemberProperties } from './legacy/legacy-member-properties.ts';
 import { SIGNATURE_REACH } from './signature-reach.ts';
 import { signerCases } from './signer-cases.ts';
 import { SIGNER_MUTANTS } from './signer/signer-mutants.ts';
@@ -29,7 +30,12 @@ export const SIGNATURE: ContractArea = {
     ...signatureVendorCases,
     ...signatureReachCases,
   ],
-  properties: [...signatureProperties, ...keyMaterialProperties, ...signerProperties],
+  properties: [
+    ...signatureProperties,
+    ...legacyMemberProperties,
+    ...keyMaterialProperties,
+    ...signerProperties,
+  ],
   clientProperties: [],
   wireCases: [],
   projections: SIGNATURE_PROJECTIONS,

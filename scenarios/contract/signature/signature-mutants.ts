@@ -35,6 +35,7 @@ import {
   withHeaderReader,
   withLenientEntries,
 } from '../_internals/lenientKeyVerify.ts';
+import { verifyTranslatingLegacyMembers } from '../_internals/legacyTranslatingVerify.ts';
 import {
   verifyFallingBackToReceivedOrder,
   verifyInReceivedOrder,
@@ -100,6 +101,14 @@ export const SIGNATURE_MUTANTS: readonly MutantSpec[] = [
       "verifies a payload carried by the signature entry instead of recomputing the card's canonical form",
     step: 'verifySignature',
     replacement: verifyCarriedPayload,
+  },
+  {
+    id: 'translates-legacy-members',
+    brokenRule: 'A2A-SIG-001',
+    description:
+      'maps a v0.3 "supportsAuthenticatedExtendedCard" onto capabilities.extendedAgentCard before verifying, canonicalizing another card than the one received',
+    step: 'verifySignature',
+    replacement: verifyTranslatingLegacyMembers,
   },
   {
     id: 'kid-from-unprotected-header',

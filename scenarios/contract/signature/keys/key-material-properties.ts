@@ -7,7 +7,7 @@ import { type KeyMaterial, MATERIAL_ALGS } from './KeyMaterial.ts';
 import { keyMaterialArb, keyMaterialsInTurn } from './keyMaterialArb.ts';
 import { headerFormArb, headerFormsInTurn } from './headerFormArb.ts';
 import type { HeaderForm } from './HeaderForm.ts';
-import { isJsonObject } from '../../../../harness/json/JsonValue.ts';
+import { presenceFreeCard } from '../presenceFreeCard.ts';
 
 /** Share of the budget the key stage takes: each algorithm with its key, then crossed. */
 const KEY_STAGE_SHARE = 0.25;
@@ -46,23 +46,17 @@ function keyStage(seed: number, numRuns: number): Promise<DiscoverScenario[]> {
 const HEADER_MATERIAL: KeyMaterial = { alg: 'ES256', key: 'P-256', encoding: 'raw' };
 
 /**
- * The card a header form is made on: one no member of which §5.7 presence decides (no empty
- * list or object, no explicit default: a capability set to true, each skill tagged with its id),
- * so that every verifier's canonical form of it is the same and only the header decides (a
- * canonical form that differs is A2A-SIG-001's and A2A-SIG-002's, searched by their properties).
+ * The card a header form is made on: {@link presenceFreeCard}, so that only the header decides
+ * (a canonical form that differs is A2A-SIG-001's and A2A-SIG-002's, searched by their
+ * properties).
  */
 function headerScenarioOf(
   input: Parameters<typeof scenarioOf>[0],
   header: HeaderForm,
 ): DiscoverScenario {
-  const card = assembleCard(input.identity, { capabilities: { streaming: true } });
-  const skills = Array.isArray(card['skills']) ? card['skills'] : [];
-  const tagged = skills.map((s) =>
-    isJsonObject(s) && typeof s['id'] === 'string' ? { ...s, tags: [s['id']] } : s,
-  );
   return discoverOf(
     {
-      card: { ...card, skills: tagged },
+      card: presenceFreeCard(input.identity),
       sign: { canonicalization: input.canonicalization, material: { ...HEADER_MATERIAL, header } },
     },
     { algorithms: [...MATERIAL_ALGS] },
@@ -111,6 +105,9 @@ export const keyMaterialProperties: PropertyDefinition[] = [
     about:
       "a card's own entry whose protected header spells or types one member oddly (alg, kid, typ: retyped, written twice, upper-case, left out) gets the model's verdict",
     projection: 'discover-header',
+    // The card stays as made: an edit of it (a v0.3 member a compatibility reader maps before
+    // verifying) is judged by the canonical-form rules' properties, not charged to the header.
+    mutates: ['signing', 'jwks', 'policy'],
     arbitrary: fc
       .record({ input: inputArb, header: headerFormArb() })
       .map(({ input, header }) => headerScenarioOf(input, header)),
