@@ -4,26 +4,9 @@ import { MUTANTS } from '../../engine/mutants/index.ts';
 import { referenceAdapter } from '../../implementations/reference/createReferenceAdapter.ts';
 import { inspectSigned } from '../../scenarios/contract/signature/signer/inspectSigned.ts';
 import { signerKey } from '../../scenarios/contract/signature/signer/signerKeys.ts';
-import type { SignScenario } from '../../scenarios/contract/signature/signer/SignScenario.ts';
+import { signScenario } from './_fixtures/signScenario.ts';
 
-const SCENARIO: SignScenario = {
-  call: 'sign',
-  card: {
-    name: 'Z\u00fcrich desk',
-    description: 'caf\u00e9 \u20ac \u{1f600}',
-    version: '1.0',
-    supportedInterfaces: [
-      { url: 'https://a.example/rpc', protocolBinding: 'JSONRPC', protocolVersion: '1.0' },
-    ],
-    capabilities: {},
-    defaultInputModes: ['text/plain'],
-    defaultOutputModes: ['text/plain'],
-    skills: [],
-  },
-  canonicalization: 'a2a-1.0',
-  alg: 'ES256',
-  header: {},
-};
+const SCENARIO = signScenario('Z\u00fcrich desk', 'caf\u00e9 \u20ac \u{1f600}');
 
 /** The findings on what `adapter` emits when asked to sign the scenario's card. */
 async function findingsOf(adapter: AdapterModule): Promise<{ kind: string }[]> {

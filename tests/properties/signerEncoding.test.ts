@@ -2,26 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { referenceAdapter } from '../../implementations/reference/createReferenceAdapter.ts';
 import { inspectSigned } from '../../scenarios/contract/signature/signer/inspectSigned.ts';
 import { signerKey } from '../../scenarios/contract/signature/signer/signerKeys.ts';
-import type { SignScenario } from '../../scenarios/contract/signature/signer/SignScenario.ts';
+import { signScenario } from './_fixtures/signScenario.ts';
 
-const SCENARIO: SignScenario = {
-  call: 'sign',
-  card: {
-    name: 'Encoding desk',
-    description: 'signs cards',
-    version: '1.0',
-    supportedInterfaces: [
-      { url: 'https://a.example/rpc', protocolBinding: 'JSONRPC', protocolVersion: '1.0' },
-    ],
-    capabilities: {},
-    defaultInputModes: ['text/plain'],
-    defaultOutputModes: ['text/plain'],
-    skills: [],
-  },
-  canonicalization: 'a2a-1.0',
-  alg: 'ES256',
-  header: {},
-};
+const SCENARIO = signScenario('Encoding desk', 'signs cards');
 
 /** The reference's signed card with its new signature value rewritten by `edit`. */
 async function signedWith(edit: (value: Buffer) => Buffer): Promise<string> {
