@@ -10,6 +10,7 @@ import {
   encodeBase64url,
   extractSignatureEntries,
   selectTrustedKey,
+  type SignatureEntry,
 } from '../../../harness/jws/index.ts';
 import type { JsonObject } from '../../../harness/json/JsonValue.ts';
 import { type ModelSteps, referenceSteps } from '../../../harness/model/index.ts';
@@ -58,6 +59,44 @@ const strictHeader: HeaderReader = (protectedB64) => {
   return header.ok ? header.value : undefined;
 };
 
+/** The signature bytes of an entry and the JWS signing input they sign (RFC 7515 §5.2). */
+interface Signed {
+  signature: Uint8Array;
+  input: Uint8Array;
+}
+
+/**
+ * Decides one entry the reference refused: the kid it verified under, or undefined.
+ */
+type EntryChance = (
+  entry: SignatureEntry,
+  options: Parameters<Verify>[1],
+  signed: Signed,
+) => string | undefined;
+
+/**
+ * The reference's verification, and where it refuses, a second chance for each well-formed
+ * entry (base64url signature, signing input over the recomputed payload) that `tryEntry`
+ * accepts: the shared head of every lenient verifier below.
+ */
+function secondChance(tryEntry: EntryChance): Verify {
+  return async (card, options) => {
+    const verdict = await referenceSteps.verifySignature(card, options);
+    if (verdict.state !== 'invalid' || verdict.payload === '') return verdict;
+    const payload = encodeBase64url(verdict.payload);
+    const { entries } = extractSignatureEntries(card.emitted, 16);
+    for (const { index, outcome } of entries) {
+      if (!outcome.ok) continue;
+      const signature = decodeBase64urlStrict(outcome.value.signature);
+      if (signature === undefined) continue;
+      const input = new TextEncoder().encode(`${outcome.value.protected}.${payload}`);
+      const kid = tryEntry(outcome.value, options, { signature, input });
+      if (kid !== undefined) return valid(verdict, index, kid);
+    }
+    return verdict;
+  };
+}
+
 /**
  * The reference's verification, and where it refuses, a second chance for each entry `lenient`
  * accepts on its own crypto: a verifier with one check left out (the curve, the key size, the
@@ -69,28 +108,16 @@ export function withLenientEntries(
   lenient: (entry: LenientEntry) => boolean,
   readHeader: HeaderReader = strictHeader,
 ): Verify {
-  return async (card, options) => {
-    const verdict = await referenceSteps.verifySignature(card, options);
-    if (verdict.state !== 'invalid' || verdict.payload === '') return verdict;
-    const { entries } = extractSignatureEntries(card.emitted, 16);
-    for (const { index, outcome } of entries) {
-      if (!outcome.ok) continue;
-      const entry = outcome.value;
-      const header = readHeader(entry.protected);
-      if (header === undefined || 'crit' in header || 'b64' in header) continue;
-      const { alg, kid } = header;
-      if (typeof alg !== 'string' || typeof kid !== 'string') continue;
-      if (!options.algorithms.includes(alg) || options.revokedKids.includes(kid)) continue;
-      const keys = options.jwks.keys.filter((k) => k.kid === kid);
-      const signature = decodeBase64urlStrict(entry.signature);
-      if (keys.length !== 1 || signature === undefined) continue;
-      const input = new TextEncoder().encode(
-        `${entry.protected}.${encodeBase64url(verdict.payload)}`,
-      );
-      if (lenient({ alg, key: keys[0]!, signature, input })) return valid(verdict, index, kid);
-    }
-    return verdict;
-  };
+  return secondChance((entry, options, { signature, input }) => {
+    const header = readHeader(entry.protected);
+    if (header === undefined || 'crit' in header || 'b64' in header) return undefined;
+    const { alg, kid } = header;
+    if (typeof alg !== 'string' || typeof kid !== 'string') return undefined;
+    if (!options.algorithms.includes(alg) || options.revokedKids.includes(kid)) return undefined;
+    const keys = options.jwks.keys.filter((k) => k.kid === kid);
+    if (keys.length !== 1) return undefined;
+    return lenient({ alg, key: keys[0]!, signature, input }) ? kid : undefined;
+  });
 }
 
 /**
@@ -101,30 +128,19 @@ export function withLenientEntries(
  * `verifyAlgOf`'s where given), and the ECDSA check. So the reader is the only thing lenient.
  */
 export function withHeaderReader(readHeader: HeaderReader, verifyAlgOf?: HeaderReader): Verify {
-  return async (card, options) => {
-    const verdict = await referenceSteps.verifySignature(card, options);
-    if (verdict.state !== 'invalid' || verdict.payload === '') return verdict;
-    const { entries } = extractSignatureEntries(card.emitted, 16);
-    for (const { index, outcome } of entries) {
-      if (!outcome.ok) continue;
-      const entry = outcome.value;
-      const header = readHeader(entry.protected);
-      if (header === undefined) continue;
-      const checked = checkJoseHeaders(header as JsonObject, entry.header, options);
-      if (!checked.ok) continue;
-      const alg = (verifyAlgOf ?? readHeader)(entry.protected)?.['alg'];
-      if (typeof alg !== 'string') continue;
-      const key = selectTrustedKey(checked.value.kid, alg, options.jwks, options.revokedKids);
-      const signature = decodeBase64urlStrict(entry.signature);
-      if (!key.ok || signature === undefined) continue;
-      const input = new TextEncoder().encode(
-        `${entry.protected}.${encodeBase64url(verdict.payload)}`,
-      );
-      if (cryptoVerifies({ alg, key: key.value, signature, input }, 'ieee-p1363'))
-        return valid(verdict, index, checked.value.kid);
-    }
-    return verdict;
-  };
+  return secondChance((entry, options, { signature, input }) => {
+    const header = readHeader(entry.protected);
+    if (header === undefined) return undefined;
+    const checked = checkJoseHeaders(header as JsonObject, entry.header, options);
+    if (!checked.ok) return undefined;
+    const alg = (verifyAlgOf ?? readHeader)(entry.protected)?.['alg'];
+    if (typeof alg !== 'string') return undefined;
+    const key = selectTrustedKey(checked.value.kid, alg, options.jwks, options.revokedKids);
+    if (!key.ok) return undefined;
+    return cryptoVerifies({ alg, key: key.value, signature, input }, 'ieee-p1363')
+      ? checked.value.kid
+      : undefined;
+  });
 }
 
 function valid(verdict: SignatureVerdict, index: number, kid: string): SignatureVerdict {
