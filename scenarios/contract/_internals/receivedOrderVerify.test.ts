@@ -1,24 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { canonicalizeCard } from '../../../harness/canon/index.ts';
-import type { VerifierPolicy } from '../../../harness/contract/types.ts';
 import { buildMinimalCard, cardIdentityArb } from '../../../harness/generators/index.ts';
 import { type ModelSteps, createModel } from '../../../harness/model/index.ts';
+import { policy, toBase64 } from '../../../harness/model/_fixtures/fixtures.ts';
 import { generatedKey } from '../signature/keys/generatedKeys.ts';
 import type { KeyMaterial } from '../signature/keys/KeyMaterial.ts';
 import { signWithMaterial } from '../signature/keys/signWithMaterial.ts';
 import { receivedOrderPayload } from '../../properties/receivedOrderPayload.ts';
 import { verifyFallingBackToReceivedOrder, verifyInReceivedOrder } from './receivedOrderVerify.ts';
 
-const POLICY: VerifierPolicy = {
-  floorVersion: '1.0',
-  requiredNoDefault: [],
-  canonicalization: 'jcs-emitted',
-  algorithms: ['ES256'],
-  allowedJkuOrigins: [],
-  revokedKids: [],
-  crossVendor: true,
-};
 // `name` before `description`: members not in RFC 8785's order, as most writers emit them.
 const card = buildMinimalCard(fc.sample(cardIdentityArb(), { seed: 1, numRuns: 1 })[0]!);
 const CANONICAL: KeyMaterial = { alg: 'ES256', key: 'P-256', encoding: 'raw' };
@@ -28,9 +19,9 @@ const RECEIVED: KeyMaterial = { ...CANONICAL, payload: 'received-order' };
 async function verdict(material: KeyMaterial, step?: ModelSteps['verifySignature']) {
   const signed = await signWithMaterial(card, 'jcs-emitted', material);
   const answer = await createModel(step === undefined ? {} : { verifySignature: step }).discover({
-    cardBase64: Buffer.from(JSON.stringify(signed)).toString('base64'),
+    cardBase64: toBase64(signed),
     jwks: { keys: [(await generatedKey('P-256')).publicJwk] },
-    policy: POLICY,
+    policy: policy(),
   });
   return answer.admitted ? 'valid' : String(answer.code);
 }
