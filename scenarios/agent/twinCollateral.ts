@@ -157,17 +157,14 @@ export const TWIN_COLLATERAL: Readonly<Partial<Record<VendorFault, readonly Twin
   'push-get-any-config': [
     { rule: 'A2A-PUSH-004', why: 'a deleted config is still returned by its id' },
   ],
-  'push-config-id-from-task': [
-    { rule: 'A2A-PUSH-002', why: 'a config is then got back under an id it was not created with' },
+  'push-client-config-id-replaced-by-task-id': [
     {
       rule: 'A2A-PUSH-001',
-      why: 'two configs created at once for one task (a task-model program) are answered under one id, the task id',
+      why: "a config the client named is answered under its task's id, not the client's",
     },
-  ],
-  'push-config-ids-counted-before-check': [
     {
-      rule: 'A2A-PUSH-001',
-      why: 'the two configs created at once are answered under one id, which the task model charges to the create',
+      rule: 'A2A-PUSH-002',
+      why: 'every config of the task answers under one id, so Get by it returns the last one stored, not the one created under that answer',
     },
   ],
   'error-data-not-array': [

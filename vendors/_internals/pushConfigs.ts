@@ -26,7 +26,7 @@ export type { StoredPushConfig } from './StoredPushConfig.ts';
  * the lag-free clock like the vendor's other waits: a loaded machine does not fail a delivery.
  */
 const POST_DEADLINE_MS = 2_000;
-/** How long a faulty vendor takes to check a webhook URL before it stores the config. */
+/** How long a faulty vendor takes to check a webhook URL between reading and writing a task's configs. */
 const URL_CHECK_MS = 50;
 /** Most POSTs one config receives (DESIGN §7: everything the harness does is bounded). */
 const MAX_DELIVERIES = 100;
@@ -44,6 +44,33 @@ export class PushConfigStore {
 
   /** Stores a config for `task` (InvalidParams for a missing or non-loopback URL) and starts delivery. */
   create(ctx: PushHost, task: SimTask, raw: unknown): StoredPushConfig {
+    return this.store(ctx, task, this.configOf(ctx, task, raw));
+  }
+
+  /**
+   * {@link create} as a CreateTaskPushNotificationConfig request asks it. A fault reads the task's
+   * configs before a check of the URL that takes {@link URL_CHECK_MS} and writes them back with
+   * the new config after it: a request that arrives meanwhile writes back a copy without the
+   * other's config, and the last write wins.
+   */
+  async createRequested(
+    ctx: PushHost,
+    task: SimTask,
+    raw: unknown,
+    signal: AbortSignal,
+  ): Promise<StoredPushConfig> {
+    if (!pushRules(ctx).configsWrittenBackAfterCheck) return this.create(ctx, task, raw);
+    const before = new Map(this.byTask.get(task.id) ?? []);
+    await waitFor(ctx, URL_CHECK_MS, signal);
+    return this.store(ctx, task, this.configOf(ctx, task, raw), before);
+  }
+
+  /**
+   * The config a request asks for (InvalidParams for a missing or non-loopback URL). A config
+   * the client named keeps the client's id; one it did not name gets a fresh UUID, one of the two
+   * readings A2A v1.0 leaves open (§3.1.7 says only that it is answered with an assigned id).
+   */
+  private configOf(ctx: PushHost, task: SimTask, raw: unknown): StoredPushConfig {
     const r = isJsonObject(raw) ? raw : {};
     const url = stringOr(r['url']);
     try {
@@ -55,9 +82,10 @@ export class PushConfigStore {
       });
     }
     const auth = isJsonObject(r['authentication']) ? r['authentication'] : undefined;
-    const config: StoredPushConfig = {
-      id:
-        stringOr(r['id']) || (pushRules(ctx).configIdFromTask ? task.id : ctx.faker.string.uuid()),
+    return {
+      id: pushRules(ctx).taskIdForEveryConfig
+        ? task.id
+        : stringOr(r['id']) || ctx.faker.string.uuid(),
       taskId: task.id,
       url,
       ...(typeof r['token'] === 'string' && { token: r['token'] }),
@@ -68,7 +96,16 @@ export class PushConfigStore {
         },
       }),
     };
-    const configs = this.byTask.get(task.id) ?? new Map<string, StoredPushConfig>();
+  }
+
+  /** Stores `config` among `configs` (the task's own, unless a fault read them earlier). */
+  private store(
+    ctx: PushHost,
+    task: SimTask,
+    config: StoredPushConfig,
+    configs: Map<string, StoredPushConfig> = this.byTask.get(task.id) ??
+      new Map<string, StoredPushConfig>(),
+  ): StoredPushConfig {
     configs.set(config.id, config);
     this.byTask.set(task.id, configs);
     if (!this.pumping.has(task.id)) {
@@ -76,25 +113,6 @@ export class PushConfigStore {
       void this.pump(ctx, task, task.age()).finally(() => this.pumping.delete(task.id));
     }
     return config;
-  }
-
-  /**
-   * {@link create} as a CreateTaskPushNotificationConfig request asks it. A fault numbers a config
-   * without an id by the task's configs when the request arrived and stores it after a check
-   * that takes {@link URL_CHECK_MS}: requests that arrive meanwhile read the same number.
-   */
-  async createRequested(
-    ctx: PushHost,
-    task: SimTask,
-    raw: unknown,
-    signal: AbortSignal,
-  ): Promise<StoredPushConfig> {
-    const r = isJsonObject(raw) ? raw : {};
-    if (!pushRules(ctx).idFromCountBeforeCheck || stringOr(r['id']) !== '')
-      return this.create(ctx, task, raw);
-    const n = this.list(task.id).length + 1;
-    await waitFor(ctx, URL_CHECK_MS, signal);
-    return this.create(ctx, task, { ...r, id: `${task.id}-config-${n}` });
   }
 
   get(taskId: string, id: string): StoredPushConfig | undefined {
@@ -173,10 +191,10 @@ export class PushConfigStore {
 /** What the vendor's push-config operations and deliveries do, its faults applied. */
 export function pushRules(ctx: { readonly persona: PersonaSpec }): PushRules {
   return applyFaults(ctx, 'pushRules', {
-    configIdFromTask: false,
+    taskIdForEveryConfig: false,
     deliverTerminalUpdate: true,
     getUnknownAnswersFirst: false,
     deleteGoneFails: false,
-    idFromCountBeforeCheck: false,
+    configsWrittenBackAfterCheck: false,
   });
 }

@@ -191,8 +191,12 @@ export interface StreamEventEdit {
 
 /** What the push-config operations and the webhook deliveries do (A2A §3.1.7–3.1.10, §4.3.3). */
 export interface PushRules {
-  /** A config created without an id is given its task's id (else a fresh UUID). */
-  configIdFromTask: boolean;
+  /**
+   * Every config is stored under its task's id, the id the client gave ignored (else the client's
+   * id, or a fresh UUID for a config the client did not name): a second config of a task
+   * replaces the first.
+   */
+  taskIdForEveryConfig: boolean;
   /** POST the terminal status update too. */
   deliverTerminalUpdate: boolean;
   /** GetTaskPushNotificationConfig of an unknown config id answers the task's first config. */
@@ -200,11 +204,11 @@ export interface PushRules {
   /** Deleting a config that is gone already answers TaskNotFound (else success, §3.1.10). */
   deleteGoneFails: boolean;
   /**
-   * A config created without an id is numbered by how many configs its task had when the request
-   * arrived, and stored only after its URL is checked (a wait): two created at once share the
-   * number, and the second replaces the first (else a fresh UUID, stored at once).
+   * A create reads its task's configs when the request arrives, checks the URL (a wait), and
+   * writes them back with the new config: of two created at once, the later write drops the
+   * other's config, each answered under its own id (else the config is stored at once).
    */
-  idFromCountBeforeCheck: boolean;
+  configsWrittenBackAfterCheck: boolean;
 }
 
 /** How the JSON-RPC binding (A2A §9) checks a request envelope and names what it cannot serve. */

@@ -24,18 +24,18 @@ export const PUSH_FAULTS = {
       configs.splice(1);
     },
   },
-  'push-config-id-from-task': {
+  'push-client-config-id-replaced-by-task-id': {
     summary:
-      'a push config created without an id is given its task id, so a second config of the task replaces the first',
+      "every push config is stored under its task id, the client's id ignored, so a second config of the task replaces the first",
     pushRules(rules) {
-      rules.configIdFromTask = true;
+      rules.taskIdForEveryConfig = true;
     },
   },
-  'push-config-ids-counted-before-check': {
+  'push-configs-written-back-after-check': {
     summary:
-      'a push config created without an id is numbered by the configs its task had when the request arrived and stored after a URL check, so two created at once share one id and the second replaces the first',
+      "a push config create reads its task's configs, checks the URL, then writes them back with its own, so of two created at once the later write drops the other",
     pushRules(rules) {
-      rules.idFromCountBeforeCheck = true;
+      rules.configsWrittenBackAfterCheck = true;
     },
   },
   'push-delete-not-idempotent': {

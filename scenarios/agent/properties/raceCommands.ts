@@ -14,6 +14,7 @@ import type { ProgramCommand } from './TaskProgram.ts';
 import { isTerminal, type TaskModel } from './TaskModel.ts';
 import { PROGRAM_RULES, pick, stateOf, type Find, type ProgramRun } from './programRun.ts';
 import { hookUrl, listUrls } from './pushCommand.ts';
+import { clientConfigId, createdConfigProblem } from '../push/createdConfig.ts';
 
 const CANCELED = 'TASK_STATE_CANCELED';
 const PROBE = { text: 'a2a-crosscheck model probe: reply with anything.' };
@@ -224,10 +225,11 @@ export async function sendPair(
 }
 
 /**
- * Two push configs created at once for one task (A2A §3.1.7): each answer is a config the agent
- * stores, so two answered configs carry two ids (A2A-PUSH-001) and the task's listing holds both
- * (A2A-PUSH-003). A refusal of either is the agent's to give (a finished task has nothing left
- * to notify) and judges nothing.
+ * Two push configs created at once for one task (A2A §3.1.7), each under an id the client names
+ * (whether two unnamed configs of a task are two, A2A v1.0 leaves open): each answer is a config
+ * the agent stores, under the id the client gave (A2A-PUSH-001), and the task's listing holds
+ * both (A2A-PUSH-003). A refusal of either is the agent's to give (a finished task has nothing
+ * left to notify) and judges nothing.
  */
 export async function pushPair(
   ctx: CheckContext,
@@ -239,9 +241,12 @@ export async function pushPair(
   const t = pick(model.tasks, c.task);
   if (t === undefined) return 'push pair: skipped (no task yet)';
   const n = (model.configs += 1);
-  const urls = [hookUrl(ctx, `${n}-a`), hookUrl(ctx, `${n}-b`)];
+  const asked = (['a', 'b'] as const).map((x) => ({
+    id: clientConfigId(ctx, `model-${n}-${x}`),
+    url: hookUrl(ctx, `${n}-${x}`),
+  }));
   const answers = await Promise.all(
-    urls.map((url) => ctx.binding.createPushConfig({ taskId: t.id, url }, ctx.options())),
+    asked.map((a) => ctx.binding.createPushConfig({ taskId: t.id, ...a }, ctx.options())),
   );
   if (answers.some(isUnserved)) return 'push pair: not served';
   const ids = answers.map((a) => a.result?.id);
@@ -251,19 +256,20 @@ export async function pushPair(
   )
     return `push pair ${t.id}: ${answers.map((a) => (a.error === undefined ? String(a.result?.id) : describe(a.error))).join(', ')}`;
   run.judged.add(PROGRAM_RULES.pushCreate);
-  if (ids[0] === ids[1])
-    find(
-      PROGRAM_RULES.pushCreate,
-      `two configs created at once for ${t.id} (${urls.join(', ')}) were both answered with id ${ids[0]!}`,
-    );
-  t.configs = [...(t.configs ?? []), ...urls.map((url, i) => ({ id: ids[i]!, url }))];
+  const wrong = answers.flatMap((a, i) => {
+    const why = createdConfigProblem(a.result!, asked[i]!);
+    return why === undefined ? [] : [`${asked[i]!.id} answered ${why}`];
+  });
+  if (wrong.length > 0)
+    find(PROGRAM_RULES.pushCreate, `two configs created at once for ${t.id}: ${wrong.join('; ')}`);
+  t.configs = [...(t.configs ?? []), ...asked.map((a, i) => ({ id: ids[i]!, url: a.url }))];
   const listed = await listUrls(ctx, t.id);
   run.judged.add(PROGRAM_RULES.pushList);
-  const absent = urls.find((url) => !listed.includes(url));
+  const absent = asked.find((a) => !listed.includes(a.url));
   if (absent !== undefined)
     find(
       PROGRAM_RULES.pushList,
-      `ListTaskPushNotificationConfigs of ${t.id} lists ${listed.length} config(s) without ${absent}, one of two created for it at once (ids ${ids.join(', ')})`,
+      `ListTaskPushNotificationConfigs of ${t.id} lists ${listed.length} config(s) without ${absent.url}, one of two created for it at once (ids ${ids.join(', ')})`,
     );
   return `push pair ${t.id}: created ${ids.join(', ')}, listed ${listed.length}`;
 }

@@ -3,7 +3,7 @@ import { isJsonObject } from '../../../harness/json/JsonValue.ts';
 import { assertLoopback, type PushConfig } from '../../../harness/wire/index.ts';
 import type { CheckOutcome } from '../CheckOutcome.ts';
 import type { AgentCheck, CheckHead } from '../AgentCheck.ts';
-import type { CheckContext } from '../CheckContext.ts';
+import { isUnserved, type CheckContext } from '../CheckContext.ts';
 import {
   describe,
   describeAnswer,
@@ -14,6 +14,7 @@ import {
   unknownId,
   watchTask,
 } from '../_internals/checkHelpers.ts';
+import { clientConfigId, createdConfigProblem } from './createdConfig.ts';
 
 const CREATE = { rule: 'A2A-PUSH-001', caseId: 'agent-push-config-created' };
 const GET = { rule: 'A2A-PUSH-002', caseId: 'agent-push-config-read-back' };
@@ -32,7 +33,12 @@ const notDeclared = (ctx: CheckContext, heads: CheckHead[]): CheckOutcome[] =>
     ),
   );
 
-/** Create two configs on a running task, read one back, list both, delete one twice. */
+/**
+ * Create three configs on a running task, two named by the client and one not, read each back,
+ * list them, delete the first twice. A config the client named must come back under its id; the
+ * one it did not name only with some id (A2A v1.0 leaves who picks it open), and as the task's
+ * only unnamed config it is judged like the others whichever id the agent picked.
+ */
 const configLifecycle: AgentCheck = {
   id: 'push-config-lifecycle',
   heads: LIFECYCLE,
@@ -42,8 +48,13 @@ const configLifecycle: AgentCheck = {
     return onRunningTask(ctx, LIFECYCLE, async (got) => {
       const taskId = got.task.id;
       const url = (n: number): string => `http://127.0.0.1:9/a2a-crosscheck/${ctx.idPrefix}/${n}`;
+      const asked = [
+        { id: clientConfigId(ctx, 1), url: url(1) },
+        { id: clientConfigId(ctx, 2), url: url(2) },
+        { url: url(3) },
+      ];
       const created = await ctx.binding.createPushConfig(
-        { taskId, url: url(1), token: 'crosscheck-token-1' },
+        { taskId, ...asked[0]!, token: 'crosscheck-token-1' },
         ctx.options(),
       );
       const unserved = ctx.unserved(CREATE, 'CreateTaskPushNotificationConfig', created);
@@ -54,61 +65,51 @@ const configLifecycle: AgentCheck = {
         const late = await finishedMeanwhile(ctx, taskId, 'follow-up');
         if (late !== undefined) return { finishedFirst: late };
       }
-      const config = created.result;
-      const records: CheckOutcome[] = [];
-      if (
-        config === undefined ||
-        typeof config.id !== 'string' ||
-        config.id === '' ||
-        config.url !== url(1)
-      ) {
-        records.push(
-          ctx.fail(
-            CREATE,
-            config === undefined
-              ? `Create answered ${describeAnswer(created)}`
-              : `the created config lacks ${typeof config.id !== 'string' || config.id === '' ? 'an id' : `its URL (got ${config.url})`}`,
-            { actual: created.error ?? created.raw },
-          ),
-        );
+      const answers = [created];
+      for (const a of asked.slice(1)) {
+        const next = await ctx.binding.createPushConfig({ taskId, ...a }, ctx.options());
+        if (next.error !== undefined && !isUnserved(next)) {
+          const late = await finishedMeanwhile(ctx, taskId, 'follow-up');
+          if (late !== undefined) return { finishedFirst: late };
+        }
+        answers.push(next);
+      }
+      const ids = answers.map((a) => a.result?.id);
+      const problems = answers.flatMap((a, i) => {
+        const why =
+          a.result === undefined ? describeAnswer(a) : createdConfigProblem(a.result, asked[i]!);
+        return why === undefined
+          ? []
+          : [`create ${i + 1} (${asked[i]!.id ?? 'no id given'}): ${why}`];
+      });
+      const records: CheckOutcome[] = [
+        problems.length > 0
+          ? ctx.fail(CREATE, problems.join('; '), {
+              actual: answers.map((a) => a.error ?? a.raw),
+            })
+          : ctx.pass(
+              CREATE,
+              `Create returned configs ${ids.join(', ')} for task ${taskId}: the client's two ids, and one it assigned`,
+            ),
+      ];
+      // The rest works on the ids the agent answered: a client holds what it was told.
+      const id = ids[0];
+      if (typeof id !== 'string' || id === '')
         return [
           ...records,
           ...[GET, LIST, DELETE].map((h) =>
             ctx.notApplicable(h, 'no config with an id to work on', 'charged to A2A-PUSH-001'),
           ),
         ];
-      }
-      records.push(ctx.pass(CREATE, `Create returned config ${config.id} for task ${taskId}`));
-      const id = config.id;
-      const second = (await ctx.binding.createPushConfig({ taskId, url: url(2) }, ctx.options()))
-        .result;
-
-      const read = await ctx.binding.getPushConfig({ taskId, id }, ctx.options());
-      const missing = await ctx.binding.getPushConfig(
-        { taskId, id: unknownId(ctx, 'config') },
-        ctx.options(),
-      );
-      records.push(
-        read.result?.url !== url(1)
-          ? ctx.fail(GET, `Get of config ${id} answered ${describeAnswer(read)}`, {
-              actual: read.error ?? read.raw,
-            })
-          : missing.error === undefined
-            ? ctx.fail(GET, 'Get of a config that does not exist succeeded', {
-                actual: missing.raw,
-              })
-            : ctx.pass(
-                GET,
-                `Get returned config ${id} with its URL, and refused an unknown one (${describe(missing.error)})`,
-              ),
-      );
+      records.push(await readBack(ctx, taskId, asked, ids));
 
       const listed = await ctx.binding.listPushConfigs({ taskId }, ctx.options());
       const configs: PushConfig[] = listed.result?.configs ?? [];
       // Judged by content: each config created must be listed with its own URL, so two creates
-      // that share one id (the second overwriting the first) cannot pass as two configs.
-      const want = [url(1), ...(second !== undefined ? [url(2)] : [])];
+      // stored under one id (the second overwriting the first) cannot pass as two configs.
+      const want = asked.filter((_, i) => answers[i]!.result !== undefined).map((a) => a.url);
       const missingUrls = want.filter((w) => !configs.some((c) => c.url === w));
+      const shared = ids.filter((x, i) => x !== undefined && ids.indexOf(x) !== i);
       records.push(
         missingUrls.length === 0
           ? ctx.pass(
@@ -117,36 +118,68 @@ const configLifecycle: AgentCheck = {
             )
           : ctx.fail(
               LIST,
-              `List returned ${configs.length} config(s) (${configs.map((c) => c.id).join(', ') || 'none'}); none has the URL ${missingUrls.join(' or ')}${second?.id === id ? ` (the second create answered the first one's id ${id})` : ''}`,
+              `List returned ${configs.length} config(s) (${configs.map((c) => c.id).join(', ') || 'none'}); none has the URL ${missingUrls.join(' or ')}${shared.length > 0 ? ` (creates were answered under one id: ${shared.join(', ')})` : ''}`,
               { actual: listed.error ?? listed.raw },
             ),
       );
-
-      const first = await ctx.binding.deletePushConfig({ taskId, id }, ctx.options());
-      const again = await ctx.binding.deletePushConfig({ taskId, id }, ctx.options());
-      const after = await ctx.binding.getPushConfig({ taskId, id }, ctx.options());
-      const relisted =
-        (await ctx.binding.listPushConfigs({ taskId }, ctx.options())).result?.configs ?? [];
-      const problems: string[] = [];
-      if (first.error !== undefined)
-        problems.push(`the first delete failed: ${describe(first.error)}`);
-      if (again.error !== undefined && first.error === undefined)
-        problems.push(`the second delete of the same config failed: ${describe(again.error)}`);
-      if (after.result !== undefined && after.error === undefined)
-        problems.push('Get still returns the deleted config');
-      if (relisted.some((c: PushConfig) => c.id === id))
-        problems.push('List still holds the deleted config');
-      records.push(
-        problems.length === 0
-          ? ctx.pass(DELETE, `config ${id} was removed, and deleting it again changed nothing`)
-          : ctx.fail(DELETE, problems.join('; '), {
-              actual: { first: first.raw, second: again.raw, after: after.raw },
-            }),
-      );
+      records.push(await deleteTwice(ctx, taskId, id));
       return records;
     });
   },
 };
+
+/** A2A-PUSH-002: each config comes back by the id it was answered with; an unknown id fails. */
+async function readBack(
+  ctx: CheckContext,
+  taskId: string,
+  asked: readonly { url: string }[],
+  ids: readonly (string | undefined)[],
+): Promise<CheckOutcome> {
+  const wrong: string[] = [];
+  const reads: unknown[] = [];
+  for (const [i, id] of ids.entries()) {
+    if (typeof id !== 'string' || id === '') continue;
+    const read = await ctx.binding.getPushConfig({ taskId, id }, ctx.options());
+    reads.push(read.error ?? read.raw);
+    if (read.result?.url !== asked[i]!.url)
+      wrong.push(
+        `Get of config ${id}, created for ${asked[i]!.url}, answered ${read.error === undefined ? `URL ${String(read.result?.url)}` : describeAnswer(read)}`,
+      );
+  }
+  const missing = await ctx.binding.getPushConfig(
+    { taskId, id: unknownId(ctx, 'config') },
+    ctx.options(),
+  );
+  if (missing.error === undefined) wrong.push('Get of a config that does not exist succeeded');
+  return wrong.length > 0
+    ? ctx.fail(GET, wrong.join('; '), { actual: [...reads, missing.error ?? missing.raw] })
+    : ctx.pass(
+        GET,
+        `Get returned each config by its id with its URL, and refused an unknown one (${describe(missing.error)})`,
+      );
+}
+
+/** A2A-PUSH-004: config `id` deleted twice is gone for Get and List, the second delete harmless. */
+async function deleteTwice(ctx: CheckContext, taskId: string, id: string): Promise<CheckOutcome> {
+  const first = await ctx.binding.deletePushConfig({ taskId, id }, ctx.options());
+  const again = await ctx.binding.deletePushConfig({ taskId, id }, ctx.options());
+  const after = await ctx.binding.getPushConfig({ taskId, id }, ctx.options());
+  const relisted =
+    (await ctx.binding.listPushConfigs({ taskId }, ctx.options())).result?.configs ?? [];
+  const problems: string[] = [];
+  if (first.error !== undefined) problems.push(`the first delete failed: ${describe(first.error)}`);
+  if (again.error !== undefined && first.error === undefined)
+    problems.push(`the second delete of the same config failed: ${describe(again.error)}`);
+  if (after.result !== undefined && after.error === undefined)
+    problems.push('Get still returns the deleted config');
+  if (relisted.some((c: PushConfig) => c.id === id))
+    problems.push('List still holds the deleted config');
+  return problems.length === 0
+    ? ctx.pass(DELETE, `config ${id} was removed, and deleting it again changed nothing`)
+    : ctx.fail(DELETE, problems.join('; '), {
+        actual: { first: first.raw, second: again.raw, after: after.raw },
+      });
+}
 
 const DELIVERY = { rule: 'A2A-PUSH-005', caseId: 'agent-push-delivered-to-webhook' };
 const AUTH = { rule: 'A2A-PUSH-006', caseId: 'agent-push-carries-authentication' };

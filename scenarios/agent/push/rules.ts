@@ -11,12 +11,16 @@ export const PUSH_RULES: readonly Rule[] = [
     source: [spec('§3.1.7'), spec('§4.3.1')],
     appliesWhen: ['capability-declared'],
     rationale:
-      'Creating a config MUST establish the webhook and return the config with its assigned id, the ' +
-      'task id and the URL the client gave. A config for a task that does not exist has nothing to ' +
-      'notify about: TaskNotFoundError (§3.1.7), and no config is created. The task model creates, ' +
-      "reads, lists and deletes configs of its programs' tasks and asks for one of a task the agent " +
-      'never made, and creates two configs of one task at once: two stored configs, two ids; the ' +
-      'generated request values send respellings of an issued id.',
+      'Creating a config MUST establish the webhook and return the config with an id, the task id ' +
+      'and the URL the client gave. The id is a member of the config the client sends (a2a.proto ' +
+      '`TaskPushNotificationConfig.id`): a config the client named comes back under its id; one it ' +
+      'did not name comes back with an id the agent assigned (§3.1.7), any id, since A2A v1.0 does ' +
+      "not say whether that is a fresh id or its task's (so whether a second unnamed config of a " +
+      'task replaces the first is left open, and the harness names every config it needs several ' +
+      'of). A config for a task that does not exist has nothing to notify about: TaskNotFoundError ' +
+      "(§3.1.7), and no config is created. The task model creates, reads, lists and deletes configs of its programs' tasks and asks for one of a task the agent " +
+      'never made, and creates two configs of one task at once, each under an id of its own: both ' +
+      "answered under the client's ids; the generated request values send respellings of an issued id.",
     seeAlso: ['PUSH-CREATE-001'],
   }),
   agentRule({
@@ -37,9 +41,11 @@ export const PUSH_RULES: readonly Rule[] = [
     source: [spec('§3.1.9')],
     appliesWhen: ['capability-declared'],
     rationale:
-      'After two configs are created for one task, the list MUST contain both, created one after ' +
-      'the other or at once (the task model sends two creates together: an agent that numbers a ' +
-      'config before storing it loses one).',
+      'After configs are created for one task (two the client named, one it did not), the list ' +
+      'MUST hold each, with its URL, created one after the other or at once (the task model sends ' +
+      "two named creates together: an agent that writes back the task's configs as it read them " +
+      'before the other create stored its own loses one). Two unnamed configs of one task are ' +
+      'never asked for: whether the second may replace the first A2A v1.0 leaves open.',
     seeAlso: ['PUSH-LIST-001'],
   }),
   agentRule({
