@@ -28,6 +28,12 @@ const FAULTS: Record<string, string[]> = {
   ],
 };
 
+/** Two faults in one agent, each breaking a rule of its own, judged at the proof gate's seeds. */
+const TWO_FAULTS = ['falsy-response-ids-null', 'status-after-compared-as-text'] as const;
+const TWO = TWO_FAULTS.join('+');
+const SEEDS = [42, 101, 102, 103, 104];
+const bySeed = new Map<number, CaseRecord[]>();
+
 let fleet: VendorFleet;
 let close: () => Promise<void>;
 let origin: (vendor: string) => string;
@@ -41,6 +47,7 @@ beforeAll(async () => {
     personas: [
       twinPersona('control', 'full-surface'),
       ...Object.keys(FAULTS).map((f) => twinPersona(f, 'full-surface', [f as VendorFault])),
+      twinPersona(TWO, 'full-surface', [...TWO_FAULTS]),
     ],
     progressDeadlineMs: 300,
   });
@@ -60,6 +67,19 @@ beforeAll(async () => {
       scope: { checks: CHECKS },
     });
     byVendor.set(vendor, records);
+  }
+  for (const seed of SEEDS) {
+    const { records } = await judgeAgent(transport.urls[TWO]!.origin, {
+      reporting: { iut: TWO },
+      seed,
+      budget: {
+        deadlines: { callMs: 4_800, progressMs: 900 },
+        propertyRuns: 4,
+        propertyTimeMs: 20_000,
+      },
+      scope: { checks: CHECKS },
+    });
+    bySeed.set(seed, records);
   }
 });
 afterAll(async () => {
@@ -130,5 +150,38 @@ describe('the generated request values', () => {
     expect(failed.evidence.summary).toMatch(
       /^ListTasks with statusTimestampAfter "[^"]*(:\d\dZ|\+01:00)" /,
     );
+  });
+
+  it('find both faults of one agent, each with a counterexample of its own rule', () => {
+    for (const seed of SEEDS) {
+      const records = bySeed.get(seed)!;
+      const failed = records
+        .filter((r) => r.verdict !== 'pass')
+        .map((r) => [r.caseId, r.verdict])
+        .sort();
+      const ids = records.find((r) => r.caseId === 'agent-prop-request-values-ids-jsonrpc')!;
+      const after = records.find(
+        (r) => r.caseId === 'agent-prop-request-values-status-after-jsonrpc',
+      )!;
+      const idsInput = ids.evidence.counterexample?.input as RequestValues;
+      const afterInput = after.evidence.counterexample?.input as RequestValues;
+      const labels = (r: CaseRecord) => (r.evidence.transcript ?? []).map((e) => e.label);
+
+      expect([seed, failed]).toEqual([
+        seed,
+        [
+          ['agent-prop-request-values-ids-jsonrpc', 'fail'],
+          ['agent-prop-request-values-status-after-jsonrpc', 'fail'],
+        ],
+      ]);
+      // Each shrunk for its own rule: only the values that rule judges, nothing of the other's.
+      expect([seed, idsInput.after, afterInput.ids]).toEqual([seed, null, null]);
+      expect(idsInput.ids!.ids.filter((id) => id !== 0 && id !== '')).toEqual([]);
+      expect(ids.evidence.summary).toMatch(/^\S+ with id (0|"") was answered with id null$/);
+      expect(after.evidence.summary).toMatch(/^ListTasks with statusTimestampAfter /);
+      // Each record holds the exchanges of its own failure sent once more, not the other's.
+      expect(labels(ids).some((l) => /ListTasks|tasks/.test(l))).toBe(false);
+      expect(labels(after).some((l) => /\(id /.test(l))).toBe(false);
+    }
   });
 });
