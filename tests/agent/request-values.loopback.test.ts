@@ -19,6 +19,8 @@ const FAULTS: Record<string, string[]> = {
   'unknown-part-members-refused': ['agent-prop-request-values-jsonrpc'],
   'status-after-compared-as-text': ['agent-prop-request-values-status-after-jsonrpc'],
   'version-query-parameter-first': ['agent-prop-request-values-version-query-jsonrpc'],
+  // Met on the card's HTTP+JSON interface, beside the JSON-RPC one the property runs on.
+  'rest-version-query-over-header': ['agent-prop-request-values-version-query-jsonrpc'],
   'configuration-proto-names-unread': ['agent-prop-request-values-spellings-jsonrpc'],
   'enum-numbers-refused': ['agent-prop-request-values-spellings-jsonrpc'],
   // One lookup serves every operation: GetTask and a push config meet it alike.
@@ -139,6 +141,16 @@ describe('the generated request values', () => {
     const failed = byVendor.get('task-ids-prefix-matched')!.find((r) => r.verdict === 'fail')!;
 
     expect(failed.evidence.summary).toMatch(/, task (\S+)'s id cut-short, answered task \1, not /);
+  });
+
+  it('send the version query to the HTTP+JSON interface the card declares, and name it', () => {
+    const failed = byVendor
+      .get('rest-version-query-over-header')!
+      .find((r) => r.verdict === 'fail')!;
+
+    expect(failed.evidence.summary).toMatch(
+      /^HTTP\+JSON GetTask with A2A-Version 1\.0 in its header and \?\S*A2A-Version=\S* in its URL was answered error 400 /,
+    );
   });
 
   it('name the spelling a timestamp filter was misread in', () => {
