@@ -3,6 +3,7 @@ import {
   createVendors,
   startLoopbackServer,
   twinPersona,
+  type PersonaSpec,
   type VendorFault,
   type VendorFleet,
 } from '../../vendors/index.ts';
@@ -36,6 +37,13 @@ const TWO = TWO_FAULTS.join('+');
 const SEEDS = [42, 101, 102, 103, 104];
 const bySeed = new Map<number, CaseRecord[]>();
 
+/** A JSON-RPC fault on an agent whose card lists its HTTP+JSON interface first. */
+const REST_FIRST = 'rest-first-version-query-parameter-first';
+const restFirst = (): PersonaSpec => {
+  const persona = twinPersona(REST_FIRST, 'full-surface', ['version-query-parameter-first']);
+  return { ...persona, behaviour: { ...persona.behaviour, bindings: ['HTTP+JSON', 'JSONRPC'] } };
+};
+
 let fleet: VendorFleet;
 let close: () => Promise<void>;
 let origin: (vendor: string) => string;
@@ -50,13 +58,14 @@ beforeAll(async () => {
       twinPersona('control', 'full-surface'),
       ...Object.keys(FAULTS).map((f) => twinPersona(f, 'full-surface', [f as VendorFault])),
       twinPersona(TWO, 'full-surface', [...TWO_FAULTS]),
+      restFirst(),
     ],
     progressDeadlineMs: 300,
   });
   const transport = await startLoopbackServer(fleet);
   close = () => transport.close();
   origin = (vendor) => transport.urls[vendor]!.origin;
-  for (const vendor of ['control', ...Object.keys(FAULTS)]) {
+  for (const vendor of ['control', ...Object.keys(FAULTS), REST_FIRST]) {
     const { records } = await judgeAgent(transport.urls[vendor]!.origin, {
       reporting: { iut: vendor },
       seed: SEED,
@@ -151,6 +160,28 @@ describe('the generated request values', () => {
     expect(failed.evidence.summary).toMatch(
       /^HTTP\+JSON GetTask with A2A-Version 1\.0 in its header and \?\S*A2A-Version=\S* in its URL was answered error 400 /,
     );
+  });
+
+  it('on an agent preferring HTTP+JSON, send the version query to its JSON-RPC interface too, and judge no ids', () => {
+    const records = byVendor.get(REST_FIRST)!;
+    const version = records.find(
+      (r) => r.caseId === 'agent-prop-request-values-version-query-http-json',
+    )!;
+    const ids = records.find((r) => r.caseId === 'agent-prop-request-values-ids-http-json')!;
+
+    expect(version.verdict).toBe('fail');
+    expect(version.evidence.summary).toMatch(
+      /^JSON-RPC GetTask with A2A-Version 1\.0 in its header /,
+    );
+    expect([ids.verdict, ids.evidence.summary]).toEqual([
+      'not-applicable',
+      expect.stringMatching(
+        /^JSON-RPC ids exist on the JSON-RPC binding alone: HTTP\+JSON has no request id/,
+      ),
+    ]);
+    expect(records.filter((r) => r.verdict === 'fail').map((r) => r.caseId)).toEqual([
+      'agent-prop-request-values-version-query-http-json',
+    ]);
   });
 
   it('name the spelling a timestamp filter was misread in', () => {

@@ -26,13 +26,13 @@ const outcome = (a: WireAnswer<unknown>): string =>
 /**
  * The same GetTask (of a task nobody created) twice, with `A2A-Version: 1.0` both times and the
  * second time with `A2A-Version` query parameters too, on each v1.0 interface of the card that
- * carries service parameters in HTTP headers: the binding under test when it is JSON-RPC or
- * HTTP+JSON, and the card's HTTP+JSON interface beside a JSON-RPC one. Both bindings carry service
- * parameters as header fields (A2A §9.2, §11.2: "Service parameter names MUST be transmitted as
- * HTTP header fields"), so with the header sent the version is the header's and a query parameter
- * changes nothing: both requests are answered alike, in 1.0. §3.6.1 lets a client give the
- * version as a request parameter "instead of a header" (its example is an HTTP+JSON GET): that is
- * a request without the header, which this probe never sends, so that reading is not judged here.
+ * carries service parameters in HTTP headers (its JSON-RPC and its HTTP+JSON one, whichever the
+ * binding under test is). Both bindings carry them as header fields (A2A §9.2, §11.2: "Service
+ * parameter names MUST be transmitted as HTTP header fields"), so with the header sent the
+ * version is the header's and a query parameter changes nothing: both requests are answered
+ * alike, in 1.0. §3.6.1 lets a client give the version as a request parameter "instead of a
+ * header" (its example is an HTTP+JSON GET): that is a request without the header, which this
+ * probe never sends, so that reading is not judged here.
  */
 export async function versionQuery(ctx: CheckContext, probe: Probe, run: ValueRun): Promise<void> {
   const askers = [jsonRpcAsker(ctx, probe), restAsker(ctx, probe)].flatMap((a) =>
@@ -71,27 +71,35 @@ function queryOf(probe: Probe): string {
   return `?${query.toString()}`;
 }
 
-/** The JSON-RPC asker, when the binding under test is JSON-RPC v1.0. */
+/**
+ * The JSON-RPC asker: the binding under test when it is JSON-RPC v1.0, else the card's v1.0
+ * JSON-RPC interface, when it declares one. The query goes on the endpoint's URL.
+ */
 function jsonRpcAsker(
   ctx: CheckContext,
   probe: Probe,
 ): { name: string; query: string; ask: Asker } | undefined {
-  if (ctx.binding.name !== 'JSONRPC' || ctx.binding.generation !== '1.0') return undefined;
-  const url = new URL(ctx.binding.url);
+  const isRpc = (b: AgentBinding): boolean => b.name === 'JSONRPC' && b.generation === '1.0';
+  const declared = isRpc(ctx.binding) ? ctx.binding : ctx.bindings.find(isRpc);
+  if (declared === undefined) return undefined;
+  const url = new URL(declared.url);
   for (const name of probe.names) url.searchParams.append(name, probe.value);
-  const queried = ctx.recorded(
-    createJsonRpcBinding({
-      url: url.href,
-      generation: '1.0',
-      target: ctx.target.http,
-      headers: userHeadersFor(ctx.target.http, url.href, ctx.target.userHeaders),
-    }),
-  );
+  const at = (href: string) =>
+    ctx.recorded(
+      createJsonRpcBinding({
+        url: href,
+        generation: '1.0',
+        target: ctx.target.http,
+        headers: userHeadersFor(ctx.target.http, href, ctx.target.userHeaders),
+      }),
+    );
+  const plainly = declared === ctx.binding ? ctx.binding : at(declared.url);
+  const queried = at(url.href);
   return {
     name: 'JSON-RPC',
     query: url.search,
     async ask(id) {
-      const plain = await ctx.binding.getTask({ id }, ctx.options());
+      const plain = await plainly.getTask({ id }, ctx.options());
       const asked = isUnserved(plain) ? plain : await queried.getTask({ id }, ctx.options());
       return { plain, asked };
     },
