@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { isPeerFault } from '../../harness/errors/index.ts';
+import type { AgentBinding } from '../../harness/wire/index.ts';
 import type { CheckContext } from '../../scenarios/agent/CheckContext.ts';
 import {
   agentRequestArb,
@@ -54,7 +55,13 @@ export async function runAgentProperty<I>(
   property: AgentProperty<I>,
   search: AgentSearch,
 ): Promise<AgentSearchResult<I>> {
-  const quiet: CheckContext = { ...ctx, binding: ctx.quiet() };
+  // The bindings a property makes of its own (another interface, a URL with a query) stay
+  // unrecorded in a search too: only the failure sent once more is evidence.
+  const quiet: CheckContext = {
+    ...ctx,
+    binding: ctx.quiet(),
+    recorded: <B extends AgentBinding>(binding: B): B => binding,
+  };
   const seen = new Map<string, Evaluation>();
   let unserved = false;
   let trouble: string | undefined;

@@ -44,7 +44,7 @@ export async function handleJsonRpc(ctx: VendorContext, request: Request): Promi
   const { method, id, params } = envelope as { method: string; id: unknown; params: unknown };
   ctx.recorder.request(method, envelope, requestHeaders(request.headers));
 
-  const version = requestVersion(ctx, request);
+  const version = requestVersion(ctx, request, 'JSONRPC');
   if (!versionServed(ctx, version)) {
     return reply(ctx, method, id, {
       error: rpcError('VersionNotSupportedError', { requested: version, supported: '1.0' }),
@@ -72,10 +72,19 @@ export async function handleJsonRpc(ctx: VendorContext, request: Request): Promi
  * unless the vendor has the `service-headers-case-sensitive` fault and the name came otherwise
  * than lower-cased).
  */
-export function requestVersion(ctx: VendorContext, request: Request): string {
+export function requestVersion(
+  ctx: VendorContext,
+  request: Request,
+  binding: 'JSONRPC' | 'HTTP+JSON',
+): string {
   const rawNames = RAW_HEADER_NAMES.get(request);
   const query = new URL(request.url).searchParams;
-  const { read, instead } = applyFaults(ctx, 'versionHeader', { rawNames, read: true, query });
+  const { read, instead } = applyFaults(ctx, 'versionHeader', {
+    rawNames,
+    read: true,
+    query,
+    binding,
+  });
   if (instead !== undefined) return instead;
   const headers = read ? request.headers : new Headers();
   return versionOf(headers, ctx.persona.behaviour.acceptMissingVersion);

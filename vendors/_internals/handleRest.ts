@@ -122,7 +122,7 @@ export async function handleRest(
   const version =
     headerVersion === null && query['A2A-Version'] !== undefined
       ? query['A2A-Version']
-      : requestVersion(ctx, request);
+      : requestVersion(ctx, request, 'HTTP+JSON');
   if (!versionServed(ctx, version))
     return error(
       ctx,

@@ -274,6 +274,8 @@ export interface VersionHeaderRead {
   read: boolean;
   /** The request's URL query (A2A §9.2, §11.2: service parameters travel in headers only). */
   readonly query: URLSearchParams;
+  /** The binding the request came on. */
+  readonly binding: 'JSONRPC' | 'HTTP+JSON';
   /** A version read from elsewhere than the header, which then gives way to it. */
   instead?: string;
 }

@@ -34,8 +34,19 @@ export const VERSION_FAULTS = {
     summary:
       'a JSON-RPC request with an A2A-Version query parameter is served in that version, whatever its header says',
     versionHeader(read) {
+      if (read.binding !== 'JSONRPC') return;
       const asked = [...read.query].find(([name]) => name.toLowerCase() === 'a2a-version');
       if (asked !== undefined) read.instead = asked[1].trim();
+    },
+  },
+  'rest-version-query-over-header': {
+    summary:
+      'an HTTP+JSON request is served in the version of its A2A-Version query parameter (spelt as §3.6.1 spells it) before its header: §3.6.1 read as "the query, else the header"',
+    versionHeader(read) {
+      if (read.binding !== 'HTTP+JSON') return;
+      // URLSearchParams.get compares names exactly, as a server reading §3.6.1's example would.
+      const asked = read.query.get('A2A-Version');
+      if (asked !== null) read.instead = asked.trim();
     },
   },
 } as const satisfies Record<string, FaultDeclaration>;

@@ -57,10 +57,24 @@ export interface AgentProperty<I = AgentRequest> {
    * own rule's case. Default one case, `id` under `rule`.
    */
   heads?: readonly CheckHead[];
-  /** Why the property cannot be judged on this agent, or undefined. */
-  inapplicable(ctx: CheckContext): string | undefined;
-  /** `'unserved'` when the agent does not serve SendMessage at all (charged to A2A-SEND-001). */
-  evaluate(ctx: CheckContext, input: I): Promise<Evaluation | 'unserved'>;
+  /**
+   * For a property of several rules whose input is made of parts each judged by its own rules:
+   * the inputs that judge `rule` alone. When set, each head is searched on its own (its own
+   * search of the run's runs, failure shrunk for its rule, judged count), so a failure of one
+   * rule does not end the search for the others; without it one search judges every head.
+   */
+  searchEach?: (rule: string, card: ParsedCard) => fc.Arbitrary<I>;
+  /**
+   * Why the property cannot be judged on this agent, or undefined; `rule`, for a property
+   * searched head by head, is the head's rule.
+   */
+  inapplicable(ctx: CheckContext, rule?: string): string | undefined;
+  /**
+   * `'unserved'` when the agent does not serve SendMessage at all (charged to A2A-SEND-001).
+   * `only`, when one head is searched on its own, is its rule: requests that judge only other
+   * rules may be left out.
+   */
+  evaluate(ctx: CheckContext, input: I, only?: string): Promise<Evaluation | 'unserved'>;
 }
 
 const brief = (o: Observation): unknown => ({

@@ -42,14 +42,17 @@ export const VERSION_RULES: readonly Rule[] = [
     id: 'A2A-VER-003',
     title: 'A request in a version the interface declares is served in that version',
     level: 'MUST',
-    source: [spec('§3.6.2'), spec('§9.2')],
+    source: [spec('§3.6.2'), spec('§9.2'), spec('§11.2'), spec('§3.6.1')],
     appliesWhen: [],
     rationale:
       'Agents MUST process a request with the semantics of the requested Major.Minor: `A2A-Version: ' +
       '1.0` to a 1.0 interface gets a v1.0 answer (PascalCase methods served, no v0.3 `kind` ' +
       'discriminators, ProtoJSON enum names), not a refusal. The version is the header’s: service ' +
-      'parameters MUST travel as HTTP header fields (§9.2), so an `A2A-Version` query parameter ' +
-      'beside the header changes nothing (the generated request values send one).',
+      'parameters MUST travel as HTTP header fields on JSON-RPC (§9.2) and HTTP+JSON (§11.2) alike, ' +
+      'so an `A2A-Version` query parameter beside the header changes nothing (the generated request ' +
+      'values send one on the JSON-RPC interface and on a declared HTTP+JSON one). §3.6.1 lets a ' +
+      'client give the version as a request parameter "instead of a header" (an HTTP+JSON GET in its ' +
+      'example): a request without the header, which is not judged here.',
     seeAlso: ['VER-SERVER-001'],
   }),
   agentRule({

@@ -7,6 +7,8 @@ export const VERSION_TWINS: readonly AgentTwin[] = [
   { rule: 'A2A-VER-003', fault: 'declared-version-refused' },
   // Seen only with an A2A-Version query parameter beside the header.
   { rule: 'A2A-VER-003', fault: 'version-query-parameter-first' },
+  // The same on the HTTP+JSON binding alone, where §3.6.1 allows the query without a header.
+  { rule: 'A2A-VER-003', fault: 'rest-version-query-over-header' },
   { rule: 'A2A-VER-004', fault: 'patch-version-refused' },
   { rule: 'A2A-SVC-001', fault: 'service-headers-case-sensitive' },
 ];

@@ -69,7 +69,7 @@ export interface RequestValues {
   unknown: Record<UnknownPlace, UnknownMember | null> | null;
   /** Listings filtered by `statusTimestampAfter`, one per spelling of the instant. */
   after: Record<TimestampSpelling, AfterFilter | null> | null;
-  /** `A2A-Version` query parameters beside the header (JSON-RPC bindings only). */
+  /** `A2A-Version` query parameters beside the header (JSON-RPC, and HTTP+JSON where declared). */
   versionQuery: { names: string[]; value: string } | null;
   /** Respellings of a task's id, each named in GetTask and in a push config it would create. */
   taskIds: Record<IdRespelling, true | null> | null;
@@ -116,47 +116,61 @@ function eachKept<L extends string>(labels: readonly L[]): { [K in L]: fc.Arbitr
   };
 }
 
-/** The values of one run against one agent. */
-export function requestValuesArb(): fc.Arbitrary<RequestValues> {
-  return fc.record({
-    ids: kept(
-      fc.record({
-        // Each edge id nearly always, each shrinking away on its own, then a few others.
-        ids: fc
-          .tuple(
-            fc.tuple(...EDGE_IDS.map((id) => kept(fc.constant(id)))),
-            fc.array(rpcIdArb, { maxLength: 2 }),
-          )
-          .map(([edges, more]) => [...edges.filter((id) => id !== null), ...more])
-          .filter((ids) => ids.length > 0),
-        method: fc.constantFrom<'GetTask' | 'SendMessage'>('GetTask', 'SendMessage'),
+/** One kind of value a run sends (a member of `RequestValues`). */
+export type ValueKind = keyof RequestValues;
+
+/**
+ * The values of one run against one agent: every kind, each nearly always; or, given `only`,
+ * that kind alone, always (the others `null`), for the search of a rule it alone judges.
+ */
+export function requestValuesArb(only?: ValueKind): fc.Arbitrary<RequestValues> {
+  const kinds = everyKind();
+  if (only === undefined)
+    return fc.record(
+      Object.fromEntries(
+        Object.entries(kinds).map(([k, arb]) => [k, kept(arb as fc.Arbitrary<unknown>)]),
+      ) as { [K in ValueKind]: fc.Arbitrary<RequestValues[K]> },
+    );
+  return fc.record(
+    Object.fromEntries(
+      Object.entries(kinds).map(([k, arb]) => [k, k === only ? arb : fc.constant(null)]),
+    ) as { [K in ValueKind]: fc.Arbitrary<RequestValues[K]> },
+  );
+}
+
+/** Each kind's values when it is sent. */
+function everyKind(): { [K in ValueKind]: fc.Arbitrary<NonNullable<RequestValues[K]>> } {
+  return {
+    ids: fc.record({
+      // Each edge id nearly always, each shrinking away on its own, then a few others.
+      ids: fc
+        .tuple(
+          fc.tuple(...EDGE_IDS.map((id) => kept(fc.constant(id)))),
+          fc.array(rpcIdArb, { maxLength: 2 }),
+        )
+        .map(([edges, more]) => [...edges.filter((id) => id !== null), ...more])
+        .filter((ids) => ids.length > 0),
+      method: fc.constantFrom<'GetTask' | 'SendMessage'>('GetTask', 'SendMessage'),
+    }),
+    unknown: fc.record({
+      part: kept(unknownArb),
+      configuration: kept(unknownArb),
+      message: kept(unknownArb),
+      request: kept(unknownArb),
+    }),
+    after: fc.record({
+      'seconds-z': kept(afterArb),
+      'offset-plus-one': kept(afterArb),
+      'milliseconds-z': kept(afterArb),
+      'offset-zero': kept(afterArb),
+    }),
+    versionQuery: fc.record({
+      names: fc.shuffledSubarray(['A2A-Version', 'a2a-version', 'a2aVersion'], {
+        minLength: 1,
       }),
-    ),
-    unknown: kept(
-      fc.record({
-        part: kept(unknownArb),
-        configuration: kept(unknownArb),
-        message: kept(unknownArb),
-        request: kept(unknownArb),
-      }),
-    ),
-    after: kept(
-      fc.record({
-        'seconds-z': kept(afterArb),
-        'offset-plus-one': kept(afterArb),
-        'milliseconds-z': kept(afterArb),
-        'offset-zero': kept(afterArb),
-      }),
-    ),
-    versionQuery: kept(
-      fc.record({
-        names: fc.shuffledSubarray(['A2A-Version', 'a2a-version', 'a2aVersion'], {
-          minLength: 1,
-        }),
-        value: fc.constantFrom('0.3', '99.0', '', '0.3.0', '1.0'),
-      }),
-    ),
-    taskIds: kept(fc.record(eachKept(ID_RESPELLINGS))),
-    spellings: kept(fc.record(eachKept(PROTO_SPELLINGS))),
-  });
+      value: fc.constantFrom('0.3', '99.0', '', '0.3.0', '1.0'),
+    }),
+    taskIds: fc.record(eachKept(ID_RESPELLINGS)),
+    spellings: fc.record(eachKept(PROTO_SPELLINGS)),
+  };
 }

@@ -8,7 +8,10 @@ import { find, VALUE_RULES, type ValueRun } from './ValueRun.ts';
 /**
  * Sends one request per generated id and requires each answer to echo it exactly, its JSON type
  * included (JSON-RPC 2.0 §5: "It MUST be the same as the value of the id member in the Request
- * Object"; A2A §9). A zero, an empty or a numeric string is an id like any other.
+ * Object"; A2A §9). A zero, an empty or a numeric string is an id like any other. JSON-RPC alone
+ * has request ids: an HTTP+JSON request names its operation by verb and path (§11.3) and its answer
+ * carries no id, so nothing is sent on that binding (the property calls the rule inapplicable
+ * there).
  */
 export async function echoIds(
   ctx: CheckContext,

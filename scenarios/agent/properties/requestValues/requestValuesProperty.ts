@@ -1,12 +1,24 @@
+import { readTriState } from '../../../../harness/card/index.ts';
 import type { CheckContext } from '../../CheckContext.ts';
 import { echoIds } from './echoIds.ts';
-import { requestValuesArb, type RequestValues } from './RequestValues.ts';
+import { requestValuesArb, type RequestValues, type ValueKind } from './RequestValues.ts';
 import { respelledTaskIds } from './respelledTaskIds.ts';
 import { protoSpellings } from './protoSpellings.ts';
 import { statusAfter } from './statusAfter.ts';
 import { unknownMembers } from './unknownMembers.ts';
 import { VALUE_RULES, type ValueRun } from './ValueRun.ts';
 import { versionQuery } from './versionQuery.ts';
+
+/** The kind of value each rule is judged on (GetTask and push configs share the respelled ids). */
+const KIND_OF: Record<string, ValueKind> = {
+  [VALUE_RULES.unknown]: 'unknown',
+  [VALUE_RULES.ids]: 'ids',
+  [VALUE_RULES.after]: 'after',
+  [VALUE_RULES.version]: 'versionQuery',
+  [VALUE_RULES.unknownTask]: 'taskIds',
+  [VALUE_RULES.pushUnknownTask]: 'taskIds',
+  [VALUE_RULES.spellings]: 'spellings',
+};
 
 /**
  * Requests whose values are generated from the types the proto gives them, each answer judged
@@ -17,7 +29,8 @@ import { versionQuery } from './versionQuery.ts';
  * configs), and members in ProtoJSON's other spellings (proto names, enum numbers) read as in
  * their JSON names. Each comparison is charged to the rule that states it. (An
  * `AgentProperty<RequestValues>`, typed where the properties are listed: this module is imported
- * by that list, so it cannot import the type back.)
+ * by that list, so it cannot import the type back.) Each rule is searched on its own, on the
+ * values it judges: one agent's several faults are each found and shrunk for their own rule.
  */
 export const requestValuesProperty = {
   id: 'agent-prop-request-values',
@@ -33,15 +46,26 @@ export const requestValuesProperty = {
     { rule: VALUE_RULES.spellings, caseId: 'agent-prop-request-values-spellings' },
   ],
   input: () => requestValuesArb(),
-  inapplicable: (): string | undefined => undefined,
-  async evaluate(ctx: CheckContext, values: RequestValues) {
+  searchEach: (rule: string) => requestValuesArb(KIND_OF[rule]),
+  inapplicable(ctx: CheckContext, rule?: string): string | undefined {
+    if (rule === VALUE_RULES.ids && ctx.binding.name !== 'JSONRPC')
+      return `JSON-RPC ids exist on the JSON-RPC binding alone: ${ctx.binding.name} has no request id to echo (the operation is its verb and path, A2A §11.3), so ${VALUE_RULES.ids} has no counterpart here`;
+    if (
+      rule === VALUE_RULES.pushUnknownTask &&
+      readTriState(ctx.target.card, 'pushNotifications') !== true
+    )
+      return 'the agent does not declare push notifications: no push config is asked for';
+    return undefined;
+  },
+  async evaluate(ctx: CheckContext, values: RequestValues, only?: string) {
     const run: ValueRun = { findings: [], judged: new Set(), steps: [], unserved: false };
     if (values.ids !== null) await echoIds(ctx, values.ids, run);
     if (values.unknown !== null && !run.unserved) await unknownMembers(ctx, values.unknown, run);
     if (values.after !== null && !run.unserved) await statusAfter(ctx, values.after, run);
     if (values.versionQuery !== null && !run.unserved)
       await versionQuery(ctx, values.versionQuery, run);
-    if (values.taskIds !== null && !run.unserved) await respelledTaskIds(ctx, values.taskIds, run);
+    if (values.taskIds !== null && !run.unserved)
+      await respelledTaskIds(ctx, values.taskIds, run, only);
     if (values.spellings !== null && !run.unserved)
       await protoSpellings(ctx, values.spellings, run);
     if (run.unserved) return 'unserved';

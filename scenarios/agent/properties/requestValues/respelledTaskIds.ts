@@ -21,6 +21,7 @@ export async function respelledTaskIds(
   ctx: CheckContext,
   probe: NonNullable<RequestValues['taskIds']>,
   run: ValueRun,
+  only?: string,
 ): Promise<void> {
   const labels = (Object.keys(probe) as IdRespelling[]).filter((l) => probe[l] !== null);
   if (labels.length === 0) return;
@@ -39,12 +40,15 @@ export async function respelledTaskIds(
     run.steps.push(`task ids: no task to respell the id of (${describe(sent.error)})`);
     return;
   }
-  const push = readTriState(ctx.target.card, 'pushNotifications') === true;
+  // A search of one of the two rules sends only the lookups that rule judges.
+  const push =
+    readTriState(ctx.target.card, 'pushNotifications') === true && only !== VALUE_RULES.unknownTask;
+  const get = only !== VALUE_RULES.pushUnknownTask;
   const chosen = respellings(task.id).filter((r) => labels.includes(r.label as IdRespelling));
   // Sent together (each lookup is independent of the others), then judged in order.
-  const gets = await Promise.all(
-    chosen.map(({ value: id }) => ctx.binding.getTask({ id }, ctx.options())),
-  );
+  const gets = get
+    ? await Promise.all(chosen.map(({ value: id }) => ctx.binding.getTask({ id }, ctx.options())))
+    : [];
   const creates = push
     ? await Promise.all(
         chosen.map(({ value: id }) =>
@@ -53,8 +57,8 @@ export async function respelledTaskIds(
       )
     : [];
   for (const [i, { label, value: id }] of chosen.entries()) {
-    const got = gets[i]!;
-    if (!isUnserved(got)) {
+    const got = gets[i];
+    if (got !== undefined && !isUnserved(got)) {
       run.judged.add(VALUE_RULES.unknownTask);
       run.steps.push(`GetTask ${JSON.stringify(id)} (${label}): ${describeAnswer(got)}`);
       if (!isWireError(got.error, 'TaskNotFound'))
