@@ -3,6 +3,7 @@ import type { CheckContext } from '../../CheckContext.ts';
 import { isUnserved } from '../../CheckContext.ts';
 import { describe, isSettled, settle, taskOf } from '../../_internals/checkHelpers.ts';
 import type { RequestValues, TimestampSpelling } from './RequestValues.ts';
+import { listedTasks } from './listedTasks.ts';
 import { spellTimestamp } from './spellTimestamp.ts';
 import { find, VALUE_RULES, type ValueRun } from './ValueRun.ts';
 
@@ -41,7 +42,12 @@ export async function statusAfter(
     run.steps.push(`after: the unfiltered listing answered ${describe(listed.error)}`);
     return;
   }
-  const stamps = new Map(listed.result.tasks.map((t) => [t.id, stampOf(t)]));
+  const all = listedTasks(listed.result);
+  if (all === undefined) {
+    run.steps.push('after: the unfiltered listing has a "tasks" member that is not a list');
+    return;
+  }
+  const stamps = new Map(all.map((t) => [t.id, stampOf(t)]));
   const known = ids.map((id) => stamps.get(id));
   if (known.some((s) => s === undefined || Number.isNaN(s))) {
     run.steps.push('after: the listing gave no readable status timestamp of both tasks');
@@ -55,8 +61,8 @@ export async function statusAfter(
       { contextId, statusTimestampAfter: text },
       ctx.options(),
     );
-    run.judged.add(VALUE_RULES.after);
     if (answer.result === undefined) {
+      run.judged.add(VALUE_RULES.after);
       find(
         run,
         VALUE_RULES.after,
@@ -64,7 +70,14 @@ export async function statusAfter(
       );
       continue;
     }
-    const got = answer.result.tasks.map((t) => t.id);
+    const tasks = listedTasks(answer.result);
+    if (tasks === undefined) {
+      // A listing's shape is A2A-LIST-001's to judge; this one says nothing about the filter.
+      run.steps.push(`after ${text}: a "tasks" member that is not a list`);
+      continue;
+    }
+    run.judged.add(VALUE_RULES.after);
+    const got = tasks.map((t) => t.id);
     const missing = want.filter((id) => !got.includes(id));
     const extra = got.filter((id) => !want.includes(id));
     run.steps.push(`after ${text}: listed ${got.length}, ${want.length} due`);
