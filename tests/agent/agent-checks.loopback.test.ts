@@ -118,9 +118,6 @@ const EXPECTED: Record<string, Folded> = {
     'A2A-CAP-004': 'fail',
     'A2A-RPC-006': 'fail', // the properties find TaskNotFound under -32602
     'A2A-RPC-007': 'fail',
-    // The request-values search stops at its first failure (a respelled task id answered
-    // -32602), before a run spelt a request otherwise: DM-010 is its only case.
-    'A2A-DM-010': 'not-applicable',
     ...Object.fromEntries(
       [
         'A2A-GET-002',
