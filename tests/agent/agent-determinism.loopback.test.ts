@@ -108,7 +108,8 @@ describe('the agent suite on the simulated vendors', () => {
 
     const again = await verdicts(shuffled);
     expect(Object.keys(again).length).toBeGreaterThan(0);
-    expect(moved(inOrder, again)).toEqual([]);
+    const changed = moved(inOrder, again);
+    expect(changed, changed.join('\n')).toEqual([]);
   });
 
   it('gives the same verdicts with both cores loaded by busy loops', async () => {
@@ -116,7 +117,8 @@ describe('the agent suite on the simulated vendors', () => {
     try {
       const loaded = await verdicts(ALL_AGENT_CHECKS);
       expect(Object.keys(loaded).length).toBeGreaterThan(0);
-      expect(moved(inOrder, loaded)).toEqual([]);
+      const changed = moved(inOrder, loaded);
+      expect(changed, changed.join('\n')).toEqual([]);
     } finally {
       load.stop();
     }
