@@ -42,4 +42,6 @@ export const TASK_TWINS: readonly AgentTwin[] = [
   { rule: 'A2A-CTX-003', fault: 'context-running-task-joined' },
   { rule: 'A2A-CTX-004', fault: 'follow-up-new-context' },
   { rule: 'A2A-CTX-005', fault: 'follow-up-context-mismatch-accepted' },
+  // Seen only with a task stopped for input: an interrupted state read as a terminal one.
+  { rule: 'A2A-CTX-006', fault: 'input-required-taken-as-terminal' },
 ];
