@@ -279,7 +279,13 @@ async function send(
   // subscription follows the task to its end, so every millisecond of linger is waited out,
   // while the subscription's request leaves a few milliseconds after the send's answer.
   if (c.linger === true) params.metadata = { [LINGER_METADATA_KEY]: lingerFor(0) };
-  if (c.inputRequired === true) params.metadata = { [INPUT_REQUIRED_METADATA_KEY]: true };
+  if (c.inputRequired === true) {
+    // Request metadata, as the convention says; an executor that sees only the message (as some
+    // SDKs hand it one) finds the key there too, as the linger of the checks rides.
+    const stop = { [INPUT_REQUIRED_METADATA_KEY]: true };
+    params.metadata = stop;
+    params.message.metadata = { ...params.message.metadata, ...stop };
+  }
   const label = `send ${c.mode} ${part.mediaType ?? 'text'}${followUp ? ` to ${target.taskId}` : target.contextId === undefined ? '' : ' in context'}${c.inputRequired === true ? ' asking to stop for input' : ''}`;
   const decide = mediaDecider(model, run, find, part, c.mode, followUp);
   const sent: Sent = {
