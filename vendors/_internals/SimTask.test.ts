@@ -100,7 +100,7 @@ describe('SimTask', () => {
     expect(task.snapshot('merge').artifacts?.[0]?.parts.map((p) => p.text)).toEqual(['one', 'two']);
   });
 
-  it('is terminal once an interrupted task is canceled, and settles at the cancel', () => {
+  it('is terminal once an interrupted task is canceled', () => {
     const now = { workingAfterMs: 0, stepMs: 0 };
     const task = new SimTask('t1', 'c1', []);
     task.schedule(scriptFor(task, 'complete', now, ['one'], {}, 0, { inputRequired: true }));
