@@ -186,6 +186,11 @@ export interface StreamPlan {
    * stream opened, whatever happens to the task meanwhile.
    */
   followsChanges: boolean;
+  /**
+   * Send a status update into an interrupted state (INPUT_REQUIRED, AUTH_REQUIRED); `false`: the
+   * stream closes there without it, as if the pause were the agent's own business.
+   */
+  interruptedUpdates: boolean;
 }
 
 /**

@@ -24,7 +24,8 @@ type Fault =
   | 'taken-as-terminal'
   | 'stored-as-working'
   | 'blocking-waits'
-  | 'new-task-on-follow-up';
+  | 'new-task-on-follow-up'
+  | 'stream-withholds-stop';
 
 /**
  * A fake agent with one task store: a message asking to stop for input stops its task in
@@ -57,6 +58,18 @@ function interruptingAgent(fault: Fault): CheckContext {
       }
       return Promise.resolve(ok({ task: task(named) }));
     },
+    // A stream of a new task: the task WORKING, then its stop, unless the fault withholds it.
+    sendStreamingMessage: (params: SendMessageParams) => {
+      const asked = readInputRequired(params.metadata) && fault !== 'ignores-key';
+      const id = `task-${states.size + 1}`;
+      states.set(id, asked ? 'TASK_STATE_INPUT_REQUIRED' : 'TASK_STATE_COMPLETED');
+      const update = (state: string) => ({
+        statusUpdate: { taskId: id, contextId: 'ctx-1', status: { state } },
+      });
+      const events = [{ task: { ...task(id), status: { state: 'TASK_STATE_WORKING' } } }];
+      if (fault !== 'stream-withholds-stop') events.push(update(states.get(id)!) as never);
+      return Promise.resolve({ events, rawEvents: events, eventProblems: [], end: 'closed' });
+    },
     getTask: ({ id }: { id: string }) => {
       const got = task(id);
       if (fault === 'stored-as-working' && got.status.state === 'TASK_STATE_INPUT_REQUIRED')
@@ -70,6 +83,7 @@ function interruptingAgent(fault: Fault): CheckContext {
   } as unknown as AgentBinding;
   return {
     binding,
+    quiet: () => binding,
     target: {
       card: { typed: { defaultInputModes: ['text/plain'], skills: [] } },
       deadlines: { callMs: 4_000, progressMs: 300 },
@@ -81,14 +95,19 @@ function interruptingAgent(fault: Fault): CheckContext {
       ...target,
     }),
     options: () => ({}),
+    streamOptions: () => ({}),
   } as unknown as CheckContext;
 }
 
 /** A first task in the first context, then the drawn input-required steps. */
-const program = (then: InputRequiredThen, resume: SendMode = 'blocking') => ({
+const program = (
+  then: InputRequiredThen,
+  resume: SendMode = 'blocking',
+  first: SendMode = 'blocking',
+) => ({
   commands: [
     { op: 'send' as const, mode: 'blocking' as const, part: 'text' as const, to: 'new' as const },
-    ...inputRequiredSteps({ first: 'blocking', then, resume }),
+    ...inputRequiredSteps({ first, then, resume }),
   ],
 });
 
@@ -163,6 +182,33 @@ describe('runTaskProgram: a task stopped for input', () => {
         rule: 'A2A-GET-001',
         problem:
           'GetTask says task-2 is TASK_STATE_WORKING; the agent had reported it TASK_STATE_INPUT_REQUIRED, and no message has reached it since',
+      },
+    ]);
+  });
+
+  it('reads a stop from the stream that delivered it, and judges nothing of its closing', async () => {
+    const run = await runTaskProgram(
+      interruptingAgent('none'),
+      program('cancel', 'blocking', 'streaming'),
+    );
+
+    expect(run.steps[1]).toBe(
+      'send streaming text in context asking to stop for input: 2 event(s), TASK_STATE_WORKING → TASK_STATE_INPUT_REQUIRED',
+    );
+    expect(run.findings).toEqual([]);
+  });
+
+  it('charges a stream that closed without the stop GetTask reads to A2A-GET-001', async () => {
+    const run = await runTaskProgram(
+      interruptingAgent('stream-withholds-stop'),
+      program('cancel', 'blocking', 'streaming'),
+    );
+
+    expect(run.findings).toEqual([
+      {
+        rule: 'A2A-GET-001',
+        problem:
+          'the stream of task-2 ended (closed) at TASK_STATE_WORKING, never TASK_STATE_INPUT_REQUIRED; GetTask reads it TASK_STATE_INPUT_REQUIRED',
       },
     ]);
   });

@@ -83,6 +83,29 @@ export function judgeBlockingAnswer(state: string, id: string, run: ProgramRun, 
     );
 }
 
+/**
+ * A stream of a task asked to stop for input that ended (closed, or silent past its event
+ * deadline) before any terminal or interrupted state: where GetTask then reads the task
+ * INPUT_REQUIRED, the stream withheld the state change the store holds (A2A §3.5.2: events are
+ * delivered as generated; the stream and the store disagree, which A2A-GET-001 owns).
+ */
+export async function judgeStreamedStop(
+  ctx: CheckContext,
+  t: ModelTask,
+  end: string,
+  run: ProgramRun,
+  find: Find,
+): Promise<void> {
+  if (t.awaitsInput === true || isTerminal(t.state) || end === 'aborted') return;
+  const now = await ctx.binding.getTask({ id: t.id }, ctx.options());
+  if (isUnserved(now) || stateOf(now.result) !== INPUT_REQUIRED) return;
+  run.judged.add(PROGRAM_RULES.get);
+  find(
+    PROGRAM_RULES.get,
+    `the stream of ${t.id} ended (${end}) at ${t.state}, never ${INPUT_REQUIRED}; GetTask reads it ${INPUT_REQUIRED}`,
+  );
+}
+
 /** True when a send failed by its deadline: a blocking call the agent never answered. */
 export const timedOut = (cause: unknown): boolean => isCrosscheckError(cause, 'NET_TIMEOUT');
 

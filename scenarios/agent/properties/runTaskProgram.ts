@@ -31,6 +31,7 @@ import {
 } from './TaskModel.ts';
 import {
   askedTask,
+  judgeStreamedStop,
   judgeBlockingAnswer,
   judgeBlockingTimeout,
   judgeResume,
@@ -399,7 +400,10 @@ async function sendStreaming({
     : undefined;
   const t = model.observe(ids, last, whole ? 'the streamed chunks' : undefined, artifacts ?? []);
   if (followUp) delete t.artifacts;
-  if (asked) t.asked = true;
+  if (asked) {
+    t.asked = true;
+    await judgeStreamedStop(ctx, t, read.end, run, find);
+  }
   if (whole) {
     t.chunks = streamedChunks(read.events);
     judgeLastChunk(t.chunks, last, run, find);

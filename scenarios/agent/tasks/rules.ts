@@ -22,7 +22,10 @@ export const TASK_RULES: readonly Rule[] = [
       'disagree nothing tells whether the stream or the store is wrong, and this rule owns both. ' +
       'A task the agent reported INPUT_REQUIRED (an interrupted state, §4.1.3) waits for input: ' +
       'until a message reaches it, GetTask reads it INPUT_REQUIRED or, if the agent ended it, ' +
-      'terminal, never running again.',
+      'terminal, never running again; and a stream of it that ends before any terminal or ' +
+      'interrupted state while GetTask reads INPUT_REQUIRED withheld the state the store holds. ' +
+      'Whether a stream closes at INPUT_REQUIRED is not judged: §3.1.2 closes it at a terminal ' +
+      'state, §11.7 at an interrupted one too.',
     seeAlso: ['CORE-GET-001'],
   }),
   agentRule({

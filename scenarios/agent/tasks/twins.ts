@@ -10,6 +10,8 @@ export const TASK_TWINS: readonly AgentTwin[] = [
   { rule: 'A2A-GET-001', fault: 'stream-append-chunk-dropped' },
   // Seen only by following a subscription to its end and reading the task back.
   { rule: 'A2A-GET-001', fault: 'subscribe-without-artifact-updates' },
+  // Seen only with a task stopped for input on a stream: the store holds what the stream withheld.
+  { rule: 'A2A-GET-001', fault: 'stream-closes-without-input-required' },
   { rule: 'A2A-GET-002', fault: 'get-unknown-task-invalid-params' },
   // Seen only with an id cut short from one the agent issued: the generated values respell ids.
   { rule: 'A2A-GET-002', fault: 'task-ids-prefix-matched' },
