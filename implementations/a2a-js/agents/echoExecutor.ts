@@ -34,17 +34,21 @@ export function createEchoExecutor(): AgentExecutor {
             lastChunk,
           }),
         );
-      if (context.task === undefined)
-        bus.publish(
-          AgentEvent.task(
+      // Every execution opens with the task, a continued one too: the SDK's streaming handler
+      // refuses a stream whose first event is not a Task or a Message (A2A §3.1.2; @a2a-js/sdk
+      // 1.3.0 dist/server/index.js:3475-3482, UnsupportedOperationError "Received statusUpdate
+      // before initial 'Message'/'Task' event."), so a streamed follow-up needs it.
+      bus.publish(
+        AgentEvent.task(
+          context.task ??
             Task.fromJSON({
               id: context.taskId,
               contextId: context.contextId,
               status: { state: 'TASK_STATE_SUBMITTED', timestamp: new Date().toISOString() },
               history: [],
             }),
-          ),
-        );
+        ),
+      );
       bus.publish(status('TASK_STATE_WORKING'));
       const metadata = (context.request as { metadata?: unknown }).metadata;
       const linger = readLinger(metadata);
