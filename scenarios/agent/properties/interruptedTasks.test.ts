@@ -42,9 +42,12 @@ function interruptingAgent(fault: Fault): CheckContext {
       const asked = readInputRequired(params.metadata) && fault !== 'ignores-key';
       const stop = asked ? 'TASK_STATE_INPUT_REQUIRED' : 'TASK_STATE_COMPLETED';
       const named = params.message.taskId;
+      const blocking = params.configuration?.returnImmediately !== true;
       if (named === undefined) {
         const id = `task-${states.size + 1}`;
         states.set(id, stop);
+        if (fault === 'blocking-waits' && asked && blocking)
+          return Promise.reject(new CrosscheckError('NET_TIMEOUT', 'no answer by the deadline'));
         return Promise.resolve(ok({ task: task(id) }));
       }
       if (fault === 'taken-as-terminal')
@@ -70,6 +73,10 @@ function interruptingAgent(fault: Fault): CheckContext {
       if (fault !== 'stream-withholds-stop') events.push(update(states.get(id)!) as never);
       return Promise.resolve({ events, rawEvents: events, eventProblems: [], end: 'closed' });
     },
+    listTasks: ({ contextId }: { contextId?: string }) =>
+      Promise.resolve(
+        ok({ tasks: contextId === 'ctx-1' ? [...states.keys()].map(task) : [], nextPageToken: '' }),
+      ),
     getTask: ({ id }: { id: string }) => {
       const got = task(id);
       if (fault === 'stored-as-working' && got.status.state === 'TASK_STATE_INPUT_REQUIRED')
@@ -221,8 +228,34 @@ describe('runTaskProgram: a task stopped for input', () => {
     expect(run.findings).toEqual([]);
   });
 
+  it('finds the new task of a blocking call asked to stop that never returns in its context', async () => {
+    const run = await runTaskProgram(interruptingAgent('blocking-waits'), {
+      commands: [
+        { op: 'send', mode: 'blocking', part: 'text', to: 'new' },
+        ...inputRequiredSteps({ first: 'blocking', then: 'cancel', resume: 'blocking' }).slice(
+          0,
+          1,
+        ),
+      ],
+    });
+
+    expect(run.steps.at(-1)).toBe(
+      'send blocking text in context asking to stop for input: no answer within 4300 ms; task task-2 reads TASK_STATE_INPUT_REQUIRED',
+    );
+    expect(run.findings).toEqual([
+      {
+        rule: 'A2A-EXEC-001',
+        problem:
+          'a blocking SendMessage asking the agent to stop task task-2 for input got no answer within 4300 ms, while the task reads TASK_STATE_INPUT_REQUIRED: a blocking call returns at an interrupted state',
+      },
+    ]);
+  });
+
   it('charges a blocking call asked to stop again that never returns to A2A-EXEC-001', async () => {
-    const run = await runTaskProgram(interruptingAgent('blocking-waits'), program('resume'));
+    const run = await runTaskProgram(
+      interruptingAgent('blocking-waits'),
+      program('resume', 'blocking', 'non-blocking'),
+    );
 
     expect(run.findings).toEqual([
       {
