@@ -283,6 +283,49 @@ describe('behaviour', () => {
     expect(later.body['result']).toMatchObject({ status: { state: 'TASK_STATE_CANCELED' } });
   });
 
+  it('asked by the input-required key, stops a task in INPUT_REQUIRED; the next message naming it resumes it', async () => {
+    const asked = { 'https://a2a-crosscheck.dev/metadata/input-required': true };
+    const stopped = await rpc('vendor-minimal', 'SendMessage', {
+      ...send([{ text: 'echo' }]),
+      metadata: asked,
+    });
+    const task = (stopped.body['result'] as JsonObject)['task'] as JsonObject;
+    const read = await rpc('vendor-minimal', 'GetTask', { id: task['id'] });
+
+    const resumed = await rpc('vendor-minimal', 'SendMessage', {
+      message: {
+        messageId: 'm-input',
+        role: 'ROLE_USER',
+        parts: [{ text: 'more' }],
+        taskId: task['id'],
+      },
+    });
+
+    expect(task).toMatchObject({ status: { state: 'TASK_STATE_INPUT_REQUIRED' } });
+    expect(task['artifacts']).toBeUndefined();
+    expect(read.body['result']).toMatchObject({ status: { state: 'TASK_STATE_INPUT_REQUIRED' } });
+    expect((resumed.body['result'] as JsonObject)['task']).toMatchObject({
+      id: task['id'],
+      contextId: task['contextId'],
+      status: { state: 'TASK_STATE_COMPLETED' },
+      artifacts: [{ parts: [{ mediaType: 'text/plain' }] }],
+    });
+  });
+
+  it('cancels a task waiting in INPUT_REQUIRED, which is not terminal (A2A §3.1.5)', async () => {
+    const stopped = await rpc('vendor-minimal', 'SendMessage', {
+      ...send([{ text: 'echo' }]),
+      metadata: { 'https://a2a-crosscheck.dev/metadata/input-required': true },
+    });
+    const id = ((stopped.body['result'] as JsonObject)['task'] as JsonObject)['id'];
+
+    const canceled = await rpc('vendor-minimal', 'CancelTask', { id });
+    const again = await rpc('vendor-minimal', 'CancelTask', { id });
+
+    expect(canceled.body['result']).toMatchObject({ status: { state: 'TASK_STATE_CANCELED' } });
+    expect((again.body['error'] as JsonObject)['code']).toBe(-32002);
+  });
+
   it('a required extension not activated is refused with -32008 (A2A §3.3.4)', async () => {
     const strict = await createVendors({
       seed: 7,

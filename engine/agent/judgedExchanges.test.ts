@@ -70,3 +70,33 @@ describe('a live-agent property judged on too few exchanges', () => {
     expect(await verdictOf(0)).toEqual(['not-applicable', undefined]);
   });
 });
+
+describe('a live-agent property of several rules', () => {
+  /** Judges A2A-GET-001 in every program and A2A-CTX-006 in none. */
+  const twoRules: AgentProperty = {
+    id: 'agent-prop-fake',
+    rule: 'A2A-GET-001',
+    heads: [
+      { rule: 'A2A-GET-001', caseId: 'agent-prop-fake' },
+      { rule: 'A2A-CTX-006', caseId: 'agent-prop-fake-follow-up' },
+    ],
+    unreached: { 'A2A-CTX-006': 'the agent never stopped a task for input' },
+    inapplicable: () => undefined,
+    evaluate: () =>
+      Promise.resolve({
+        problems: [],
+        observed: null,
+        expected: '',
+        judgedRules: ['A2A-GET-001'],
+      }),
+  };
+
+  it("gives a rule no program reached the property's reason for it", async () => {
+    const outcomes = await propertyCheck(twoRules).run(context());
+
+    expect(outcomes.map((o) => [o.verdict, o.evidence.reason])).toEqual([
+      ['pass', undefined],
+      ['not-applicable', 'the agent never stopped a task for input'],
+    ]);
+  });
+});

@@ -181,7 +181,8 @@ async function conclude<I>(
       ? ctx.notApplicable(
           h,
           `none of ${result.evaluated} generated program(s) reached what ${h.rule} is about`,
-          'the generated programs never made this comparison on this agent',
+          property.unreached?.[h.rule] ??
+            'the generated programs never made this comparison on this agent',
         )
       : undefined;
   const passed = (h: CheckHead, note = ''): CheckOutcome =>

@@ -34,6 +34,7 @@ export type Condition =
   | 'capability-declared'
   | 'security-declared'
   | 'non-terminal-task'
+  | 'interrupted-task'
   | 'http-json-interface'
   | 'several-bindings'
   | 'grpc-interface';

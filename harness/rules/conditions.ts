@@ -123,6 +123,13 @@ export const CONDITIONS: Readonly<Record<Condition, ConditionInfo>> = {
       'every task the agent created was already terminal when the harness saw it',
     source: 'A2A v1.0 §3.2.2, §3.4.3',
   },
+  'interrupted-task': {
+    holdsWhen:
+      'the agent stops a task in INPUT_REQUIRED, by its own logic or because the request metadata asked it (https://a2a-crosscheck.dev/metadata/input-required)',
+    notApplicableReason:
+      'no task the agent created stopped in INPUT_REQUIRED: the agent does not honour the input-required probe convention, which binds no agent',
+    source: 'A2A v1.0 §3.4.3, §4.1.3',
+  },
   'http-json-interface': {
     holdsWhen: 'the agent card declares an HTTP+JSON interface',
     notApplicableReason: 'the agent declares no HTTP+JSON interface',

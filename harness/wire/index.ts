@@ -41,4 +41,11 @@ export {
   type A2AErrorName,
 } from './a2aErrors.ts';
 export * from './binding/index.ts';
-export { LINGER_METADATA_KEY, MAX_LINGER_MS, lingerFor, readLinger } from './probeConventions.ts';
+export {
+  INPUT_REQUIRED_METADATA_KEY,
+  LINGER_METADATA_KEY,
+  MAX_LINGER_MS,
+  lingerFor,
+  readInputRequired,
+  readLinger,
+} from './probeConventions.ts';

@@ -32,3 +32,21 @@ export function readLinger(metadata: unknown): number {
     ? Math.min(value, MAX_LINGER_MS)
     : 0;
 }
+
+/**
+ * `SendMessageRequest.metadata` key asking the agent to stop the task in
+ * `TASK_STATE_INPUT_REQUIRED` (an interrupted state, A2A §4.1.3) once it has started work, and
+ * to resume it when a later message naming that task's id arrives (A2A §3.4.3: the client
+ * continues an input-required task with a message carrying the same taskId and contextId). The
+ * value is `true`. A resuming message that carries the key again stops the task once more; one
+ * without it lets the task run to its end. Rules about interrupted tasks (a blocking answer at
+ * INPUT_REQUIRED, the follow-up that continues it, GetTask and CancelTask of it) need a task
+ * that is interrupted when the harness acts on it.
+ */
+export const INPUT_REQUIRED_METADATA_KEY = 'https://a2a-crosscheck.dev/metadata/input-required';
+
+/** True when request metadata asks the agent to stop the task at INPUT_REQUIRED. */
+export function readInputRequired(metadata: unknown): boolean {
+  if (typeof metadata !== 'object' || metadata === null) return false;
+  return (metadata as Record<string, unknown>)[INPUT_REQUIRED_METADATA_KEY] === true;
+}

@@ -30,13 +30,20 @@ const everyRequest = (fault: string, rules: readonly string[]): TwinCollateral[]
 /**
  * Rules whose checks find a task again by the id a SendMessage answered (measured at seeds 1–3,
  * 7, 42 and 101–104, all-rules: each seed failed 5 to 12 of these, the union of all; A2A-STREAM-004
- * at seed 7 once the task model's subscriptions made tasks that linger).
+ * at seed 7 once the task model's subscriptions made tasks that linger; A2A-BIND-003 and
+ * A2A-STREAM-002 at seed 102, each in one of three runs made at once, once the task model left
+ * tasks waiting in INPUT_REQUIRED under the one id every check's tasks share (none in three such
+ * runs before); A2A-CTX-006 and A2A-EXEC-001 because the task model finds its interrupted task
+ * again by id, not seen to fail).
  */
 const TASK_LOOKUPS = [
+  'A2A-BIND-003',
   'A2A-BIND-004',
   'A2A-CANCEL-001',
   'A2A-CANCEL-002',
   'A2A-CTX-004',
+  'A2A-CTX-006',
+  'A2A-EXEC-001',
   'A2A-GET-001',
   'A2A-HIST-002',
   'A2A-HIST-004',
@@ -49,6 +56,7 @@ const TASK_LOOKUPS = [
   'A2A-RPC-007',
   'A2A-SEND-002',
   'A2A-STR-001',
+  'A2A-STREAM-002',
   'A2A-STREAM-003',
   'A2A-STREAM-004',
   'A2A-STREAM-005',

@@ -64,4 +64,50 @@ describe('SimTask', () => {
     expect(task.settlesAt()).toBeUndefined();
     expect(task.snapshot('merge', 1e9).status.state).toBe('TASK_STATE_SUBMITTED');
   });
+
+  it('stops in INPUT_REQUIRED when asked, interrupted and not terminal (A2A §4.1.3)', () => {
+    const task = new SimTask('t1', 'c1', []);
+    task.schedule(scriptFor(task, 'complete', timing, ['one'], {}, 0, { inputRequired: true }));
+
+    const states = [0, 10, 15, 1e9].map((age) => task.snapshot('merge', age).status.state);
+
+    expect(states).toEqual([
+      'TASK_STATE_SUBMITTED',
+      'TASK_STATE_WORKING',
+      'TASK_STATE_INPUT_REQUIRED',
+      'TASK_STATE_INPUT_REQUIRED',
+    ]);
+    expect(task.settlesAt()).toBe(15);
+    expect(task.snapshot('merge', 15).artifacts).toBeUndefined();
+  });
+
+  it('resumes an interrupted task: settles at the end of its new phase, with its artifact', () => {
+    const now = { workingAfterMs: 0, stepMs: 0 };
+    const task = new SimTask('t1', 'c1', []);
+    task.schedule(scriptFor(task, 'complete', now, ['one'], {}, 0, { inputRequired: true }));
+    const before = [task.stateNow(), task.isInterruptedNow(), task.isTerminalNow()];
+
+    const at = task.age();
+    task.resume(scriptFor(task, 'complete', now, ['one', 'two'], {}, 0, { at }));
+
+    expect(before).toEqual(['TASK_STATE_INPUT_REQUIRED', true, false]);
+    expect([task.stateNow(), task.isInterruptedNow(), task.isTerminalNow()]).toEqual([
+      'TASK_STATE_COMPLETED',
+      false,
+      true,
+    ]);
+    expect(task.settlesAt()).toBe(at);
+    expect(task.snapshot('merge').artifacts?.[0]?.parts.map((p) => p.text)).toEqual(['one', 'two']);
+  });
+
+  it('is terminal once an interrupted task is canceled', () => {
+    const now = { workingAfterMs: 0, stepMs: 0 };
+    const task = new SimTask('t1', 'c1', []);
+    task.schedule(scriptFor(task, 'complete', now, ['one'], {}, 0, { inputRequired: true }));
+
+    task.cancel();
+
+    expect([task.stateNow(), task.isTerminalNow()]).toEqual(['TASK_STATE_CANCELED', true]);
+    expect(task.snapshot('merge').status.state).toBe('TASK_STATE_CANCELED');
+  });
 });

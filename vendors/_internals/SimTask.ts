@@ -32,6 +32,12 @@ export class SimTask {
   private readonly clock: LagFreeClock = lagFreeClock();
   private readonly createdWall = Date.now();
   private script: ScriptStep[] = [];
+  /**
+   * Index of the first step of the task's current phase: a task resumed from an interrupted
+   * state (or canceled) settles at the first settled step from here, not at the interrupted
+   * state it has left behind.
+   */
+  private phase = 0;
   /** Subscriptions opened on this task so far (a fault makes the later ones differ). */
   subscribed = 0;
   private readonly canceling = new AbortController();
@@ -50,6 +56,19 @@ export class SimTask {
   /** Sets the task's future (replacing any earlier script). */
   schedule(script: ScriptStep[]): void {
     this.script = [...script].sort((a, b) => a.at - b.at);
+    this.phase = 0;
+  }
+
+  /**
+   * Continues an interrupted task (A2A §3.4.3: the message that brings the input it asked for):
+   * the steps due so far stay, `steps` (from now on) follow, and the task settles at their first
+   * terminal or interrupted state.
+   */
+  resume(steps: ScriptStep[]): void {
+    const now = this.age();
+    this.script = this.script.filter((s) => s.at <= now);
+    this.phase = this.script.length;
+    this.script.push(...[...steps].sort((a, b) => a.at - b.at));
   }
 
   /** Milliseconds since creation. */
@@ -64,7 +83,8 @@ export class SimTask {
 
   /** Age at which the task reaches a terminal or interrupted state, or `undefined` if never. */
   settlesAt(): number | undefined {
-    return this.script.find((s) => isSettled(s.event.statusUpdate?.status.state))?.at;
+    return this.script.slice(this.phase).find((s) => isSettled(s.event.statusUpdate?.status.state))
+      ?.at;
   }
 
   isSettledNow(): boolean {
@@ -72,10 +92,41 @@ export class SimTask {
     return at !== undefined && at <= this.age();
   }
 
+  /** The current phase settles in an interrupted state (it stops for input, not for good). */
+  settlesInterrupted(): boolean {
+    const step = this.script
+      .slice(this.phase)
+      .find((s) => isSettled(s.event.statusUpdate?.status.state));
+    return INTERRUPTED_STATES.has(step?.event.statusUpdate?.status.state ?? '');
+  }
+
+  /** The state the task is in now (the last status due). */
+  stateNow(): string {
+    const now = this.age();
+    let state = 'TASK_STATE_SUBMITTED';
+    for (const step of this.script) {
+      if (step.at > now) break;
+      const s = step.event.statusUpdate?.status.state;
+      if (s !== undefined) state = s;
+    }
+    return state;
+  }
+
+  /** In a terminal state now: it takes no message, no cancel, no subscription (A2A §3.1.1, §3.1.5, §3.1.6). */
+  isTerminalNow(): boolean {
+    return TERMINAL_STATES.has(this.stateNow());
+  }
+
+  /** In an interrupted state now (INPUT_REQUIRED, AUTH_REQUIRED): waiting for the client. */
+  isInterruptedNow(): boolean {
+    return INTERRUPTED_STATES.has(this.stateNow());
+  }
+
   /** Cancels now: later steps are dropped and `TASK_STATE_CANCELED` is appended. */
   cancel(): void {
     const now = this.age();
     this.script = this.script.filter((s) => s.at <= now);
+    this.phase = this.script.length;
     this.script.push({
       at: now,
       event: { statusUpdate: this.statusEvent({ state: 'TASK_STATE_CANCELED' }, now) },

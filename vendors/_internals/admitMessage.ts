@@ -1,5 +1,5 @@
 import { isJsonObject, type JsonObject } from '../../harness/json/JsonValue.ts';
-import { readLinger } from '../../harness/wire/index.ts';
+import { readInputRequired, readLinger } from '../../harness/wire/index.ts';
 import { optionalCount } from './taskViews.ts';
 import { A2A_EXTENSIONS_HEADER, type A2AMessage, type A2APart } from '../../harness/wire/index.ts';
 import type { SkillSpec } from '../PersonaSpec.ts';
@@ -20,6 +20,8 @@ export interface Admitted {
   historyLength?: number;
   /** The message continued an existing task (it named a `taskId`). */
   followUp: boolean;
+  /** The message resumed an interrupted task: a stream of it starts at this age. */
+  resumedAt?: number;
 }
 
 /**
@@ -58,6 +60,7 @@ export function admitMessage(
     refuseSettledTask: true,
     refuseContextMismatch: true,
     joinRunningTask: false,
+    refuseInterruptedTask: false,
   });
   const unknown = Object.keys(params).filter((k) => !REQUEST_MEMBERS.has(k));
   if (unknown.length > 0 && rules.refuseUnknownMembers)
@@ -137,28 +140,20 @@ export function admitMessage(
   }
 
   const historyLength = optionalCount(configuration, 'historyLength');
-  const answer = (task: SimTask): Admitted => ({
+  const answer = (task: SimTask, resumedAt?: number): Admitted => ({
     task,
     followUp: typeof message.taskId === 'string',
     returnImmediately: configuration['returnImmediately'] === true,
     ...(historyLength !== undefined && { historyLength }),
+    ...(resumedAt !== undefined && { resumedAt }),
   });
-  const known = typeof message.taskId === 'string' && ctx.tasks.has(message.taskId);
-  if (typeof message.taskId === 'string' && (known || !rules.adoptUnknownTaskId))
-    return answer(continueTask(ctx, message, rules));
-  const running = rules.joinRunningTask ? runningTaskOf(ctx, message.contextId) : undefined;
-  if (running !== undefined) {
-    running.history.push(message);
-    return answer(running);
-  }
-  const contextId = rules.keepClientContext ? message.contextId : undefined;
-  const taskId = rules.repeatTaskIds ? 'task-1' : (message.taskId ?? ctx.nextId());
-  const task = new SimTask(taskId, contextId ?? ctx.nextId(), [message]);
   const linger = readLinger(params['metadata']);
-  task.schedule(
+  const inputRequired = readInputRequired(params['metadata']);
+  // The script of a task that completes, from `at`: asked to stop for input, it does.
+  const completing = (task: SimTask, at?: number) =>
     scriptFor(
       task,
-      outcome,
+      'complete',
       ctx.timing,
       ctx.chunkTexts.slice(0, behaviour.artifactChunks),
       {
@@ -168,7 +163,31 @@ export function admitMessage(
           : {}),
       },
       linger,
-    ),
+      { inputRequired, ...(at !== undefined && { at }) },
+    );
+  const known = typeof message.taskId === 'string' && ctx.tasks.has(message.taskId);
+  if (typeof message.taskId === 'string' && (known || !rules.adoptUnknownTaskId)) {
+    const task = continueTask(ctx, message, rules);
+    if (!task.isInterruptedNow()) return answer(task);
+    // A2A §3.4.3: the message brings the input an input-required task waits for; the task
+    // resumes, and stops again if this message asks it to.
+    const at = task.age();
+    task.resume(completing(task, at));
+    ctx.recorder.note('task-resumed', { taskId: task.id, ...(inputRequired && { inputRequired }) });
+    return answer(task, at);
+  }
+  const running = rules.joinRunningTask ? runningTaskOf(ctx, message.contextId) : undefined;
+  if (running !== undefined) {
+    running.history.push(message);
+    return answer(running);
+  }
+  const contextId = rules.keepClientContext ? message.contextId : undefined;
+  const taskId = rules.repeatTaskIds ? 'task-1' : (message.taskId ?? ctx.nextId());
+  const task = new SimTask(taskId, contextId ?? ctx.nextId(), [message]);
+  task.schedule(
+    outcome === 'complete'
+      ? completing(task)
+      : scriptFor(task, outcome, ctx.timing, [], {}, linger),
   );
   ctx.tasks.set(task.id, task);
   ctx.recorder.note('task-created', {
@@ -176,6 +195,7 @@ export function admitMessage(
     state: 'TASK_STATE_SUBMITTED',
     outcome,
     ...(linger > 0 && { lingerMs: linger }),
+    ...(inputRequired && outcome === 'complete' && { inputRequired }),
   });
   const push = configuration['taskPushNotificationConfig'];
   if (push !== undefined) ctx.push.create(ctx, task, push);
@@ -193,7 +213,9 @@ function continueTask(ctx: VendorContext, message: A2AMessage, rules: AdmissionR
   const task = ctx.tasks.get(message.taskId!);
   if (task === undefined) fail('TaskNotFoundError', { taskId: message.taskId! });
   // A2A §3.1.1: a message to a task in a terminal state is an unsupported operation.
-  if (task.isSettledNow() && rules.refuseSettledTask)
+  if (task.isTerminalNow() && rules.refuseSettledTask)
+    fail('UnsupportedOperationError', { taskId: task.id, why: 'task is in a terminal state' });
+  if (task.isInterruptedNow() && rules.refuseInterruptedTask)
     fail('UnsupportedOperationError', { taskId: task.id, why: 'task is in a terminal state' });
   // A2A §3.4.3: a contextId that contradicts the task's is refused.
   if (

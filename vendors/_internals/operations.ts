@@ -51,7 +51,7 @@ export async function runOperation(
     !gates.pushNotifications;
   switch (operation) {
     case 'SendMessage': {
-      const { task, returnImmediately, historyLength, followUp } = admitMessage(
+      const { task, returnImmediately, historyLength, followUp, resumedAt } = admitMessage(
         ctx,
         params,
         request.headers,
@@ -60,12 +60,14 @@ export async function runOperation(
         returnImmediately,
         answerAtOnce: returnImmediately,
         holdAsLongAgain: false,
+        terminalOnly: false,
       });
       const immediate = plan.answerAtOnce;
       if (!immediate) {
         // A2A §3.2.2: blocking waits for a terminal or interrupted state.
         const extra = plan.holdAsLongAgain ? (task.settlesAt() ?? 0) : 0;
-        const settlesAt = (task.settlesAt() ?? Number.NaN) + extra;
+        const interrupted = plan.terminalOnly && task.settlesInterrupted();
+        const settlesAt = interrupted ? Number.NaN : (task.settlesAt() ?? Number.NaN) + extra;
         const never = Number.isNaN(settlesAt);
         const end = never
           ? await hold(ctx, request.signal)
@@ -76,8 +78,8 @@ export async function runOperation(
             end: never && end === 'elapsed' ? 'hold-limit' : end,
           });
       }
-      // Non-blocking: the task as created, however long this handler took to get here.
-      const snapshot = immediate ? task.snapshot(store, 0) : task.snapshot(store);
+      // Non-blocking: the task as created (or as resumed), however long this handler took to get here.
+      const snapshot = immediate ? task.snapshot(store, resumedAt ?? 0) : task.snapshot(store);
       const view = withDataModelFaults(ctx, historyView(ctx, snapshot, historyLength, 'send'));
       const answer: SendAnswer = { followUp, nextId: () => ctx.nextId(), result: { task: view } };
       return result(applyFaults(ctx, 'sendAnswer', answer).result);
@@ -85,15 +87,18 @@ export async function runOperation(
     case 'SendStreamingMessage': {
       if (!streamingOk)
         fail('UnsupportedOperationError', { why: 'capabilities.streaming is not true' });
-      const { task } = admitMessage(ctx, params, request.headers, true);
-      return { kind: 'stream', task, fromAge: 0, subscription: false };
+      const { task, resumedAt } = admitMessage(ctx, params, request.headers, true);
+      // A resumed task's stream starts where its input arrived: the interrupted state it left
+      // is history, and replaying it would close the stream at once.
+      return { kind: 'stream', task, fromAge: resumedAt ?? 0, subscription: false };
     }
     case 'SubscribeToTask': {
       if (!streamingOk)
         fail('UnsupportedOperationError', { why: 'capabilities.streaming is not true' });
       const task = findTask(ctx, params, 'id', operation);
+      // A2A §3.1.6: any task not in a terminal state may be subscribed to, an interrupted one too.
       if (
-        task.isSettledNow() &&
+        task.isTerminalNow() &&
         applyFaults(ctx, 'subscribePlan', { refuseSettled: true }).refuseSettled
       )
         fail('UnsupportedOperationError', { taskId: task.id, why: 'task is in a terminal state' });
@@ -117,7 +122,8 @@ export async function runOperation(
         cancel: true,
         reportCanceled: false,
       });
-      if (task.isSettledNow()) {
+      // A2A §3.1.5: only a finished task is not cancelable; an interrupted one is canceled.
+      if (task.isTerminalNow()) {
         if (!plan.refuseSettled) return result(task.snapshot(store));
         fail('TaskNotCancelableError', { taskId: task.id });
       }

@@ -1,4 +1,4 @@
-import type { StreamResponse } from '../../harness/wire/index.ts';
+import { INTERRUPTED_STATES, type StreamResponse } from '../../harness/wire/index.ts';
 import { isSettled, type SimTask } from './SimTask.ts';
 import type { VendorContext } from './VendorContext.ts';
 import { applyFaults } from './faultHooks.ts';
@@ -41,6 +41,7 @@ export function streamTask(
         firstAppend: 'in-place',
         artifactUpdates: true,
         followsChanges: true,
+        interruptedUpdates: true,
       });
       const write = (event: StreamResponse): void => {
         const result = applyFaults(ctx, 'streamEvent', {
@@ -55,7 +56,13 @@ export function streamTask(
           editedEvent(ctx, method, written++, data) ?? encoder.encode(`data: ${data}\n\n`),
         );
       };
-      const send = chunkOrder(plan, write);
+      const ordered = chunkOrder(plan, write);
+      const send = plan.interruptedUpdates
+        ? ordered
+        : (event: StreamResponse): void => {
+            const state = event.statusUpdate?.status.state;
+            if (state === undefined || !INTERRUPTED_STATES.has(state)) ordered(event);
+          };
       // Not awaited: start() must return for the consumer to read what is enqueued.
       void (async () => {
         let end: WaitEnd | 'settled' | 'hold-limit' = 'settled';

@@ -11,6 +11,18 @@ export interface StreamShape {
 /** How a task's life goes: completes with chunked output, fails on its input, or never moves. */
 export type TaskOutcome = 'complete' | 'fail-input' | 'fail-extension' | 'stall';
 
+/** When a task's script starts, and whether it stops for input (the probe convention). */
+export interface ScriptStart {
+  /** Age the script starts at: 0 for a new task, now for a task resumed with its input. */
+  at?: number;
+  /**
+   * Stop in INPUT_REQUIRED once work has started (after any linger), instead of producing the
+   * result: the request asked for it (harness/wire probeConventions), and a later message naming
+   * the task resumes it.
+   */
+  inputRequired?: boolean;
+}
+
 /**
  * The scripted future of `task`:
  * - `complete`: WORKING, then one `artifactUpdate` per chunk (the first creates the artifact,
@@ -20,7 +32,10 @@ export type TaskOutcome = 'complete' | 'fail-input' | 'fail-extension' | 'stall'
  * - `fail-extension`: FAILED straight from SUBMITTED, the agent message naming the extension it
  *   does not support (lazy negotiation: the mismatch is an ordinary task error);
  * - `stall`: nothing, ever (seed 000: the dropped activation).
- * `lingerMs` pushes the artifact chunks and the end back by that much.
+ * `lingerMs` pushes the artifact chunks and the end back by that much. A completing task asked
+ * to stop for input reaches INPUT_REQUIRED where its first chunk would have come, with an agent
+ * message asking for the input, and goes no further; a resumed one (`start.at`) is WORKING at
+ * once, its input having arrived.
  */
 export function scriptFor(
   task: SimTask,
@@ -29,9 +44,10 @@ export function scriptFor(
   chunks: string[],
   shape: StreamShape = {},
   lingerMs = 0,
+  start: ScriptStart = {},
 ): ScriptStep[] {
   if (outcome === 'stall') return [];
-  const w = timing.workingAfterMs;
+  const w = start.at === undefined ? timing.workingAfterMs : start.at;
   if (outcome === 'fail-extension')
     return failedAt(task, w, 'Requested extension is not supported by this agent.');
   if (outcome === 'fail-input')
@@ -45,6 +61,11 @@ export function scriptFor(
   const steps: ScriptStep[] = [
     { at: w, event: { statusUpdate: task.statusEvent({ state: 'TASK_STATE_WORKING' }, w) } },
   ];
+  if (start.inputRequired === true) {
+    const at = r + timing.stepMs;
+    steps.push({ at, event: { statusUpdate: inputRequiredAt(task, at) } });
+    return steps;
+  }
   const updates = artifactUpdates(task, chunks, shape);
   updates.forEach((artifactUpdate, i) => {
     steps.push({ at: r + (i + 1) * timing.stepMs, event: { artifactUpdate } });
@@ -55,6 +76,23 @@ export function scriptFor(
     event: { statusUpdate: task.statusEvent({ state: 'TASK_STATE_COMPLETED' }, done) },
   });
   return steps;
+}
+
+/** INPUT_REQUIRED at `at`, the agent's status message saying how to continue (A2A §3.4.3). */
+function inputRequiredAt(task: SimTask, at: number) {
+  return task.statusEvent(
+    {
+      state: 'TASK_STATE_INPUT_REQUIRED',
+      message: {
+        messageId: `${task.id}-input-${Math.round(at)}`,
+        role: 'ROLE_AGENT',
+        taskId: task.id,
+        contextId: task.contextId,
+        parts: [{ text: 'More input is needed: send a message naming this task to continue.' }],
+      },
+    },
+    at,
+  );
 }
 
 /** FAILED straight from SUBMITTED at `at`, with an agent message; `error` goes in metadata too. */

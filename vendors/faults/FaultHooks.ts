@@ -93,6 +93,12 @@ export interface AdmissionRules {
    * A2A §3.4.2 gives every task-starting message.
    */
   joinRunningTask: boolean;
+  /**
+   * A message naming a task in an interrupted state (INPUT_REQUIRED, AUTH_REQUIRED) is refused
+   * as if the task were finished (UnsupportedOperation); `false`: it continues the task, as
+   * A2A §3.4.3 has the client continue an input-required task.
+   */
+  refuseInterruptedTask: boolean;
 }
 
 /** When a `SendMessage` answers (A2A §3.2.2), as the request's `returnImmediately` asks. */
@@ -103,6 +109,11 @@ export interface SendPlan {
   answerAtOnce: boolean;
   /** Hold the answer as long again past the task's end (so the wait shows). */
   holdAsLongAgain: boolean;
+  /**
+   * Wait for a terminal state only: a task that stops in an interrupted state holds the answer
+   * until the caller leaves; `false`: an interrupted state ends the wait too (A2A §3.2.2).
+   */
+  terminalOnly: boolean;
 }
 
 /** A `SendMessage` answer (A2A §3.1.1) about to be sent: its own copy. */
@@ -175,6 +186,11 @@ export interface StreamPlan {
    * stream opened, whatever happens to the task meanwhile.
    */
   followsChanges: boolean;
+  /**
+   * Send a status update into an interrupted state (INPUT_REQUIRED, AUTH_REQUIRED); `false`: the
+   * stream closes there without it, as if the pause were the agent's own business.
+   */
+  interruptedUpdates: boolean;
 }
 
 /**

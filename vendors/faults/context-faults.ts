@@ -49,4 +49,11 @@ export const CONTEXT_FAULTS = {
       task.contextId = `${task.contextId}-elsewhere`;
     },
   },
+  'input-required-taken-as-terminal': {
+    summary:
+      'a message naming a task in INPUT_REQUIRED is refused with UnsupportedOperationError, as if the task had finished',
+    admission(rules) {
+      rules.refuseInterruptedTask = true;
+    },
+  },
 } as const satisfies Record<string, FaultDeclaration>;

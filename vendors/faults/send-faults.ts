@@ -79,4 +79,11 @@ export const SEND_FAULTS = {
       answer.result.message = answer.result.task.history?.at(-1) ?? null;
     },
   },
+  'blocking-waits-past-input-required': {
+    summary:
+      'a blocking SendMessage waits for a terminal state only: a task that stops in INPUT_REQUIRED holds the answer until the caller gives up',
+    sendPlan(plan) {
+      plan.terminalOnly = true;
+    },
+  },
 } as const satisfies Record<string, FaultDeclaration>;

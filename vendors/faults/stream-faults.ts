@@ -115,6 +115,13 @@ export const STREAM_FAULTS = {
       edit.event = { artifactUpdate: unmarked as typeof chunk };
     },
   },
+  'stream-closes-without-input-required': {
+    summary:
+      'a stream whose task stops in INPUT_REQUIRED closes without sending that status update (the store holds it)',
+    streamPlan(plan) {
+      plan.interruptedUpdates = false;
+    },
+  },
   'subscribe-without-artifact-updates': {
     summary:
       'SubscribeToTask sends the Task and its status updates but none of the artifact chunks made after it',

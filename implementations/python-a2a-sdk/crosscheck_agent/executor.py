@@ -28,6 +28,11 @@ ARTIFACT_NAME = 'echo'
 LINGER_METADATA_KEY = 'https://a2a-crosscheck.dev/metadata/linger-ms'
 MAX_LINGER_MS = 5000
 
+#: Request metadata by which the harness asks a cooperating agent to stop a task
+#: in TASK_STATE_INPUT_REQUIRED instead of answering; the next message naming
+#: the task resumes it (A2A §3.4.3). The harness puts it on the message too.
+INPUT_REQUIRED_METADATA_KEY = 'https://a2a-crosscheck.dev/metadata/input-required'
+
 
 def linger_seconds(metadata) -> float:
     """The linger asked for in ``metadata`` (a protobuf Struct or a dict), in seconds."""
@@ -38,6 +43,15 @@ def linger_seconds(metadata) -> float:
     if isinstance(value, bool) or not isinstance(value, (int, float)) or value <= 0:
         return 0.0
     return min(float(value), MAX_LINGER_MS) / 1000
+
+
+def input_required(metadata) -> bool:
+    """True when ``metadata`` (a protobuf Struct or a dict) asks for a stop for input."""
+    try:
+        value = metadata[INPUT_REQUIRED_METADATA_KEY] if metadata is not None else None
+    except (KeyError, ValueError, TypeError):
+        return False
+    return value is True
 
 
 def split_in_two(text: str) -> tuple[str, str]:
@@ -77,6 +91,11 @@ class EchoExecutor(AgentExecutor):
         await asyncio.sleep(self._step_delay)
         await updater.start_work()
         await asyncio.sleep(self._step_delay + linger_seconds(message.metadata))
+        if input_required(message.metadata):
+            # The SDK's way to ask for input: the task waits, interrupted, until a
+            # message naming it brings the SDK back here with the task.
+            await updater.requires_input()
+            return
 
         text = context.get_user_input()
         first, second = split_in_two(text)

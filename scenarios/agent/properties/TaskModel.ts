@@ -21,6 +21,13 @@ export interface ModelTask {
   chunks?: StreamedChunk[];
   /** The push configs created for it and not deleted (A2A §3.1.7). */
   configs?: { id: string; url: string }[];
+  /** The last message that reached it asked the agent to stop it for input (probe convention). */
+  asked?: boolean;
+  /**
+   * The agent reported it INPUT_REQUIRED after the last message the program sent it: it waits
+   * for input, and only a message (or its end) moves it (A2A §3.4.3, §4.1.3).
+   */
+  awaitsInput?: boolean;
 }
 
 /** One decision on a media type: served or refused (ContentTypeNotSupported), and on which path. */
@@ -63,6 +70,7 @@ export class TaskModel {
       this.tasks.push(known);
     }
     known.state = state;
+    known.awaitsInput = state === INPUT_REQUIRED;
     delete known.chunks;
     if (artifacts !== undefined && from !== undefined) {
       known.artifacts = artifacts;
@@ -70,8 +78,22 @@ export class TaskModel {
     } else if (!isTerminal(state)) delete known.artifacts;
     return known;
   }
+
+  /** The tasks the model holds waiting for input: INPUT_REQUIRED since the last message sent. */
+  awaitingInput(): ModelTask[] {
+    return this.tasks.filter((t) => t.awaitsInput === true);
+  }
+
+  /** A message is on its way to `t`: what the model knew of its interruption no longer holds. */
+  messaged(t: ModelTask, asked: boolean): void {
+    t.asked = asked;
+    t.awaitsInput = false;
+  }
 }
 
+export const INPUT_REQUIRED = 'TASK_STATE_INPUT_REQUIRED';
+
+/** A terminal state (A2A §4.1.3); an interrupted one (INPUT_REQUIRED, AUTH_REQUIRED) is not. */
 export const isTerminal = (state: string): boolean => TERMINAL_STATES.has(state);
 
 /**

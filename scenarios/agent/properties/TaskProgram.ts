@@ -12,9 +12,10 @@ export type ProgramPart =
 
 /**
  * Where a send goes: a new task, a new task in a context the program has (a new context while
- * it has none), or an open task.
+ * it has none), an open task, or a task the model holds in INPUT_REQUIRED (the message that
+ * brings the input it waits for).
  */
-export type SendTarget = 'new' | { context: number } | { task: number };
+export type SendTarget = 'new' | { context: number } | { task: number } | { interrupted: number };
 
 /**
  * One step of a program. A task or context is named by its index among those the program has
@@ -32,8 +33,17 @@ export type ProgramCommand =
       to: SendTarget;
       /** Ask the agent to keep the task running a while (a later step subscribes to it). */
       linger?: true;
+      /**
+       * Ask the agent to stop the task in INPUT_REQUIRED (harness/wire probeConventions): a new
+       * task, or one resumed, stops there until a later message brings its input.
+       */
+      inputRequired?: true;
     }
-  | { op: 'get'; task: number }
+  /**
+   * Read a task back: one of all the model holds, or (`asked`) one of those a send asked to stop
+   * for input, read until it settles if the model holds it still running.
+   */
+  | { op: 'get'; task: number; asked?: true }
   | {
       op: 'list';
       context: number;
@@ -43,8 +53,11 @@ export type ProgramCommand =
       /** Page with a token another listing (of another context) handed out. */
       foreignToken: boolean;
     }
-  /** Cancel one of the tasks the model holds settled (`settled`) or still open. */
-  | { op: 'cancel'; task: number; settled: boolean }
+  /**
+   * Cancel one of the tasks the model holds settled (`settled`) or still open, or (`interrupted`)
+   * one it holds in INPUT_REQUIRED.
+   */
+  | { op: 'cancel'; task: number; settled: boolean; interrupted?: true }
   /** Subscribe to one of the tasks the model holds open, and follow it to its end. */
   | { op: 'subscribe'; task: number }
   /** Ask for a push config of an unknown task, then create, get, list and delete one of a task the model holds. */
@@ -85,15 +98,16 @@ export function programMediaTypes(card: ParsedCard): ProgramMediaTypes {
 }
 
 /**
- * Programs of at most 17 steps. Each has one payload media type of its own (a skill-only or the
+ * Programs of at most 21 steps. Each has one payload media type of its own (a skill-only or the
  * declared one, in a spelling of its own: as declared, with a parameter, in upper case) that its
  * sends carry beside plain text. It opens with one new task per path the card allows (blocking,
  * non-blocking and, when it declares streaming, a stream), in a drawn order and one context, so
  * every program puts its media type to every path; then up to three steps of sends (follow-ups
  * on a task or a context), GetTask, ListTasks (filters, page sizes, a token of another listing)
  * and CancelTask; in half of them a crossed listing (`crossedListing`: three steps); up to three
- * operations sent at once (`concurrentSteps`); and it ends
- * listing the first context, whose tasks the model then all knows.
+ * operations sent at once (`concurrentSteps`); in seven of eight a task stopped for input
+ * (`inputRequiredSteps`); and it ends listing the first context, whose tasks the model then all
+ * knows.
  */
 export function taskProgramArb(card: ParsedCard): fc.Arbitrary<TaskProgram> {
   const types = programMediaTypes(card);
@@ -151,8 +165,25 @@ export function taskProgramArb(card: ParsedCard): fc.Arbitrary<TaskProgram> {
       // Drawn after everything else, for the same reason: in three programs of four each,
       // operations sent at once (see `concurrentSteps`).
       race: concurrentArb(card, modes),
+      // Drawn last of all, for the same reason: in seven programs of eight, a task asked to stop
+      // for input, stopped again, then resumed or canceled (see `inputRequiredSteps`). Nearly
+      // every program holds it: a search of four programs must meet it at every seed.
+      interrupt: fc.option(
+        fc.record({
+          // A stream where the card declares one: whether a stream delivers the stop is judged
+          // only there, and a search of four programs must meet it (drawn 5 to 1 against each
+          // other path, four programs at seed 102 held none); the blocking path is the second
+          // stop's, and an agent without streaming has its first stop on either unary path.
+          first: modes.includes('streaming')
+            ? fc.constant<SendMode>('streaming')
+            : fc.constantFrom(...modes),
+          then: fc.constantFrom<InputRequiredThen>('resume', 'cancel'),
+          resume: fc.constantFrom(...modes),
+        }),
+        { freq: 8, nil: undefined },
+      ),
     })
-    .map(({ payload, order, kept, rest, last, follow, configure, crossed, race }) => {
+    .map(({ payload, order, kept, rest, last, follow, configure, crossed, race, interrupt }) => {
       const sendOf = (mode: SendMode, to: SendTarget, withPayload: boolean): ProgramCommand => ({
         op: 'send',
         mode,
@@ -169,6 +200,7 @@ export function taskProgramArb(card: ParsedCard): fc.Arbitrary<TaskProgram> {
           ...(crossed === undefined ? [] : crossedListing(crossed.pageSize, crossed.status)),
           ...concurrentSteps(race),
           ...(follow === undefined ? [] : subscriptionSteps(follow)),
+          ...(interrupt === undefined ? [] : inputRequiredSteps(interrupt)),
           last,
         ],
       };
@@ -225,6 +257,36 @@ function subscriptionSteps(follow: number): ProgramCommand[] {
     // While it runs, a listing of its context in one page owes it (A2A §3.1.4).
     { op: 'list', context: 0, pageSize: null, status: false, foreignToken: false },
     { op: 'subscribe', task: follow },
+  ];
+}
+
+/** What follows a task stopped for input twice: the input it waits for, or a cancel. */
+export type InputRequiredThen = 'resume' | 'cancel';
+
+/**
+ * A task of the first context asked to stop in INPUT_REQUIRED (on a stream where the card
+ * declares streaming, else blocking or not) and read back until it settles; then a blocking
+ * message naming it, bringing its input and asking it to stop once more (A2A §3.4.3: the message continues it; §3.2.2: the blocking answer comes at the
+ * interrupted state); then either its input without another stop, on any path, or a cancel
+ * while it waits (A2A §3.1.5). Drawn only as loose steps, no program would hold an interrupted
+ * task: nothing else asks for one, and an agent stops a task for input only when it needs some.
+ */
+export function inputRequiredSteps({
+  first,
+  then,
+  resume,
+}: {
+  first: SendMode;
+  then: InputRequiredThen;
+  resume: SendMode;
+}): ProgramCommand[] {
+  return [
+    { op: 'send', mode: first, part: 'text', to: { context: 0 }, inputRequired: true },
+    { op: 'get', task: 0, asked: true },
+    { op: 'send', mode: 'blocking', part: 'text', to: { interrupted: 0 }, inputRequired: true },
+    then === 'cancel'
+      ? { op: 'cancel', task: 0, settled: false, interrupted: true }
+      : { op: 'send', mode: resume, part: 'text', to: { interrupted: 0 } },
   ];
 }
 

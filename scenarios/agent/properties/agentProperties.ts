@@ -1,6 +1,8 @@
 import { readRequiredExtensions, readTriState } from '../../../harness/card/index.ts';
+import { CONDITIONS } from '../../../harness/rules/index.ts';
 import {
   A2A_ERRORS,
+  INPUT_REQUIRED_METADATA_KEY,
   isWireError,
   TERMINAL_STATES,
   type A2AErrorName,
@@ -57,6 +59,11 @@ export interface AgentProperty<I = AgentRequest> {
    * own rule's case. Default one case, `id` under `rule`.
    */
   heads?: readonly CheckHead[];
+  /**
+   * For a property of several rules: why a rule no evaluation judged is not applicable, where
+   * the generic words ("no program reached it") would hide that it waits on a probe convention.
+   */
+  unreached?: Readonly<Record<string, string>>;
   /**
    * For a property of several rules whose input is made of parts each judged by its own rules:
    * the inputs that judge `rule` alone. When set, each head is searched on its own (its own
@@ -289,6 +296,13 @@ const history: AgentProperty = {
   },
 };
 
+/** Why the task model judged nothing of interrupted tasks: no task ever stopped for input. */
+const INPUT_REQUIRED_UNREACHED =
+  `condition "interrupted-task" does not hold: ${CONDITIONS['interrupted-task'].notApplicableReason}. ` +
+  `A cooperating agent stops a task in INPUT_REQUIRED when the request metadata ` +
+  `${INPUT_REQUIRED_METADATA_KEY} asks it (A2A §3.2.5: metadata is free-form); A2A obliges no ` +
+  `agent to stop a task for input.`;
+
 /**
  * The task model (A2A §3.1.1–§3.1.5): generated programs of sends (every mode, every declared
  * and skill-only media type with its case and parameter variants, follow-ups), GetTask,
@@ -312,7 +326,13 @@ const taskModelProperty: AgentProperty<TaskProgram> = {
     { rule: PROGRAM_RULES.pushList, caseId: 'agent-prop-task-model-push-list' },
     { rule: PROGRAM_RULES.pushDelete, caseId: 'agent-prop-task-model-push-delete' },
     { rule: PROGRAM_RULES.distinctTasks, caseId: 'agent-prop-task-model-concurrent-sends' },
+    { rule: PROGRAM_RULES.resume, caseId: 'agent-prop-task-model-input-required-follow-up' },
+    { rule: PROGRAM_RULES.blocking, caseId: 'agent-prop-task-model-blocking-input-required' },
   ],
+  unreached: {
+    [PROGRAM_RULES.resume]: INPUT_REQUIRED_UNREACHED,
+    [PROGRAM_RULES.blocking]: INPUT_REQUIRED_UNREACHED,
+  },
   input: taskProgramArb,
   inapplicable: () => undefined,
   async evaluate(ctx, program) {

@@ -23,6 +23,10 @@ export const PROGRAM_RULES = {
   pushDelete: 'A2A-PUSH-004',
   /** Two task-starting messages, even sent at once to one context, are two tasks. */
   distinctTasks: 'A2A-CTX-003',
+  /** The message that brings an input-required task its input continues that task. */
+  resume: 'A2A-CTX-006',
+  /** A blocking send asked to stop for input returns at the interrupted state, not before or never. */
+  blocking: 'A2A-EXEC-001',
 } as const;
 
 /** A departure of an answer from the model, under the rule it breaks. */

@@ -1,5 +1,6 @@
 import { createModel } from '../../../harness/model/index.ts';
 import {
+  INPUT_REQUIRED_METADATA_KEY,
   isWireError,
   LINGER_METADATA_KEY,
   lingerFor,
@@ -21,7 +22,22 @@ import {
   type SendMode,
   type TaskProgram,
 } from './TaskProgram.ts';
-import { artifactMismatch, isTerminal, TaskModel, type ModelTask } from './TaskModel.ts';
+import {
+  artifactMismatch,
+  INPUT_REQUIRED,
+  isTerminal,
+  TaskModel,
+  type ModelTask,
+} from './TaskModel.ts';
+import {
+  askedTask,
+  judgeStreamedStop,
+  judgeBlockingAnswer,
+  judgeBlockingTimeout,
+  judgeResume,
+  resumeOutcome,
+  timedOut,
+} from './interruptedTasks.ts';
 import {
   chunkMismatch,
   streamedChunks,
@@ -71,7 +87,17 @@ async function step(
     case 'send':
       return send(ctx, model, c, run, find);
     case 'get': {
-      const t = pick(model.tasks, c.task);
+      let t = pick(model.tasks, c.task);
+      if (c.asked === true) {
+        const asked = await askedTask(ctx, model, c.task);
+        if (typeof asked === 'string') return asked;
+        t = asked.t;
+        // Read until it settled: the last read is compared, as any other.
+        if (asked.watched !== undefined) {
+          readBack(model, t, asked.watched, undefined, run, find);
+          return `get ${t.id} until it settled: ${stateOf(asked.watched)}`;
+        }
+      }
       if (t === undefined) return 'get: skipped (no task yet)';
       const answer = await ctx.binding.getTask({ id: t.id }, ctx.options());
       if (isUnserved(answer)) return 'get: not served';
@@ -111,10 +137,13 @@ async function cancel(
   find: Find,
 ): Promise<string> {
   const t = pick(
-    model.tasks.filter((x) => isTerminal(x.state) === c.settled),
+    c.interrupted === true
+      ? model.awaitingInput()
+      : model.tasks.filter((x) => isTerminal(x.state) === c.settled),
     c.task,
   );
-  if (t === undefined) return `cancel: skipped (no ${c.settled ? 'settled' : 'open'} task)`;
+  if (t === undefined)
+    return `cancel: skipped (no ${c.interrupted === true ? 'interrupted' : c.settled ? 'settled' : 'open'} task)`;
   const known = t.state;
   const answer = await ctx.binding.cancelTask({ id: t.id }, ctx.options());
   if (isUnserved(answer)) return 'cancel: not served';
@@ -181,6 +210,12 @@ function readBack(
       `GetTask of ${t.id} (context ${t.contextId}) answered task ${String(got.id)} in context ${String(got.contextId)}`,
     );
   const state = stateOf(got);
+  // A task waiting for input moves only when a message brings it (A2A §3.4.3, §4.1.3), or ends.
+  if (t.awaitsInput === true && state !== INPUT_REQUIRED && !isTerminal(state))
+    find(
+      PROGRAM_RULES.get,
+      `GetTask says ${t.id} is ${state}; the agent had reported it ${INPUT_REQUIRED}, and no message has reached it since`,
+    );
   if (isTerminal(t.state)) {
     if (state !== t.state)
       find(
@@ -216,14 +251,22 @@ async function send(
   const part = programPart(c.part, programMediaTypes(ctx.target.card));
   if (part === undefined) return `send: skipped (no ${c.part} media type)`;
   let target: { taskId?: string; contextId?: string } = {};
+  let resuming: ModelTask | undefined;
   if (c.to !== 'new') {
-    if ('task' in c.to) {
-      const open = pick(
-        model.tasks.filter((t) => !isTerminal(t.state)),
-        c.to.task,
-      );
-      if (open === undefined) return 'send: skipped (no open task)';
+    if ('task' in c.to || 'interrupted' in c.to) {
+      const open =
+        'task' in c.to
+          ? pick(
+              model.tasks.filter((t) => !isTerminal(t.state)),
+              c.to.task,
+            )
+          : pick(model.awaitingInput(), c.to.interrupted);
+      if (open === undefined)
+        return `send: skipped (no ${'task' in c.to ? 'open task' : 'task awaiting input'})`;
       target = { taskId: open.id, contextId: open.contextId };
+      if (open.awaitsInput === true) resuming = open;
+      // From here on, what the model knew of the task's interruption no longer holds.
+      model.messaged(open, c.inputRequired === true);
     } else {
       const context = pick(model.contexts(), c.to.context);
       if (context !== undefined) target = { contextId: context };
@@ -237,9 +280,27 @@ async function send(
   // subscription follows the task to its end, so every millisecond of linger is waited out,
   // while the subscription's request leaves a few milliseconds after the send's answer.
   if (c.linger === true) params.metadata = { [LINGER_METADATA_KEY]: lingerFor(0) };
-  const label = `send ${c.mode} ${part.mediaType ?? 'text'}${followUp ? ` to ${target.taskId}` : target.contextId === undefined ? '' : ' in context'}`;
+  if (c.inputRequired === true) {
+    // Request metadata, as the convention says; an executor that sees only the message (as some
+    // SDKs hand it one) finds the key there too, as the linger of the checks rides.
+    const stop = { [INPUT_REQUIRED_METADATA_KEY]: true };
+    params.metadata = stop;
+    params.message.metadata = { ...params.message.metadata, ...stop };
+  }
+  const label = `send ${c.mode} ${part.mediaType ?? 'text'}${followUp ? ` to ${target.taskId}` : target.contextId === undefined ? '' : ' in context'}${c.inputRequired === true ? ' asking to stop for input' : ''}`;
   const decide = mediaDecider(model, run, find, part, c.mode, followUp);
-  const sent: Sent = { ctx, model, run, find, params, label, followUp, decide };
+  const sent: Sent = {
+    ctx,
+    model,
+    run,
+    find,
+    params,
+    label,
+    followUp,
+    decide,
+    asked: c.inputRequired === true,
+    ...(resuming !== undefined && { resuming }),
+  };
   return c.mode === 'streaming' ? sendStreaming(sent) : sendUnary(sent, c.mode);
 }
 
@@ -253,6 +314,10 @@ interface Sent {
   label: string;
   followUp: boolean;
   decide: (served: boolean) => void;
+  /** The message asks the agent to stop the task for input (probe convention). */
+  asked: boolean;
+  /** The task the message brings input to: the model held it waiting for input. */
+  resuming?: ModelTask;
 }
 
 /**
@@ -296,18 +361,30 @@ async function sendStreaming({
   label,
   followUp,
   decide,
+  asked,
+  resuming,
 }: Sent): Promise<string> {
   const read = await ctx.binding.sendStreamingMessage(params, {
     ...ctx.streamOptions(),
     eventDeadlineMs: ctx.target.deadlines.callMs,
+    // A task asked to stop for input is read to that stop: whether its stream then closes is
+    // not judged (A2A §3.1.2 closes it at a terminal state, §11.7 at an interrupted one too).
+    ...(asked && {
+      onEvent: (e: StreamResponse) =>
+        (e.task?.status?.state ?? e.statusUpdate?.status?.state) !== INPUT_REQUIRED,
+    }),
   });
   if (isUnserved(read)) return `${label}: not served`;
   if (read.events.length === 0) {
     if (isWireError(read.error, 'ContentTypeNotSupported')) decide(false);
+    if (resuming !== undefined && read.error !== undefined)
+      await judgeResume(ctx, resuming, { error: read.error }, run, find);
     return `${label}: ${read.error === undefined ? `no event (${read.end})` : describe(read.error)}`;
   }
   decide(true);
   const ids = streamTask(read.events);
+  if (resuming !== undefined)
+    await judgeResume(ctx, resuming, ids === undefined ? {} : { answered: ids }, run, find);
   if (ids === undefined) return `${label}: ${read.events.length} event(s), no task`;
   const states = read.events.flatMap((e) => {
     const s: unknown = e.task?.status?.state ?? e.statusUpdate?.status?.state;
@@ -323,6 +400,10 @@ async function sendStreaming({
     : undefined;
   const t = model.observe(ids, last, whole ? 'the streamed chunks' : undefined, artifacts ?? []);
   if (followUp) delete t.artifacts;
+  if (asked) {
+    t.asked = true;
+    await judgeStreamedStop(ctx, t, read.end, run, find);
+  }
   if (whole) {
     t.chunks = streamedChunks(read.events);
     judgeLastChunk(t.chunks, last, run, find);
@@ -342,17 +423,40 @@ async function sendStreaming({
 
 /** SendMessage, waiting or returning at once: a settled answer gives the task's artifacts. */
 async function sendUnary(
-  { ctx, model, run, params, label, followUp, decide }: Sent,
+  { ctx, model, run, find, params, label, followUp, decide, asked, resuming }: Sent,
   mode: SendMode,
 ): Promise<string> {
-  const answer = await ctx.binding.sendMessage(params, {
-    ...ctx.options(),
-    deadlineMs: ctx.target.deadlines.callMs + ctx.target.deadlines.progressMs,
-  });
+  const waitedMs = ctx.target.deadlines.callMs + ctx.target.deadlines.progressMs;
+  // A blocking call about an interrupted state may never come back: the agent never stopping
+  // its wait is the fault to judge, not a broken exchange.
+  const judgeSilence = mode === 'blocking' && (asked || resuming !== undefined);
+  const answer = await ctx.binding
+    .sendMessage(params, { ...ctx.options(), deadlineMs: waitedMs })
+    .catch((cause: unknown) => {
+      if (!judgeSilence || !timedOut(cause)) throw cause;
+      return undefined;
+    });
+  if (answer === undefined) {
+    const contextId = params.message.contextId;
+    const said = await judgeBlockingTimeout(
+      ctx,
+      model,
+      {
+        asked,
+        waitedMs,
+        ...(resuming !== undefined && { resuming }),
+        ...(contextId !== undefined && { contextId }),
+      },
+      run,
+      find,
+    );
+    return `${label}: ${said}`;
+  }
   if (isUnserved(answer)) {
     run.unserved = !followUp;
     return `${label}: not served`;
   }
+  if (resuming !== undefined) await judgeResume(ctx, resuming, resumeOutcome(answer), run, find);
   if (answer.error !== undefined) {
     if (isWireError(answer.error, 'ContentTypeNotSupported')) decide(false);
     return `${label}: ${describe(answer.error)}`;
@@ -368,6 +472,10 @@ async function sendUnary(
     task.artifacts ?? [],
   );
   if (followUp && !isTerminal(state)) delete t.artifacts;
+  if (asked) t.asked = true;
+  if (asked && mode === 'blocking') judgeBlockingAnswer(state, t.id, run, find);
+  // A follow-up answered at once may show the task before its input was taken up.
+  if (followUp && mode === 'non-blocking') t.awaitsInput = false;
   return `${label}: ${t.id} ${state}`;
 }
 

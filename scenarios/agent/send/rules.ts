@@ -66,7 +66,14 @@ export const SEND_RULES: readonly Rule[] = [
     rationale:
       'Unless `returnImmediately` is true the operation MUST wait for COMPLETED, FAILED, CANCELED, ' +
       'REJECTED, INPUT_REQUIRED or AUTH_REQUIRED. A blocking answer in SUBMITTED or WORKING hands a ' +
-      'caller that trusted the default a task it must still poll.',
+      'caller that trusted the default a task it must still poll. An interrupted state ends the ' +
+      'wait as a terminal one does: the task model asks a cooperating agent to stop a task in ' +
+      'INPUT_REQUIRED (request metadata `https://a2a-crosscheck.dev/metadata/input-required`), ' +
+      'then sends it a blocking message asking it to stop once more; an answer in a state neither ' +
+      'terminal nor interrupted fails, and so does no answer by the call deadline while GetTask ' +
+      '(or, for a new task, ListTasks of its context) reads the task INPUT_REQUIRED: a wait for a ' +
+      'terminal state only holds the caller on a task that waits for that caller. An agent that ' +
+      'does not stop tasks for input leaves that case not applicable.',
     seeAlso: ['CORE-EXECUTION-MODE-001'],
   }),
   agentRule({

@@ -9,5 +9,7 @@ export const SEND_TWINS: readonly AgentTwin[] = [
   // One media type, two decisions: seen only when the same skill-only type goes by two paths.
   { rule: 'A2A-SEND-004', fault: 'skill-modes-blocking-only', base: 'enforcing-modes' },
   { rule: 'A2A-EXEC-001', fault: 'blocking-send-answers-early' },
+  // Seen only with a task stopped for input: every other task reaches a terminal state.
+  { rule: 'A2A-EXEC-001', fault: 'blocking-waits-past-input-required' },
   { rule: 'A2A-EXEC-002', fault: 'non-blocking-send-waits' },
 ];

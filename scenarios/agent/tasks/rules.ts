@@ -19,7 +19,13 @@ export const TASK_RULES: readonly Rule[] = [
       '`lastChunk`) from a stream or a subscription followed to its end, whose loss or ' +
       'reordering is seed 002 live. Each chunk must sit where the chunks before it end, nothing ' +
       'may follow the last, and no stored artifact may be one no event carried; where the two ' +
-      'disagree nothing tells whether the stream or the store is wrong, and this rule owns both.',
+      'disagree nothing tells whether the stream or the store is wrong, and this rule owns both. ' +
+      'A task the agent reported INPUT_REQUIRED (an interrupted state, §4.1.3) waits for input: ' +
+      'until a message reaches it, GetTask reads it INPUT_REQUIRED or, if the agent ended it, ' +
+      'terminal, never running again; and a stream of it that ends before any terminal or ' +
+      'interrupted state while GetTask reads INPUT_REQUIRED withheld the state the store holds. ' +
+      'Whether a stream closes at INPUT_REQUIRED is not judged: §3.1.2 closes it at a terminal ' +
+      'state, §11.7 at an interrupted one too.',
     seeAlso: ['CORE-GET-001'],
   }),
   agentRule({
@@ -174,7 +180,9 @@ export const TASK_RULES: readonly Rule[] = [
       "task asked to linger while it moves, at its stream's first event: either order of the race " +
       'is legal, each judged by what the answers say, read back: a task answered CANCELED must read ' +
       'CANCELED and its stream, open meanwhile, must end CANCELED (§3.5.2: every event goes to every ' +
-      'active stream); a refusal must find the task ended.',
+      'active stream); a refusal must find the task ended. A task waiting in INPUT_REQUIRED is not ' +
+      'terminal, so it is canceled as a running one is (§3.1.5 names only finished tasks not ' +
+      'cancelable): a CANCELED answer is judged, a decline recorded.',
     seeAlso: ['CORE-CANCEL-001'],
   }),
   agentRule({
@@ -255,5 +263,26 @@ export const TASK_RULES: readonly Rule[] = [
       "Agents MUST reject a message whose `contextId` differs from the referenced task's. Judged on " +
       'a non-terminal task, so that the refusal cannot be the terminal-task refusal of A2A-SEND-002.',
     seeAlso: ['CORE-MULTI-006'],
+  }),
+  agentRule({
+    id: 'A2A-CTX-006',
+    title: 'A message naming a task in INPUT_REQUIRED continues that task',
+    level: 'SHOULD',
+    source: [spec('§3.4.3'), spec('§3.1.1'), spec('§3.3.3'), spec('§4.1.3')],
+    appliesWhen: ['interrupted-task'],
+    rationale:
+      'INPUT_REQUIRED is an interrupted state, not a terminal one (§4.1.3: the agent needs more ' +
+      'input to proceed), and §3.4.3 has the client continue such a task with a message carrying ' +
+      'its taskId and contextId; §3.1.1 keeps UnsupportedOperationError for tasks in a terminal ' +
+      'state. So the message is taken up: answered with that task (same id and context) or a ' +
+      'message, never refused as if the task had finished, never left unanswered while the task ' +
+      'still waits, never a new task. The spec words no MUST (§3.3.3 says agents MAY accept ' +
+      'messages for non-terminal tasks), so this is SHOULD here. Judged by the task model on a ' +
+      'task the agent stopped in INPUT_REQUIRED: a cooperating agent does so when the request ' +
+      'metadata asks it (`https://a2a-crosscheck.dev/metadata/input-required`, a convention no ' +
+      'agent is obliged to honour); an agent that never stops a task for input offers nothing to ' +
+      "judge and is not applicable. A refusal of the part's media type, or of a task that ended " +
+      'meanwhile (GetTask reads it terminal), judges nothing.',
+    seeAlso: [],
   }),
 ];

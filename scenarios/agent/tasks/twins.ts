@@ -10,6 +10,8 @@ export const TASK_TWINS: readonly AgentTwin[] = [
   { rule: 'A2A-GET-001', fault: 'stream-append-chunk-dropped' },
   // Seen only by following a subscription to its end and reading the task back.
   { rule: 'A2A-GET-001', fault: 'subscribe-without-artifact-updates' },
+  // Seen only with a task stopped for input on a stream: the store holds what the stream withheld.
+  { rule: 'A2A-GET-001', fault: 'stream-closes-without-input-required' },
   { rule: 'A2A-GET-002', fault: 'get-unknown-task-invalid-params' },
   // Seen only with an id cut short from one the agent issued: the generated values respell ids.
   { rule: 'A2A-GET-002', fault: 'task-ids-prefix-matched' },
@@ -42,4 +44,6 @@ export const TASK_TWINS: readonly AgentTwin[] = [
   { rule: 'A2A-CTX-003', fault: 'context-running-task-joined' },
   { rule: 'A2A-CTX-004', fault: 'follow-up-new-context' },
   { rule: 'A2A-CTX-005', fault: 'follow-up-context-mismatch-accepted' },
+  // Seen only with a task stopped for input: an interrupted state read as a terminal one.
+  { rule: 'A2A-CTX-006', fault: 'input-required-taken-as-terminal' },
 ];

@@ -44,6 +44,20 @@ func Linger(m *a2a.Message) time.Duration {
 	return min(time.Duration(ms*float64(time.Millisecond)), MaxLinger)
 }
 
+// InputRequiredMetadataKey is the request metadata by which the harness asks a cooperating agent
+// to stop a task in INPUT_REQUIRED instead of answering; the next message naming the task resumes
+// it (A2A §3.4.3). The harness puts it on the message too, where the executor reads it.
+const InputRequiredMetadataKey = "https://a2a-crosscheck.dev/metadata/input-required"
+
+// InputRequired reports whether m's metadata asks for a stop for input (the key set to true).
+func InputRequired(m *a2a.Message) bool {
+	if m == nil {
+		return false
+	}
+	v, ok := m.Metadata[InputRequiredMetadataKey].(bool)
+	return ok && v
+}
+
 // Executor echoes the text of the first text part as an artifact streamed in two chunks.
 type Executor struct{ Delay time.Duration }
 
@@ -64,6 +78,12 @@ func (e *Executor) Execute(ctx context.Context, ec *a2asrv.ExecutorContext) iter
 		case <-ctx.Done():
 			return
 		case <-time.After(e.Delay + Linger(ec.Message)):
+		}
+		if InputRequired(ec.Message) {
+			// The SDK's way to ask for input: the task waits, interrupted, until a message naming it
+			// runs the executor again with the stored task.
+			yield(a2a.NewStatusUpdateEvent(ec, a2a.TaskStateInputRequired, nil), nil)
+			return
 		}
 		text := echoText(ec.Message)
 		runes := []rune(text)

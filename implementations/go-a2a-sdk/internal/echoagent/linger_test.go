@@ -29,3 +29,25 @@ func TestLingerReadsTheHarnessMetadataWithinItsCap(t *testing.T) {
 		}
 	}
 }
+
+func TestInputRequiredReadsTheHarnessMetadataKeySetToTrue(t *testing.T) {
+	with := func(v any) *a2a.Message {
+		return &a2a.Message{Metadata: map[string]any{InputRequiredMetadataKey: v}}
+	}
+	cases := []struct {
+		name string
+		msg  *a2a.Message
+		want bool
+	}{
+		{"asked", with(true), true},
+		{"false", with(false), false},
+		{"a string", with("true"), false},
+		{"no metadata", &a2a.Message{}, false},
+		{"no message", nil, false},
+	}
+	for _, c := range cases {
+		if got := InputRequired(c.msg); got != c.want {
+			t.Errorf("%s: InputRequired = %v, want %v", c.name, got, c.want)
+		}
+	}
+}
