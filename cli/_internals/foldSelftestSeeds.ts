@@ -10,11 +10,23 @@ export interface MutantOverSeeds {
   missedAt: number[];
 }
 
+/** Why one twin of a rule did not prove it at one seed (the self-test's own words). */
+export interface UnprovenAtSeed {
+  seed: number;
+  fault: string;
+  /** The twin's verdict on the rule, and the control's. */
+  twin: string;
+  control: string;
+  why: string[];
+}
+
 /** One agent rule's twins over the seeds. */
 export interface TwinOverSeeds {
   rule: string;
   provenAt: number[];
   unprovenAt: number[];
+  /** For each seed of `unprovenAt`, why: a rate says that a proof failed, this says how. */
+  unproven: UnprovenAtSeed[];
 }
 
 /** A self-test folded over several seeds: a mutant or twin counts only when caught at each. */
@@ -55,10 +67,12 @@ export function foldSelftestSeeds(
     if (t !== undefined) {
       const unproven = new Set(t.unproven.map((u) => u.rule));
       for (const rule of [...t.proven, ...unproven]) {
-        const row = twins.get(rule) ?? { rule, provenAt: [], unprovenAt: [] };
+        const row = twins.get(rule) ?? { rule, provenAt: [], unprovenAt: [], unproven: [] };
         (unproven.has(rule) ? row.unprovenAt : row.provenAt).push(seed);
         twins.set(rule, row);
       }
+      for (const { rule, fault, twin, control, why } of t.unproven)
+        twins.get(rule)!.unproven.push({ seed, fault, twin, control, why });
     }
     const c = outcome.control;
     if (c !== undefined && (c.caughtBy.length > 0 || c.errors > 0)) uncleanControlAt.push(seed);
@@ -99,10 +113,15 @@ export function seedRateLines(folded: SelftestOverSeeds, runs: number): string[]
   lines.push(
     `mutation score over seeds ${folded.seeds.join(',')}: ${everyMutant}/${folded.mutants.length} caught at every seed (${runs} runs)`,
   );
-  for (const t of folded.twins)
+  for (const t of folded.twins) {
     lines.push(
       `  ${t.unprovenAt.length === 0 ? '✓' : '✗'} ${t.rule} (twin): ${rate(t.provenAt, t.unprovenAt, 'proven')}`,
     );
+    for (const u of t.unproven)
+      lines.push(
+        `      seed ${u.seed}, ${u.fault}: twin ${u.twin}, control ${u.control}; ${u.why.join('; ')}`,
+      );
+  }
   if (folded.twins.length > 0) {
     const everyTwin = folded.twins.filter((t) => t.unprovenAt.length === 0).length;
     lines.push(`${everyTwin}/${folded.twins.length} agent rules proven able to fail at every seed`);
