@@ -119,7 +119,7 @@ export function seedRateLines(folded: SelftestOverSeeds, runs: number): string[]
     );
     for (const u of t.unproven)
       lines.push(
-        `      seed ${u.seed}, ${u.fault}: twin ${u.twin}, control ${u.control}; ${u.why.join('; ')}`,
+        `      seed ${u.seed}, ${u.fault}: twin ${u.twin}, control ${u.control}${u.why.map((w) => `; ${w}`).join('')}`,
       );
   }
   if (folded.twins.length > 0) {

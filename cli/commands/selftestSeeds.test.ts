@@ -53,6 +53,7 @@ describe('selftest --seeds', () => {
         '  ✓ control (reference): clean at every seed',
         'mutation score over seeds 42,1,2: 1/2 caught at every seed (10 runs)',
         '  ✗ A2A-GET-002 (twin): proven at 2/3 seeds, not at 2',
+        '      seed 2, f: twin pass, control pass',
         '  ✓ A2A-LIST-001 (twin): proven at 3/3 seeds',
         '1/2 agent rules proven able to fail at every seed',
         '',

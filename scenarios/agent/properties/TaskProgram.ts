@@ -143,47 +143,10 @@ export function taskProgramArb(card: ParsedCard): fc.Arbitrary<TaskProgram> {
       kept: fc.tuple(...modes.map(() => fc.option(fc.constant(true), { freq: 20, nil: false }))),
       rest: fc.array(command, { maxLength: 3 }),
       last: listing,
-      // Drawn last, so the steps above are what they were before subscriptions were drawn; half
-      // the programs of an agent that streams subscribe (A2A §3.3.4: only it may be asked to).
-      follow: modes.includes('streaming')
-        ? fc.option(fc.constant(0), { freq: 4, nil: undefined })
-        : fc.constant(undefined),
-      // Drawn after the subscription for the same reason; only where the card declares push.
-      configure:
-        readTriState(card, 'pushNotifications') === true
-          ? fc.option(fc.record({ task: fc.nat({ max: 3 }) }), { freq: 4, nil: undefined })
-          : fc.constant(undefined),
-      // Drawn last of all, for the same reason: in half the programs, a listing of the first
-      // context paged with a cursor another listing handed out (see `crossedListing`).
-      crossed: fc.option(
-        fc.record({
-          pageSize: fc.constantFrom<1 | 2 | null>(1, 2, null),
-          status: fc.boolean(),
-        }),
-        { freq: 2, nil: undefined },
-      ),
-      // Drawn after everything else, for the same reason: in three programs of four each,
-      // operations sent at once (see `concurrentSteps`).
-      race: concurrentArb(card, modes),
-      // Drawn last of all, for the same reason: in seven programs of eight, a task asked to stop
-      // for input, stopped again, then resumed or canceled (see `inputRequiredSteps`). Nearly
-      // every program holds it: a search of four programs must meet it at every seed.
-      interrupt: fc.option(
-        fc.record({
-          // A stream where the card declares one: whether a stream delivers the stop is judged
-          // only there, and a search of four programs must meet it (drawn 5 to 1 against each
-          // other path, four programs at seed 102 held none); the blocking path is the second
-          // stop's, and an agent without streaming has its first stop on either unary path.
-          first: modes.includes('streaming')
-            ? fc.constant<SendMode>('streaming')
-            : fc.constantFrom(...modes),
-          then: fc.constantFrom<InputRequiredThen>('resume', 'cancel'),
-          resume: fc.constantFrom(...modes),
-        }),
-        { freq: 8, nil: undefined },
-      ),
+      late: lateStepsArb(card, modes),
     })
-    .map(({ payload, order, kept, rest, last, follow, configure, crossed, race, interrupt }) => {
+    .map(({ payload, order, kept, rest, last, late }) => {
+      const { follow, configure, crossed, race, interrupt } = late;
       const sendOf = (mode: SendMode, to: SendTarget, withPayload: boolean): ProgramCommand => ({
         op: 'send',
         mode,
@@ -208,6 +171,70 @@ export function taskProgramArb(card: ParsedCard): fc.Arbitrary<TaskProgram> {
 }
 
 /** The operations a program sends at once, each drawn in three programs of four. */
+/**
+ * How often each optional late step is drawn: `fc.option`'s `freq`, one program in `freq` goes
+ * without it, so each is in seven programs of eight. The live-agent search runs four programs
+ * per twin (and eight by default), so a search misses a given step with probability 8^-4 (about
+ * 0.02 %), at any seed, and a fault only that step meets is not found by luck of the draw. Not
+ * chosen at a seed: at one in two or one in four, searches at some seeds held none of a step
+ * (a crossed listing at seed 7, a race at 101, 103 and 104).
+ */
+const LATE_STEP_FREQ = 8;
+
+/**
+ * The steps a program may hold after its opening and loose commands, each drawn after the steps
+ * before it (so adding one kept earlier draws as they were), each shrinking away when a failure
+ * does not need it.
+ */
+function lateStepsArb(card: ParsedCard, modes: readonly SendMode[]) {
+  return fc.record({
+    // Drawn last, so the steps above are what they were before subscriptions were drawn; the
+    // programs of an agent that streams subscribe (A2A §3.3.4: only it may be asked to).
+    follow: modes.includes('streaming')
+      ? fc.option(fc.constant(0), { freq: LATE_STEP_FREQ, nil: undefined })
+      : fc.constant(undefined),
+    // Drawn after the subscription for the same reason; only where the card declares push.
+    configure:
+      readTriState(card, 'pushNotifications') === true
+        ? fc.option(fc.record({ task: fc.nat({ max: 3 }) }), {
+            freq: LATE_STEP_FREQ,
+            nil: undefined,
+          })
+        : fc.constant(undefined),
+    // Drawn last of all, for the same reason: a listing of the first context paged with a
+    // cursor another listing handed out (see `crossedListing`). Only it builds a second context
+    // behind such a cursor from the program's own tasks; at one program in two, a search of four
+    // programs went without it one time in sixteen and judged the cursor only on tasks other
+    // checks happened to leave.
+    crossed: fc.option(
+      fc.record({
+        pageSize: fc.constantFrom<1 | 2 | null>(1, 2, null),
+        status: fc.boolean(),
+      }),
+      { freq: LATE_STEP_FREQ, nil: undefined },
+    ),
+    // Drawn after everything else, for the same reason: operations sent at once (see
+    // `concurrentSteps`), each kind on its own.
+    race: concurrentArb(card, modes),
+    // Drawn last of all, for the same reason: a task asked to stop for input, stopped again,
+    // then resumed or canceled (see `inputRequiredSteps`).
+    interrupt: fc.option(
+      fc.record({
+        // A stream where the card declares one: whether a stream delivers the stop is judged
+        // only there, and a search of four programs must meet it (drawn 5 to 1 against each
+        // other path, four programs at seed 102 held none); the blocking path is the second
+        // stop's, and an agent without streaming has its first stop on either unary path.
+        first: modes.includes('streaming')
+          ? fc.constant<SendMode>('streaming')
+          : fc.constantFrom(...modes),
+        then: fc.constantFrom<InputRequiredThen>('resume', 'cancel'),
+        resume: fc.constantFrom(...modes),
+      }),
+      { freq: LATE_STEP_FREQ, nil: undefined },
+    ),
+  });
+}
+
 interface Concurrent {
   cancel: 'streaming' | 'non-blocking' | undefined;
   sends: number | undefined;
@@ -222,7 +249,7 @@ interface Concurrent {
  * the card declares push, two configs created for one task.
  */
 function concurrentArb(card: ParsedCard, modes: readonly SendMode[]): fc.Arbitrary<Concurrent> {
-  const some = <T>(a: fc.Arbitrary<T>) => fc.option(a, { freq: 4, nil: undefined });
+  const some = <T>(a: fc.Arbitrary<T>) => fc.option(a, { freq: LATE_STEP_FREQ, nil: undefined });
   return fc.record({
     // On a stream where the card declares streaming: a task's open stream is what a cancel can
     // miss, and drawn beside the non-blocking race it sat in none of 4 programs at seeds 101, 104.
