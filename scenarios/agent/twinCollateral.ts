@@ -223,6 +223,12 @@ export const TWIN_COLLATERAL: Readonly<Partial<Record<VendorFault, readonly Twin
     { rule: 'A2A-LIST-005', why: 'a list filtered by state finds no task in an unnamed state' },
     { rule: 'XV-WIRE-001', why: 'a state the enum does not name never reads as finished' },
   ],
+  'history-parts-altered': [
+    {
+      rule: 'A2A-DM-008',
+      why: 'the request values read a message sent with unknown members back from the task history, where the twin rewrote its text',
+    },
+  ],
   'history-without-message-ids': [
     { rule: 'A2A-HIST-004', why: 'history messages are matched by their messageId' },
   ],
