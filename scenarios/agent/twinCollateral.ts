@@ -212,6 +212,11 @@ export const TWIN_COLLATERAL: Readonly<Partial<Record<VendorFault, readonly Twin
       why: 'GetTask of a settled task reads back no state, not the one the agent reported',
     },
     { rule: 'XV-WIRE-001', why: 'a status without a state never reads as finished' },
+    {
+      rule: 'A2A-CANCEL-001',
+      why: 'a task-model program that cancels a running task reads it back with no state, not the CANCELED the cancel answered (the whole gate on the stop-45 commit: at 101-104, not at 42)',
+      may: true,
+    },
   ],
   'task-states-lower-case': [
     { rule: 'A2A-CANCEL-001', why: 'a state the enum does not name never reads as canceled' },
@@ -276,7 +281,9 @@ export const TWIN_COLLATERAL: Readonly<Partial<Record<VendorFault, readonly Twin
     { rule: 'A2A-CARD-010', why: 'the extended card is served without credentials too' },
   ],
   'task-ids-repeat': forRules(
-    TASK_LOOKUPS,
+    // A stall watched by task id and a webhook keyed by task id meet another check's task too
+    // (the whole gate on the stop-45 commit: XV-WIRE-001 at 101, A2A-PUSH-005 at 103).
+    [...TASK_LOOKUPS, 'XV-WIRE-001', 'A2A-PUSH-005'],
     "every task has the same id, so a check that finds its task again by id may meet another check's task",
     true,
   ),
