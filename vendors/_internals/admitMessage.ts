@@ -199,6 +199,7 @@ export function admitMessage(
   });
   const push = configuration['taskPushNotificationConfig'];
   if (push !== undefined) ctx.push.create(ctx, task, push);
+  else ctx.push.taskCreated(ctx, task);
   return answer(task);
 }
 

@@ -41,6 +41,8 @@ export class PushConfigStore {
   private readonly byTask = new Map<string, Map<string, StoredPushConfig>>();
   private readonly pumping = new Set<string>();
   private readonly sent = new Map<string, number>();
+  /** The context of each task that holds configs (only a fault that routes by context reads it). */
+  private readonly contextOf = new Map<string, string>();
 
   /** Stores a config for `task` (InvalidParams for a missing or non-loopback URL) and starts delivery. */
   create(ctx: PushHost, task: SimTask, raw: unknown): StoredPushConfig {
@@ -108,11 +110,32 @@ export class PushConfigStore {
   ): StoredPushConfig {
     configs.set(config.id, config);
     this.byTask.set(task.id, configs);
-    if (!this.pumping.has(task.id)) {
-      this.pumping.add(task.id);
-      void this.pump(ctx, task, task.age()).finally(() => this.pumping.delete(task.id));
-    }
+    this.contextOf.set(task.id, task.contextId);
+    this.startPump(ctx, task);
     return config;
+  }
+
+  /**
+   * A task was created without a config of its own: nothing to deliver, unless a fault routes
+   * updates by context and another task of its context holds a config.
+   */
+  taskCreated(ctx: PushHost, task: SimTask): void {
+    if (pushRules(ctx).routeByContext && this.recipients(ctx, task).length > 0)
+      this.startPump(ctx, task);
+  }
+
+  private startPump(ctx: PushHost, task: SimTask): void {
+    if (this.pumping.has(task.id)) return;
+    this.pumping.add(task.id);
+    void this.pump(ctx, task, task.age()).finally(() => this.pumping.delete(task.id));
+  }
+
+  /** The configs a task's updates are POSTed to: its own (§3.1.7), or, under a fault, its context's. */
+  private recipients(ctx: PushHost, task: SimTask): StoredPushConfig[] {
+    if (!pushRules(ctx).routeByContext) return this.list(task.id);
+    return [...this.contextOf]
+      .filter(([, contextId]) => contextId === task.contextId)
+      .flatMap(([taskId]) => this.list(taskId));
   }
 
   get(taskId: string, id: string): StoredPushConfig | undefined {
@@ -133,6 +156,7 @@ export class PushConfigStore {
 
   clear(): void {
     this.byTask.clear();
+    this.contextOf.clear();
   }
 
   private async pump(ctx: PushHost, task: SimTask, fromAge: number): Promise<void> {
@@ -145,7 +169,7 @@ export class PushConfigStore {
       for (const step of task.stepsBetween(cursor, next.at)) {
         const terminal = isSettled(step.event.statusUpdate?.status.state);
         if (!terminal || pushRules(ctx).deliverTerminalUpdate)
-          await Promise.all(this.list(task.id).map((c) => this.post(ctx, c, step.event)));
+          await Promise.all(this.recipients(ctx, task).map((c) => this.post(ctx, c, step.event)));
         if (isSettled(step.event.statusUpdate?.status.state)) return;
       }
       cursor = next.at;
@@ -196,5 +220,6 @@ export function pushRules(ctx: { readonly persona: PersonaSpec }): PushRules {
     getUnknownAnswersFirst: false,
     deleteGoneFails: false,
     configsWrittenBackAfterCheck: false,
+    routeByContext: false,
   });
 }

@@ -225,6 +225,12 @@ export interface PushRules {
    * other's config, each answered under its own id (else the config is stored at once).
    */
   configsWrittenBackAfterCheck: boolean;
+  /**
+   * Updates are routed by context: every task of a context that holds a config is POSTed to each
+   * config of that context, whichever task the config was created for (else a task's updates go
+   * to its own configs only).
+   */
+  routeByContext: boolean;
 }
 
 /** How the JSON-RPC binding (A2A §9) checks a request envelope and names what it cannot serve. */

@@ -50,6 +50,13 @@ export const PUSH_FAULTS = {
       rules.deliverTerminalUpdate = false;
     },
   },
+  'push-routed-by-context': {
+    summary:
+      'every task of a context is POSTed to each push config of that context, whichever task the config is for',
+    pushRules(rules) {
+      rules.routeByContext = true;
+    },
+  },
   'push-without-authorization': {
     summary: "webhook POSTs leave out the config's Authorization",
     pushRequestHeaders(headers) {

@@ -7,6 +7,7 @@ import { isUnserved, type CheckContext } from '../CheckContext.ts';
 import {
   describe,
   describeAnswer,
+  isSettled,
   isTerminal,
   onRunningTask,
   finishedMeanwhile,
@@ -189,7 +190,9 @@ const MEMBERS = ['task', 'message', 'statusUpdate', 'artifactUpdate'];
  * A non-blocking task with a push config in its SendMessageConfiguration, aimed at the harness's
  * loopback receiver; after the task settles, the terminal update must arrive within the
  * progress deadline, every body a StreamResponse for the task, every request carrying the
- * configured Authorization.
+ * configured Authorization. A second task, sent into the first one's context without a config,
+ * must settle without any of its updates reaching that webhook: a config is its task's
+ * (§3.1.7, a2a.proto `TaskPushNotificationConfig.task_id`), not its context's.
  */
 const delivery: AgentCheck = {
   id: 'push-delivery',
@@ -232,10 +235,14 @@ const delivery: AgentCheck = {
       ];
     }
     const { progressMs, callMs } = ctx.target.deadlines;
+    const second = await secondTaskInContext(ctx, task);
     const settled = isTerminal(task.status?.state)
       ? task.status.state
       : (await watchTask(ctx, task.id, 'settled', callMs)).reached;
     const terminalOf = (body: unknown): boolean => {
+      // Only the configured task's own terminal update ends the wait: another task's, routed
+      // here wrongly, must not cut it short.
+      if (taskIdOf(body) !== task.id) return false;
       if (!isJsonObject(body)) return false;
       const s = (
         isJsonObject(body['statusUpdate'])
@@ -268,23 +275,33 @@ const delivery: AgentCheck = {
         !isJsonObject(d.body) ||
         MEMBERS.filter((m) => (d.body as Record<string, unknown>)[m] !== undefined).length !== 1,
     );
+    const foreign = got.filter((d) => {
+      const id = taskIdOf(d.body);
+      return id !== undefined && id !== task.id;
+    });
     const records: CheckOutcome[] = [
-      malformed.length > 0
+      foreign.length > 0
         ? ctx.fail(
             DELIVERY,
-            `${malformed.length} of ${got.length} webhook body(ies) are not a StreamResponse with exactly one member`,
-            { actual: malformed.slice(0, 3).map((d) => d.body) },
+            `${foreign.length} of ${got.length} webhook body(ies) of task ${task.id}'s config carry another task's update (task ${[...new Set(foreign.map((d) => taskIdOf(d.body)))].join(', ')}${second.id === undefined ? '' : `; ${second.id} was sent into context ${String(task.contextId)} without a config`}): a config is its task's, not its context's`,
+            { actual: foreign.slice(0, 3).map((d) => d.body) },
           )
-        : !got.some((d) => terminalOf(d.body))
+        : malformed.length > 0
           ? ctx.fail(
               DELIVERY,
-              `${got.length} update(s) arrived but not the terminal one within ${progressMs} ms of the task settling (${settled ?? 'not settled'})`,
-              { actual: got.map((d) => d.body) },
+              `${malformed.length} of ${got.length} webhook body(ies) are not a StreamResponse with exactly one member`,
+              { actual: malformed.slice(0, 3).map((d) => d.body) },
             )
-          : ctx.pass(
-              DELIVERY,
-              `${got.length} StreamResponse update(s) of task ${task.id} reached the webhook, the terminal one included`,
-            ),
+          : !got.some((d) => terminalOf(d.body))
+            ? ctx.fail(
+                DELIVERY,
+                `${got.length} update(s) arrived but not the terminal one within ${progressMs} ms of the task settling (${settled ?? 'not settled'})`,
+                { actual: got.map((d) => d.body) },
+              )
+            : ctx.pass(
+                DELIVERY,
+                `${got.length} StreamResponse update(s) of task ${task.id} reached the webhook, the terminal one included; ${second.said}`,
+              ),
     ];
     const expected = `bearer ${credentials}`;
     const unauthenticated = got.filter(
@@ -309,6 +326,51 @@ const delivery: AgentCheck = {
     return records;
   },
 };
+
+/** The task a webhook body is an update of (its task, status or artifact update, or message). */
+function taskIdOf(body: unknown): string | undefined {
+  if (!isJsonObject(body)) return undefined;
+  const task = body['task'];
+  if (isJsonObject(task)) return typeof task['id'] === 'string' ? task['id'] : undefined;
+  for (const m of ['statusUpdate', 'artifactUpdate', 'message']) {
+    const member = body[m];
+    if (isJsonObject(member) && typeof member['taskId'] === 'string') return member['taskId'];
+  }
+  return undefined;
+}
+
+/**
+ * Sends a second task into the context of `first`, without a push config, and reads it back
+ * until it settles, so that whatever an agent routing updates by context would POST for it has
+ * fallen due before the webhook of `first` is judged. Its id (when the agent made a task other
+ * than `first`), and words for the summary.
+ */
+async function secondTaskInContext(
+  ctx: CheckContext,
+  first: { id: string; contextId?: string },
+): Promise<{ id?: string; said: string }> {
+  if (typeof first.contextId !== 'string' || first.contextId === '')
+    return { said: 'no second task was sent: the task came without a context' };
+  const answer = await ctx.binding.sendMessage(
+    ctx.send('a2a-crosscheck probe: reply.', {
+      blocking: false,
+      message: { contextId: first.contextId },
+    }),
+    ctx.options(),
+  );
+  const second = taskOf(answer);
+  if (second === undefined || second.id === first.id)
+    return {
+      said: `a second message in context ${first.contextId} made no second task (${second === undefined ? describeAnswer(answer) : 'it joined the first'}), so routing by context was not tried`,
+    };
+  const state = isSettled(second.status?.state)
+    ? second.status.state
+    : (await watchTask(ctx, second.id, 'settled', ctx.target.deadlines.callMs)).reached;
+  return {
+    id: second.id,
+    said: `none of task ${second.id}, sent into the same context without a config (${state ?? 'not settled'})`,
+  };
+}
 
 /** Checks of push-notification configs and delivery. */
 export const PUSH_CHECKS: readonly AgentCheck[] = [configLifecycle, delivery];

@@ -69,7 +69,12 @@ export const PUSH_RULES: readonly Rule[] = [
       'Agents MUST attempt delivery at least once per configured webhook, POSTing a StreamResponse ' +
       '(exactly one member) for the task, and the config MUST persist until the task completes. The ' +
       'harness runs the webhook receiver on 127.0.0.1 and waits up to the progress deadline after ' +
-      'the task settles for the terminal update.',
+      'the task settles for the terminal update. A config is its task\'s: §3.1.7 creates it "for a ' +
+      'task", and a2a.proto `TaskPushNotificationConfig` is "a container associating a push ' +
+      'notification configuration with a specific task" (its `task_id`), not with a context. So a ' +
+      'second task sent into the same context without a config, read back until it settles, must ' +
+      "have none of its updates reach the first task's webhook (an agent that routes updates by " +
+      'context, or to every config it holds, fails).',
     seeAlso: ['PUSH-DELIVER-002', 'PUSH-DELIVER-003', 'PUSH-CREATE-002'],
   }),
   agentRule({

@@ -15,5 +15,8 @@ export const PUSH_TWINS: readonly AgentTwin[] = [
   { rule: 'A2A-PUSH-003', fault: 'push-configs-written-back-after-check' },
   { rule: 'A2A-PUSH-004', fault: 'push-delete-not-idempotent' },
   { rule: 'A2A-PUSH-005', fault: 'push-skips-terminal-update' },
+  // Seen only with a second task in the context of a configured one: that task has no config,
+  // and its updates reach the first task's webhook.
+  { rule: 'A2A-PUSH-005', fault: 'push-routed-by-context' },
   { rule: 'A2A-PUSH-006', fault: 'push-without-authorization' },
 ];
