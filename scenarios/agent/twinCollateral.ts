@@ -157,6 +157,17 @@ export const TWIN_COLLATERAL: Readonly<Partial<Record<VendorFault, readonly Twin
     { rule: 'A2A-LIST-002', why: 'tasks without a contextId page wrongly under a context filter' },
     { rule: 'A2A-LIST-005', why: 'tasks without a contextId page wrongly under a context filter' },
     { rule: 'A2A-REST-003', why: 'the REST list by context finds nothing for the same reason' },
+    {
+      rule: 'A2A-CTX-006',
+      why: 'the message that continues an input-required task is answered without the context the task is in (the whole gate on the final code: at 42, 101, 102 and 104)',
+      may: true,
+    },
+  ],
+  'follow-up-new-context': [
+    {
+      rule: 'A2A-CTX-006',
+      why: 'the message that continues an input-required task names only its taskId, and is answered in a new context, not the task it continues',
+    },
   ],
   'stream-payload-prefixed': forRules(
     ['A2A-STREAM-002', 'A2A-STREAM-004', 'A2A-STREAM-007'],
@@ -282,8 +293,9 @@ export const TWIN_COLLATERAL: Readonly<Partial<Record<VendorFault, readonly Twin
   ],
   'task-ids-repeat': forRules(
     // A stall watched by task id and a webhook keyed by task id meet another check's task too
-    // (the whole gate on the stop-45 commit: XV-WIRE-001 at 101, A2A-PUSH-005 at 103).
-    [...TASK_LOOKUPS, 'XV-WIRE-001', 'A2A-PUSH-005'],
+    // (the whole gate on the stop-45 commit: XV-WIRE-001 at 101, A2A-PUSH-005 at 103); two
+    // streams of one id end at another task's state (on the final code: A2A-STREAM-007 at 42).
+    [...TASK_LOOKUPS, 'XV-WIRE-001', 'A2A-PUSH-005', 'A2A-STREAM-007'],
     "every task has the same id, so a check that finds its task again by id may meet another check's task",
     true,
   ),
