@@ -10,10 +10,19 @@ import { faultHooksOf } from './_internals/faultHooks.ts';
  * (A2A §4.4.5); `minimal-capabilities` is D declaring neither streaming, push nor an extended
  * card (so their refusals are judged); `secured` is D declaring Bearer security (A2A §7.4),
  * enforcing it on both bindings, with an extended card for authenticated callers; `grpc` is D
- * serving gRPC too (loopback only).
+ * serving gRPC too (loopback only); `optional-extension` is D declaring one optional extension
+ * and no required one (a request then carries a declared URI only when it chooses to).
  */
 export type TwinBase =
-  'full-surface' | 'enforcing-modes' | 'minimal-capabilities' | 'secured' | 'grpc';
+  | 'full-surface'
+  | 'enforcing-modes'
+  | 'minimal-capabilities'
+  | 'secured'
+  | 'grpc'
+  | 'optional-extension';
+
+/** The extension the `optional-extension` base declares, `required: false`. */
+export const OPTIONAL_EXTENSION_URI = 'https://a2a-crosscheck.dev/extensions/trace-context/v1';
 
 /** The bearer token of the `secured` base: a caller sends `Authorization: Bearer <token>`. */
 export const TWIN_BEARER_TOKEN = 'crosscheck-twin-credentials';
@@ -47,6 +56,19 @@ const BASES: Readonly<Record<TwinBase, Omit<PersonaSpec, 'id' | 'summary'>>> = {
   'minimal-capabilities': {
     ...FULL,
     capabilities: { extensions: FULL.capabilities['extensions'] ?? [] },
+  },
+  'optional-extension': {
+    ...FULL,
+    capabilities: {
+      ...FULL.capabilities,
+      extensions: [
+        {
+          uri: OPTIONAL_EXTENSION_URI,
+          description: 'A request may carry its trace context',
+          required: false,
+        },
+      ],
+    },
   },
 };
 

@@ -27,7 +27,12 @@ export {
   WIRE_DEFAULTS,
 } from './defaults.ts';
 export { jsonRpcUrlFromCard } from './jsonRpcUrlFromCard.ts';
-export { INTERRUPTED_STATES, TERMINAL_STATES, type ProgressGoal } from './taskStates.ts';
+export {
+  INTERRUPTED_STATES,
+  TERMINAL_STATES,
+  reachesGoal,
+  type ProgressGoal,
+} from './taskStates.ts';
 export { watchProgress, type ProgressResult, type WatchOptions } from './watchProgress.ts';
 export { watchTask, type TaskWatch } from './watchTask.ts';
 export { taskFailureCode } from './taskFailureCode.ts';

@@ -51,12 +51,13 @@ afterAll(() => fleet.close());
 describe('the live-agent properties find each deliberate fault and shrink it', () => {
   it.each([
     // seed 000: an undeclared activation is dropped, the task stalls in SUBMITTED (watched by
-    // polling: the progress property generates non-blocking requests only)
+    // polling: the progress property generates non-blocking requests only); the extension probe
+    // activates the undeclared URI on its own first message, so the request shrinks to none
     [
       'vendor-a',
       'agent-prop-progress',
       'XV-WIRE-001',
-      { activation: 'undeclared', mode: 'non-blocking' },
+      { mode: 'non-blocking', extensionProbe: true },
       /^stall: the task stayed TASK_STATE_SUBMITTED/,
     ],
     // seed 002: the blocking task keeps only the last streamed chunk

@@ -61,6 +61,8 @@ export function admitMessage(
     refuseContextMismatch: true,
     joinRunningTask: false,
     refuseInterruptedTask: false,
+    ignoreUndeclaredBesideDeclared: true,
+    ignoreUndeclaredOnFollowUp: true,
   });
   const unknown = Object.keys(params).filter((k) => !REQUEST_MEMBERS.has(k));
   if (unknown.length > 0 && rules.refuseUnknownMembers)
@@ -107,8 +109,12 @@ export function admitMessage(
   }
   const undeclared = requested.filter((uri) => !declared.some((e) => e.uri === uri));
   let outcome: TaskOutcome = 'complete';
+  const beside = requested.some((uri) => declared.some((e) => e.uri === uri));
   if (undeclared.length > 0) {
-    const reaction = behaviour.onUndeclaredExtension;
+    const reaction =
+      beside && !rules.ignoreUndeclaredBesideDeclared
+        ? 'drop-task'
+        : behaviour.onUndeclaredExtension;
     outcome =
       reaction === 'drop-task' ? 'stall' : reaction === 'fail-task' ? 'fail-extension' : 'complete';
     const note = {
@@ -169,6 +175,10 @@ export function admitMessage(
   if (typeof message.taskId === 'string' && (known || !rules.adoptUnknownTaskId)) {
     const task = continueTask(ctx, message, rules);
     if (!task.isInterruptedNow()) return answer(task);
+    if (undeclared.length > 0 && !rules.ignoreUndeclaredOnFollowUp) {
+      ctx.recorder.note('extension-activation-dropped', { uris: undeclared, taskId: task.id });
+      return answer(task);
+    }
     // A2A §3.4.3: the message brings the input an input-required task waits for; the task
     // resumes, and stops again if this message asks it to.
     const at = task.age();

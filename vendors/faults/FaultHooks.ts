@@ -99,6 +99,17 @@ export interface AdmissionRules {
    * A2A §3.4.3 has the client continue an input-required task.
    */
   refuseInterruptedTask: boolean;
+  /**
+   * An extension the card does not declare, activated beside one it does, is ignored as when it
+   * comes alone (A2A §4.6.3); `false`: the new task it reaches is dropped (never leaves SUBMITTED).
+   */
+  ignoreUndeclaredBesideDeclared: boolean;
+  /**
+   * An extension the card does not declare, activated on a message that continues a task, is
+   * ignored as on a first message; `false`: the message is dropped, and the interrupted task it
+   * brings input to stays waiting.
+   */
+  ignoreUndeclaredOnFollowUp: boolean;
 }
 
 /** When a `SendMessage` answers (A2A §3.2.2), as the request's `returnImmediately` asks. */

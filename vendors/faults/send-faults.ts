@@ -6,6 +6,20 @@ import type { FaultDeclaration } from './FaultDeclaration.ts';
  * error twins that break the request checks).
  */
 export const SEND_FAULTS = {
+  'undeclared-extension-beside-declared-dropped': {
+    summary:
+      'an undeclared extension activated beside a declared one drops the new task (alone, it is ignored)',
+    admission(rules) {
+      rules.ignoreUndeclaredBesideDeclared = false;
+    },
+  },
+  'undeclared-extension-on-follow-up-dropped': {
+    summary:
+      'a message continuing an input-required task with an undeclared extension is dropped (on a first message it is ignored)',
+    admission(rules) {
+      rules.ignoreUndeclaredOnFollowUp = false;
+    },
+  },
   'skill-modes-blocking-only': {
     summary:
       "a part only a skill's input modes take is accepted on a blocking send, refused on the other paths",

@@ -14,6 +14,7 @@ import {
   isWireError,
   TERMINAL_STATES,
   watchTask as watchTaskOnWire,
+  type ProgressGoal,
   type TaskWatch,
 } from '../../../harness/wire/index.ts';
 import type { CheckOutcome } from '../CheckOutcome.ts';
@@ -237,15 +238,15 @@ export type Watched = TaskWatch<WireError>;
 
 /**
  * Polls GetTask (unrecorded) until the task reaches `goal` (`progress`: WORKING, interrupted or
- * terminal; `settled`: interrupted or terminal) or `ms` pass: a stall is a deadline, never a wait
- * forever. The deadline runs on a lag-free clock (this process's own event-loop lag is no stall),
- * polling backs off, and a poll that fails on the wire (a reset connection, a GetTask that
+ * terminal; `settled`: interrupted or terminal; `resumed`: WORKING or terminal) or `ms` pass: a
+ * stall is a deadline, never a wait forever. The deadline runs on a lag-free clock (this
+ * process's own event-loop lag is no stall), polling backs off, and a poll that fails on the wire (a reset connection, a GetTask that
  * outlasts the call deadline) is thrown, never taken for a stall.
  */
 export function watchTask(
   ctx: CheckContext,
   taskId: string,
-  goal: 'progress' | 'settled',
+  goal: ProgressGoal,
   ms: number,
 ): Promise<Watched> {
   return watchTaskOnWire<WireError>(

@@ -8,8 +8,13 @@ import {
 import type { A2APart } from '../../../harness/wire/index.ts';
 import { AGENT_CHECK_DEFAULTS } from '../defaults.ts';
 
-/** Which extensions a generated request activates. */
-export type Activation = 'none' | 'declared' | 'undeclared' | 'omit-required';
+/**
+ * Which extensions a generated request activates (beside the card's required ones, unless
+ * omitted): none, an optional one the card declares, the undeclared probe URI, both of those at
+ * once (`mixed`: a card with an optional extension only meets the undeclared URI beside a
+ * declared one there), or none, leaving out the required ones.
+ */
+export type Activation = 'none' | 'declared' | 'undeclared' | 'omit-required' | 'mixed';
 /** A part of a generated request, by what it is relative to the card. */
 export type PartKind = 'text' | 'json' | 'declared-file' | 'undeclared-file';
 
@@ -27,6 +32,13 @@ export interface AgentRequest {
   historyLength: number | null;
   /** The same request sent this many times at once. */
   copies: 1 | 2;
+  /**
+   * The progress property's extension probe, sent after the request (`extensionProbe.ts`):
+   * a new task whose first message activates the undeclared URI beside every declared extension
+   * the card lets a request carry, asked to stop for input, then a message bringing that task
+   * its input under the same activation. Absent: not drawn (every other property).
+   */
+  extensionProbe?: boolean;
 }
 
 /** The extension URI the properties activate as undeclared (no card declares it). */
@@ -52,6 +64,8 @@ export function agentRequestArb(
   if (Array.isArray(declared) && declared.some((u) => !requiredSet.has(u)))
     activations.push('declared');
   if (requiredSet.size > 0) activations.push('omit-required');
+  // Last, so the draws of a card without an optional extension are what they were before it.
+  if (activations.includes('declared')) activations.push('mixed');
   const allowed: AgentRequest['mode'][] = ['blocking', 'non-blocking'];
   if (readTriState(card, 'streaming') === true) allowed.push('streaming');
   const modes = allowed.filter((m) => only === undefined || only.includes(m));
@@ -103,12 +117,34 @@ export function partsOf(request: AgentRequest, card: ParsedCard): A2APart[] {
 }
 
 /** Extensions to activate: the card's required ones unless omitted, plus what the request asks. */
-export function extensionsOf(request: AgentRequest, card: ParsedCard): string[] {
+export function extensionsOf(
+  request: Pick<AgentRequest, 'activation'>,
+  card: ParsedCard,
+): string[] {
   const requiredSet = requiredExtensionSet(card);
   const required = request.activation === 'omit-required' ? [] : [...requiredSet];
   const declared = readExtensions(card);
   const optional = Array.isArray(declared) ? declared.find((u) => !requiredSet.has(u)) : undefined;
   if (request.activation === 'declared' && optional !== undefined) return [...required, optional];
   if (request.activation === 'undeclared') return [...required, UNDECLARED];
+  if (request.activation === 'mixed' && optional !== undefined)
+    return [...required, optional, UNDECLARED];
   return required;
+}
+
+/** True when the request activates the undeclared probe URI (alone or beside declared ones). */
+export const activatesUndeclared = (activation: Activation): boolean =>
+  activation === 'undeclared' || activation === 'mixed';
+
+/**
+ * The activation that puts the undeclared URI beside every declared one the card lets a request
+ * carry: `mixed` where the card declares an optional extension, else `undeclared` (beside the
+ * required ones, if any).
+ */
+export function fullestActivation(card: ParsedCard): Activation {
+  const declared = readExtensions(card);
+  const requiredSet = requiredExtensionSet(card);
+  return Array.isArray(declared) && declared.some((u) => !requiredSet.has(u))
+    ? 'mixed'
+    : 'undeclared';
 }

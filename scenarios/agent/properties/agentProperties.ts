@@ -16,6 +16,8 @@ import type { AgentRequest } from './AgentRequest.ts';
 import { taskProgramArb, type TaskProgram } from './TaskProgram.ts';
 import { PROGRAM_RULES, runTaskProgram } from './runTaskProgram.ts';
 import { observe, type Observation } from './observeRequest.ts';
+import { probeExtensions, progressRequestArb } from './extensionProbe.ts';
+import { INPUT_REQUIRED as INPUT_REQUIRED_STATE } from './TaskModel.ts';
 import { requestValuesProperty } from './requestValues/requestValuesProperty.ts';
 
 /** What one evaluation of a property found. */
@@ -110,13 +112,16 @@ function dueErrors(ctx: CheckContext, request: AgentRequest): A2AErrorName[] {
 /**
  * XV-WIRE-001, generalised: whatever is activated, the task progresses or a typed error comes.
  * Watched by polling a non-blocking task (a blocking call or a stream would only tell a stall
- * by a silence, which costs the call deadline and says less).
+ * by a silence, which costs the call deadline and says less). Each request is (nearly always)
+ * followed by the extension probe: the undeclared URI beside every declared one, on a first
+ * message and on a follow-up to a task waiting for input (`probeExtensions`).
  */
 const progress: AgentProperty = {
   id: 'agent-prop-progress',
   rule: 'XV-WIRE-001',
   generations: ['1.0', '0.3'],
   modes: ['non-blocking'],
+  input: progressRequestArb,
   inapplicable: () => undefined,
   async evaluate(ctx, request) {
     const o = await observe(ctx, request, { mode: 'non-blocking', until: 'progress' });
@@ -129,11 +134,16 @@ const progress: AgentProperty = {
         : o.outcome === 'error' && !Number.isInteger(o.error?.code)
           ? ['an error without a code']
           : [];
+    const expected =
+      'WORKING, an interrupted or a terminal state, or a typed error, within the progress deadline';
+    if (problems.length > 0 || request.extensionProbe !== true)
+      return { problems, observed: brief(o), expected };
+    const probed = await probeExtensions(ctx);
+    if (probed === 'unserved') return 'unserved';
     return {
-      problems,
-      observed: brief(o),
-      expected:
-        'WORKING, an interrupted or a terminal state, or a typed error, within the progress deadline',
+      problems: probed.problems,
+      observed: { request: brief(o), probe: probed.observed },
+      expected: `${expected}; a task continued from ${INPUT_REQUIRED_STATE}, WORKING or a terminal state`,
     };
   },
 };

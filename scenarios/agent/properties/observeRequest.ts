@@ -1,15 +1,17 @@
-import type {
-  A2ATask,
-  SendMessageParams,
-  StreamResponse,
-  WireError,
+import type { JsonObject } from '../../../harness/json/JsonValue.ts';
+import {
+  reachesGoal,
+  type A2ATask,
+  type SendMessageParams,
+  type StreamResponse,
+  type WireError,
 } from '../../../harness/wire/index.ts';
 import { CrosscheckError, isCrosscheckError } from '../../../harness/errors/CrosscheckError.ts';
 import { lagFreeTimeout } from '../../../harness/time/lagFreeTimeout.ts';
 import type { CheckContext } from '../CheckContext.ts';
 import { isUnserved } from '../CheckContext.ts';
 import { isSettled, taskOf, watchTask } from '../_internals/checkHelpers.ts';
-import { extensionsOf, partsOf, type AgentRequest } from './AgentRequest.ts';
+import { activatesUndeclared, extensionsOf, partsOf, type AgentRequest } from './AgentRequest.ts';
 
 /** What the agent did with one generated request. */
 export interface Observation {
@@ -34,11 +36,13 @@ export function paramsOf(
   ctx: CheckContext,
   request: AgentRequest,
   mode: AgentRequest['mode'],
+  extra: Pick<ObserveOptions, 'metadata' | 'followUp'> = {},
 ): SendMessageParams {
   const message = ctx.message(partsOf(request, ctx.target.card), {
-    ...(request.activation === 'undeclared' && {
+    ...(activatesUndeclared(request.activation) && {
       extensions: extensionsOf(request, ctx.target.card),
     }),
+    ...extra.followUp,
   });
   // An unknown task id of its own per request: one id shared by every request of a search lets
   // what an agent keeps of an earlier refusal (a2a-go holds an execution slot for the id a moment
@@ -49,7 +53,29 @@ export function paramsOf(
   if (mode === 'non-blocking') configuration.returnImmediately = true;
   if (request.historyLength !== null) configuration.historyLength = request.historyLength;
   if (Object.keys(configuration).length > 0) params.configuration = configuration;
+  if (extra.metadata !== undefined) {
+    // Request metadata, as the probe conventions say; an executor that sees only the message
+    // (as some SDKs hand it one) finds the keys there too.
+    params.metadata = extra.metadata;
+    message.metadata = { ...message.metadata, ...extra.metadata };
+  }
   return params;
+}
+
+/** How {@link observe} sends and watches one request. */
+export interface ObserveOptions {
+  /** The mode to send in; default the request's own. */
+  mode?: AgentRequest['mode'];
+  /**
+   * What a polled task must reach: `progress` (working, interrupted or terminal), `settled`
+   * (interrupted or terminal), or `resumed` (working or terminal: a task continued from an
+   * interrupted state, which staying interrupted does not show moved).
+   */
+  until?: 'progress' | 'settled' | 'resumed';
+  /** Request metadata (a probe convention's keys), carried on the message too. */
+  metadata?: JsonObject;
+  /** The task the message continues (a follow-up to a task the search created). */
+  followUp?: { taskId: string; contextId: string };
 }
 
 /**
@@ -63,10 +89,10 @@ export function paramsOf(
 export async function observe(
   ctx: CheckContext,
   request: AgentRequest,
-  options: { mode?: AgentRequest['mode']; until?: 'progress' | 'settled' } = {},
+  options: ObserveOptions = {},
 ): Promise<Observation> {
   const mode = options.mode ?? request.mode;
-  const params = paramsOf(ctx, request, mode);
+  const params = paramsOf(ctx, request, mode, options);
   const call = ctx.options({ extensions: extensionsOf(request, ctx.target.card) });
   // The harness's options() adds the card's required extensions; the request decides here.
   call.extensions = extensionsOf(request, ctx.target.card);
@@ -140,12 +166,11 @@ export async function observe(
   const first: string | undefined = task.status?.state;
   const states: string[] = typeof first === 'string' ? [first] : [];
   const goal = options.until ?? 'progress';
-  const met = (s: string | undefined): boolean =>
-    s !== undefined && (isSettled(s) || (goal === 'progress' && s === 'TASK_STATE_WORKING'));
+  const met = (s: string | undefined): boolean => s !== undefined && reachesGoal(s, goal);
   if (mode === 'blocking' || met(first)) return { outcome: 'task', task, answered: task, states };
   // A task that makes no progress within the progress deadline is a stall whatever the goal;
   // only a task that progresses is watched on, up to the call deadline, until it settles.
-  let watched = await watchTask(ctx, task.id, 'progress', progressMs);
+  let watched = await watchTask(ctx, task.id, goal === 'resumed' ? goal : 'progress', progressMs);
   for (const s of watched.states) if (states.at(-1) !== s) states.push(s);
   if (goal === 'settled' && watched.reached !== null && !isSettled(watched.reached)) {
     watched = await watchTask(ctx, task.id, 'settled', callMs);
