@@ -124,8 +124,13 @@ const progress: AgentProperty = {
   input: progressRequestArb,
   inapplicable: () => undefined,
   async evaluate(ctx, request) {
-    const o = await observe(ctx, request, { mode: 'non-blocking', until: 'progress' });
-    if (o.outcome === 'unserved') return 'unserved';
+    // The probe makes a task of its own: it runs beside the request, not after it, so the search
+    // costs the longer of the two per request, not their sum.
+    const [o, probed] = await Promise.all([
+      observe(ctx, request, { mode: 'non-blocking', until: 'progress' }),
+      request.extensionProbe === true ? probeExtensions(ctx) : undefined,
+    ]);
+    if (o.outcome === 'unserved' || probed === 'unserved') return 'unserved';
     const problems =
       o.outcome === 'stall'
         ? [
@@ -136,12 +141,9 @@ const progress: AgentProperty = {
           : [];
     const expected =
       'WORKING, an interrupted or a terminal state, or a typed error, within the progress deadline';
-    if (problems.length > 0 || request.extensionProbe !== true)
-      return { problems, observed: brief(o), expected };
-    const probed = await probeExtensions(ctx);
-    if (probed === 'unserved') return 'unserved';
+    if (probed === undefined) return { problems, observed: brief(o), expected };
     return {
-      problems: probed.problems,
+      problems: [...problems, ...probed.problems],
       observed: { request: brief(o), probe: probed.observed },
       expected: `${expected}; a task continued from ${INPUT_REQUIRED_STATE}, WORKING or a terminal state`,
     };
