@@ -33,7 +33,7 @@ export interface AgentRequest {
   /** The same request sent this many times at once. */
   copies: 1 | 2;
   /**
-   * The progress property's extension probe, sent after the request (`extensionProbe.ts`):
+   * The progress property's extension probe, sent beside the request (`extensionProbe.ts`):
    * a new task whose first message activates the undeclared URI beside every declared extension
    * the card lets a request carry, asked to stop for input, then a message bringing that task
    * its input under the same activation. Absent: not drawn (every other property).

@@ -22,8 +22,8 @@ const PROBE_FREQ = 8;
 
 /**
  * The progress property's requests: non-blocking requests as every property draws them, each
- * (nearly always) followed by the extension probe, which shrinking drops when a failure does
- * not need it. The probe's follow-up is not a draw of its own: it is sent only when the first
+ * (nearly always) with the extension probe run beside it, which shrinking drops when a failure
+ * does not need it. The probe's follow-up is not a draw of its own: it is sent only when the first
  * message did not fail, so a failure needs it whenever it is sent.
  */
 export function progressRequestArb(card: ParsedCard): fc.Arbitrary<AgentRequest> {
