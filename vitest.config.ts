@@ -43,7 +43,8 @@ const CLOCK_FILES = [
  * generic mutator's tests were added, 226-235 s with every unit file isolated, 166-167 s with
  * the unit files sharing their module graph. The conformance project alone, on a machine loaded
  * by other work: 262 CPU-seconds with every file isolated, 193 sharing (`time npx vitest run
- * --project conformance`). The longest files start first (scripts/heavyFirstSequencer.ts).
+ * --project conformance`). Each project's files run as one block, the longest first
+ * (scripts/heavyFirstSequencer.ts).
  * Every project `extends` the root options, so the hang guard below holds everywhere (an inline
  * project does not inherit it otherwise, and vitest's 5 s default fails on a loaded machine).
  */
