@@ -19,8 +19,9 @@ const PROJECT_ORDER = [
  * The test files that take longest, longest first, as measured by `.ci/run`'s `npm test` on 2
  * cores (each file's time in vitest's report): each took 10 s or more there. Within its
  * project's block a listed file starts before the others. `.ci/run` runs the time-subject files
- * again beside six busy loops (`.ci/loaded-slice`), where the agent checks take about 60 s and
- * the rest of the slice about as long: that the agent checks start first there halves the step.
+ * again beside six busy loops (`.ci/loaded-slice`), where the agent checks took about 60 s and
+ * started last, after the rest of the slice: started first, the slice took 68 s instead of 97 s
+ * on a 2-core machine loaded by other work.
  */
 const HEAVY_FILES = [
   'tests/agent/agent-twins.loopback.test.ts',
