@@ -201,6 +201,24 @@ describe('a JSON-RPC stream read', () => {
     expect(read.error?.malformed).toBeUndefined();
   });
 
+  it('stops the call deadline once a body that is not a stream is read', async () => {
+    // A pending deadline keeps the process alive: left running, it held a finished CLI run
+    // against an agent that answers streams with JSON errors open until the deadline passed.
+    vi.useFakeTimers();
+    const fetch = (async () =>
+      Response.json({
+        jsonrpc: '2.0',
+        id: 1,
+        error: { code: -32004, message: 'Unsupported operation' },
+      })) as typeof globalThis.fetch;
+    const before = vi.getTimerCount();
+
+    const read = await binding(fetch, 60_000).sendStreamingMessage(PARAMS);
+
+    expect(read.error?.type).toBe('UnsupportedOperation');
+    expect(vi.getTimerCount()).toBe(before);
+  });
+
   it.each([
     [
       'a JSON result instead of a stream',

@@ -50,14 +50,13 @@ export async function readEventStream(
   };
   const what = 'read the event stream';
   if (!head.contentType.toLowerCase().startsWith('text/event-stream') || response.body === null) {
-    const bytes = await readCappedBody(
-      response,
-      options.maxResponseBytes,
-      what,
-      deadline.signal,
-    ).catch((cause: unknown) => {
-      throw toNetError(cause, deadline, what);
-    });
+    // The exchange ends with this body, as the stream's does below: its deadline is cleared, or
+    // its timer would keep a finished run's process alive until the deadline passed.
+    const bytes = await readCappedBody(response, options.maxResponseBytes, what, deadline.signal)
+      .catch((cause: unknown) => {
+        throw toNetError(cause, deadline, what);
+      })
+      .finally(() => deadline.clear());
     const answer = decoder.nonStream(head.status, bytes);
     return {
       ...read,
