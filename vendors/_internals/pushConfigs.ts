@@ -1,3 +1,4 @@
+import { StepsSent } from './StepsSent.ts';
 import { isJsonObject, stringOr } from '../../harness/json/JsonValue.ts';
 import { lagFreeSignal } from '../../harness/time/lagFreeSignal.ts';
 import { assertLoopback, type StreamResponse } from '../../harness/wire/index.ts';
@@ -160,19 +161,21 @@ export class PushConfigStore {
   }
 
   private async pump(ctx: PushHost, task: SimTask, fromAge: number): Promise<void> {
-    let cursor = fromAge;
+    // Each step is delivered once, whatever age it carries (StepsSent: a cancel in the same
+    // standing moment of the lag-free clock as the config's creation is still delivered).
+    const steps = new StepsSent(task, fromAge);
     for (;;) {
-      const next = task.stepsBetween(cursor, Number.POSITIVE_INFINITY)[0];
+      const next = steps.next();
       if (next === undefined) return;
       const end = await waitFor(ctx, next.at - task.age(), ctx.closed);
       if (end !== 'elapsed') return;
-      for (const step of task.stepsBetween(cursor, next.at)) {
+      for (const step of steps.dueBy(next.at)) {
+        steps.markSent(step);
         const terminal = isSettled(step.event.statusUpdate?.status.state);
         if (!terminal || pushRules(ctx).deliverTerminalUpdate)
           await Promise.all(this.recipients(ctx, task).map((c) => this.post(ctx, c, step.event)));
         if (isSettled(step.event.statusUpdate?.status.state)) return;
       }
-      cursor = next.at;
     }
   }
 

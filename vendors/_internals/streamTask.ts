@@ -1,10 +1,11 @@
 import { INTERRUPTED_STATES, type StreamResponse } from '../../harness/wire/index.ts';
-import { isSettled, type SimTask } from './SimTask.ts';
+import { isSettled } from './SimTask.ts';
 import type { VendorContext } from './VendorContext.ts';
 import { applyFaults } from './faultHooks.ts';
 import type { StreamOutcome } from './operations.ts';
 import type { StreamPlan } from '../faults/FaultHooks.ts';
-import { hold, waitFor, type WaitEnd } from './waitFor.ts';
+import type { WaitEnd } from './waitFor.ts';
+import { asOpened, playTimeline } from './playTimeline.ts';
 import { responseHeaders } from '../vendorTranscript.ts';
 import { editedEvent } from './answerBytes.ts';
 
@@ -69,7 +70,13 @@ export function streamTask(
         try {
           const opening = { task: task.snapshot(ctx.persona.behaviour.artifactStore, fromAge) };
           if (plan.openWithTask) send(opening);
-          end = await pump(ctx, plan.followsChanges ? task : asOpened(task), fromAge, stop, send);
+          end = await playTimeline(
+            ctx,
+            plan.followsChanges ? task : asOpened(task),
+            fromAge,
+            stop,
+            send,
+          );
         } catch {
           end = 'caller-aborted';
         } finally {
@@ -87,54 +94,6 @@ export function streamTask(
     },
   });
   return new Response(body, { status: 200, headers });
-}
-
-/** What a stream reads of its task: the steps due in a span, and whether it has settled. */
-type Timeline = Pick<SimTask, 'stepsBetween' | 'isSettledNow' | 'age'> &
-  Partial<Pick<SimTask, 'canceled'>>;
-
-/** The task's future as it stands now, played on whatever later happens to the task. */
-function asOpened(task: SimTask): Timeline {
-  const script = task.stepsBetween(Number.NEGATIVE_INFINITY, Number.POSITIVE_INFINITY);
-  const settlesAt = script.find((s) => isSettled(s.event.statusUpdate?.status.state))?.at;
-  return {
-    stepsBetween: (from, to) => script.filter((s) => s.at > from && s.at <= to),
-    isSettledNow: () => settlesAt !== undefined && settlesAt <= task.age(),
-    age: () => task.age(),
-  };
-}
-
-async function pump(
-  ctx: VendorContext,
-  task: Timeline,
-  fromAge: number,
-  stop: AbortSignal,
-  send: (event: StreamResponse) => void,
-): Promise<WaitEnd | 'settled' | 'hold-limit'> {
-  let cursor = fromAge;
-  for (;;) {
-    const next = task.stepsBetween(cursor, Number.POSITIVE_INFINITY)[0];
-    if (next === undefined) {
-      if (task.isSettledNow()) return 'settled';
-      const end = await hold(ctx, stop);
-      return end === 'elapsed' ? 'hold-limit' : end;
-    }
-    // A cancel wakes the wait once (after it, the task's steps are all due).
-    const canceled = task.canceled?.aborted === false ? task.canceled : undefined;
-    const wake = canceled === undefined ? stop : AbortSignal.any([stop, canceled]);
-    const end = await waitFor(ctx, next.at - task.age(), wake);
-    if (end !== 'elapsed' && (stop.aborted || end === 'fleet-closed' || canceled?.aborted !== true))
-      return end;
-    // Everything due by now goes out together, as a server flushes what is ready; with
-    // sub-millisecond timelines (generated fleets) that saves a timer turn per step. A cancel
-    // woke the wait: its CANCELED step is due now, the step waited for is gone.
-    const due = end === 'elapsed' ? Math.max(next.at, task.age()) : task.age();
-    for (const step of task.stepsBetween(cursor, due)) {
-      send(step.event);
-      if (isSettled(step.event.statusUpdate?.status.state)) return 'settled';
-    }
-    cursor = due;
-  }
 }
 
 /**
