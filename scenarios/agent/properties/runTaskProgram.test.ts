@@ -5,28 +5,15 @@ import type {
   SendMessageParams,
 } from '../../../harness/wire/index.ts';
 import type { CheckContext } from '../CheckContext.ts';
+import { stubCheckContext } from '../_fixtures/stubCheckContext.ts';
 import { runTaskProgram } from './runTaskProgram.ts';
 import type { TaskProgram } from './TaskProgram.ts';
 
 const ok = <T>(result: T) => ({ result, raw: result, http: { status: 200 } });
 
-/** A check context around a fake binding: a text-only card, and messages as the harness makes them. */
-function contextOf(binding: AgentBinding): CheckContext {
-  return {
-    binding,
-    target: {
-      card: { typed: { defaultInputModes: ['text/plain'], skills: [] } },
-      deadlines: { callMs: 4_000, progressMs: 300 },
-    },
-    message: (parts: unknown[], target: object) => ({
-      role: 'ROLE_USER',
-      messageId: 'm',
-      parts,
-      ...target,
-    }),
-    options: () => ({}),
-  } as unknown as CheckContext;
-}
+/** A check context around a fake binding, with a text-only card. */
+const contextOf = (binding: AgentBinding): CheckContext =>
+  stubCheckContext(binding, { card: { typed: { defaultInputModes: ['text/plain'], skills: [] } } });
 
 /**
  * An agent whose listing is newest first by last update, paged by the last item's time (as the
