@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { A2ATask, AgentBinding } from '../../../harness/wire/index.ts';
 import type { CheckContext } from '../CheckContext.ts';
-import type { CheckHead } from '../AgentCheck.ts';
-import type { CheckOutcome } from '../CheckOutcome.ts';
+import { stubCheckContext } from '../_fixtures/stubCheckContext.ts';
 import { BINDING_CHECKS } from './binding-checks.ts';
 
 /**
@@ -77,27 +76,11 @@ function earlyAnsweringAgent(): CheckContext {
       },
     }) as unknown as AgentBinding;
   const bindings = [binding('JSONRPC'), binding('HTTP+JSON')];
-  const record = (
-    head: CheckHead,
-    verdict: CheckOutcome['verdict'],
-    summary: string,
-  ): CheckOutcome => ({ head, verdict, evidence: { summary } });
-  return {
-    target: {
-      card: { emitted: { capabilities: { streaming: false } } },
-      deadlines: { callMs: 4_000, progressMs: 300 },
-    },
-    binding: bindings[0],
+  return stubCheckContext(bindings[0]!, {
     bindings,
-    quiet: () => bindings[0],
+    card: { emitted: { capabilities: { streaming: false } } },
     idPrefix: 'crosscheck-7-0-binding-agreement',
-    send: (text: string) => ({
-      message: { role: 'ROLE_USER', messageId: `m${requests}`, parts: [{ text }] },
-    }),
-    options: (extra: object = {}) => ({ ...extra }),
-    pass: (head: CheckHead, summary: string) => record(head, 'pass', summary),
-    fail: (head: CheckHead, summary: string) => record(head, 'fail', summary),
-  } as unknown as CheckContext;
+  });
 }
 
 describe('the binding agreement check', () => {

@@ -7,6 +7,7 @@ import {
   type SendMessageParams,
 } from '../../../harness/wire/index.ts';
 import type { CheckContext } from '../CheckContext.ts';
+import { stubCheckContext } from '../_fixtures/stubCheckContext.ts';
 import { runTaskProgram } from './runTaskProgram.ts';
 import { inputRequiredSteps, type InputRequiredThen, type SendMode } from './TaskProgram.ts';
 
@@ -88,22 +89,9 @@ function interruptingAgent(fault: Fault): CheckContext {
       return Promise.resolve(ok(task(id)));
     },
   } as unknown as AgentBinding;
-  return {
-    binding,
-    quiet: () => binding,
-    target: {
-      card: { typed: { defaultInputModes: ['text/plain'], skills: [] } },
-      deadlines: { callMs: 4_000, progressMs: 300 },
-    },
-    message: (parts: unknown[], target: object) => ({
-      role: 'ROLE_USER',
-      messageId: 'm',
-      parts,
-      ...target,
-    }),
-    options: () => ({}),
-    streamOptions: () => ({}),
-  } as unknown as CheckContext;
+  return stubCheckContext(binding, {
+    card: { typed: { defaultInputModes: ['text/plain'], skills: [] } },
+  });
 }
 
 /** A first task in the first context, then the drawn input-required steps. */

@@ -5,28 +5,15 @@ import type {
   SendMessageParams,
 } from '../../../harness/wire/index.ts';
 import type { CheckContext } from '../CheckContext.ts';
+import { stubCheckContext } from '../_fixtures/stubCheckContext.ts';
 import { runTaskProgram } from './runTaskProgram.ts';
 import type { TaskProgram } from './TaskProgram.ts';
 
 const ok = <T>(result: T) => ({ result, raw: result, http: { status: 200 } });
 
-/** A check context around a fake binding: a text-only card, and messages as the harness makes them. */
-function contextOf(binding: AgentBinding): CheckContext {
-  return {
-    binding,
-    target: {
-      card: { typed: { defaultInputModes: ['text/plain'], skills: [] } },
-      deadlines: { callMs: 4_000, progressMs: 300 },
-    },
-    message: (parts: unknown[], target: object) => ({
-      role: 'ROLE_USER',
-      messageId: 'm',
-      parts,
-      ...target,
-    }),
-    options: () => ({}),
-  } as unknown as CheckContext;
-}
+/** A check context around a fake binding, with a text-only card. */
+const contextOf = (binding: AgentBinding): CheckContext =>
+  stubCheckContext(binding, { card: { typed: { defaultInputModes: ['text/plain'], skills: [] } } });
 
 /**
  * An agent whose listing is newest first by last update, paged by the last item's time (as the
@@ -154,5 +141,67 @@ describe('runTaskProgram: a crossed listing', () => {
   it('finds nothing on an agent that applies the request filters', async () => {
     const run = await runTaskProgram(offsetAgent(false), program);
     expect(run.findings).toEqual([]);
+  });
+});
+
+/**
+ * An agent that writes its answers as ProtoJSON does, omitting an empty repeated field: a listing
+ * page with no task has no `tasks` (nor an empty cursor). Its pages hold one task each and its
+ * cursor runs one past the last one, so a listing ends with an empty page; `forgets` makes it
+ * list nothing at all.
+ */
+function protoJsonAgent(forgets: boolean): CheckContext {
+  const tasks: { id: string; contextId: string }[] = [];
+  const view = (t: (typeof tasks)[number]) => ({
+    ...t,
+    status: { state: 'TASK_STATE_COMPLETED', timestamp: new Date(1_000).toISOString() },
+  });
+  const binding = {
+    generation: '1.0',
+    sendMessage: (params: SendMessageParams) => {
+      const made = {
+        id: `task-${tasks.length + 1}`,
+        contextId: params.message.contextId ?? 'ctx-1',
+      };
+      tasks.push(made);
+      return Promise.resolve(ok({ task: view(made) }));
+    },
+    listTasks: (params: ListTasksParams) => {
+      const from = Number(params.pageToken ?? 0);
+      const mine = tasks.filter((t) => t.contextId === params.contextId);
+      const page = forgets ? [] : mine.slice(from, from + 1);
+      return Promise.resolve(
+        ok(page.length === 0 ? {} : { tasks: page.map(view), nextPageToken: String(from + 1) }),
+      );
+    },
+  } as unknown as AgentBinding;
+  return contextOf(binding);
+}
+
+describe('runTaskProgram: a listing answered in ProtoJSON', () => {
+  const program = {
+    commands: [
+      { op: 'send', mode: 'blocking', part: 'text', to: 'new' },
+      { op: 'list', context: 0, pageSize: 1, status: false, foreignToken: false },
+    ],
+  } as const satisfies TaskProgram;
+
+  it('reads a page without tasks as the empty page that ends the listing', async () => {
+    const run = await runTaskProgram(protoJsonAgent(false), program);
+    expect(run.steps.at(-1)).toBe('list ctx-1: 1 task(s) in 2 page(s)');
+    expect(run.judged.has('A2A-LIST-005')).toBe(true);
+    expect(run.findings).toEqual([]);
+  });
+
+  it('charges a listing without tasks that leaves out a task of its context to A2A-LIST-005', async () => {
+    const run = await runTaskProgram(protoJsonAgent(true), program);
+    expect(run.steps.at(-1)).toBe('list ctx-1: 0 task(s) in 1 page(s)');
+    expect(run.findings).toEqual([
+      {
+        rule: 'A2A-LIST-005',
+        problem:
+          'ListTasks filtered by contextId ctx-1 left out task-1 (TASK_STATE_COMPLETED), which the agent created there',
+      },
+    ]);
   });
 });

@@ -14,6 +14,7 @@ import {
 import type { CheckContext } from '../CheckContext.ts';
 import { isUnserved } from '../CheckContext.ts';
 import { describe, taskOf } from '../_internals/checkHelpers.ts';
+import { listedTasks } from './requestValues/listedTasks.ts';
 import {
   partEssence,
   programMediaTypes,
@@ -523,10 +524,15 @@ async function list(
     if (token !== undefined) params.pageToken = token;
     const answer = await ctx.binding.listTasks(params, ctx.options());
     if (isUnserved(answer)) return 'list: not served';
-    if (answer.error !== undefined || !Array.isArray(answer.result?.tasks))
+    // An answer without `tasks` is the empty page ProtoJSON writes (proto3 JSON omits an empty
+    // repeated field), read as statusAfter reads it: a listing, judged like any other.
+    const page =
+      answer.error === undefined && answer.result !== undefined
+        ? listedTasks(answer.result)
+        : undefined;
+    if (answer.error !== undefined || page === undefined)
       // A foreign cursor may be refused; any other refusal is A2A-LIST-001's to judge.
-      return `list${foreign ? ' (foreign token)' : ''}: ${answer.error === undefined ? 'no tasks member' : describe(answer.error)}`;
-    const page = answer.result.tasks;
+      return `list${foreign ? ' (foreign token)' : ''}: ${answer.error === undefined ? "'tasks' is not a list" : describe(answer.error)}`;
     const stamps = page.map((t) => Date.parse(t.status?.timestamp ?? ''));
     if (page.length >= 2 && stamps.every((s) => !Number.isNaN(s))) {
       run.judged.add(PROGRAM_RULES.order);
@@ -539,7 +545,7 @@ async function list(
     }
     listed.push(...page);
     pages++;
-    token = answer.result.nextPageToken;
+    token = answer.result?.nextPageToken;
     if (typeof token !== 'string' || token === '') {
       complete = true;
       break;

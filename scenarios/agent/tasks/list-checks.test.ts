@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { A2ATask, AgentBinding, SendMessageParams } from '../../../harness/wire/index.ts';
 import type { CheckContext } from '../CheckContext.ts';
-import type { CheckHead } from '../AgentCheck.ts';
-import type { CheckOutcome } from '../CheckOutcome.ts';
+import { stubCheckContext } from '../_fixtures/stubCheckContext.ts';
 import { LIST_CHECKS } from './list-checks.ts';
 
 /**
@@ -64,29 +63,7 @@ function earlyAnsweringAgent(): CheckContext {
       });
     },
   } as unknown as AgentBinding;
-  const record = (
-    head: CheckHead,
-    verdict: CheckOutcome['verdict'],
-    summary: string,
-  ): CheckOutcome => ({ head, verdict, evidence: { summary } });
-  return {
-    target: { deadlines: { callMs: 4_000, progressMs: 300 } },
-    binding,
-    quiet: () => binding,
-    send: (text: string, extra: { message?: Record<string, unknown> } = {}) => ({
-      message: {
-        role: 'ROLE_USER',
-        messageId: `m${requests}`,
-        parts: [{ text }],
-        ...extra.message,
-      },
-    }),
-    options: () => ({}),
-    pass: (head: CheckHead, summary: string) => record(head, 'pass', summary),
-    fail: (head: CheckHead, summary: string) => record(head, 'fail', summary),
-    notApplicable: (head: CheckHead, summary: string) => record(head, 'not-applicable', summary),
-    unserved: () => undefined,
-  } as unknown as CheckContext;
+  return stubCheckContext(binding);
 }
 
 describe('the ListTasks filters check', () => {

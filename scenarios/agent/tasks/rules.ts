@@ -147,7 +147,8 @@ export const TASK_RULES: readonly Rule[] = [
       'end holds every task the agent created there (in one page, a task still running too: the ' +
       'model lists the context of a task asked to linger while it runs), and a page token another ' +
       'listing handed out never brings in tasks outside the filters (a cursor is a position, not a ' +
-      'filter).',
+      'filter). A page without `tasks` is read as an empty page, as ProtoJSON writes one (proto3 ' +
+      'JSON omits an empty repeated field), so a listing that leaves every task out is judged too.',
     seeAlso: [],
   }),
   agentRule({

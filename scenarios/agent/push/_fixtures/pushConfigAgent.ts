@@ -1,7 +1,6 @@
 import type { AgentBinding, PushConfig } from '../../../../harness/wire/index.ts';
 import type { CheckContext } from '../../CheckContext.ts';
-import type { CheckHead } from '../../CheckHead.ts';
-import type { CheckOutcome } from '../../CheckOutcome.ts';
+import { stubCheckContext } from '../../_fixtures/stubCheckContext.ts';
 
 /**
  * How the fake agent names a config: `task-default` is a2a-python 1.3.0's store (a config the
@@ -73,26 +72,8 @@ export function pushConfigAgent(naming: Naming): CheckContext {
       return answer({});
     },
   } as unknown as AgentBinding;
-  const record = (
-    head: CheckHead,
-    verdict: CheckOutcome['verdict'],
-    summary: string,
-  ): CheckOutcome => ({ head, verdict, evidence: { summary } });
-  return {
+  return stubCheckContext(binding, {
+    card: { emitted: { capabilities: { pushNotifications: true } } },
     idPrefix: 'crosscheck-42-run',
-    target: {
-      card: { emitted: { capabilities: { pushNotifications: true } } },
-      deadlines: { callMs: 4_000, progressMs: 300 },
-    },
-    binding,
-    quiet: () => binding,
-    send: (text: string) => ({
-      message: { role: 'ROLE_USER', messageId: `m${tasks.length}`, parts: [{ text }] },
-    }),
-    options: () => ({}),
-    pass: (head: CheckHead, summary: string) => record(head, 'pass', summary),
-    fail: (head: CheckHead, summary: string) => record(head, 'fail', summary),
-    notApplicable: (head: CheckHead, summary: string) => record(head, 'not-applicable', summary),
-    unserved: () => undefined,
-  } as unknown as CheckContext;
+  });
 }
