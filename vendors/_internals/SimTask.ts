@@ -8,9 +8,6 @@ import type {
 } from '../../harness/wire/index.ts';
 import { INTERRUPTED_STATES, TERMINAL_STATES } from '../../harness/wire/index.ts';
 
-/** How much later than the last one an age is read while the lag-free clock stands still. */
-const AGE_STEP_MS = 1e-6;
-
 /** One scripted change, `at` milliseconds after the task was created. */
 export interface ScriptStep {
   at: number;
@@ -32,10 +29,8 @@ export class SimTask {
    * harness's process. On the wall clock, beside six busy loops on 2 cores, a task asked to
    * linger 5 s had finished before the harness, starved as long, sent its next request.
    */
-  private readonly clock: LagFreeClock;
+  private readonly clock: LagFreeClock = lagFreeClock();
   private readonly createdWall = Date.now();
-  /** The last age handed out: each reading is later than the one before (see `age`). */
-  private lastAge = 0;
   private script: ScriptStep[] = [];
   /**
    * Index of the first step of the task's current phase: a task resumed from an interrupted
@@ -56,10 +51,7 @@ export class SimTask {
     readonly id: string,
     readonly contextId: string,
     readonly history: A2AMessage[],
-    clock: () => LagFreeClock = lagFreeClock,
-  ) {
-    this.clock = clock();
-  }
+  ) {}
 
   /** Sets the task's future (replacing any earlier script). */
   schedule(script: ScriptStep[]): void {
@@ -79,19 +71,9 @@ export class SimTask {
     this.script.push(...[...steps].sort((a, b) => a.at - b.at));
   }
 
-  /**
-   * Milliseconds since creation, later at each reading. The lag-free clock stands still while
-   * the process lags (a loaded machine), so two readings can be equal; a stream (or a push
-   * relay) sends the steps due after the age it last read, and a cancel puts its CANCELED step
-   * at the age it reads. Were they equal, the open stream would never send the cancel and would
-   * close at the state before it (seen beside six busy loops on 2 cores: a task answered
-   * CANCELED whose stream ended TASK_STATE_WORKING). A step made now falls after every age read
-   * before it.
-   */
+  /** Milliseconds since creation. */
   age(): number {
-    const elapsed = this.clock.elapsed();
-    this.lastAge = elapsed > this.lastAge ? elapsed : this.lastAge + AGE_STEP_MS;
-    return this.lastAge;
+    return this.clock.elapsed();
   }
 
   /** Steps due strictly after `fromAge` and at or before `toAge`. */
