@@ -62,6 +62,13 @@ const binding = (fetch: typeof globalThis.fetch, deadlineMs = 1_000) =>
 
 afterEach(() => void vi.useRealTimers());
 
+/** An agent that answers a streaming request with a JSON-RPC error instead of a stream. */
+const answersUnsupported = (async () =>
+  Response.json({
+    jsonrpc: '2.0',
+    id: 1,
+    error: { code: -32004, message: 'Unsupported operation' },
+  })) as typeof globalThis.fetch;
 describe('a JSON-RPC stream read', () => {
   it('reads each event in order and ends when the stream closes', async () => {
     const events = [
@@ -184,12 +191,7 @@ describe('a JSON-RPC stream read', () => {
   });
 
   it('reads a JSON-RPC error answered instead of a stream as the error', async () => {
-    const fetch = (async () =>
-      Response.json({
-        jsonrpc: '2.0',
-        id: 1,
-        error: { code: -32004, message: 'Unsupported operation' },
-      })) as typeof globalThis.fetch;
+    const fetch = answersUnsupported;
 
     const read = await binding(fetch).sendStreamingMessage(PARAMS);
 
@@ -205,12 +207,7 @@ describe('a JSON-RPC stream read', () => {
     // A pending deadline keeps the process alive: left running, it held a finished CLI run
     // against an agent that answers streams with JSON errors open until the deadline passed.
     vi.useFakeTimers();
-    const fetch = (async () =>
-      Response.json({
-        jsonrpc: '2.0',
-        id: 1,
-        error: { code: -32004, message: 'Unsupported operation' },
-      })) as typeof globalThis.fetch;
+    const fetch = answersUnsupported;
     const before = vi.getTimerCount();
 
     const read = await binding(fetch, 60_000).sendStreamingMessage(PARAMS);
