@@ -59,11 +59,8 @@ export function agentRequestArb(
   served = false,
 ): fc.Arbitrary<AgentRequest> {
   const activations: Activation[] = ['none', 'undeclared'];
-  const declared = readExtensions(card);
-  const requiredSet = requiredExtensionSet(card);
-  if (Array.isArray(declared) && declared.some((u) => !requiredSet.has(u)))
-    activations.push('declared');
-  if (requiredSet.size > 0) activations.push('omit-required');
+  if (optionalExtension(card) !== undefined) activations.push('declared');
+  if (requiredExtensionSet(card).size > 0) activations.push('omit-required');
   // Last, so the draws of a card without an optional extension are what they were before it.
   if (activations.includes('declared')) activations.push('mixed');
   const allowed: AgentRequest['mode'][] = ['blocking', 'non-blocking'];
@@ -121,10 +118,8 @@ export function extensionsOf(
   request: Pick<AgentRequest, 'activation'>,
   card: ParsedCard,
 ): string[] {
-  const requiredSet = requiredExtensionSet(card);
-  const required = request.activation === 'omit-required' ? [] : [...requiredSet];
-  const declared = readExtensions(card);
-  const optional = Array.isArray(declared) ? declared.find((u) => !requiredSet.has(u)) : undefined;
+  const required = request.activation === 'omit-required' ? [] : [...requiredExtensionSet(card)];
+  const optional = optionalExtension(card);
   if (request.activation === 'declared' && optional !== undefined) return [...required, optional];
   if (request.activation === 'undeclared') return [...required, UNDECLARED];
   if (request.activation === 'mixed' && optional !== undefined)
@@ -142,9 +137,12 @@ export const activatesUndeclared = (activation: Activation): boolean =>
  * required ones, if any).
  */
 export function fullestActivation(card: ParsedCard): Activation {
+  return optionalExtension(card) !== undefined ? 'mixed' : 'undeclared';
+}
+
+/** The first extension the card declares without requiring it, if any. */
+function optionalExtension(card: ParsedCard): string | undefined {
   const declared = readExtensions(card);
   const requiredSet = requiredExtensionSet(card);
-  return Array.isArray(declared) && declared.some((u) => !requiredSet.has(u))
-    ? 'mixed'
-    : 'undeclared';
+  return Array.isArray(declared) ? declared.find((u) => !requiredSet.has(u)) : undefined;
 }
