@@ -18,10 +18,9 @@ const PROJECT_ORDER = [
 /**
  * The test files that take longest, longest first, as measured by `.ci/run`'s `npm test` on 2
  * cores (each file's time in vitest's report): each took 10 s or more there. Within its
- * project's block a listed file starts before the others. `.ci/run` runs the time-subject files
- * again beside six busy loops (`.ci/loaded-slice`), where the agent checks took about 60 s and
- * started last, after the rest of the slice: started first, the slice took 68 s instead of 97 s
- * on a 2-core machine loaded by other work.
+ * project's block a listed file starts before the others. Beside busy loops the order matters
+ * more: the agent checks, the slowest of the time-subject files then (about 60 s), started last
+ * in a run of those files alone and took it from 68 s to 97 s on a loaded 2-core machine.
  */
 const HEAVY_FILES = [
   'tests/agent/agent-twins.loopback.test.ts',
