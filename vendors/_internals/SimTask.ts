@@ -29,7 +29,7 @@ export class SimTask {
    * harness's process. On the wall clock, beside six busy loops on 2 cores, a task asked to
    * linger 5 s had finished before the harness, starved as long, sent its next request.
    */
-  private readonly clock: LagFreeClock = lagFreeClock();
+  private readonly clock: LagFreeClock;
   private readonly createdWall = Date.now();
   private script: ScriptStep[] = [];
   /**
@@ -47,11 +47,15 @@ export class SimTask {
    */
   readonly canceled: AbortSignal = this.canceling.signal;
 
+  /** `clock`: where the task's age comes from (tests pass a factory over a hand-driven source). */
   constructor(
     readonly id: string,
     readonly contextId: string,
     readonly history: A2AMessage[],
-  ) {}
+    clock: () => LagFreeClock = lagFreeClock,
+  ) {
+    this.clock = clock();
+  }
 
   /** Sets the task's future (replacing any earlier script). */
   schedule(script: ScriptStep[]): void {

@@ -7,8 +7,8 @@ import type { SimTask } from './SimTask.ts';
 import { optionalCount, viewOf } from './taskViews.ts';
 import type { VendorContext } from './VendorContext.ts';
 import { pushRules } from './pushConfigs.ts';
-import { hold, waitFor } from './waitFor.ts';
 import { applyFaults } from './faultHooks.ts';
+import { waitForBlockingAnswer } from './blockingWait.ts';
 import { withDataModelFaults } from './dataModelFaults.ts';
 import type { A2ATask } from '../../harness/wire/index.ts';
 import type { SendAnswer } from '../faults/FaultDeclaration.ts';
@@ -63,21 +63,8 @@ export async function runOperation(
         terminalOnly: false,
       });
       const immediate = plan.answerAtOnce;
-      if (!immediate) {
-        // A2A §3.2.2: blocking waits for a terminal or interrupted state.
-        const extra = plan.holdAsLongAgain ? (task.settlesAt() ?? 0) : 0;
-        const interrupted = plan.terminalOnly && task.settlesInterrupted();
-        const settlesAt = interrupted ? Number.NaN : (task.settlesAt() ?? Number.NaN) + extra;
-        const never = Number.isNaN(settlesAt);
-        const end = never
-          ? await hold(ctx, request.signal)
-          : await waitFor(ctx, settlesAt - task.age(), request.signal);
-        if (never || end !== 'elapsed')
-          ctx.recorder.note('blocking-wait-ended', {
-            taskId: task.id,
-            end: never && end === 'elapsed' ? 'hold-limit' : end,
-          });
-      }
+      // A2A §3.2.2: blocking waits for a terminal or interrupted state.
+      if (!immediate) await waitForBlockingAnswer(ctx, task, plan, request.signal);
       // Non-blocking: the task as created (or as resumed), however long this handler took to get here.
       const snapshot = immediate ? task.snapshot(store, resumedAt ?? 0) : task.snapshot(store);
       const view = withDataModelFaults(ctx, historyView(ctx, snapshot, historyLength, 'send'));

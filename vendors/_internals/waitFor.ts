@@ -39,6 +39,29 @@ export function waitFor(
   });
 }
 
+/**
+ * Waits until `task` reads at least `age` on its own clock, or less if the caller goes away or the
+ * fleet closes. A {@link waitFor} of `age - task.age()` is not enough on its own: it measures on a
+ * clock of its own, and on a loaded machine the lag-free clock stands still between late ticks
+ * and moves a tick's worth at each, so the wait's clock and the task's reach the settling moment
+ * exactly together, and the two different subtractions behind their readings can round that
+ * moment one last bit apart. Beside six busy loops a blocking SendMessage was answered so, its
+ * task at age 59.99999999999818 of a COMPLETED due at 60: WORKING with every chunk. So the wait
+ * goes on (until the clock next moves) while the task itself reads short of `age`.
+ */
+export async function waitUntilAge(
+  ctx: { readonly closed: AbortSignal },
+  task: { age(): number },
+  age: number,
+  callerSignal: AbortSignal,
+  clock: () => LagFreeClock = lagFreeClock,
+): Promise<WaitEnd> {
+  for (;;) {
+    const end = await waitFor(ctx, age - task.age(), callerSignal, clock);
+    if (end !== 'elapsed' || task.age() >= age) return end;
+  }
+}
+
 /** Holds an exchange that will never progress, for at most `holdLimitMs` (see {@link waitFor}). */
 export function hold(
   ctx: { readonly closed: AbortSignal; readonly holdLimitMs: number },
