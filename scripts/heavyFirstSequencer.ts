@@ -24,13 +24,16 @@ const PROJECT_ORDER = [
  */
 const HEAVY_FILES = [
   'tests/agent/agent-twins.loopback.test.ts',
-  'engine/selftest/runSelftest.test.ts',
   'tests/attacks/hostile-peers.loopback.test.ts',
   'tests/agent/agent-determinism.loopback.test.ts',
   'tests/properties/mutantsAtEverySeed.test.ts',
+  // The contract areas' proofs at the default seed, one file per area (19, 12 and 4 s alone).
+  'tests/properties/proofs/delegation.proofs.test.ts',
   'tests/properties/reachRemoval.test.ts',
   'cli/shards.test.ts',
   'engine/suite/crosscheck-suite.test.ts',
+  'tests/properties/proofs/signature.proofs.test.ts',
+  'engine/selftest/runSelftest.test.ts',
   'tests/agent/task-model.loopback.test.ts',
   'tests/attacks/hostile-environment.test.ts',
   'engine/workers/workers.msw.test.ts',
@@ -44,6 +47,7 @@ const HEAVY_FILES = [
   'tests/agent/request-values.loopback.test.ts',
   'tests/agent/agent-properties.loopback.test.ts',
   'tests/properties/properties.naive.test.ts',
+  'tests/properties/proofs/negotiation.proofs.test.ts',
 ];
 
 const rank = (spec: TestSpecification): number => {

@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../../harness/contract/types.ts';
 import { MUTANTS, type Mutant } from '../../engine/mutants/index.ts';
@@ -49,5 +50,19 @@ describe('every rule is proven able to fail', () => {
         .map((role) => `${placeOf(r.id, role)}: ${r.id} (${role})`),
     );
     expect(missing).toEqual([]);
+  });
+});
+
+describe("every contract area's mutants", () => {
+  it('are run at the default seed and budget by a proof file of the area (tests/properties/proofs/)', () => {
+    // One file per area, so that the areas spread over the workers (describeAreaProofs).
+    const proofFiles = readdirSync(new URL('./proofs/', import.meta.url))
+      .filter((name) => name.endsWith('.proofs.test.ts'))
+      .map((name) => name.replace(/\.proofs\.test\.ts$/, ''))
+      .sort();
+    expect(proofFiles).toEqual(CONTRACT_AREAS.map((a) => a.name).sort());
+    expect(CONTRACT_AREAS.flatMap((a) => a.mutants.map((m) => m.id))).toEqual(
+      MUTANTS.map((m) => m.id),
+    );
   });
 });

@@ -1,0 +1,3 @@
+import { describeAreaProofs } from '../_fixtures/describeAreaProofs.ts';
+
+describeAreaProofs('delegation');
