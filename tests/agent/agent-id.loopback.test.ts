@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:net';
+import { deadLoopbackPort } from '../_fixtures/deadLoopbackPort.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -69,11 +69,7 @@ describe('the id of an agent named by URL', () => {
 describe('an agent that never accepts a connection', () => {
   let closedPort: number;
   beforeAll(async () => {
-    // A port that was just free: nothing listens on it once the server closes.
-    const server: Server = createServer();
-    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-    closedPort = (server.address() as { port: number }).port;
-    await new Promise<void>((r) => server.close(() => r()));
+    closedPort = await deadLoopbackPort();
   });
 
   it('is the environment to the gate: exit 4, not a regression of the implementation', async () => {

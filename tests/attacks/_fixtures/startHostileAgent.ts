@@ -1,5 +1,6 @@
 import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { deadLoopbackPort } from '../../_fixtures/deadLoopbackPort.ts';
 
 /**
  * How a hostile agent on 127.0.0.1 misbehaves (the attack cases on the harness itself), one mode per path
@@ -119,7 +120,7 @@ export async function startHostileAgent(): Promise<HostileAgent> {
     pump();
   };
 
-  const deadPort = await closedPort();
+  const deadPort = await deadLoopbackPort();
   const server = createServer((req, res) => {
     const [, mode = '', ...rest] = new URL(req.url ?? '/', 'http://x').pathname.split('/');
     const path = `/${rest.join('/')}`;
@@ -150,13 +151,4 @@ export async function startHostileAgent(): Promise<HostileAgent> {
       await new Promise((resolve) => server.close(resolve));
     },
   };
-}
-
-/** A loopback port that was free a moment ago (listened on, then closed). */
-async function closedPort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }
