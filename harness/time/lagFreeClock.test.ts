@@ -1,39 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { lagFreeClocks, type ClockSource } from './lagFreeClock.ts';
+import { handClockSource } from './_fixtures/handClockSource.ts';
+import { lagFreeClocks } from './lagFreeClock.ts';
 
 /**
  * A hand-driven clock: `idle(ms)` is time passing with the event loop free (the ticker runs on
  * time); `blocked(ms)` is time passing with the loop busy (the ticker runs once, late, at the end).
  */
 function manualSource() {
-  let t = 1_000;
-  let fn: (() => void) | undefined;
+  const hand = handClockSource();
+  hand.at(1_000);
   let ticks = 0;
-  const source: ClockSource = {
-    now: () => t,
-    every(_ms, f) {
-      fn = f;
-      return () => (fn = undefined);
-    },
-  };
   return {
-    source,
+    source: hand.source,
     idle(ms: number) {
       for (let i = 0; i < ms / 10; i++) {
-        t += 10;
-        fn?.();
+        hand.advance(10);
+        hand.tick();
         ticks++;
       }
     },
     blocked(ms: number) {
-      t += ms;
-      fn?.();
+      hand.advance(ms);
+      hand.tick();
     },
     /** Time passing with the loop busy, read before the late tick has run. */
     stillBlocked(ms: number) {
-      t += ms;
+      hand.advance(ms);
     },
-    running: () => fn !== undefined,
+    running: hand.running,
     ticks: () => ticks,
   };
 }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { lagFreeClocks, type ClockSource } from '../../harness/time/lagFreeClock.ts';
+import { handClockSource } from '../../harness/time/_fixtures/handClockSource.ts';
+import { lagFreeClocks } from '../../harness/time/lagFreeClock.ts';
 import { waitForBlockingAnswer } from './blockingWait.ts';
 import { SimTask } from './SimTask.ts';
 import { scriptFor } from './taskScripts.ts';
@@ -11,20 +12,8 @@ afterEach(() => void vi.useRealTimers());
  * would read, `tick()` runs the clocks' ticker (late, as on a loaded machine).
  */
 function handSource() {
-  let now = 0;
-  let ticker: (() => void) | undefined;
-  const source: ClockSource = {
-    now: () => now,
-    every(_ms, fn) {
-      ticker = fn;
-      return () => (ticker = undefined);
-    },
-  };
-  return {
-    clocks: lagFreeClocks(source),
-    at: (t: number) => void (now = t),
-    tick: () => ticker?.(),
-  };
+  const hand = handClockSource();
+  return { clocks: lagFreeClocks(hand.source), at: hand.at, tick: hand.tick };
 }
 
 const quiet = {
